@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every error reply of the API (DESIGN.md "Errors"). */
+export const errorReplySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/** Machine-readable error codes, one per HTTP status family we use. */
+export const ERROR_CODES = {
+  invalidInput: 'INVALID_INPUT',
+  notSignedIn: 'NOT_SIGNED_IN',
+  notAllowed: 'NOT_ALLOWED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  throttled: 'THROTTLED',
+  internal: 'INTERNAL',
+} as const;
+
+/** The generic message of a 500 (spec section 8). */
+export const GENERIC_ERROR_MESSAGE = 'There was an error.';

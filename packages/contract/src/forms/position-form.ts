@@ -1,0 +1,31 @@
+import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain';
+import { z } from 'zod';
+
+import { messageKey } from '../messages';
+
+const euroRate = z
+  .string({ error: messageKey('required') })
+  .trim()
+  .min(1, messageKey('required'))
+  .refine(hasAtMostTwoDecimals, messageKey('twoDecimalsMax'));
+
+/** The position form (spec section 5): name and four rates in euros with at most 2 decimals. */
+export const positionFormSchema = z.object({
+  name: z.string({ error: messageKey('required') }).trim().min(1, messageKey('required')),
+  normalDayHourlyRate: euroRate,
+  normalNightHourlyRate: euroRate,
+  holidayDayHourlyRate: euroRate,
+  holidayNightHourlyRate: euroRate,
+});
+export type PositionForm = z.input<typeof positionFormSchema>;
+
+/** The form's euros become the API's cents. */
+export function positionFormToBody(form: z.output<typeof positionFormSchema>) {
+  return {
+    name: form.name,
+    normalDayHourlyRate: eurosToCents(form.normalDayHourlyRate),
+    normalNightHourlyRate: eurosToCents(form.normalNightHourlyRate),
+    holidayDayHourlyRate: eurosToCents(form.holidayDayHourlyRate),
+    holidayNightHourlyRate: eurosToCents(form.holidayNightHourlyRate),
+  };
+}

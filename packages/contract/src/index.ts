@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './forms/position-form';
+export * from './messages';
+export * from './operation';
+export * from './operations';
+export * from './operations/positions';

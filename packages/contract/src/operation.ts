@@ -1,0 +1,72 @@
+import type { Role } from '@careshift/domain';
+import { z } from 'zod';
+
+/** The Lambda area that serves an operation: one function per area in AWS. */
+export const AREAS = [
+  'positions',
+  'settings',
+  'clients',
+  'partners',
+  'requests',
+  'invoices',
+  'stats',
+  'users',
+  'public',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an operation: 'public' needs no sign-in, otherwise the roles allowed. */
+export type Access = 'public' | readonly Role[];
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface OperationInput {
+  path?: AnyObject;
+  query?: AnyObject;
+  body?: z.ZodType;
+}
+
+/**
+ * One row of the operation table (DESIGN.md "One contract, many consumers").
+ * infra wires API Gateway routes from it, the local gateway serves it, the web calls it through
+ * a typed client, the security tests enumerate it and docs/api.md is generated from it.
+ */
+export interface Operation<I extends OperationInput = OperationInput, O extends z.ZodType = z.ZodType> {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path with {param} placeholders, always under /api. */
+  path: `/api/${string}`;
+  access: Access;
+  area: Area;
+  summary: string;
+  input: I;
+  output: O;
+}
+
+export function defineOperation<const I extends OperationInput, O extends z.ZodType>(
+  operation: Operation<I, O>,
+): Operation<I, O> {
+  return operation;
+}
+
+/** `GET /api/positions` — the API Gateway route key of an operation. */
+export function routeKey(operation: Pick<Operation, 'method' | 'path'>): string {
+  return `${operation.method} ${operation.path}`;
+}
+
+type Infer<T> = T extends z.ZodType ? z.input<T> : never;
+type Parsed<T> = T extends z.ZodType ? z.output<T> : never;
+
+/** What a caller sends: only the parts the operation declares. */
+export type OperationRequest<Op extends Operation> = {
+  [K in keyof Op['input'] as Op['input'][K] extends z.ZodType ? K : never]: Infer<Op['input'][K]>;
+};
+
+/** What a handler receives after parsing. */
+export type OperationParsedInput<Op extends Operation> = {
+  [K in keyof Op['input'] as Op['input'][K] extends z.ZodType ? K : never]: Parsed<Op['input'][K]>;
+};
+
+export type OperationOutput<Op extends Operation> = z.output<Op['output']>;

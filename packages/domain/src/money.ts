@@ -1,0 +1,35 @@
+/** Money is integer cents in EUR everywhere; forms take euros with at most 2 decimals. */
+export type Cents = number;
+export const CURRENCY = 'EUR';
+
+const EUROS_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** True when the text is a non-negative euro amount with at most 2 decimals ("12", "12.5", "12.50"). */
+export function hasAtMostTwoDecimals(text: string): boolean {
+  return EUROS_PATTERN.test(text.trim());
+}
+
+/** Converts euros entered in a form to integer cents without floating-point drift ("19.99" → 1999). */
+export function eurosToCents(euros: string | number): Cents {
+  const text = typeof euros === 'number' ? euros.toFixed(2) : euros.trim();
+  if (!hasAtMostTwoDecimals(text)) throw new RangeError(`Not a euro amount with at most 2 decimals: ${text}`);
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as a plain euro number for form fields (1999 → 19.99). */
+export function centsToEuros(cents: Cents): number {
+  return cents / 100;
+}
+
+/** Cents formatted for display in a locale ("€19.99" / "19,99 €"). */
+export function formatEuros(cents: Cents, locale = 'en'): string {
+  return new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE', { style: 'currency', currency: CURRENCY }).format(
+    cents / 100,
+  );
+}
+
+/** An hourly rate for display: a dash for 0, otherwise euro per hour. */
+export function formatHourlyRate(cents: Cents, locale = 'en', perHour = '/h'): string {
+  return cents === 0 ? '-' : `${formatEuros(cents, locale)}${perHour}`;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects. `npm test` runs them in this order through scripts/test.mjs.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/*/src/**/*.int.test.ts', 'lambdas/src/**/*.int.test.ts', 'test/security/**/*.test.ts'],
+          globalSetup: ['test/setup/twins.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          globalSetup: ['test/setup/stack.global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
