@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './env';
 export * from './forms/position-form';
 export * from './messages';
 export * from './operation';

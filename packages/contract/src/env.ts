@@ -1,0 +1,33 @@
+/**
+ * Environment variable names shared by infra (which sets them) and lambdas / local stack (which
+ * read them). Only endpoints and secrets differ between AWS and the local stack.
+ */
+export const ENV = {
+  region: 'AWS_REGION',
+  tableName: 'TABLE_NAME',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  mailFrom: 'MAIL_FROM',
+  appUrl: 'APP_URL',
+  /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  snsEndpoint: 'SNS_ENDPOINT',
+  sesEndpoint: 'SES_ENDPOINT',
+} as const;
+export type EnvName = (typeof ENV)[keyof typeof ENV];
+
+/** Reads a required variable, failing loudly when it is missing. */
+export function readEnv(name: EnvName): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+export function readOptionalEnv(name: EnvName): string | undefined {
+  return process.env[name] || undefined;
+}
+
+export const DEFAULT_REGION = 'eu-central-1';

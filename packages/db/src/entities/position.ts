@@ -1,0 +1,35 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+const rate = { type: 'number', required: true } as const;
+
+/** A job position with its four hourly rates in cents (spec section 3). */
+export const PositionEntity = new Entity({
+  model: { entity: 'position', version: '1', service: SERVICE_NAME },
+  attributes: {
+    positionId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    normalDayHourlyRate: rate,
+    normalNightHourlyRate: rate,
+    holidayDayHourlyRate: rate,
+    holidayNightHourlyRate: rate,
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['positionId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** positions ordered by name (spec section 7: max 200). */
+    byName: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['name', 'positionId'] },
+    },
+  },
+});
+
+export type PositionItem = EntityItem<typeof PositionEntity>;

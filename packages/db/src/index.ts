@@ -1,0 +1,5 @@
+export * from './client';
+export * from './entities/position';
+export * from './repositories/positions';
+export * from './service';
+export * from './table';

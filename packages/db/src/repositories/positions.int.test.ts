@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { createTestDb } from '../../../../test/setup/test-db';
+
+import { createPositionRepository } from './positions';
+
+const rates = { normalDayHourlyRate: 1000, normalNightHourlyRate: 1200, holidayDayHourlyRate: 1500, holidayNightHourlyRate: 1800 };
+const now = '2026-11-21T10:00:00.000Z';
+
+describe('position repository', async () => {
+  const { service } = await createTestDb();
+  const repo = createPositionRepository(service);
+
+  it('should list positions ordered by name', async () => {
+    for (const name of ['Nurse', 'Carer', 'Midwife']) {
+      await repo.createPosition({ positionId: name.toUpperCase(), name, ...rates, createdAt: now, updatedAt: now });
+    }
+    const names = (await repo.listPositionsByName()).map((p) => p.name);
+    expect(names).toEqual(['Carer', 'Midwife', 'Nurse']);
+  });
+
+  it('should refuse a second position with the same id', async () => {
+    const record = { positionId: 'DUP', name: 'Dup', ...rates, createdAt: now, updatedAt: now };
+    expect(await repo.createPosition(record)).toBeDefined();
+    expect(await repo.createPosition(record)).toBeUndefined();
+  });
+
+  it('should update rates and report a missing position', async () => {
+    const updated = await repo.updatePosition('NURSE', { name: 'Nurse', ...rates, normalDayHourlyRate: 1111, updatedAt: now });
+    expect(updated?.normalDayHourlyRate).toBe(1111);
+    expect(await repo.updatePosition('NOPE', { name: 'x', ...rates, updatedAt: now })).toBeUndefined();
+  });
+
+  it('should delete a position once', async () => {
+    expect(await repo.removePosition('CARER')).toBe(true);
+    expect(await repo.removePosition('CARER')).toBe(false);
+    expect(await repo.getPosition('CARER')).toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The one DynamoDB table: generic key names shared by ElectroDB entities, the CDK data stack and
+ * the local stack, so the three can never disagree (a test checks every entity index exists here).
+ */
+export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export const GLOBAL_INDEXES = [
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+] as const;
+export type GlobalIndexName = (typeof GLOBAL_INDEXES)[number]['indexName'];
+
+/** Items with this attribute (epoch seconds) expire: throttles and idempotency records. */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+export const SERVICE_NAME = 'careshift';
+
+/** CreateTable input for DynamoDB Local and tests; infra builds the same shape with CDK. */
+export function createTableInput(tableName: string) {
+  const attributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...GLOBAL_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}
