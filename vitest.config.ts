@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK warns about Node 20 on every client; Lambda runs Node 22, locally the warning is noise.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 // One runner, four projects. `npm test` runs them in this order through scripts/test.mjs.
 export default defineConfig({
   test: {

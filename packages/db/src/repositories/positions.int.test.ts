@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createTestDb } from '../../../../test/setup/test-db';
+import { createTestDb } from '../testing/test-db';
 
 import { createPositionRepository } from './positions';
 

@@ -1,0 +1,21 @@
+import type { Area } from '@careshift/contract';
+
+import type { HttpHandler } from './http/types';
+
+/**
+ * The area Lambdas by name, loaded on demand. In AWS each is its own function (infra bundles
+ * lambdas/src/<area>/handler.ts); the local gateway loads them from here.
+ */
+const loaders: Partial<Record<Area, () => Promise<{ handler: HttpHandler }>>> = {
+  positions: () => import('./positions/handler'),
+};
+
+export function hasAreaHandler(area: Area): boolean {
+  return area in loaders;
+}
+
+export async function loadAreaHandler(area: Area): Promise<HttpHandler> {
+  const load = loaders[area];
+  if (!load) throw new Error(`No Lambda handler for area "${area}"`);
+  return (await load()).handler;
+}

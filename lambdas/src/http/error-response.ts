@@ -1,0 +1,53 @@
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract';
+import type { ErrorReply } from '@careshift/contract';
+import { ConflictError, NotAllowedError, NotFoundError, ThrottledError, ValidationError } from '@careshift/domain';
+import type { DomainError } from '@careshift/domain';
+
+import { HttpError } from './http-errors';
+import { logger } from './logger';
+import type { HttpResult } from './types';
+
+const DOMAIN_STATUSES: [new (...args: never[]) => DomainError, number][] = [
+  [ValidationError, 400],
+  [NotAllowedError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [ThrottledError, 429],
+];
+
+function reply(statusCode: number, body: ErrorReply, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Middy's own HTTP errors (malformed JSON, wrong content type) carry a status and are safe to show. */
+function isMiddyHttpError(error: unknown): error is Error & { statusCode: number; expose?: boolean } {
+  return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+}
+
+/** The one place errors become HTTP replies (STYLE.md rule 3). A 5xx never shows internals. */
+export function errorResponse(error: unknown, where: string): HttpResult {
+  if (error instanceof HttpError) return reply(error.statusCode, error.reply);
+  for (const [type, status] of DOMAIN_STATUSES) {
+    if (error instanceof type) {
+      const body: ErrorReply = { message: error.message, code: error.code };
+      if (error instanceof ValidationError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      const headers: Record<string, string> =
+        error instanceof ThrottledError && error.retryAfterSeconds
+          ? { 'retry-after': String(error.retryAfterSeconds) }
+          : {};
+      return reply(status, body, headers);
+    }
+  }
+  if (isMiddyHttpError(error) && error.statusCode < 500 && error.expose !== false) {
+    return reply(error.statusCode === 415 ? 400 : error.statusCode, {
+      message: error.message,
+      code: ERROR_CODES.invalidInput,
+    });
+  }
+  logger.error('Unhandled error', { where, error: error as Error });
+  return reply(500, { message: GENERIC_ERROR_MESSAGE, code: ERROR_CODES.internal });
+}

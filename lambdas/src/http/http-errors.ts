@@ -1,0 +1,27 @@
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract';
+import type { ErrorReply } from '@careshift/contract';
+
+/** An error the pipeline itself raises (sign-in, role, input, routing), already carrying its reply. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reply: ErrorReply,
+  ) {
+    super(reply.message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notSignedIn = () =>
+  new HttpError(401, { message: 'You need to sign in.', code: ERROR_CODES.notSignedIn });
+
+export const notAllowed = () =>
+  new HttpError(403, { message: 'You are not allowed to do this.', code: ERROR_CODES.notAllowed });
+
+export const routeNotFound = () => new HttpError(404, { message: 'Not Found', code: ERROR_CODES.notFound });
+
+export const invalidInput = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(400, { message, code: ERROR_CODES.invalidInput, ...(fieldErrors ? { fieldErrors } : {}) });
+
+export const internalError = () =>
+  new HttpError(500, { message: GENERIC_ERROR_MESSAGE, code: ERROR_CODES.internal });

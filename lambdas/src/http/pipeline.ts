@@ -1,0 +1,95 @@
+import type { Operation, OperationOutput, OperationParsedInput } from '@careshift/contract';
+import { routeKey } from '@careshift/contract';
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+
+import { errorResponse } from './error-response';
+import { notAllowed, notSignedIn, routeNotFound } from './http-errors';
+import { parseInput } from './parse-input';
+import type { HttpEvent, HttpHandler, HttpResult } from './types';
+import { canCall, viewerFromClaims } from './viewer';
+import type { Viewer } from './viewer';
+
+export interface RequestContext {
+  /** Undefined only for public operations called without a token. */
+  viewer: Viewer | undefined;
+  requestId: string;
+}
+
+/** What a route returns: the operation's output, or a file (payment note, invoice PDF). */
+export interface FileResult {
+  file: { body: Uint8Array; contentType: string; fileName: string };
+}
+
+export interface OperationRoute<Op extends Operation = Operation> {
+  operation: Op;
+  run: (input: OperationParsedInput<Op>, context: RequestContext) => Promise<OperationOutput<Op> | FileResult>;
+}
+
+/** Pairs an operation of the contract with its use case; the types come from the contract. */
+export function route<Op extends Operation>(operation: Op, run: OperationRoute<Op>['run']): OperationRoute {
+  return { operation, run } as unknown as OperationRoute;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function isFile(value: unknown): value is FileResult {
+  return typeof value === 'object' && value !== null && 'file' in value;
+}
+
+function toResult(operation: Operation, value: unknown): HttpResult {
+  if (isFile(value)) {
+    const { body, contentType, fileName } = value.file;
+    return {
+      statusCode: 200,
+      isBase64Encoded: true,
+      headers: {
+        'content-type': contentType,
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      },
+      body: Buffer.from(body).toString('base64'),
+    };
+  }
+  // The output schema strips anything the contract does not promise (private fields never leak).
+  const output = operation.output.parse(value === undefined ? null : value);
+  return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(output) };
+}
+
+/**
+ * The one HTTP pipeline (STYLE.md rule 2): headers normalised, JSON body parsed, the caller's
+ * role checked against the contract, input parsed with the contract's zod schemas, the use case
+ * run, the output shaped by the contract, and every error mapped in one place.
+ */
+function operationHandler(entry: OperationRoute): HttpHandler {
+  const { operation, run } = entry;
+  const core = async (event: HttpEvent): Promise<HttpResult> => {
+    const viewer = viewerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+    if (operation.access !== 'public' && !viewer) throw notSignedIn();
+    if (!canCall(operation.access, viewer)) throw notAllowed();
+    const input = parseInput(operation, event);
+    const value = await run(input as never, { viewer, requestId: event.requestContext.requestId });
+    return toResult(operation, value);
+  };
+  const handler = middy<HttpEvent, HttpResult>(core).use(httpHeaderNormalizer());
+  if (operation.input.body) handler.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  handler.onError(async (request) => {
+    request.response = errorResponse(request.error, operation.id);
+  });
+  return handler as unknown as HttpHandler;
+}
+
+/** One Lambda per area: routes each API Gateway route key to its operation's pipeline. */
+export function areaHandler(routes: readonly OperationRoute[]): HttpHandler {
+  const byRouteKey = new Map(routes.map((entry) => [routeKey(entry.operation), operationHandler(entry)]));
+  return async (event, context) => {
+    const handler = byRouteKey.get(event.routeKey);
+    if (!handler) return errorResponse(routeNotFound(), event.routeKey);
+    return handler(event, context);
+  };
+}
+
+export function routeKeysOf(routes: readonly OperationRoute[]): string[] {
+  return routes.map((entry) => routeKey(entry.operation));
+}

@@ -1,0 +1,15 @@
+import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from '@careshift/contract';
+
+import { positionDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import { createPosition, listAllPositions, listPublicPositions, removePosition, updatePosition } from './positions';
+
+/** The positions area Lambda. */
+export const handler = areaHandler([
+  route(positionsList, async () => ({ items: await listPublicPositions(positionDeps()) })),
+  route(positionsAll, async () => ({ items: await listAllPositions(positionDeps()) })),
+  route(positionCreate, async ({ body }) => createPosition(positionDeps(), body)),
+  route(positionUpdate, async ({ path, body }) => updatePosition(positionDeps(), path.positionId, body)),
+  route(positionRemove, async ({ path }) => removePosition(positionDeps(), path.positionId)),
+]);

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Operation } from '@careshift/contract';
+import { routeKey } from '@careshift/contract';
+import type { Context } from 'aws-lambda';
+
+import type { HttpEvent } from '../http/types';
+
+export interface EventOptions {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Verified JWT claims as API Gateway passes them (strings); omit for an anonymous call. */
+  claims?: Record<string, string>;
+  rawBody?: string;
+}
+
+/** An API Gateway HTTP API v2 event for an operation, as the JWT authorizer would pass it. */
+export function httpEvent(operation: Operation, options: EventOptions = {}): HttpEvent {
+  const rawPath = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => options.path?.[name] ?? `:${name}`);
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return {
+    version: '2.0',
+    routeKey: routeKey(operation),
+    rawPath,
+    rawQueryString: new URLSearchParams(options.query).toString(),
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    queryStringParameters: options.query,
+    pathParameters: options.path,
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: operation.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      requestId: randomUUID(),
+      routeKey: routeKey(operation),
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: options.claims ?? {}, scopes: [] } },
+    },
+  } as HttpEvent;
+}
+
+export const lambdaContext = { awsRequestId: 'test', functionName: 'test' } as Context;
+
+export const administratorClaims = { sub: 'admin-1', role: 'SYSTEM_USER', email: 'admin@example.com' };
+export const clientClaims = { sub: 'client-user-1', role: 'CLIENT', companyId: 'client-1' };
+export const partnerClaims = { sub: 'partner-1', role: 'EMPLOYEE', phone_number: '+35799000001' };
