@@ -1,5 +1,6 @@
-import { ConflictError, NotAllowedError, NotFoundError, ThrottledError, ValidationError } from '@careshift/domain';
 import { describe, expect, it } from 'vitest';
+
+import { ConflictError, NotAllowedError, NotFoundError, ThrottledError, ValidationError } from '@careshift/domain';
 
 import { errorResponse } from './error-response';
 import { notSignedIn } from './http-errors';

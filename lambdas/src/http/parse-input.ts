@@ -1,5 +1,6 @@
-import type { Operation } from '@careshift/contract';
 import type { z } from 'zod';
+
+import type { Operation } from '@careshift/contract';
 
 import { invalidInput } from './http-errors';
 import type { HttpEvent } from './types';

@@ -1,8 +1,9 @@
-import type { Operation, OperationOutput, OperationParsedInput } from '@careshift/contract';
-import { routeKey } from '@careshift/contract';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+
+import type { Operation, OperationOutput, OperationParsedInput } from '@careshift/contract';
+import { routeKey } from '@careshift/contract';
 
 import { errorResponse } from './error-response';
 import { notAllowed, notSignedIn, routeNotFound } from './http-errors';

@@ -1,5 +1,6 @@
-import { translateMessage } from '@careshift/contract';
 import type { z } from 'zod';
+
+import { translateMessage } from '@careshift/contract';
 
 /** zod issues → the spec's English messages per field ("Value is required" …). */
 export function fieldErrorsFromZod(error: z.ZodError, part: 'path' | 'query' | 'body'): Record<string, string> {

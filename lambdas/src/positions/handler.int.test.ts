@@ -1,6 +1,7 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from '@careshift/contract';
 import { createTestDb } from '@careshift/db/testing/test-db';
-import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { HttpHandler } from '../http/types';
 import {

@@ -1,6 +1,6 @@
 import type { Position, PositionBody } from '@careshift/contract';
-import { NotFoundError } from '@careshift/domain';
 import type { PositionRecord, PositionRepository } from '@careshift/db';
+import { NotFoundError } from '@careshift/domain';
 
 import type { Clock } from '../clock';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
+import type { Context } from 'aws-lambda';
+
 import type { Operation } from '@careshift/contract';
 import { routeKey } from '@careshift/contract';
-import type { Context } from 'aws-lambda';
 
 import type { HttpEvent } from '../http/types';
 

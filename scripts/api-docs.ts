@@ -1,0 +1,50 @@
+// Writes docs/api.md from the contract's operation table; `--check` fails when it is out of date.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+import { operationList } from '@careshift/contract';
+
+const target = new URL('../docs/api.md', import.meta.url);
+
+function fields(schema: unknown): string {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape).join(', ') : schema ? '(schema)' : '';
+}
+
+const rows = operationList.map((op) => {
+  const access = op.access === 'public' ? 'public' : op.access.join(', ');
+  const input = [
+    op.input.path ? `path: ${fields(op.input.path)}` : '',
+    op.input.query ? `query: ${fields(op.input.query)}` : '',
+    op.input.body ? `body: ${fields(op.input.body)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return `| \`${op.id}\` | ${op.method} \`${op.path}\` | ${access} | ${op.area} | ${input || '-'} | ${op.summary} |`;
+});
+
+const text = [
+  '# API',
+  '',
+  'Generated from `packages/contract` by `npx tsx scripts/api-docs.ts`; do not edit by hand.',
+  'Every error reply is `{ "message", "code", "fieldErrors"? }` (see docs/decisions.md, "Errors").',
+  '',
+  '| Operation | Route | Roles | Area | Input | What it does |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+  '',
+].join('\n');
+
+if (process.argv.includes('--check')) {
+  let current = '';
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {
+    // missing counts as out of date
+  }
+  if (current !== text) {
+    console.error('docs/api.md is out of date: run `npx tsx scripts/api-docs.ts`');
+    process.exit(1);
+  }
+} else {
+  writeFileSync(target, text);
+}

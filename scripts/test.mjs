@@ -1,0 +1,73 @@
+// `npm test`: installs what a fresh clone is missing, then runs every check in order and ends with
+// one summary line "tests: N passed, N failed". Stops at the first failing phase.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { ensureChromium, ensureJava, ensureNodeModules } from './ensure.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+ensureNodeModules();
+ensureJava();
+ensureChromium();
+
+const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', CDK_DISABLE_CLI_TELEMETRY: 'true' };
+const reports = `${root}.local/test-reports`;
+mkdirSync(reports, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function phase(name, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env, cwd: root });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    return false;
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+  return true;
+}
+
+function vitest(project) {
+  const json = `${reports}/${project}.json`;
+  const ok = phase(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } catch {
+    failed += 1;
+  }
+  return ok;
+}
+
+const steps = [
+  () => phase('lint', 'npm', ['run', 'lint', '--silent']),
+  () => phase('typecheck', 'npx', ['tsc', '-b']),
+  () => phase('api docs up to date', 'npx', ['tsx', 'scripts/api-docs.ts', '--check']),
+  () => vitest('unit'),
+  () => vitest('integration'),
+  () => vitest('infra'),
+  () => vitest('e2e'),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
