@@ -22,6 +22,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/internal-regex': '^@careshift/',
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
