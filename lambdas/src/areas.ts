@@ -8,6 +8,7 @@ import type { HttpHandler } from './http/types';
  */
 const loaders: Partial<Record<Area, () => Promise<{ handler: HttpHandler }>>> = {
   positions: () => import('./positions/handler'),
+  users: () => import('./users/handler'),
 };
 
 export function hasAreaHandler(area: Area): boolean {

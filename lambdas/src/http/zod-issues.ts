@@ -1,13 +1,8 @@
+import { fieldErrorsOf } from '@careshift/contract';
 import type { z } from 'zod';
 
-import { translateMessage } from '@careshift/contract';
-
-/** zod issues → the spec's English messages per field ("Value is required" …). */
+/** zod issues → the spec's English messages per field; an issue on the whole part is named after it. */
 export function fieldErrorsFromZod(error: z.ZodError, part: 'path' | 'query' | 'body'): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : part;
-    fieldErrors[field] ??= translateMessage(issue.message, 'en');
-  }
-  return fieldErrors;
+  const { '': whole, ...fields } = fieldErrorsOf(error, 'en');
+  return whole === undefined ? fields : { [part]: whole, ...fields };
 }

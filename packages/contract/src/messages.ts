@@ -1,33 +1,149 @@
 /**
  * Validation messages of spec sections 5 and 8. Schemas use the key as the zod issue message;
  * the API replies with the English text, the web shows the text of the user's language.
+ *
+ * A message with parameters carries them twice: in the zod issue's `params` (structured, for the
+ * API's error mapper) and encoded after the key as a query string
+ * (`validation.extensionNotSupported?ext=exe`), because form libraries such as react-hook-form
+ * keep only the issue's message. Texts interpolate parameters i18next-style: `{{ext}}`.
  */
-export const validationMessages = {
-  en: {
-    required: 'Value is required',
-    twoDecimalsMax: '2 decimals max',
-    nonNegative: 'Must be zero or more',
-  },
-  el: {
-    required: 'Η τιμή είναι υποχρεωτική',
-    twoDecimalsMax: 'Έως 2 δεκαδικά',
-    nonNegative: 'Πρέπει να είναι μηδέν ή περισσότερο',
-  },
+const en = {
+  required: 'Value is required',
+  fieldRequired: 'This field is required.',
+  twoDecimalsMax: '2 decimals max',
+  nonNegative: 'Must be zero or more',
+  invalidPhone: 'Must be valid phone number.',
+  invalidCountryCode: 'Must be valid country code.',
+  invalidIban: 'Must be valid IBAN number.',
+  invalidEmail: 'Must be valid e-mail address.',
+  selectAtLeastOne: 'You need to select at least one.',
+  invalidOption: 'Select a valid option.',
+  minLength: 'Must be at least {{min}} characters.',
+  maxLength: 'Must be at most {{max}} characters.',
+  postalCode: 'Must be exactly 4 digits.',
+  verificationCode: 'Code must be exactly 6 digits.',
+  wholeNumberRange: 'Must be a whole number from {{min}} to {{max}}.',
+  employeePercent: 'Must be 100 minus the commission ({{value}}).',
+  nightHoursDiffer: 'Night start and end must differ.',
+  invalidDate: 'Must be a valid date.',
+  invalidTime: 'Must be a valid time.',
+  dateInPast: 'Date cannot be in the past.',
+  endAfterStart: 'End must be after start.',
+  shiftTooLong: 'A shift can last at most {{hours}} hours.',
+  deadlineAfterStart: 'Deadline must be equal or before Shift start time.',
+  deadlineInPast: 'Deadline cannot be before now.',
+  partnerRequiredPastShift: 'A partner is required for a shift that has already started.',
+  startTooSoon: 'Start must be at least 1 day from now.',
+  tenMinuteSteps: 'Time must be in 10-minute steps.',
+  slotIncomplete: 'Enter both start and end, or neither.',
+  slotRequired: 'Add at least one time slot.',
+  tooManyDates: 'Select at most {{max}} dates.',
+  dateTooEarly: 'Earliest date is {{date}}.',
+  positionsLocked: 'In order to change your positions contact our support.',
+  noFileSelected: 'No file selected',
+  extensionNotSupported: '{{ext}} is not supported',
+  extensionNotSupportedHint: 'If you need to upload this file contact support.',
+  fileTooBig: 'File too big!',
+  fileTooBigDetail: 'File selected is more than 5MB',
+  fileEmpty: 'The file is empty.',
+  docAlreadyExists: 'Doc already exists',
+  primaryDocumentsOnce: 'Primary documents can only exist once',
+  cannotRemoveValue: 'Cannot remove this value',
 } as const;
 
-export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
+export type ValidationMessageKey = keyof typeof en;
+
+/** Typed against the English keys: a key missing in Greek fails the typecheck (and messages.test.ts). */
+const el: Record<ValidationMessageKey, string> = {
+  required: 'Η τιμή είναι υποχρεωτική',
+  fieldRequired: 'Αυτό το πεδίο είναι υποχρεωτικό.',
+  twoDecimalsMax: 'Έως 2 δεκαδικά',
+  nonNegative: 'Πρέπει να είναι μηδέν ή περισσότερο',
+  invalidPhone: 'Πρέπει να είναι έγκυρος αριθμός τηλεφώνου.',
+  invalidCountryCode: 'Πρέπει να είναι έγκυρος κωδικός χώρας.',
+  invalidIban: 'Πρέπει να είναι έγκυρος αριθμός IBAN.',
+  invalidEmail: 'Πρέπει να είναι έγκυρη διεύθυνση e-mail.',
+  selectAtLeastOne: 'Πρέπει να επιλέξετε τουλάχιστον ένα.',
+  invalidOption: 'Επιλέξτε μια έγκυρη επιλογή.',
+  minLength: 'Πρέπει να έχει τουλάχιστον {{min}} χαρακτήρες.',
+  maxLength: 'Πρέπει να έχει το πολύ {{max}} χαρακτήρες.',
+  postalCode: 'Πρέπει να αποτελείται από ακριβώς 4 ψηφία.',
+  verificationCode: 'Ο κωδικός πρέπει να έχει ακριβώς 6 ψηφία.',
+  wholeNumberRange: 'Πρέπει να είναι ακέραιος αριθμός από {{min}} έως {{max}}.',
+  employeePercent: 'Πρέπει να είναι 100 μείον την προμήθεια ({{value}}).',
+  nightHoursDiffer: 'Η ώρα έναρξης και λήξης της νυχτερινής βάρδιας πρέπει να διαφέρουν.',
+  invalidDate: 'Πρέπει να είναι έγκυρη ημερομηνία.',
+  invalidTime: 'Πρέπει να είναι έγκυρη ώρα.',
+  dateInPast: 'Η ημερομηνία δεν μπορεί να είναι στο παρελθόν.',
+  endAfterStart: 'Η λήξη πρέπει να είναι μετά την έναρξη.',
+  shiftTooLong: 'Μια βάρδια μπορεί να διαρκεί το πολύ {{hours}} ώρες.',
+  deadlineAfterStart: 'Η προθεσμία πρέπει να είναι ίση ή πριν από την ώρα έναρξης της βάρδιας.',
+  deadlineInPast: 'Η προθεσμία δεν μπορεί να είναι πριν από τώρα.',
+  partnerRequiredPastShift: 'Για βάρδια που έχει ήδη ξεκινήσει απαιτείται συνεργάτης.',
+  startTooSoon: 'Η έναρξη πρέπει να είναι τουλάχιστον 1 ημέρα από τώρα.',
+  tenMinuteSteps: 'Η ώρα πρέπει να είναι σε βήματα των 10 λεπτών.',
+  slotIncomplete: 'Συμπληρώστε και έναρξη και λήξη ή κανένα από τα δύο.',
+  slotRequired: 'Προσθέστε τουλάχιστον ένα ωράριο.',
+  tooManyDates: 'Επιλέξτε το πολύ {{max}} ημερομηνίες.',
+  dateTooEarly: 'Η νωρίτερη δυνατή ημερομηνία είναι {{date}}.',
+  positionsLocked: 'Για να αλλάξετε τις θέσεις σας, επικοινωνήστε με την υποστήριξή μας.',
+  noFileSelected: 'Δεν έχει επιλεγεί αρχείο',
+  extensionNotSupported: 'Η μορφή {{ext}} δεν υποστηρίζεται',
+  extensionNotSupportedHint: 'Αν χρειάζεται να ανεβάσετε αυτό το αρχείο, επικοινωνήστε με την υποστήριξη.',
+  fileTooBig: 'Το αρχείο είναι πολύ μεγάλο!',
+  fileTooBigDetail: 'Το επιλεγμένο αρχείο είναι μεγαλύτερο από 5MB',
+  fileEmpty: 'Το αρχείο είναι κενό.',
+  docAlreadyExists: 'Το έγγραφο υπάρχει ήδη',
+  primaryDocumentsOnce: 'Τα κύρια έγγραφα μπορούν να υπάρχουν μόνο μία φορά',
+  cannotRemoveValue: 'Αυτή η τιμή δεν μπορεί να αφαιρεθεί',
+};
+
+export const validationMessages = { en, el } as const;
+
 export type MessageLanguage = keyof typeof validationMessages;
+export type MessageParams = Record<string, string | number>;
 
 /** Prefix that marks a zod message as a key of validationMessages. */
 export const MESSAGE_KEY_PREFIX = 'validation.';
 
-export function messageKey(key: ValidationMessageKey): string {
-  return `${MESSAGE_KEY_PREFIX}${key}`;
+/** The zod message for a key, with its parameters encoded after `?` when there are any. */
+export function messageKey(key: ValidationMessageKey, params?: MessageParams): string {
+  const base = `${MESSAGE_KEY_PREFIX}${key}`;
+  if (!params || Object.keys(params).length === 0) return base;
+  const query = new URLSearchParams(
+    Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  return `${base}?${query.toString()}`;
+}
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/**
+ * Splits a zod message into its key and parameters, e.g. for i18next's `t(`validation.${key}`, params)`;
+ * null when the message is not one of ours.
+ */
+export function parseMessage(
+  message: string,
+): { key: ValidationMessageKey; params: Record<string, string> } | null {
+  if (!message.startsWith(MESSAGE_KEY_PREFIX)) return null;
+  const [key = '', query = ''] = message.slice(MESSAGE_KEY_PREFIX.length).split('?', 2);
+  if (!isValidationMessageKey(key)) return null;
+  return { key, params: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** Replaces i18next-style `{{name}}` placeholders; unknown names stay as they are. */
+export function interpolate(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
 }
 
 /** The text of a zod message in a language; messages that are not keys pass through unchanged. */
 export function translateMessage(message: string, language: MessageLanguage = 'en'): string {
-  if (!message.startsWith(MESSAGE_KEY_PREFIX)) return message;
-  const key = message.slice(MESSAGE_KEY_PREFIX.length) as ValidationMessageKey;
-  return validationMessages[language][key] ?? validationMessages.en[key] ?? message;
+  const parsed = parseMessage(message);
+  if (!parsed) return message;
+  const text = validationMessages[language][parsed.key] ?? validationMessages.en[parsed.key];
+  return interpolate(text, parsed.params);
 }

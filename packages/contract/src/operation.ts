@@ -1,5 +1,6 @@
+import type { z } from 'zod';
+
 import type { Role } from '@careshift/domain';
-import { z } from 'zod';
 
 /** The Lambda area that serves an operation: one function per area in AWS. */
 export const AREAS = [

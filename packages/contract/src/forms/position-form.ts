@@ -1,5 +1,6 @@
-import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain';
 import { z } from 'zod';
+
+import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain';
 
 import { messageKey } from '../messages';
 
@@ -11,7 +12,10 @@ const euroRate = z
 
 /** The position form (spec section 5): name and four rates in euros with at most 2 decimals. */
 export const positionFormSchema = z.object({
-  name: z.string({ error: messageKey('required') }).trim().min(1, messageKey('required')),
+  name: z
+    .string({ error: messageKey('required') })
+    .trim()
+    .min(1, messageKey('required')),
   normalDayHourlyRate: euroRate,
   normalNightHourlyRate: euroRate,
   holidayDayHourlyRate: euroRate,

@@ -1,6 +1,7 @@
 import type { Operation } from '../operation';
 
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
+import { getUserClaims, updateUserClaims } from './users';
 
 /** The operation table: every call the product makes, keyed by its id (a test checks key = id). */
 export const operations = {
@@ -9,6 +10,8 @@ export const operations = {
   'position-create': positionCreate,
   'position-update': positionUpdate,
   'position-remove': positionRemove,
+  getUserClaims,
+  updateUserClaims,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -1,0 +1,162 @@
+import type {
+  CreateAuthChallengeTriggerEvent,
+  DefineAuthChallengeTriggerEvent,
+  VerifyAuthChallengeResponseTriggerEvent,
+} from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+
+import { fakeClock, fakeCodeSendCounter, fakeSmsSender } from '../auth/testing';
+
+import { createCreateAuthChallengeHandler } from './create-auth-challenge';
+import { handler as defineAuthChallenge } from './define-auth-challenge';
+import { createVerifyAuthChallengeHandler } from './verify-auth-challenge';
+
+type Round = CreateAuthChallengeTriggerEvent['request']['session'][number];
+
+const base = {
+  version: '1',
+  region: 'eu-central-1',
+  userPoolId: 'eu-central-1_Test',
+  userName: '7d0f1c2e-0000-4000-8000-000000000001',
+  callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client' },
+};
+const partner = { sub: base.userName, phone_number: '+35799123456', 'custom:role': 'EMPLOYEE' };
+
+function defineEvent(session: Round[], userNotFound = false): DefineAuthChallengeTriggerEvent {
+  return {
+    ...base,
+    triggerSource: 'DefineAuthChallenge_Authentication',
+    request: { userAttributes: partner, session, userNotFound },
+    response: { issueTokens: false, failAuthentication: false },
+  };
+}
+
+function createEvent(session: Round[], overrides: Partial<CreateAuthChallengeTriggerEvent['request']> = {}) {
+  const event: CreateAuthChallengeTriggerEvent = {
+    ...base,
+    triggerSource: 'CreateAuthChallenge_Authentication',
+    request: { userAttributes: partner, challengeName: 'CUSTOM_CHALLENGE', session, ...overrides },
+    response: { publicChallengeParameters: {}, privateChallengeParameters: {}, challengeMetadata: '' },
+  };
+  return event;
+}
+
+function verifyEvent(
+  privateChallengeParameters: Record<string, string>,
+  challengeAnswer: string,
+  userNotFound = false,
+): VerifyAuthChallengeResponseTriggerEvent {
+  return {
+    ...base,
+    triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+    request: { userAttributes: partner, privateChallengeParameters, challengeAnswer, userNotFound },
+    response: { answerCorrect: false },
+  };
+}
+
+function setup() {
+  const clock = fakeClock('2026-03-02T10:00:00Z');
+  const sms = fakeSmsSender();
+  const deps = { clock, sms, counter: fakeCodeSendCounter(), randomInt: () => 123456 };
+  return {
+    clock,
+    sms,
+    create: createCreateAuthChallengeHandler(() => deps),
+    verify: createVerifyAuthChallengeHandler(clock),
+  };
+}
+
+describe('define auth challenge trigger', () => {
+  it('should ask for a code, then issue tokens after the right answer', async () => {
+    expect((await defineAuthChallenge(defineEvent([]))).response).toEqual({
+      issueTokens: false,
+      failAuthentication: false,
+      challengeName: 'CUSTOM_CHALLENGE',
+    });
+    const right: Round = { challengeName: 'CUSTOM_CHALLENGE', challengeResult: true };
+    expect((await defineAuthChallenge(defineEvent([right]))).response.issueTokens).toBe(true);
+  });
+
+  it('should fail after the 3rd wrong answer', async () => {
+    const wrong: Round = { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false };
+    const { response } = await defineAuthChallenge(defineEvent([wrong, wrong, wrong]));
+    expect(response).toMatchObject({ issueTokens: false, failAuthentication: true });
+  });
+
+  it('should never issue tokens for an unknown number', async () => {
+    const right: Round = { challengeName: 'CUSTOM_CHALLENGE', challengeResult: true };
+    expect((await defineAuthChallenge(defineEvent([right], true))).response.issueTokens).toBe(false);
+  });
+});
+
+describe('create and verify auth challenge triggers', () => {
+  it('should text the code and accept it, with only a hash in the challenge parameters', async () => {
+    const { create, verify, sms } = setup();
+    const { response } = await create(createEvent([]));
+    expect(sms.sent).toEqual([
+      { phoneNumber: '+35799123456', text: 'Your CareShift code is 123456. It expires in 5 minutes.' },
+    ]);
+    expect(response.publicChallengeParameters).toEqual({
+      deliveryMedium: 'SMS',
+      destination: '+*******3456',
+    });
+    expect(Object.keys(response.privateChallengeParameters).sort()).toEqual([
+      'codeHash',
+      'expiresAt',
+      'salt',
+    ]);
+    expect(JSON.stringify(response)).not.toContain('123456');
+    const params = response.privateChallengeParameters;
+    expect((await verify(verifyEvent(params, '123456'))).response.answerCorrect).toBe(true);
+    expect((await verify(verifyEvent(params, '123457'))).response.answerCorrect).toBe(false);
+  });
+
+  it('should refuse the right code once 5 minutes have passed', async () => {
+    const { create, verify, clock } = setup();
+    const params = (await create(createEvent([]))).response.privateChallengeParameters;
+    clock.advanceSeconds(5 * 60 + 1);
+    expect((await verify(verifyEvent(params, '123456'))).response.answerCorrect).toBe(false);
+  });
+
+  it('should keep the same code after a wrong answer, without a second SMS', async () => {
+    const { create, sms } = setup();
+    const first = (await create(createEvent([]))).response;
+    const round: Round = {
+      challengeName: 'CUSTOM_CHALLENGE',
+      challengeResult: false,
+      challengeMetadata: first.challengeMetadata,
+    };
+    const second = (await create(createEvent([round]))).response;
+    expect(second.privateChallengeParameters).toEqual(first.privateChallengeParameters);
+    expect(sms.sent).toHaveLength(1);
+  });
+
+  it('should answer an unknown number like a known one, send nothing and accept no answer', async () => {
+    const { create, verify, sms } = setup();
+    const event = createEvent([], { userAttributes: {}, userNotFound: true });
+    const { response } = await create({ ...event, userName: '+35799000001' });
+    expect(response.publicChallengeParameters).toEqual({
+      deliveryMedium: 'SMS',
+      destination: '+*******0001',
+    });
+    expect(sms.sent).toEqual([]);
+    const params = response.privateChallengeParameters;
+    expect((await verify(verifyEvent(params, '123456', true))).response.answerCorrect).toBe(false);
+  });
+
+  it('should refuse a 6th code for the number within the hour', async () => {
+    const { create } = setup();
+    for (let i = 0; i < 5; i += 1) await create(createEvent([]));
+    await expect(create(createEvent([]))).rejects.toThrow(
+      'Too many codes requested for this number. Try again in 60 minutes',
+    );
+  });
+
+  it('should treat missing or tampered challenge parameters as a wrong answer', async () => {
+    const { verify } = setup();
+    expect((await verify(verifyEvent({}, '123456'))).response.answerCorrect).toBe(false);
+    expect(
+      (await verify(verifyEvent({ salt: 'zz', codeHash: 'x', expiresAt: '9' }, '1'))).response.answerCorrect,
+    ).toBe(false);
+  });
+});

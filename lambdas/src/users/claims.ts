@@ -1,0 +1,48 @@
+import type { UserClaims } from '@careshift/contract';
+import { NotFoundError } from '@careshift/domain';
+import type { Role } from '@careshift/domain';
+
+import type { Account, CognitoAccounts } from '../accounts/cognito-accounts';
+
+export interface ClaimsDeps {
+  accounts: CognitoAccounts;
+}
+
+function toClaims(account: Account): UserClaims {
+  return {
+    authId: account.authId,
+    companyId: account.companyId ?? null,
+    role: account.role ?? null,
+    email: account.email ?? null,
+    phoneNumber: account.phoneNumber ?? null,
+    enabled: account.enabled,
+  };
+}
+
+const NO_USER = 'No user found for this search.';
+
+/** Manage Claims: look a sign-in up by exactly one of auth id, e-mail or registration mobile number. */
+export async function getUserClaims(
+  deps: ClaimsDeps,
+  query: { authId?: string; email?: string; regMobileNumber?: string },
+): Promise<UserClaims> {
+  const account = query.authId
+    ? await deps.accounts.findByAuthId(query.authId)
+    : query.email
+      ? await deps.accounts.findByEmail(query.email.toLowerCase())
+      : await deps.accounts.findByPhoneNumber((query.regMobileNumber ?? '').replace(/\s/g, ''));
+  if (!account) throw new NotFoundError(NO_USER);
+  return toClaims(account);
+}
+
+/** Sets role and company on the sign-in; they reach the tokens at the next sign-in or refresh. */
+export async function updateUserClaims(
+  deps: ClaimsDeps,
+  body: { authId: string; role: Role | ''; companyId: string },
+): Promise<UserClaims> {
+  const account = await deps.accounts.findByAuthId(body.authId);
+  if (!account) throw new NotFoundError(NO_USER);
+  const claims = { role: body.role || undefined, companyId: body.companyId || undefined };
+  await deps.accounts.setClaims(account.username, claims);
+  return toClaims({ ...account, ...claims });
+}

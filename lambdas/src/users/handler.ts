@@ -1,0 +1,12 @@
+import { getUserClaims, updateUserClaims } from '@careshift/contract';
+
+import { accountDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import * as claims from './claims';
+
+/** The users area Lambda: sign-ins and their claims (Manage Claims). */
+export const handler = areaHandler([
+  route(getUserClaims, async ({ query }) => claims.getUserClaims(accountDeps(), query)),
+  route(updateUserClaims, async ({ body }) => claims.updateUserClaims(accountDeps(), body)),
+]);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+import { messageKey } from '../messages';
+
+import { CITIES, COUNTRY_CODE, optionalEnum, optionalText, requiredEnum, requiredText } from './fields';
+
+const POSTAL_CODE_PATTERN = /^\d{4}$/;
+
+/** A Cyprus postal code: exactly 4 digits. */
+export function requiredPostalCode() {
+  return z
+    .string({ error: messageKey('required') })
+    .trim()
+    .min(1, messageKey('required'))
+    .regex(POSTAL_CODE_PATTERN, messageKey('postalCode'));
+}
+
+const coordinate = (limit: number) =>
+  z
+    .number({ error: messageKey('invalidOption') })
+    .min(-limit)
+    .max(limit)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** A client's address (spec section 5): street, city and postal code required; country fixed Cyprus. */
+export const clientAddressSchema = z.object({
+  street: requiredText(),
+  street2: optionalText(),
+  city: requiredEnum(CITIES),
+  postalCode: requiredPostalCode(),
+  lat: coordinate(90),
+  long: coordinate(180),
+});
+
+/** A partner's address: every part optional, but a given postal code is 4 digits. */
+export const partnerAddressSchema = z.object({
+  street: optionalText(),
+  street2: optionalText(),
+  city: optionalEnum(CITIES),
+  postalCode: optionalText().refine(
+    (code) => code === '' || POSTAL_CODE_PATTERN.test(code),
+    messageKey('postalCode'),
+  ),
+});
+
+/** The address as the API stores it, with the fixed country code CY; empty parts dropped. */
+export function addressToBody<A extends Record<string, unknown>>(address: A) {
+  const entries = Object.entries(address).filter(([, value]) => value !== undefined && value !== '');
+  return { countryCode: COUNTRY_CODE, ...(Object.fromEntries(entries) as Partial<A>) };
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+import { messageKey } from '../messages';
+
+import { addMessageIssue, requiredEnum, TEXT_MAX } from './fields';
+
+/** A partner's document types; the file under employees/{id}/ is named by its type. */
+export const DOCUMENT_TYPES = [
+  'identity-front',
+  'identity-back',
+  'registration',
+  'registry',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Primary documents may exist only once; "other" may repeat (it keeps the file's own name). */
+export const PRIMARY_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'identity-front',
+  'identity-back',
+  'registration',
+  'registry',
+];
+/** The spec's list, "pdg" included as it stands. */
+export const ALLOWED_DOCUMENT_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'pdg',
+  'pdf',
+  'svg',
+  'webp',
+  'doc',
+  'docx',
+  'csv',
+  'xlsx',
+  'xls',
+  'ods',
+  'pages',
+] as const;
+/** 5 MB. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/** What the form's file input holds (a browser File fits) or the API is told about an upload. */
+export interface DocumentFile {
+  name: string;
+  size: number;
+}
+
+export function isDocumentFile(value: unknown): value is DocumentFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, size } = value as Partial<DocumentFile>;
+  return typeof name === 'string' && name !== '' && typeof size === 'number' && Number.isFinite(size);
+}
+
+/** "Scan.PDF" → "pdf"; a name without a dot has no extension (""). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedDocumentExtension(fileName: string): boolean {
+  return (ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
+
+export function isPrimaryDocumentType(type: string): boolean {
+  return (PRIMARY_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** The types a select offers as disabled ("Doc already exists"): primary types the partner already has. */
+export function takenDocumentTypes(existingTypes: readonly string[]): DocumentType[] {
+  return PRIMARY_DOCUMENT_TYPES.filter((type) => existingTypes.includes(type));
+}
+
+function checkFile(file: DocumentFile, ctx: z.RefinementCtx, path: PropertyKey[]): void {
+  if (!isAllowedDocumentExtension(file.name)) {
+    addMessageIssue(ctx, 'extensionNotSupported', path, { ext: fileExtension(file.name) || file.name });
+  } else if (file.size > MAX_DOCUMENT_BYTES) {
+    addMessageIssue(ctx, 'fileTooBig', path);
+  } else if (file.size <= 0) {
+    addMessageIssue(ctx, 'fileEmpty', path);
+  }
+}
+
+function documentType(existingTypes: readonly string[]) {
+  const taken = new Set(takenDocumentTypes(existingTypes));
+  return requiredEnum(DOCUMENT_TYPES).refine((type) => !taken.has(type), messageKey('docAlreadyExists'));
+}
+
+export interface DocumentUploadOptions {
+  /** The types the partner already has (on rename: without the document being renamed). */
+  existingTypes: readonly string[];
+}
+
+/**
+ * The upload modal (spec section 5): type required and not an existing primary type; file required
+ * ("No file selected"), an allowed extension ("{{ext}} is not supported") and at most 5 MB
+ * ("File too big!"). The file value is kept as given (a File stays a File).
+ */
+export function documentUploadFormSchema({ existingTypes }: DocumentUploadOptions) {
+  return z.object({
+    type: documentType(existingTypes),
+    file: z
+      .custom<DocumentFile>(isDocumentFile, { error: messageKey('noFileSelected') })
+      .superRefine((file, ctx) => checkFile(file, ctx, [])),
+  });
+}
+export type DocumentUploadForm = z.input<ReturnType<typeof documentUploadFormSchema>>;
+
+/** The same rules over what the API is told before it issues an upload URL. */
+export function documentUploadRequestSchema({ existingTypes }: DocumentUploadOptions) {
+  return z
+    .object({
+      type: documentType(existingTypes),
+      fileName: z
+        .string({ error: messageKey('noFileSelected') })
+        .trim()
+        .min(1, messageKey('noFileSelected'))
+        .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+      size: z.number({ error: messageKey('noFileSelected') }).int(),
+    })
+    .superRefine((request, ctx) => {
+      if (typeof request.fileName === 'string' && typeof request.size === 'number') {
+        checkFile({ name: request.fileName, size: request.size }, ctx, ['fileName']);
+      }
+    });
+}
+export type DocumentUploadRequest = z.output<ReturnType<typeof documentUploadRequestSchema>>;
+
+/** The stored file name: the type for primary documents, the file's own name for "other". */
+export function documentFileName(type: DocumentType, fileName: string): string {
+  return type === 'other' ? fileName : type;
+}

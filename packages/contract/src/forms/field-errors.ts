@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+import { translateMessage } from '../messages';
+import type { MessageLanguage } from '../messages';
+
+/**
+ * The first message of each field, keyed by its dotted path ("phone.number", "slots.night.end";
+ * "" for the form itself), in the given language: the `fieldErrors` of the API's 400 reply.
+ */
+export function fieldErrorsOf(error: z.ZodError, language: MessageLanguage = 'en'): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= translateMessage(issue.message, language);
+  }
+  return errors;
+}
+
+/** Parses a form and returns the data, or the translated field errors. */
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  language: MessageLanguage = 'en',
+):
+  | { success: true; data: z.output<S>; errors: Record<string, never> }
+  | { success: false; errors: Record<string, string> } {
+  const result = schema.safeParse(value);
+  return result.success
+    ? { success: true, data: result.data, errors: {} }
+    : { success: false, errors: fieldErrorsOf(result.error, language) };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+import type { Role } from '@careshift/domain';
+
+import { messageKey } from '../messages';
+
+import { addMessageIssue, isCalendarDate, optionalText, requiredId, TIME_PATTERN } from './fields';
+import { DEFAULT_SHIFT_HOURS, isAdministrator, SHIFT_TIME_STEP_MINUTES } from './new-shift-defaults';
+import { addCalendarDays, formatDisplayDate, nicosiaDateOf } from './nicosia-wall-clock';
+
+/** How many days before each start the claim deadline falls. */
+export const DEADLINE_DAY_OPTIONS = [1, 3, 5, 7, 10, 15, 20] as const;
+export type DeadlineDays = (typeof DEADLINE_DAY_OPTIONS)[number];
+export const DEFAULT_DEADLINE_DAYS: DeadlineDays = 3;
+/** At most this many dates in one multi-request. */
+export const MAX_MULTI_SHIFT_DATES = 500;
+/** The optional time slots of each date, in the order shifts are created. */
+export const SHIFT_SLOTS = ['morning', 'evening', 'night'] as const;
+export type ShiftSlot = (typeof SHIFT_SLOTS)[number];
+
+export interface MultiShiftFormOptions {
+  /** Today (Asia/Nicosia) is measured from this clock. */
+  now: Date;
+  /** Client users post for their own company, so only administrators must pick the client. */
+  role?: Role;
+}
+
+const slotTime = z
+  .string({ error: messageKey('invalidTime') })
+  .trim()
+  .nullish()
+  .transform((value) => value ?? '')
+  .refine((value) => value === '' || TIME_PATTERN.test(value), messageKey('invalidTime'))
+  .refine((value) => value === '' || Number(value.slice(3)) % SHIFT_TIME_STEP_MINUTES === 0, {
+    message: messageKey('tenMinuteSteps'),
+  });
+
+const slotSchema = z
+  .object({ start: slotTime, end: slotTime })
+  .nullish()
+  .transform((slot) => slot ?? { start: '', end: '' });
+
+const deadlineDays = z
+  .union([z.number(), z.string()], { error: messageKey('required') })
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  .refine(
+    (value) => (DEADLINE_DAY_OPTIONS as readonly unknown[]).includes(value),
+    messageKey('invalidOption'),
+  )
+  .transform((value) => value as DeadlineDays);
+
+const dates = z
+  .array(z.string().trim().refine(isCalendarDate, messageKey('invalidDate')), {
+    error: messageKey('required'),
+  })
+  .min(1, messageKey('required'))
+  .max(MAX_MULTI_SHIFT_DATES, messageKey('tooManyDates', { max: MAX_MULTI_SHIFT_DATES }))
+  .transform((list) => [...new Set(list)].sort());
+
+/** "22:00" → "06:00": the end a chosen start fills in (start + 8 hours, wrapping midnight). */
+export function defaultSlotEnd(start: string): string {
+  const [hours = 0, minutes = 0] = start.split(':').map(Number);
+  return `${String((hours + DEFAULT_SHIFT_HOURS) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** The earliest date a multi-request may use: today (Asia/Nicosia) plus the deadline days. */
+export function earliestMultiShiftDate(now: Date, days: number): string {
+  return addCalendarDays(nicosiaDateOf(now), days);
+}
+
+type Slots = Record<ShiftSlot, { start: string; end: string }>;
+
+function checkSlots(slots: Slots | undefined, ctx: z.RefinementCtx): void {
+  if (!slots || typeof slots !== 'object') return;
+  let filled = 0;
+  for (const name of SHIFT_SLOTS) {
+    const slot = slots[name];
+    if (!slot || typeof slot.start !== 'string' || typeof slot.end !== 'string') continue;
+    if (slot.start !== '' && slot.end !== '') filled += 1;
+    if (slot.start === '' && slot.end !== '')
+      addMessageIssue(ctx, 'slotIncomplete', ['slots', name, 'start']);
+    if (slot.start !== '' && slot.end === '') addMessageIssue(ctx, 'slotIncomplete', ['slots', name, 'end']);
+    if (slot.start !== '' && slot.start === slot.end)
+      addMessageIssue(ctx, 'endAfterStart', ['slots', name, 'end']);
+  }
+  if (filled === 0) addMessageIssue(ctx, 'slotRequired', ['slots']);
+}
+
+function checkEarliestDate(
+  form: { dates?: unknown; deadlineDays?: unknown },
+  now: Date,
+  ctx: z.RefinementCtx,
+) {
+  if (!Array.isArray(form.dates) || typeof form.deadlineDays !== 'number') return;
+  const earliest = earliestMultiShiftDate(now, form.deadlineDays);
+  if (form.dates.some((date) => typeof date === 'string' && date < earliest)) {
+    addMessageIssue(ctx, 'dateTooEarly', ['dates'], { date: formatDisplayDate(earliest) });
+  }
+}
+
+/**
+ * The multi-request form (spec section 5): client, deadline days (1, 3, 5, 7, 10, 15, 20; default 3),
+ * position and 1–500 dates (YYYY-MM-DD, Asia/Nicosia) no earlier than today + deadline days;
+ * morning, evening and night slots (HH:mm) each with both start and end or neither, at least one.
+ */
+export function multiShiftFormSchema(options: MultiShiftFormOptions) {
+  const clientRequired = options.role === undefined || isAdministrator(options.role);
+  return z
+    .object({
+      clientId: clientRequired ? requiredId() : optionalText(100),
+      deadlineDays,
+      positionId: requiredId(),
+      dates,
+      slots: z.object({ morning: slotSchema, evening: slotSchema, night: slotSchema }),
+    })
+    .superRefine((form, ctx) => {
+      checkSlots(form.slots, ctx);
+      checkEarliestDate(form, options.now, ctx);
+    });
+}
+export type MultiShiftForm = z.input<ReturnType<typeof multiShiftFormSchema>>;
+export type MultiShiftFormValues = z.output<ReturnType<typeof multiShiftFormSchema>>;
+
+export function multiShiftFormDefaults(): MultiShiftForm {
+  const empty = { start: '', end: '' };
+  return {
+    clientId: '',
+    deadlineDays: DEFAULT_DEADLINE_DAYS,
+    positionId: '',
+    dates: [],
+    slots: { morning: { ...empty }, evening: { ...empty }, night: { ...empty } },
+  };
+}

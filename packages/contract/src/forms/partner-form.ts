@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+import type { Role } from '@careshift/domain';
+
+import { messageKey } from '../messages';
+
+import { partnerAddressSchema } from './address-fields';
+import {
+  addMessageIssue,
+  idList,
+  LANGUAGES,
+  LONG_TEXT_MAX,
+  optionalEnum,
+  optionalText,
+  optionalWholeNumber,
+  requiredEmail,
+  requiredEnum,
+  requiredText,
+  isCalendarDate,
+} from './fields';
+import { optionalIban } from './iban-field';
+import { nicosiaDateOf } from './nicosia-wall-clock';
+import { requiredPhone } from './phone-field';
+
+export const PARTNER_STATUSES = ['VERIFIED', 'PENDING', 'RESTRICTED', 'DISABLED'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const DEFAULT_PARTNER_STATUS: PartnerStatus = 'VERIFIED';
+
+export const RESTRICTED_REASON_TYPES = ['LICENCE_EXPIRED', 'INVOICE_OVERDUE'] as const;
+export type RestrictedReasonType = (typeof RESTRICTED_REASON_TYPES)[number];
+
+export const ID_CARD_MIN_LENGTH = 6;
+/** Weekly shift limit bounds; empty means no limit (null). */
+export const WEEKLY_SHIFT_LIMIT_MIN = 1;
+export const WEEKLY_SHIFT_LIMIT_MAX = 50;
+
+export interface PartnerFormOptions {
+  /** The clock: a registration expiry before today (Asia/Nicosia) is refused. */
+  now: Date;
+  /** Who edits. Only a SYSTEM_USER sets positions, status, restriction, weekly limit and notes. */
+  role: Role;
+  /** The stored expiry: leaving an already past date unchanged is allowed, so other fields can be saved. */
+  originalRegistrationExpirationDate?: string | null;
+}
+
+const registrationExpiry = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value ?? '')
+  .refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate'));
+
+const profileFields = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  idCard: requiredText().refine((value) => value.length >= ID_CARD_MIN_LENGTH, {
+    message: messageKey('minLength', { min: ID_CARD_MIN_LENGTH }),
+  }),
+  registrationNumber: requiredText(),
+  registrationExpirationDate: registrationExpiry,
+  phone: requiredPhone(),
+  email: requiredEmail(),
+  lang: requiredEnum(LANGUAGES),
+  iban: optionalIban(),
+  bankName: optionalText(),
+  tiNumber: optionalText(),
+  address: partnerAddressSchema.optional(),
+};
+
+const administratorFields = {
+  positionIds: idList(),
+  status: requiredEnum(PARTNER_STATUSES),
+  restrictedReasonType: optionalEnum(RESTRICTED_REASON_TYPES),
+  weeklyShiftLimit: optionalWholeNumber(WEEKLY_SHIFT_LIMIT_MIN, WEEKLY_SHIFT_LIMIT_MAX),
+  description: optionalText(LONG_TEXT_MAX),
+};
+
+function checkExpiry(date: unknown, options: PartnerFormOptions, ctx: z.RefinementCtx): void {
+  if (typeof date !== 'string' || !isCalendarDate(date)) return;
+  if (date === options.originalRegistrationExpirationDate) return;
+  if (date < nicosiaDateOf(options.now)) addMessageIssue(ctx, 'dateInPast', ['registrationExpirationDate']);
+}
+
+/** The form administrators use (New Partner, Update Partner). */
+export function administratorPartnerFormSchema(options: PartnerFormOptions) {
+  return z.object({ ...profileFields, ...administratorFields }).superRefine((form, ctx) => {
+    checkExpiry(form.registrationExpirationDate, options, ctx);
+    if (form.status === 'RESTRICTED' && !form.restrictedReasonType) {
+      addMessageIssue(ctx, 'required', ['restrictedReasonType']);
+    }
+  });
+}
+
+/** The form a partner uses on their own profile: positions and administrator fields are stripped. */
+export function ownPartnerFormSchema(options: PartnerFormOptions) {
+  return z.object(profileFields).superRefine((form, ctx) => {
+    checkExpiry(form.registrationExpirationDate, options, ctx);
+  });
+}
+
+/** The partner form (spec section 5) for the editor's role. */
+export function partnerFormSchema(options: PartnerFormOptions) {
+  return options.role === 'SYSTEM_USER'
+    ? administratorPartnerFormSchema(options)
+    : ownPartnerFormSchema(options);
+}
+
+export type AdministratorPartnerForm = z.input<ReturnType<typeof administratorPartnerFormSchema>>;
+export type AdministratorPartnerFormValues = z.output<ReturnType<typeof administratorPartnerFormSchema>>;
+export type OwnPartnerFormValues = z.output<ReturnType<typeof ownPartnerFormSchema>>;
+export type PartnerFormValues = OwnPartnerFormValues & Partial<AdministratorPartnerFormValues>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+import { messageKey } from '../messages';
+
+import { requiredPhone, toE164 } from './phone-field';
+
+/** Partners sign in with a mobile number and a code of exactly this many digits. */
+export const VERIFICATION_CODE_LENGTH = 6;
+const CODE_PATTERN = /^\d{6}$/;
+
+/** Step one of the phone login: the number, valid for its country code (default +357). */
+export const phoneLoginSchema = z.object({ phone: requiredPhone() });
+export type PhoneLoginForm = z.input<typeof phoneLoginSchema>;
+
+/** Step two: the 6-digit code from the SMS. */
+export const verificationCodeSchema = z.object({
+  code: z
+    .string({ error: messageKey('required') })
+    .trim()
+    .min(1, messageKey('required'))
+    .regex(CODE_PATTERN, messageKey('verificationCode')),
+});
+export type VerificationCodeForm = z.input<typeof verificationCodeSchema>;
+
+/** The submit-code button is enabled only for exactly 6 digits. */
+export function isVerificationCodeComplete(code: string): boolean {
+  return CODE_PATTERN.test(code);
+}
+
+/** The number the sign-in flow sends, "+35799123456". */
+export function phoneLoginUsername(form: z.output<typeof phoneLoginSchema>): string {
+  return toE164(form.phone);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { validateForm } from './field-errors';
+import { positionFormSchema, positionFormToBody } from './position-form';
+
+const position = {
+  name: 'Registered Nurse',
+  normalDayHourlyRate: '12.50',
+  normalNightHourlyRate: '14',
+  holidayDayHourlyRate: '18.5',
+  holidayNightHourlyRate: '0',
+};
+
+describe('position form', () => {
+  it('should require the name and the four rates ("Value is required")', () => {
+    const empty = {
+      name: '',
+      normalDayHourlyRate: '',
+      normalNightHourlyRate: '',
+      holidayDayHourlyRate: '',
+      holidayNightHourlyRate: '',
+    };
+    expect(validateForm(positionFormSchema, empty).errors).toEqual({
+      name: 'Value is required',
+      normalDayHourlyRate: 'Value is required',
+      normalNightHourlyRate: 'Value is required',
+      holidayDayHourlyRate: 'Value is required',
+      holidayNightHourlyRate: 'Value is required',
+    });
+  });
+
+  it('should allow at most 2 decimals ("2 decimals max")', () => {
+    expect(validateForm(positionFormSchema, { ...position, normalDayHourlyRate: '12.505' }).errors).toEqual({
+      normalDayHourlyRate: '2 decimals max',
+    });
+  });
+
+  it('should send the euros as cents', () => {
+    expect(positionFormToBody(positionFormSchema.parse(position))).toEqual({
+      name: 'Registered Nurse',
+      normalDayHourlyRate: 1250,
+      normalNightHourlyRate: 1400,
+      holidayDayHourlyRate: 1850,
+      holidayNightHourlyRate: 0,
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { messageKey } from '../messages';
+
+import { DEFAULT_LANGUAGE, LANGUAGES, password, requiredEmail, requiredEnum, requiredText } from './fields';
+
+/** System user status; the form offers ACTIVE and DISABLED, INACTIVE also exists. */
+export const SYSTEM_USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED'] as const;
+export type SystemUserStatus = (typeof SYSTEM_USER_STATUSES)[number];
+export const DEFAULT_SYSTEM_USER_STATUS: SystemUserStatus = 'ACTIVE';
+
+/** A checkbox value, or the text "true"/"false" the original API took. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: messageKey('invalidOption') })
+  .nullish()
+  .transform((value) => value === true || value === 'true');
+
+const systemUserFields = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: requiredEmail(),
+  status: requiredEnum(SYSTEM_USER_STATUSES),
+  lang: requiredEnum(LANGUAGES),
+  receiveRequestUpdates: flag,
+};
+
+/**
+ * The spec's system user form has no client-side rules; the API still needs a usable account,
+ * so names, a valid e-mail, a known status and language are required.
+ */
+export const systemUserUpdateFormSchema = z.object(systemUserFields);
+export type SystemUserUpdateForm = z.input<typeof systemUserUpdateFormSchema>;
+
+/** Create mode adds the password (at least 6 characters, the sign-in service's minimum). */
+export const systemUserCreateFormSchema = z.object({ ...systemUserFields, password: password() });
+export type SystemUserCreateForm = z.input<typeof systemUserCreateFormSchema>;
+
+export function systemUserFormDefaults(): SystemUserCreateForm {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    status: DEFAULT_SYSTEM_USER_STATUS,
+    lang: DEFAULT_LANGUAGE,
+    receiveRequestUpdates: false,
+  };
+}
