@@ -4,7 +4,12 @@ import { createTestDb } from '../testing/test-db';
 
 import { createPositionRepository } from './positions';
 
-const rates = { normalDayHourlyRate: 1000, normalNightHourlyRate: 1200, holidayDayHourlyRate: 1500, holidayNightHourlyRate: 1800 };
+const rates = {
+  normalDayHourlyRate: 1000,
+  normalNightHourlyRate: 1200,
+  holidayDayHourlyRate: 1500,
+  holidayNightHourlyRate: 1800,
+};
 const now = '2026-11-21T10:00:00.000Z';
 
 describe('position repository', async () => {
@@ -13,7 +18,13 @@ describe('position repository', async () => {
 
   it('should list positions ordered by name', async () => {
     for (const name of ['Nurse', 'Carer', 'Midwife']) {
-      await repo.createPosition({ positionId: name.toUpperCase(), name, ...rates, createdAt: now, updatedAt: now });
+      await repo.createPosition({
+        positionId: name.toUpperCase(),
+        name,
+        ...rates,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     const names = (await repo.listPositionsByName()).map((p) => p.name);
     expect(names).toEqual(['Carer', 'Midwife', 'Nurse']);
@@ -26,7 +37,12 @@ describe('position repository', async () => {
   });
 
   it('should update rates and report a missing position', async () => {
-    const updated = await repo.updatePosition('NURSE', { name: 'Nurse', ...rates, normalDayHourlyRate: 1111, updatedAt: now });
+    const updated = await repo.updatePosition('NURSE', {
+      name: 'Nurse',
+      ...rates,
+      normalDayHourlyRate: 1111,
+      updatedAt: now,
+    });
     expect(updated?.normalDayHourlyRate).toBe(1111);
     expect(await repo.updatePosition('NOPE', { name: 'x', ...rates, updatedAt: now })).toBeUndefined();
   });

@@ -1,0 +1,13 @@
+/** Attribute shapes shared by the entities (ElectroDB attribute definitions). */
+export const requiredString = { type: 'string', required: true } as const;
+export const optionalString = { type: 'string' } as const;
+export const requiredNumber = { type: 'number', required: true } as const;
+export const optionalNumber = { type: 'number' } as const;
+/** An id that never changes once written. */
+export const idString = { type: 'string', required: true, readOnly: true } as const;
+/** A list of ids (positions of a client or partner). */
+export const idList = { type: 'list', items: { type: 'string' } } as const;
+/** Optimistic-concurrency counter: every put of a versioned item checks the version it read. */
+export const version = { type: 'number', required: true } as const;
+/** A counter kept with ADD in transactions. */
+export const counter = { type: 'number', default: 0 } as const;

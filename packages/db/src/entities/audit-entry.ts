@@ -1,0 +1,36 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { optionalString, requiredString } from './attributes';
+
+/**
+ * One state change of a shift, invoice, partner or client: who, when, from, to, why. Written in the
+ * same transaction as the change itself, so the trail is complete by construction.
+ */
+export const AuditEntryEntity = new Entity({
+  model: { entity: 'auditEntry', version: '1', service: SERVICE_NAME },
+  attributes: {
+    subjectType: { type: 'string', required: true, readOnly: true },
+    subjectId: { type: 'string', required: true, readOnly: true },
+    auditId: { type: 'string', required: true, readOnly: true },
+    at: requiredString,
+    action: requiredString,
+    actorId: requiredString,
+    actorRole: requiredString,
+    from: optionalString,
+    to: optionalString,
+    reason: optionalString,
+    details: { type: 'any' },
+  },
+  indexes: {
+    /** A subject's trail in time order. */
+    bySubject: {
+      pk: { field: 'pk', composite: ['subjectType', 'subjectId'] },
+      sk: { field: 'sk', composite: ['at', 'auditId'] },
+    },
+  },
+});
+
+export type AuditEntryItem = EntityItem<typeof AuditEntryEntity>;

@@ -1,0 +1,36 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { idString, optionalString, requiredString } from './attributes';
+
+/** A user of a client organisation (spec section 3). The password lives only in Cognito. */
+export const ClientUserEntity = new Entity({
+  model: { entity: 'clientUser', version: '1', service: SERVICE_NAME },
+  attributes: {
+    userId: idString,
+    clientId: { type: 'string', required: true, readOnly: true },
+    firstName: requiredString,
+    lastName: requiredString,
+    email: requiredString,
+    status: requiredString,
+    contactPhone: optionalString,
+    lang: requiredString,
+    /** The account owner created with the client (role OWNER). */
+    owner: { type: 'boolean', default: false },
+    createdAt: requiredString,
+    updatedAt: requiredString,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    /** A client's users in creation order. */
+    byClient: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['clientId'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'userId'] },
+    },
+  },
+});
+
+export type ClientUserItem = EntityItem<typeof ClientUserEntity>;

@@ -1,0 +1,47 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { idList, idString, optionalNumber, optionalString, requiredString, version } from './attributes';
+
+/** A care organisation (spec section 3) with its address. Its configuration is a separate item. */
+export const ClientEntity = new Entity({
+  model: { entity: 'client', version: '1', service: SERVICE_NAME },
+  attributes: {
+    clientId: idString,
+    name: requiredString,
+    legalName: requiredString,
+    status: requiredString,
+    phoneNumber: optionalString,
+    description: optionalString,
+    positionIds: { ...idList, required: true },
+    address: {
+      type: 'map',
+      required: true,
+      properties: {
+        countryCode: requiredString,
+        city: requiredString,
+        street: requiredString,
+        street2: optionalString,
+        postalCode: requiredString,
+        lat: optionalNumber,
+        long: optionalNumber,
+      },
+    },
+    createdAt: requiredString,
+    updatedAt: requiredString,
+    version,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+    /** Clients by creation date (the /clients list). */
+    byCreated: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'clientId'] },
+    },
+  },
+});
+
+export type ClientItem = EntityItem<typeof ClientEntity>;

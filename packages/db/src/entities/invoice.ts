@@ -1,0 +1,79 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { idString, optionalString, requiredNumber, requiredString, version } from './attributes';
+
+/**
+ * An invoice from the company to a partner for its commission and penalties (DESIGN.md "Money flow").
+ * The shifts it covers carry its id (shift `invoiceId`), which is what makes a shift invoiceable once.
+ */
+export const InvoiceEntity = new Entity({
+  model: { entity: 'invoice', version: '1', service: SERVICE_NAME },
+  attributes: {
+    invoiceId: idString,
+    invoiceRef: requiredNumber,
+    partnerId: { type: 'string', required: true, readOnly: true },
+    partnerName: requiredString,
+    lines: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        /** The domain's InvoiceLine: SHIFT_COMMISSION or a penalty kind, for one shift (request). */
+        properties: {
+          kind: requiredString,
+          requestId: requiredString,
+          clientId: requiredString,
+          name: requiredString,
+          price: requiredNumber,
+        },
+      },
+    },
+    total: requiredNumber,
+    status: requiredString,
+    paymentMethod: optionalString,
+    paymentProvider: optionalString,
+    transactionId: optionalString,
+    dueDate: requiredString,
+    paidAt: optionalString,
+    /** The linked shifts (spec: requestId, clientId). */
+    shifts: {
+      type: 'list',
+      required: true,
+      items: { type: 'map', properties: { shiftId: requiredString, clientId: requiredString } },
+    },
+    penaltyIds: { type: 'list', items: { type: 'string' } },
+    createdBy: requiredString,
+    createdAt: requiredString,
+    updatedAt: requiredString,
+    version,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['invoiceId'] }, sk: { field: 'sk', composite: [] } },
+    byPartner: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['partnerId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'invoiceId'] },
+    },
+    byStatus: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['status'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'invoiceId'] },
+    },
+    /** Invoices of one status by due date: the overdue sweep reads PENDING ones due before now. */
+    byStatusDue: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['status'] },
+      sk: { field: 'gsi4sk', composite: ['dueDate', 'invoiceId'] },
+    },
+    all: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: [] },
+      sk: { field: 'gsi5sk', composite: ['createdAt', 'invoiceId'] },
+    },
+  },
+});
+
+export type InvoiceItem = EntityItem<typeof InvoiceEntity>;

@@ -1,0 +1,34 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { requiredString } from './attributes';
+
+/**
+ * One item per (partner, position) so that "partners of a position" is a key query: DynamoDB cannot
+ * index a list attribute. Written in the same transaction as the partner's profile.
+ */
+export const PartnerPositionEntity = new Entity({
+  model: { entity: 'partnerPosition', version: '1', service: SERVICE_NAME },
+  attributes: {
+    partnerId: { type: 'string', required: true, readOnly: true },
+    positionId: { type: 'string', required: true, readOnly: true },
+    nameLastFirst: requiredString,
+    status: requiredString,
+  },
+  indexes: {
+    byPartner: {
+      pk: { field: 'pk', composite: ['partnerId'] },
+      sk: { field: 'sk', composite: ['positionId'] },
+    },
+    /** Partners of a position by last name. */
+    byPosition: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['positionId'] },
+      sk: { field: 'gsi1sk', composite: ['nameLastFirst', 'partnerId'] },
+    },
+  },
+});
+
+export type PartnerPositionItem = EntityItem<typeof PartnerPositionEntity>;

@@ -1,0 +1,74 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import {
+  counter,
+  idList,
+  idString,
+  optionalNumber,
+  optionalString,
+  requiredString,
+  version,
+} from './attributes';
+
+/**
+ * A partner's public profile (spec section 3 "Employee"): what clients and lists may show. Contact,
+ * identity and bank data live in partner-info.ts and partner-bank-details.ts, in the same partition.
+ */
+export const PartnerEntity = new Entity({
+  model: { entity: 'partner', version: '1', service: SERVICE_NAME },
+  attributes: {
+    partnerId: idString,
+    firstName: requiredString,
+    lastName: requiredString,
+    status: requiredString,
+    restrictedReasonType: optionalString,
+    /** Shifts a partner may hold per week; absent means no limit. */
+    weeklyShiftLimit: optionalNumber,
+    positionIds: { ...idList, required: true },
+    /** "YYYY-MM-DD"; absent when not entered (shown red, like a past date). */
+    registrationExpirationDate: optionalString,
+    /** Sum and count of review scores, kept with ADD so concurrent reviews never lose one. */
+    ratingSum: counter,
+    ratingCount: counter,
+    /** Name search keys (lowercase, accent-free, Latin script): "first last" and "last first". */
+    nameFirstLast: requiredString,
+    nameLastFirst: requiredString,
+    createdAt: requiredString,
+    updatedAt: requiredString,
+    version,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['partnerId'] }, sk: { field: 'sk', composite: [] } },
+    /** Every partner by last name (the default list), and the last-name half of the name search. */
+    byLastName: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: [] },
+      sk: { field: 'gsi4sk', composite: ['nameLastFirst', 'partnerId'] },
+    },
+    /** The first-name half of the name search. */
+    byFirstName: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['nameFirstLast', 'partnerId'] },
+    },
+    /** Partners of one status by last name. */
+    byStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['status'] },
+      sk: { field: 'gsi2sk', composite: ['nameLastFirst', 'partnerId'] },
+    },
+    /** Partners by registration expiry date (the licence sweep); only partners with a date. */
+    byRegistrationExpiry: {
+      index: 'gsi6',
+      condition: (attributes: { registrationExpirationDate?: string }) =>
+        Boolean(attributes.registrationExpirationDate),
+      pk: { field: 'gsi6pk', composite: [] },
+      sk: { field: 'gsi6sk', composite: ['registrationExpirationDate', 'partnerId'] },
+    },
+  },
+});
+
+export type PartnerItem = EntityItem<typeof PartnerEntity>;

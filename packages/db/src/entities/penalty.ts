@@ -1,0 +1,35 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { optionalString, requiredNumber, requiredString } from './attributes';
+
+/**
+ * A penalty a partner owes (a late claim cancellation or a no-show: the shift's commission), invoiced
+ * later like a shift. Kept in the partner's partition because a cancelled claim leaves the shift.
+ */
+export const PenaltyEntity = new Entity({
+  model: { entity: 'penalty', version: '1', service: SERVICE_NAME },
+  attributes: {
+    partnerId: { type: 'string', required: true, readOnly: true },
+    penaltyId: { type: 'string', required: true, readOnly: true },
+    shiftId: requiredString,
+    shiftRef: requiredNumber,
+    clientId: requiredString,
+    /** LATE_CLAIM_CANCELLATION or NO_SHOW (domain PENALTY_KINDS). */
+    kind: requiredString,
+    amount: requiredNumber,
+    invoiceId: optionalString,
+    createdAt: requiredString,
+  },
+  indexes: {
+    /** A partner's penalties in creation order (penalty ids start with the creation instant). */
+    byPartner: {
+      pk: { field: 'pk', composite: ['partnerId'] },
+      sk: { field: 'sk', composite: ['penaltyId'] },
+    },
+  },
+});
+
+export type PenaltyItem = EntityItem<typeof PenaltyEntity>;

@@ -1,0 +1,44 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { optionalString, requiredNumber, requiredString } from './attributes';
+
+/** The system configuration document (spec section 3), a single item. */
+export const SystemSettingsEntity = new Entity({
+  model: { entity: 'systemSettings', version: '1', service: SERVICE_NAME },
+  attributes: {
+    companyCommissionRatePercent: requiredNumber,
+    employeeRatePercent: requiredNumber,
+    nightShiftStartHour: requiredNumber,
+    nightShiftEndHour: requiredNumber,
+    dueInvoiceDays: requiredNumber,
+    mandatoryRestHours: requiredNumber,
+    updatedAt: requiredString,
+    updatedBy: optionalString,
+  },
+  indexes: {
+    singleton: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/** A client's own configuration: the first four settings, overriding the system ones for its shifts. */
+export const ClientConfigEntity = new Entity({
+  model: { entity: 'clientConfig', version: '1', service: SERVICE_NAME },
+  attributes: {
+    clientId: { type: 'string', required: true, readOnly: true },
+    companyCommissionRatePercent: requiredNumber,
+    employeeRatePercent: requiredNumber,
+    nightShiftStartHour: requiredNumber,
+    nightShiftEndHour: requiredNumber,
+    updatedAt: requiredString,
+    updatedBy: optionalString,
+  },
+  indexes: {
+    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+export type SystemSettingsItem = EntityItem<typeof SystemSettingsEntity>;
+export type ClientConfigItem = EntityItem<typeof ClientConfigEntity>;

@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+
+import { SERVICE_NAME } from '../table';
+
+import { idString, requiredString } from './attributes';
+
+/** An administrator (spec section 3). The password lives only in Cognito. */
+export const SystemUserEntity = new Entity({
+  model: { entity: 'systemUser', version: '1', service: SERVICE_NAME },
+  attributes: {
+    systemUserId: idString,
+    firstName: requiredString,
+    lastName: requiredString,
+    email: requiredString,
+    status: requiredString,
+    lang: requiredString,
+    receiveRequestUpdates: { type: 'boolean', required: true },
+    createdAt: requiredString,
+    updatedAt: requiredString,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['systemUserId'] }, sk: { field: 'sk', composite: [] } },
+    /** System users of one status in creation order. */
+    byStatus: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['status'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'systemUserId'] },
+    },
+  },
+});
+
+export type SystemUserItem = EntityItem<typeof SystemUserEntity>;

@@ -1,0 +1,51 @@
+/**
+ * A query stream: one DynamoDB Query (a key condition on one index, maybe a filter) read page by page.
+ * A list page is made of one or several streams (see merged-page.ts, concat-page.ts).
+ */
+export interface QueryStream<T> {
+  /** The index and key values; part of the cursor signature. */
+  key: string;
+  /** One Query request from `cursor` evaluating at most `limit` items. */
+  run(cursor: string | null, limit: number): Promise<{ data: T[]; cursor: string | null }>;
+  /** The stream's cursor right after `item` (so a page can stop in the middle of a request). */
+  cursorAfter(item: T): string;
+  /** True when a filter may drop items: read several times the wanted rows per request. */
+  filtered: boolean;
+}
+
+export interface StreamRead<T> {
+  /** At most the wanted number of matching items, in the stream's order. */
+  items: T[];
+  /** True when no matching item follows the last one returned. */
+  exhausted: boolean;
+}
+
+/** Rows evaluated per filtered request, as a multiple of the rows wanted (then doubled per request). */
+export const FILTERED_READ_FACTOR = 4;
+/** Upper bound on one request's Limit (DynamoDB stops at 1 MB anyway). */
+export const MAX_REQUEST_LIMIT = 1000;
+
+/**
+ * Reads a stream until `want` matching items are found or it runs out: a filtered page is still full
+ * when more matches exist. Filtered streams start with a larger Limit and double it per request, so a
+ * selective filter costs a few requests, not one per page of 10.
+ */
+export async function readStream<T>(
+  stream: QueryStream<T>,
+  from: string | null,
+  want: number,
+): Promise<StreamRead<T>> {
+  const items: T[] = [];
+  let cursor = from;
+  let limit = Math.min(MAX_REQUEST_LIMIT, stream.filtered ? want * FILTERED_READ_FACTOR : want);
+  for (;;) {
+    const page = await stream.run(cursor, limit);
+    for (const [index, item] of page.data.entries()) {
+      items.push(item);
+      if (items.length === want) return { items, exhausted: index === page.data.length - 1 && !page.cursor };
+    }
+    if (!page.cursor) return { items, exhausted: true };
+    cursor = page.cursor;
+    limit = Math.min(MAX_REQUEST_LIMIT, limit * 2);
+  }
+}

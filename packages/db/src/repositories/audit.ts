@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Role } from '@careshift/domain';
+
+import type { AuditEntryItem } from '../entities/audit-entry';
+import { cursorAfterItem } from '../paging/entity-cursor';
+import { readStreamPage } from '../paging/merged-page';
+import { pageSizeOf } from '../paging/page';
+import type { Page } from '../paging/page';
+import type { DbService } from '../service';
+
+/** Who made a change: a signed-in user, or the scheduler running a sweep. */
+export interface Actor {
+  id: string;
+  role: Role | 'SCHEDULER';
+}
+
+/** What a repository needs to write an audit entry beside a change. */
+export interface ChangeContext {
+  actor: Actor;
+  /** The instant of the change (ISO-8601 UTC); also the new `updatedAt`. */
+  at: string;
+  reason?: string;
+}
+
+export type AuditSubjectType =
+  'shift' | 'invoice' | 'partner' | 'client' | 'settings' | 'systemUser' | 'clientUser';
+
+export interface AuditChange {
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  action: string;
+  from?: string;
+  to?: string;
+  details?: Record<string, unknown>;
+}
+
+export type AuditEntry = AuditEntryItem;
+
+/** The audit item for a change, to be put in the change's own transaction. */
+export function auditEntryOf(change: AuditChange, context: ChangeContext): AuditEntry {
+  return {
+    subjectType: change.subjectType,
+    subjectId: change.subjectId,
+    auditId: randomUUID(),
+    at: context.at,
+    action: change.action,
+    actorId: context.actor.id,
+    actorRole: context.actor.role,
+    ...(change.from === undefined ? {} : { from: change.from }),
+    ...(change.to === undefined ? {} : { to: change.to }),
+    ...(context.reason === undefined ? {} : { reason: context.reason }),
+    ...(change.details === undefined ? {} : { details: change.details }),
+  };
+}
+
+export function createAuditRepository(db: DbService) {
+  const audit = db.entities.auditEntry;
+  return {
+    /** A subject's trail (e.g. a shift's) in time order, oldest first. */
+    async listAuditTrail(input: {
+      subjectType: AuditSubjectType;
+      subjectId: string;
+      cursor?: string | null;
+      limit?: number;
+    }): Promise<Page<AuditEntry>> {
+      const key = { subjectType: input.subjectType, subjectId: input.subjectId };
+      return readStreamPage({
+        name: 'audit',
+        limit: pageSizeOf(input.limit),
+        cursor: input.cursor,
+        stream: {
+          key: `${key.subjectType}:${key.subjectId}`,
+          filtered: false,
+          run: (cursor, limit) => audit.query.bySubject(key).go({ cursor, limit }),
+          cursorAfter: cursorAfterItem(audit, 'bySubject'),
+        },
+      });
+    },
+  };
+}

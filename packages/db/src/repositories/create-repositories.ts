@@ -1,0 +1,54 @@
+import type { DbService } from '../service';
+
+import { createAggregateRepository } from './aggregates';
+import { createAuditRepository } from './audit';
+import { createClientUserRepository } from './client-users';
+import { createClientRepository } from './clients';
+import { createContactMessageRepository } from './contact-messages';
+import { createIdempotencyRepository } from './idempotency';
+import { createInvoiceChangeRepository } from './invoices/invoice-changes';
+import { createInvoiceListRepository } from './invoices/invoice-lists';
+import { createPartnerDocumentRepository } from './partner-documents';
+import { createPartnerListRepository } from './partner-lists';
+import { createPartnerPrivateRepository } from './partner-private';
+import { createPartnerRepository } from './partners';
+import { createPositionRepository } from './positions';
+import { createSequenceRepository } from './sequences';
+import { createSettingsRepository } from './settings';
+import { createShiftClaimRepository } from './shifts/shift-claims';
+import { createShifts } from './shifts/shift-creation';
+import type { NewShift } from './shifts/shift-records';
+import { createShiftListRepository } from './shifts/shift-lists';
+import { createReviewRepository } from './shifts/shift-reviews';
+import { createShiftStatusRepository } from './shifts/shift-status-changes';
+import { createSystemUserRepository } from './system-users';
+import type { ChangeContext } from './audit';
+
+/** Every repository over one service, grouped by entity: what a Lambda's dependencies hold. */
+export function createRepositories(db: DbService) {
+  return {
+    positions: createPositionRepository(db),
+    settings: createSettingsRepository(db),
+    clients: createClientRepository(db),
+    clientUsers: createClientUserRepository(db),
+    systemUsers: createSystemUserRepository(db),
+    partners: { ...createPartnerRepository(db), ...createPartnerListRepository(db) },
+    partnerPrivate: createPartnerPrivateRepository(db),
+    partnerDocuments: createPartnerDocumentRepository(db),
+    shifts: {
+      ...createShiftListRepository(db),
+      ...createShiftClaimRepository(db),
+      ...createShiftStatusRepository(db),
+      createShifts: (shifts: NewShift[], context: ChangeContext) => createShifts(db, shifts, context),
+    },
+    reviews: createReviewRepository(db),
+    invoices: { ...createInvoiceListRepository(db), ...createInvoiceChangeRepository(db) },
+    aggregates: createAggregateRepository(db),
+    audit: createAuditRepository(db),
+    contactMessages: createContactMessageRepository(db),
+    idempotency: createIdempotencyRepository(db),
+    sequences: createSequenceRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

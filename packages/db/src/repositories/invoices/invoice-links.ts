@@ -1,0 +1,37 @@
+import type { TransactionEntities } from '../../transactions/write-transaction';
+import type { ShiftChange } from '../shifts/shift-change';
+import type { ShiftRecord } from '../shifts/shift-records';
+
+import type { InvoiceRecord } from './invoice-lists';
+
+/**
+ * Links shifts to an invoice (guarded: no invoice yet) or, with `invoiceId` undefined, unlinks them
+ * (guarded: still on one). Not a status change, so no audit entry of their own: the invoice's has them.
+ */
+export function shiftLinks(shifts: ShiftRecord[], invoiceId: string | undefined): ShiftChange[] {
+  return shifts.map((shift) => ({
+    before: shift,
+    after: { ...shift, invoiceId },
+    guard: invoiceId ? ('uninvoiced' as const) : ('invoiced' as const),
+  }));
+}
+
+export function penaltyLinks(tx: TransactionEntities, partnerId: string, penaltyIds: readonly string[], invoiceId: string) {
+  return penaltyIds.map((penaltyId) =>
+    tx.penalty
+      .patch({ partnerId, penaltyId })
+      .set({ invoiceId })
+      .where((a, op) => op.notExists(a.invoiceId))
+      .commit(),
+  );
+}
+
+export function penaltyUnlinks(tx: TransactionEntities, invoice: InvoiceRecord) {
+  return (invoice.penaltyIds ?? []).map((penaltyId) =>
+    tx.penalty
+      .patch({ partnerId: invoice.partnerId, penaltyId })
+      .remove(['invoiceId'])
+      .where((a, op) => op.eq(a.invoiceId, invoice.invoiceId))
+      .commit(),
+  );
+}

@@ -1,0 +1,136 @@
+import type { InvoiceItem } from '../../entities/invoice';
+import type { PenaltyItem } from '../../entities/penalty';
+import { cursorAfterItem } from '../../paging/entity-cursor';
+import { readMergedPage } from '../../paging/merged-page';
+import { PAGE_SIZES, pageSizeOf } from '../../paging/page';
+import type { Page } from '../../paging/page';
+import type { QueryStream } from '../../paging/query-stream';
+import type { DbService } from '../../service';
+
+export type InvoiceRecord = InvoiceItem;
+export type PenaltyRecord = PenaltyItem;
+
+/** Invoice statuses (spec section 4); a list without a status filter reads every invoice. */
+export const INVOICE_STATUSES = ['PENDING', 'PAID', 'PENDING_REFUND', 'REFUNDED', 'CANCELED'] as const;
+
+export interface InvoiceListInput {
+  statuses?: readonly string[];
+  direction?: 'asc' | 'desc';
+  cursor?: string | null;
+  limit?: number;
+}
+
+const anyStatus =
+  (statuses: readonly string[]) => (a: { status: unknown }, op: { eq(x: unknown, y: unknown): string }) =>
+    statuses.map((status) => op.eq(a.status, status)).join(' OR ');
+
+export function createInvoiceListRepository(db: DbService) {
+  const { invoice, penalty } = db.entities;
+  const byCreated = (direction: 'asc' | 'desc') => {
+    const sign = direction === 'asc' ? 1 : -1;
+    return (a: InvoiceRecord, b: InvoiceRecord) =>
+      sign *
+      (a.createdAt.localeCompare(b.createdAt) ||
+        a.invoiceId.toLowerCase().localeCompare(b.invoiceId.toLowerCase()));
+  };
+
+  return {
+    async getInvoice(invoiceId: string): Promise<InvoiceRecord | undefined> {
+      const { data } = await invoice.get({ invoiceId }).go();
+      return data ?? undefined;
+    },
+
+    /** Every invoice, or those in the given statuses (one key query per status, merged), by creation date. */
+    async listInvoices(input: InvoiceListInput): Promise<Page<InvoiceRecord>> {
+      const order = input.direction ?? 'desc';
+      const statuses = [...new Set(input.statuses ?? [])].sort();
+      const streams: QueryStream<InvoiceRecord>[] =
+        statuses.length === 0
+          ? [
+              {
+                key: 'all',
+                filtered: false,
+                run: (cursor, limit) => invoice.query.all({}).go({ cursor, limit, order }),
+                cursorAfter: cursorAfterItem(invoice, 'all'),
+              },
+            ]
+          : statuses.map((status) => ({
+              key: status,
+              filtered: false,
+              run: (cursor, limit) => invoice.query.byStatus({ status }).go({ cursor, limit, order }),
+              cursorAfter: cursorAfterItem(invoice, 'byStatus'),
+            }));
+      return readMergedPage({
+        name: `invoices:${order}`,
+        limit: pageSizeOf(input.limit),
+        cursor: input.cursor,
+        compare: byCreated(order),
+        streams,
+      });
+    },
+
+    /** A partner's invoices by creation date, optionally in some statuses (a partner has few). */
+    async listPartnerInvoices(input: InvoiceListInput & { partnerId: string }): Promise<Page<InvoiceRecord>> {
+      const order = input.direction ?? 'desc';
+      const statuses = [...new Set(input.statuses ?? [])].sort();
+      return readMergedPage({
+        name: `partner-invoices:${order}:${statuses.join(',')}`,
+        limit: pageSizeOf(input.limit),
+        cursor: input.cursor,
+        compare: byCreated(order),
+        streams: [
+          {
+            key: input.partnerId,
+            filtered: statuses.length > 0,
+            run: (cursor, limit) =>
+              invoice.query
+                .byPartner({ partnerId: input.partnerId })
+                .where((a, op) => anyStatus(statuses)(a, op))
+                .go({ cursor, limit, order }),
+            cursorAfter: cursorAfterItem(invoice, 'byPartner'),
+          },
+        ],
+      });
+    },
+
+    /** PENDING invoices due before `now`, earliest due first (the overdue sweep). */
+    async listInvoicesPastDue(input: {
+      now: string;
+      cursor?: string | null;
+      limit?: number;
+    }): Promise<Page<InvoiceRecord>> {
+      return readMergedPage({
+        name: 'invoices-past-due',
+        limit: pageSizeOf(input.limit, PAGE_SIZES.generic),
+        cursor: input.cursor,
+        compare: () => 0,
+        streams: [
+          {
+            key: 'PENDING',
+            filtered: false,
+            run: (cursor, limit) =>
+              invoice.query
+                .byStatusDue({ status: 'PENDING' })
+                .lt({ dueDate: input.now })
+                .go({ cursor, limit }),
+            cursorAfter: cursorAfterItem(invoice, 'byStatusDue'),
+          },
+        ],
+      });
+    },
+
+    /** A partner's penalties, oldest first; only those not on an invoice yet when asked. */
+    async listPartnerPenalties(input: {
+      partnerId: string;
+      uninvoicedOnly?: boolean;
+    }): Promise<PenaltyRecord[]> {
+      const { data } = await penalty.query
+        .byPartner({ partnerId: input.partnerId })
+        .where((a, op) => (input.uninvoicedOnly ? op.notExists(a.invoiceId) : ''))
+        .go({ pages: 'all' });
+      return data;
+    },
+  };
+}
+
+export type InvoiceListRepository = ReturnType<typeof createInvoiceListRepository>;

@@ -1,0 +1,84 @@
+import type { ClientConfig, SystemSettings } from '@careshift/domain/config/settings';
+
+import type { DbService } from '../service';
+import { writeTransaction } from '../transactions/write-transaction';
+
+import { auditEntryOf } from './audit';
+import type { ChangeContext } from './audit';
+
+const SETTINGS_FIELDS = [
+  'companyCommissionRatePercent',
+  'employeeRatePercent',
+  'nightShiftStartHour',
+  'nightShiftEndHour',
+  'dueInvoiceDays',
+  'mandatoryRestHours',
+] as const;
+const CLIENT_CONFIG_FIELDS = SETTINGS_FIELDS.slice(0, 4) as readonly (keyof ClientConfig)[];
+
+function pick<T extends object, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
+}
+
+export function createSettingsRepository(db: DbService) {
+  const { systemSettings, clientConfig } = db.entities;
+  return {
+    /** The system configuration; undefined until an administrator saves it (callers use the defaults). */
+    async getSystemSettings(): Promise<SystemSettings | undefined> {
+      const { data } = await systemSettings.get({}).go();
+      return data ? pick(data, SETTINGS_FIELDS) : undefined;
+    },
+
+    /** Saves the system configuration and its audit entry. */
+    async saveSystemSettings(settings: SystemSettings, context: ChangeContext): Promise<void> {
+      const item = { ...pick(settings, SETTINGS_FIELDS), updatedAt: context.at, updatedBy: context.actor.id };
+      const audit = auditEntryOf(
+        { subjectType: 'settings', subjectId: 'system', action: 'settings-update', details: { ...settings } },
+        context,
+      );
+      const outcome = await writeTransaction(db, ({ systemSettings: s, auditEntry }) => [
+        s.put(item).commit(),
+        auditEntry.create(audit).commit(),
+      ]);
+      if (!outcome.ok) throw new Error(`Saving the settings failed: ${outcome.reasons.join(', ')}`);
+    },
+
+    /** A client's own configuration, if it has one. */
+    async getClientConfig(clientId: string): Promise<ClientConfig | undefined> {
+      const { data } = await clientConfig.get({ clientId }).go();
+      return data ? pick(data, CLIENT_CONFIG_FIELDS) : undefined;
+    },
+
+    /** Saves a client's own configuration (created on first save) and its audit entry. */
+    async saveClientConfig(clientId: string, config: ClientConfig, context: ChangeContext): Promise<void> {
+      const item = {
+        clientId,
+        ...pick(config, CLIENT_CONFIG_FIELDS),
+        updatedAt: context.at,
+        updatedBy: context.actor.id,
+      };
+      const audit = auditEntryOf(
+        {
+          subjectType: 'client',
+          subjectId: clientId,
+          action: 'client-config-update',
+          details: { ...config },
+        },
+        context,
+      );
+      const outcome = await writeTransaction(db, ({ clientConfig: c, auditEntry }) => [
+        c.put(item).commit(),
+        auditEntry.create(audit).commit(),
+      ]);
+      if (!outcome.ok)
+        throw new Error(`Saving the client configuration failed: ${outcome.reasons.join(', ')}`);
+    },
+
+    /** Removes a client's own configuration: the system one applies again. */
+    async removeClientConfig(clientId: string): Promise<void> {
+      await clientConfig.delete({ clientId }).go();
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,110 @@
+import { counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
+import { shiftDeltas } from '../../aggregates/shift-deltas';
+import type { DbService } from '../../service';
+import { writeTransaction } from '../../transactions/write-transaction';
+import type { TransactionEntities, TransactionItem } from '../../transactions/write-transaction';
+import { auditEntryOf } from '../audit';
+import type { AuditChange, ChangeContext } from '../audit';
+
+import { withoutUndefined } from './shift-records';
+import type { ShiftRecord } from './shift-records';
+
+/** One change of one shift. */
+export interface ShiftChange {
+  /** The shift as the caller read it; the put is conditional on its version. */
+  before: ShiftRecord;
+  /** The shift after the change (version and updatedAt are set here). */
+  after: Omit<ShiftRecord, 'version' | 'updatedAt'>;
+  /** The audit entry; none for a change that only links the shift to an invoice. */
+  audit?: Omit<AuditChange, 'subjectType' | 'subjectId'>;
+  /** The limit of the partner who takes a weekly slot with this change (a claim), if they have one. */
+  weeklyShiftLimit?: number;
+  /** A further guard on the shift item besides its version. */
+  guard?: 'unclaimed' | 'uninvoiced' | 'invoiced' | 'unreviewed';
+}
+
+/** Why a change was refused. */
+export type ShiftChangeFailure = 'shift-changed' | 'weekly-limit' | 'extra-refused';
+
+export type ShiftChangesResult =
+  | { ok: true; shifts: ShiftRecord[] }
+  | { ok: false; failure: ShiftChangeFailure; shiftId?: string };
+
+export type ShiftChangeResult = { ok: true; shift: ShiftRecord } | { ok: false; failure: ShiftChangeFailure };
+
+const GUARDS = {
+  unclaimed: (a: { claimedBy: unknown }, op: GuardOperations) => op.notExists(a.claimedBy),
+  uninvoiced: (a: { invoiceId: unknown }, op: GuardOperations) => op.notExists(a.invoiceId),
+  invoiced: (a: { invoiceId: unknown }, op: GuardOperations) => op.exists(a.invoiceId),
+  unreviewed: (a: { reviewId: unknown }, op: GuardOperations) => op.notExists(a.reviewId),
+};
+interface GuardOperations {
+  exists(attribute: unknown): string;
+  notExists(attribute: unknown): string;
+}
+
+function putShift(tx: TransactionEntities, change: ShiftChange, after: ShiftRecord): TransactionItem {
+  const guard = change.guard ? GUARDS[change.guard] : undefined;
+  return tx.shift
+    .put(withoutUndefined(after))
+    .where((a, op) => [op.eq(a.version, change.before.version), guard ? guard(a, op) : ''].filter(Boolean).join(' AND '))
+    .commit();
+}
+
+/** The number of items `writeShiftChanges` would write for these changes (a transaction holds 100). */
+export function shiftChangesItemCount(changes: ShiftChange[], extraItems = 0): number {
+  const deltas = mergeDeltas(changes.map((c) => shiftDeltas(c.before, { ...c.after, version: 0, updatedAt: '' } as ShiftRecord)));
+  const counters = deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
+  return changes.length + changes.filter((c) => c.audit).length + counters + extraItems;
+}
+
+/**
+ * Writes shift changes as one TransactWriteItems: each shift (conditional on the version read and its
+ * guard), the aggregate counters they move (merged), the partners' weekly slots (conditional on their
+ * limits), the audit entries and the extra items (first, so a caller can tell their refusals apart).
+ * Nothing is written unless everything is.
+ */
+export async function writeShiftChanges(
+  db: DbService,
+  changes: ShiftChange[],
+  context: ChangeContext,
+  extra?: (tx: TransactionEntities) => TransactionItem[],
+): Promise<ShiftChangesResult> {
+  const afters = changes.map(
+    (change) => ({ ...change.after, updatedAt: context.at, version: change.before.version + 1 }) as ShiftRecord,
+  );
+  const deltas = mergeDeltas(
+    changes.map((change, i) => shiftDeltas(change.before, afters[i], change.weeklyShiftLimit)),
+  );
+  const audits = changes.flatMap((change, i) =>
+    change.audit ? [auditEntryOf({ ...change.audit, subjectType: 'shift', subjectId: afters[i]?.shiftId ?? '' }, context)] : [],
+  );
+  let extraCount = 0;
+  const outcome = await writeTransaction(db, (tx) => {
+    const extraItems = extra?.(tx) ?? [];
+    extraCount = extraItems.length;
+    return [
+      ...extraItems,
+      ...changes.map((change, i) => putShift(tx, change, afters[i] as ShiftRecord)),
+      ...counterUpdates(tx, deltas),
+      ...audits.map((audit) => tx.auditEntry.create(audit).commit()),
+    ];
+  });
+  if (outcome.ok) return { ok: true, shifts: afters };
+  const refused = (index: number) => outcome.reasons[index] === 'ConditionalCheckFailed';
+  const shiftIndex = changes.findIndex((_, i) => refused(extraCount + i));
+  if (shiftIndex >= 0) return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
+  const weekFrom = extraCount + changes.length;
+  if (deltas.weekLoads.some((_, i) => refused(weekFrom + i))) return { ok: false, failure: 'weekly-limit' };
+  if (outcome.reasons.slice(0, extraCount).includes('ConditionalCheckFailed')) return { ok: false, failure: 'extra-refused' };
+  throw new Error(`The shift change was refused: ${outcome.reasons.join(', ')}`);
+}
+
+/** One shift change (see writeShiftChanges), with its extra items. */
+export async function writeShiftChange(
+  db: DbService,
+  change: ShiftChange & { context: ChangeContext; extra?: (tx: TransactionEntities) => TransactionItem[] },
+): Promise<ShiftChangeResult> {
+  const result = await writeShiftChanges(db, [change], change.context, change.extra);
+  return result.ok ? { ok: true, shift: result.shifts[0] as ShiftRecord } : { ok: false, failure: result.failure };
+}

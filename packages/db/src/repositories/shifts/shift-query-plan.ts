@@ -1,0 +1,123 @@
+import { ValidationError } from '@careshift/domain';
+
+/** Filters of the shift lists (spec section 7): any combination. */
+export interface ShiftListFilter {
+  clientIds?: readonly string[];
+  statuses?: readonly string[];
+  partnerIds?: readonly string[];
+  positionIds?: readonly string[];
+  invoiceId?: string;
+  /** true: only shifts on an invoice; false: only shifts without one. */
+  invoiced?: boolean;
+  /** Start on or after this instant. */
+  startFrom?: string;
+  /** Start before this instant (exclusive). */
+  startBefore?: string;
+  /** End before this instant (exclusive); for the finish sweep. */
+  endBefore?: string;
+}
+
+export type ShiftSortField = 'startDate' | 'createdAt';
+export type SortDirection = 'asc' | 'desc';
+
+export interface ShiftSort {
+  field: ShiftSortField;
+  direction: SortDirection;
+}
+
+/** The spec's default: newest created first. */
+export const DEFAULT_SHIFT_SORT: ShiftSort = { field: 'createdAt', direction: 'desc' };
+
+export type ShiftAccessPattern =
+  | 'clientByStart'
+  | 'clientByCreated'
+  | 'clientStatusByStart'
+  | 'clientStatusByCreated'
+  | 'statusByStart'
+  | 'statusByCreated'
+  | 'allByStart'
+  | 'allByCreated'
+  | 'partnerByStart'
+  | 'partnerByCreated';
+
+/** One key query of a plan. */
+export interface StreamPlan {
+  accessPattern: ShiftAccessPattern;
+  key: Record<string, string>;
+}
+
+/** Which filters the keys serve; the rest become the filter expression. */
+export interface QueryPlan {
+  streams: StreamPlan[];
+  keyed: { clients: boolean; statuses: boolean; partners: boolean; startRange: boolean };
+}
+
+/** At most this many key queries run in parallel for one page. */
+export const MAX_STREAMS = 12;
+/** At most this many values of a multi-value filter (clients, partners, statuses, positions). */
+export const MAX_FILTER_VALUES = 25;
+
+const distinct = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
+
+function pattern(dimension: 'client' | 'clientStatus' | 'status' | 'all' | 'partner', field: ShiftSortField) {
+  return `${dimension}By${field === 'startDate' ? 'Start' : 'Created'}` as ShiftAccessPattern;
+}
+
+/**
+ * Chooses the index for a shift list: the most selective filter that a key can serve, fanned out over
+ * its values (one key query each, merged in order): partners, else clients with statuses (when the
+ * product of both is small), else clients, else statuses, else every shift. The index sorted by the
+ * requested field serves the order; a start-date range is a key condition when sorting by start.
+ */
+export function planShiftQuery(filter: ShiftListFilter, sort: ShiftSort): QueryPlan {
+  const clients = distinct(filter.clientIds);
+  const statuses = distinct(filter.statuses);
+  const partners = distinct(filter.partnerIds);
+  for (const [name, values] of Object.entries({
+    clients,
+    statuses,
+    partners,
+    positions: distinct(filter.positionIds),
+  })) {
+    if (values.length > MAX_FILTER_VALUES) {
+      throw new ValidationError(`Too many ${name} in the filter.`, {
+        [name]: `At most ${MAX_FILTER_VALUES}.`,
+      });
+    }
+  }
+  const startRange = sort.field === 'startDate';
+  if (partners.length > 0) {
+    const streams = partners.map((claimedBy) => ({
+      accessPattern: pattern('partner', sort.field),
+      key: { claimedBy },
+    }));
+    return { streams, keyed: { clients: false, statuses: false, partners: true, startRange } };
+  }
+  if (clients.length > 0 && statuses.length > 0 && clients.length * statuses.length <= MAX_STREAMS) {
+    const streams = clients.flatMap((clientId) =>
+      statuses.map((status) => ({
+        accessPattern: pattern('clientStatus', sort.field),
+        key: { clientId, status },
+      })),
+    );
+    return { streams, keyed: { clients: true, statuses: true, partners: false, startRange } };
+  }
+  if (clients.length > 0) {
+    const streams = clients.map((clientId) => ({
+      accessPattern: pattern('client', sort.field),
+      key: { clientId },
+    }));
+    return { streams, keyed: { clients: true, statuses: false, partners: false, startRange } };
+  }
+  if (statuses.length > 0) {
+    const streams = statuses.map((status) => ({
+      accessPattern: pattern('status', sort.field),
+      key: { status },
+    }));
+    return { streams, keyed: { clients: false, statuses: true, partners: false, startRange } };
+  }
+  return {
+    streams: [{ accessPattern: pattern('all', sort.field), key: {} }],
+    keyed: { clients: false, statuses: false, partners: false, startRange },
+  };
+}

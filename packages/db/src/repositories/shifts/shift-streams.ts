@@ -1,0 +1,101 @@
+import type { ShiftEntity } from '../../entities/shift';
+import { cursorAfterItem } from '../../paging/entity-cursor';
+import type { QueryStream } from '../../paging/query-stream';
+
+import type { ShiftRecord } from './shift-records';
+import type { QueryPlan, ShiftListFilter, ShiftSort, StreamPlan } from './shift-query-plan';
+
+/** The parts of ElectroDB's `where` callback the shift filters use. */
+interface WhereOperations {
+  eq(attribute: unknown, value: unknown): string;
+  gte(attribute: unknown, value: unknown): string;
+  lt(attribute: unknown, value: unknown): string;
+  exists(attribute: unknown): string;
+  notExists(attribute: unknown): string;
+}
+type Attributes = Record<string, unknown>;
+
+/** An ElectroDB shift query chain, seen through the few calls used here. */
+interface ShiftQuery {
+  between(from: object, to: object): ShiftQuery;
+  gt(from: object): ShiftQuery;
+  where(build: (a: Attributes, op: WhereOperations) => string): ShiftQuery;
+  go(options: object): Promise<{ data: ShiftRecord[]; cursor: string | null }>;
+}
+
+const anyOf = (op: WhereOperations, attribute: unknown, values: readonly string[] | undefined) =>
+  values && values.length > 0 ? `(${values.map((value) => op.eq(attribute, value)).join(' OR ')})` : '';
+
+/** The filters a plan's keys do not serve, as one filter expression ('' when none). */
+export function residualFilter(filter: ShiftListFilter, keyed: QueryPlan['keyed']) {
+  return (a: Attributes, op: WhereOperations): string =>
+    [
+      keyed.clients ? '' : anyOf(op, a.clientId, filter.clientIds),
+      keyed.statuses ? '' : anyOf(op, a.status, filter.statuses),
+      keyed.partners ? '' : anyOf(op, a.claimedBy, filter.partnerIds),
+      anyOf(op, a.positionId, filter.positionIds),
+      filter.invoiceId ? op.eq(a.invoiceId, filter.invoiceId) : '',
+      filter.invoiced === undefined
+        ? ''
+        : filter.invoiced
+          ? op.exists(a.invoiceId)
+          : op.notExists(a.invoiceId),
+      !keyed.startRange && filter.startFrom ? op.gte(a.startDate, filter.startFrom) : '',
+      !keyed.startRange && filter.startBefore ? op.lt(a.startDate, filter.startBefore) : '',
+      filter.endBefore ? op.lt(a.endDate, filter.endBefore) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND ');
+}
+
+export function hasResidualFilter(filter: ShiftListFilter, keyed: QueryPlan['keyed']): boolean {
+  const probe: WhereOperations = {
+    eq: () => 'x',
+    gte: () => 'x',
+    lt: () => 'x',
+    exists: () => 'x',
+    notExists: () => 'x',
+  };
+  return residualFilter(filter, keyed)({}, probe) !== '';
+}
+
+/** The order of a sort, as the index keys order items (ElectroDB lowercases key values). */
+export function shiftComparator(sort: ShiftSort) {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return (a: ShiftRecord, b: ShiftRecord) =>
+    sign *
+    (a[sort.field].toLowerCase().localeCompare(b[sort.field].toLowerCase()) ||
+      a.shiftId.toLowerCase().localeCompare(b.shiftId.toLowerCase()));
+}
+
+/** The key query of one stream of a plan, with its range and filter. */
+export function shiftStream(
+  entity: typeof ShiftEntity,
+  stream: StreamPlan,
+  plan: QueryPlan,
+  filter: ShiftListFilter,
+  sort: ShiftSort,
+): QueryStream<ShiftRecord> {
+  const where = residualFilter(filter, plan.keyed);
+  const ranged = plan.keyed.startRange && (filter.startFrom || filter.startBefore);
+  return {
+    key: `${stream.accessPattern}:${Object.values(stream.key).join(':')}`,
+    filtered: hasResidualFilter(filter, plan.keyed),
+    run: (cursor, limit) => {
+      const base = (entity.query as unknown as Record<string, (key: object) => ShiftQuery>)[
+        stream.accessPattern
+      ];
+      let query = (base as (key: object) => ShiftQuery)(stream.key);
+      if (ranged) {
+        // [from, before): ElectroDB's sort key adds the shift id after the start, so a start equal to
+        // `before` sorts above the bound and one equal to `from` above the lower bound.
+        query = query.between(
+          { startDate: filter.startFrom ?? '' },
+          { startDate: filter.startBefore ?? '~' },
+        );
+      }
+      return query.where(where).go({ cursor, limit, order: sort.direction });
+    },
+    cursorAfter: cursorAfterItem(entity, stream.accessPattern),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { entities } from './service';
+import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table';
+
+interface IndexDefinition {
+  index?: string;
+  pk: { field: string; composite: readonly string[] };
+  sk: { field: string; composite: readonly string[] };
+}
+
+const definitions = Object.entries(entities).flatMap(([name, entity]) =>
+  Object.entries(entity.schema.indexes as Record<string, IndexDefinition>).map(([accessPattern, index]) => ({
+    entity: name,
+    accessPattern,
+    ...index,
+  })),
+);
+
+describe('table definition', () => {
+  it('should define every index an entity uses, with the same key fields', () => {
+    for (const definition of definitions) {
+      if (!definition.index) {
+        expect([definition.pk.field, definition.sk.field]).toEqual([
+          TABLE_KEYS.partitionKey,
+          TABLE_KEYS.sortKey,
+        ]);
+        continue;
+      }
+      const index = GLOBAL_INDEXES.find((candidate) => candidate.indexName === definition.index);
+      expect(index, `${definition.entity}.${definition.accessPattern}`).toBeDefined();
+      expect([definition.pk.field, definition.sk.field]).toEqual([index?.partitionKey, index?.sortKey]);
+    }
+  });
+
+  it('should give no two entities the same partition key shape on one global index', () => {
+    // ElectroDB's partition key is the service name plus the composite attribute names and values, so two
+    // entities with the same composite names on one index would share partitions and a range condition
+    // on one could read the other's items.
+    const seen = new Map<string, string>();
+    for (const definition of definitions.filter((d) => d.index)) {
+      const shape = `${definition.index}:${definition.pk.composite.join('#')}`;
+      const owner = `${definition.entity}.${definition.accessPattern}`;
+      expect(seen.get(shape) ?? owner, shape).toBe(owner);
+      seen.set(shape, owner);
+    }
+  });
+
+  it('should name the TTL attribute that the idempotency and throttle items carry', () => {
+    expect(TTL_ATTRIBUTE).toBe('expiresAt');
+    expect(entities.idempotencyRecord.schema.attributes).toHaveProperty(TTL_ATTRIBUTE);
+    expect(entities.otpSend.schema.attributes).toHaveProperty(TTL_ATTRIBUTE);
+  });
+});

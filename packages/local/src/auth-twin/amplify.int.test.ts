@@ -1,0 +1,106 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmSignIn,
+  fetchAuthSession,
+  fetchUserAttributes,
+  getCurrentUser,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestAuthTwin } from './test-support';
+import type { TestAuthTwin } from './test-support';
+
+/** aws-amplify v6, unchanged, against the twin through Auth.Cognito.userPoolEndpoint (as the web does). */
+describe('auth twin: aws-amplify v6 signs in unchanged', () => {
+  let t: TestAuthTwin;
+  /** Amplify's token storage (localStorage in the browser), readable by the test. */
+  const storage = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await startTestAuthTwin();
+    Amplify.configure({
+      Auth: {
+        Cognito: { userPoolId: t.userPoolId, userPoolClientId: t.clientId, userPoolEndpoint: t.twin.url },
+      },
+    });
+    cognitoUserPoolsTokenProvider.setKeyValueStorage({
+      setItem: async (key, value) => void storage.set(key, value),
+      getItem: async (key) => storage.get(key) ?? null,
+      removeItem: async (key) => void storage.delete(key),
+      clear: async () => storage.clear(),
+    });
+    await t.createUser('admin@careshift.example', { 'custom:role': 'SYSTEM_USER' }, 'secret1');
+    await t.createUser('+35799222222', { 'custom:role': 'EMPLOYEE' });
+  });
+  afterEach(() => signOut());
+  afterAll(() => t.stop());
+
+  it('should sign in by e-mail, refresh on demand and sign out', async () => {
+    const result = await signIn({
+      username: 'admin@careshift.example',
+      password: 'secret1',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const first = await fetchAuthSession();
+    expect(first.tokens?.idToken?.payload.role).toBe('SYSTEM_USER');
+    const refreshed = await fetchAuthSession({ forceRefresh: true });
+    expect(refreshed.tokens?.idToken?.toString()).not.toBe(first.tokens?.idToken?.toString());
+    expect(refreshed.tokens?.idToken?.payload).toMatchObject({
+      role: 'SYSTEM_USER',
+      email: 'admin@careshift.example',
+    });
+    await t.idTokenVerifier.verify(refreshed.tokens?.idToken?.toString() ?? '');
+    expect((await fetchUserAttributes()).email).toBe('admin@careshift.example');
+    const refreshToken = [...storage].find(([key]) => key.endsWith('.refreshToken'))?.[1];
+    expect(refreshToken).toBeTruthy();
+    await signOut();
+    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'UserUnAuthenticatedException' });
+    const revoked = await fetch(t.twin.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+      },
+      body: JSON.stringify({ ClientId: t.clientId, RefreshToken: refreshToken }),
+    });
+    expect(await revoked.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+  });
+
+  it('should show the service message when the password is wrong', async () => {
+    await expect(
+      signIn({
+        username: 'admin@careshift.example',
+        password: 'nope-nope',
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      }),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it('should sign a partner in with the SMS code after a wrong one', async () => {
+    const started = await signIn({
+      username: '+35799222222',
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
+    });
+    expect(started.nextStep).toEqual({
+      signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+      additionalInfo: { USERNAME: expect.any(String), deliveryMedium: 'SMS', destination: '+*******2222' },
+    });
+    const code = t.latestCode('+35799222222') ?? '';
+    const wrong = await confirmSignIn({ challengeResponse: code === '000000' ? '000001' : '000000' });
+    expect(wrong.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE');
+    expect(await confirmSignIn({ challengeResponse: code })).toEqual({
+      isSignedIn: true,
+      nextStep: { signInStep: 'DONE' },
+    });
+    const { tokens } = await fetchAuthSession();
+    expect(tokens?.idToken?.payload).toMatchObject({ role: 'EMPLOYEE', phone_number: '+35799222222' });
+    expect((await getCurrentUser()).userId).toBe(tokens?.idToken?.payload.sub);
+  });
+});

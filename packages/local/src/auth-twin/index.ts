@@ -1,0 +1,130 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+import { ENV } from '@careshift/contract';
+import { handler as createAuthChallenge } from '@careshift/lambdas/triggers/create-auth-challenge';
+import { handler as defineAuthChallenge } from '@careshift/lambdas/triggers/define-auth-challenge';
+import { handler as preTokenGeneration } from '@careshift/lambdas/triggers/pre-token-generation';
+import { handler as verifyAuthChallengeResponse } from '@careshift/lambdas/triggers/verify-auth-challenge';
+
+import { DEFAULT_CUSTOM_ATTRIBUTES } from './attributes';
+import type { TwinContext } from './context';
+import { printingOutbox } from './mail';
+import type { AuthTwinOutbox } from './mail';
+import { createTwinServer } from './server';
+import { SessionStore } from './sessions';
+import { TokenService } from './tokens';
+import type { AuthTwinTriggers } from './trigger-runner';
+import { UserStore } from './user-store';
+
+export type { AuthTwinEmail, AuthTwinOutbox } from './mail';
+export type { AuthTwinTriggers } from './trigger-runner';
+
+export interface AuthTwinOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  region?: string;
+  userPoolId?: string;
+  clientId?: string;
+  /** Where password-reset and invitation e-mails go (printed when not given). */
+  outbox?: AuthTwinOutbox;
+  /** The outbox's SNS Publish endpoint; set as SNS_ENDPOINT for the Create trigger's SMS. */
+  smsEndpoint?: string;
+  /** More environment for the triggers (e.g. TABLE_NAME, DYNAMODB_ENDPOINT for the send throttle). */
+  triggerEnvironment?: Record<string, string>;
+  /** Replaces some of our trigger handlers (tests inject a clock this way). */
+  triggers?: Partial<AuthTwinTriggers>;
+  clock?: () => Date;
+  passwordMinLength?: number;
+  /** How long a sign-in may wait for an answer; Cognito allows 3 to 15 minutes. */
+  authSessionValiditySeconds?: number;
+  customAttributes?: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface AuthTwin {
+  url: string;
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  jwksUri: string;
+  stop(): Promise<void>;
+}
+
+const OUR_TRIGGERS: AuthTwinTriggers = {
+  defineAuthChallenge,
+  createAuthChallenge,
+  verifyAuthChallengeResponse,
+  preTokenGeneration,
+};
+
+/**
+ * A Cognito user pool on loopback for the local stack and tests: the JSON 1.1 protocol of the
+ * calls aws-amplify v6 and our Lambdas make, RS256 tokens with a JWKS, and our own triggers.
+ * Users live in memory.
+ */
+export async function startAuthTwin(options: AuthTwinOptions = {}): Promise<AuthTwin> {
+  const host = options.host ?? '127.0.0.1';
+  const region = options.region ?? 'eu-central-1';
+  const userPoolId = options.userPoolId ?? `${region}_CareShift`;
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.warn(line));
+  if (options.smsEndpoint) process.env[ENV.snsEndpoint] = options.smsEndpoint;
+  Object.assign(process.env, options.triggerEnvironment);
+
+  const context: Partial<TwinContext> = {};
+  const server = createTwinServer(context as TwinContext);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+  const issuer = `${url}/${userPoolId}`;
+  const pseudoKey = randomBytes(32);
+  Object.assign(context, {
+    config: {
+      region,
+      userPoolId,
+      clientId: options.clientId ?? 'careshiftlocalwebclient',
+      issuer,
+      passwordMinLength: options.passwordMinLength ?? 6,
+      customAttributes: options.customAttributes ?? DEFAULT_CUSTOM_ATTRIBUTES,
+      resetCodeSeconds: 60 * 60,
+    },
+    clock,
+    users: new UserStore(),
+    tokens: await TokenService.create(
+      { issuer, accessTokenSeconds: 3600, idTokenSeconds: 3600, refreshTokenSeconds: 30 * 24 * 3600 },
+      clock,
+    ),
+    sessions: new SessionStore(options.authSessionValiditySeconds ?? 5 * 60, clock),
+    triggers: { ...OUR_TRIGGERS, ...options.triggers },
+    outbox: options.outbox ?? printingOutbox(),
+    log,
+    pseudoUsername: (typed: string) =>
+      uuidShaped(createHmac('sha256', pseudoKey).update(typed).digest('hex')),
+  } satisfies TwinContext);
+
+  return {
+    url,
+    region,
+    userPoolId,
+    clientId: (context as TwinContext).config.clientId,
+    issuer,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** 32 hex digits as a version-4 UUID. */
+function uuidShaped(hex: string): string {
+  const h = hex.slice(0, 32);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -1,0 +1,46 @@
+import type {
+  CreateAuthChallengeTriggerEvent,
+  DefineAuthChallengeTriggerEvent,
+  PreTokenGenerationTriggerEvent,
+  VerifyAuthChallengeResponseTriggerEvent,
+} from 'aws-lambda';
+
+import { CognitoError } from './errors';
+
+type Handler<E> = (event: E) => Promise<E>;
+
+/** The user-pool triggers the twin runs: our own handlers from lambdas/src/triggers by default. */
+export interface AuthTwinTriggers {
+  defineAuthChallenge: Handler<DefineAuthChallengeTriggerEvent>;
+  createAuthChallenge: Handler<CreateAuthChallengeTriggerEvent>;
+  verifyAuthChallengeResponse: Handler<VerifyAuthChallengeResponseTriggerEvent>;
+  preTokenGeneration: Handler<PreTokenGenerationTriggerEvent>;
+}
+
+type TriggerName =
+  'DefineAuthChallenge' | 'CreateAuthChallenge' | 'VerifyAuthChallengeResponse' | 'PreTokenGeneration';
+
+/**
+ * Invokes a trigger as Lambda would: the event goes in and the reply comes back as JSON (no
+ * shared objects), and a thrown error becomes the service's UserLambdaValidationException
+ * "<Trigger> failed with error <message>.".
+ */
+export async function invokeTrigger<E>(
+  name: TriggerName,
+  handler: Handler<E>,
+  event: E,
+  log: (line: string) => void,
+): Promise<E> {
+  let reply: unknown;
+  try {
+    reply = await handler(structuredClone(event));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`[auth twin] ${name} trigger failed: ${message}`);
+    throw new CognitoError('UserLambdaValidationException', `${name} failed with error ${message}.`);
+  }
+  if (reply === null || typeof reply !== 'object' || !('response' in reply)) {
+    throw new CognitoError('InvalidLambdaResponseException', 'Unrecognizable lambda output');
+  }
+  return JSON.parse(JSON.stringify(reply)) as E;
+}
