@@ -2,9 +2,9 @@
 // of an empty Node start (issue 2). Bundled with the same esbuild settings infra uses.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 import { build } from 'esbuild';
 
@@ -53,13 +53,19 @@ export default async function bench(): Promise<BenchRow[]> {
       format: 'esm',
       minify: true,
       logLevel: 'silent',
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
     });
     const bytes = statSync(outfile).size;
     const loadMs = medianMs(['--input-type=module', '-e', `await import(${JSON.stringify(outfile)})`]);
     rows.push(
       { name: `${name}: bundle size`, value: Math.round(bytes / 1024), unit: 'KiB' },
-      { name: `${name}: bundle size gzip`, value: Math.round(gzipSync(readFileSync(outfile)).length / 1024), unit: 'KiB' },
+      {
+        name: `${name}: bundle size gzip`,
+        value: Math.round(gzipSync(readFileSync(outfile)).length / 1024),
+        unit: 'KiB',
+      },
       { name: `${name}: load ÷ empty start`, value: loadMs / emptyStart, unit: '×' },
     );
   }

@@ -21,7 +21,9 @@ for (const file of files) {
   const name = basename(file, '.bench.ts');
   console.log(`▶ ${name}`);
   const started = Date.now();
-  const module = (await import(pathToFileURL(`${dir}${file}`).href)) as { default: () => Promise<BenchRow[]> };
+  const module = (await import(pathToFileURL(`${dir}${file}`).href)) as {
+    default: () => Promise<BenchRow[]>;
+  };
   const rows = await module.default();
   const lines = rows.map((row) => {
     if (row.pass === false) failures += 1;
@@ -30,7 +32,16 @@ for (const file of files) {
   });
   console.log(lines.join('\n'));
   sections.push(
-    [`## ${name}`, '', `Took ${((Date.now() - started) / 1000).toFixed(1)} s.`, '', '| Measure | Value | Unit | Goal | Met |', '|---|---|---|---|---|', ...lines, ''].join('\n'),
+    [
+      `## ${name}`,
+      '',
+      `Took ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      '',
+      '| Measure | Value | Unit | Goal | Met |',
+      '|---|---|---|---|---|',
+      ...lines,
+      '',
+    ].join('\n'),
   );
 }
 
@@ -42,5 +53,6 @@ const header = [
   'Goals are ratios measured within one run, so they hold on slower or faster machines alike.',
   '',
 ].join('\n');
-if (wanted.length === 0) writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), `${header}\n${sections.join('\n')}`);
+if (wanted.length === 0)
+  writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), `${header}\n${sections.join('\n')}`);
 console.log(failures === 0 ? 'All goals met.' : `${failures} goal(s) not met.`);

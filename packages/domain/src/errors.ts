@@ -75,7 +75,11 @@ export class ThrottledError extends DomainError {
   /** Seconds after which a retry may succeed, when known. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(message = 'Too many attempts. Try again later.', retryAfterSeconds?: number, code = 'THROTTLED') {
+  constructor(
+    message = 'Too many attempts. Try again later.',
+    retryAfterSeconds?: number,
+    code = 'THROTTLED',
+  ) {
     super(message);
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;

@@ -1,0 +1,133 @@
+import { ValidationError } from '../errors';
+import type { Cents } from '../money';
+import type { Role } from '../roles';
+import type { ShiftPenalty } from '../shifts/penalties';
+import type { ShiftStatus } from '../shifts/status';
+import { type Instant, parseInstant } from '../time/instant';
+import { formatNicosiaDate } from '../time/nicosia';
+
+/** Invoice statuses (spec section 4). */
+export const INVOICE_STATUSES = ['PAID', 'PENDING', 'PENDING_REFUND', 'REFUNDED', 'CANCELED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How an invoice was paid (invoice-pay). */
+export const PAYMENT_METHODS = ['CARD', 'CASH', 'BANK_TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface InvoiceActions {
+  markPaid: boolean;
+  cancel: boolean;
+  markPending: boolean;
+  /** Card checkout, for the partner the invoice belongs to. */
+  payByCard: boolean;
+  download: boolean;
+  send: boolean;
+}
+
+/**
+ * Invoice buttons and calls (spec section 4): Mark Paid and Cancel from PENDING, Mark Pending from PAID or
+ * CANCELED — administrator only; Pay Invoice by card when PENDING — only the partner it belongs to
+ * (`isOwner`). Download and send: an administrator, or the owning partner.
+ */
+export function invoiceActions(input: {
+  status: InvoiceStatus;
+  role?: Role | null;
+  isOwner: boolean;
+}): InvoiceActions {
+  const admin = input.role === 'SYSTEM_USER';
+  const owner = input.role === 'EMPLOYEE' && input.isOwner;
+  return {
+    markPaid: admin && input.status === 'PENDING',
+    cancel: admin && input.status === 'PENDING',
+    markPending: admin && (input.status === 'PAID' || input.status === 'CANCELED'),
+    payByCard: owner && input.status === 'PENDING',
+    download: admin || owner,
+    send: admin || owner,
+  };
+}
+
+/** The status each invoice action leads to. A card payment leads to PAID only once the provider confirms it. */
+export const INVOICE_ACTION_RESULT: Readonly<
+  Record<'markPaid' | 'cancel' | 'markPending' | 'payByCard', InvoiceStatus>
+> = Object.freeze({ markPaid: 'PAID', cancel: 'CANCELED', markPending: 'PENDING', payByCard: 'PAID' });
+
+/**
+ * May a shift go on a new invoice? It must have no invoice and have been worked: FINISHED, or CLAIMED
+ * with its end passed (the sweep has not moved it yet). A CLAIMED shift that has not ended does not
+ * qualify (the claim could still be cancelled). A NO_SHOW shift's commission is never invoiced: its
+ * penalty (the same amount) is, as a penalty line.
+ */
+export function isInvoiceable(
+  shift: { status: ShiftStatus; endDate: Instant; invoiceId?: string | null },
+  now: Instant | Date | number,
+): boolean {
+  if (shift.invoiceId) return false;
+  if (shift.status === 'FINISHED') return true;
+  return shift.status === 'CLAIMED' && parseInstant(now) >= parseInstant(shift.endDate);
+}
+
+export interface InvoiceShift {
+  id: string;
+  clientId: string;
+  refNumber?: string | number | null;
+  positionName?: string | null;
+  startDate: Instant;
+  cost: { companyCommission: Cents };
+}
+
+export type InvoiceLineKind = 'SHIFT_COMMISSION' | 'LATE_CLAIM_CANCELLATION' | 'NO_SHOW';
+
+/** One product line of an invoice: what it is for, and its price in cents. */
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  requestId: string;
+  clientId: string;
+  name: string;
+  price: Cents;
+}
+
+function shiftLabel(
+  shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'startDate'> | undefined,
+  requestId: string,
+) {
+  if (!shift) return `shift ${requestId}`;
+  const ref = shift.refNumber ?? requestId;
+  const details = [shift.positionName, formatNicosiaDate(shift.startDate)].filter(Boolean).join(', ');
+  return `shift ${ref} (${details})`;
+}
+
+/**
+ * What a partner owes the company (DESIGN.md "Money flow"): the commission of each shift, plus each
+ * penalty. Returns the product lines and the total in cents; a shift or penalty listed twice is refused.
+ */
+export function invoiceLines(
+  shifts: readonly InvoiceShift[],
+  penalties: readonly Pick<ShiftPenalty, 'kind' | 'requestId' | 'clientId' | 'amount'>[] = [],
+  context: readonly Pick<InvoiceShift, 'id' | 'refNumber' | 'positionName' | 'startDate'>[] = [],
+): { lines: InvoiceLine[]; total: Cents } {
+  const shiftIds = shifts.map((shift) => shift.id);
+  const penaltyKeys = penalties.map((penalty) => `${penalty.kind}:${penalty.requestId}`);
+  if (new Set(shiftIds).size !== shiftIds.length || new Set(penaltyKeys).size !== penaltyKeys.length) {
+    throw new ValidationError('A shift or penalty is listed twice.', {
+      requests: 'A shift is listed twice.',
+    });
+  }
+  const known = new Map([...context, ...shifts].map((shift) => [shift.id, shift]));
+  const lines: InvoiceLine[] = [
+    ...shifts.map((shift) => ({
+      kind: 'SHIFT_COMMISSION' as const,
+      requestId: shift.id,
+      clientId: shift.clientId,
+      name: `Commission for ${shiftLabel(shift, shift.id)}`,
+      price: shift.cost.companyCommission,
+    })),
+    ...penalties.map((penalty) => ({
+      kind: penalty.kind,
+      requestId: penalty.requestId,
+      clientId: penalty.clientId,
+      name: `${penalty.kind === 'NO_SHOW' ? 'No-show penalty' : 'Late claim cancellation penalty'} for ${shiftLabel(known.get(penalty.requestId), penalty.requestId)}`,
+      price: penalty.amount,
+    })),
+  ];
+  return { lines, total: lines.reduce((sum, line) => sum + line.price, 0) };
+}

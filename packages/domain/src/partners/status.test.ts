@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import { ValidationError } from '../errors';
+
+import {
+  automaticPartnerStanding,
+  DEFAULT_PARTNER_STATUS,
+  isInvoiceOverdue,
+  isRegistrationExpired,
+  isRegistrationExpiryWarning,
+  normalisePartnerStanding,
+  PARTNER_STATUSES,
+  RESTRICTED_REASONS,
+} from './status';
+
+describe('partner statuses', () => {
+  it('should list VERIFIED, PENDING, RESTRICTED, DISABLED with VERIFIED the default, and two restriction reasons', () => {
+    expect(PARTNER_STATUSES).toEqual(['VERIFIED', 'PENDING', 'RESTRICTED', 'DISABLED']);
+    expect(DEFAULT_PARTNER_STATUS).toBe('VERIFIED');
+    expect(RESTRICTED_REASONS).toEqual(['LICENCE_EXPIRED', 'INVOICE_OVERDUE']);
+  });
+});
+
+describe('normalisePartnerStanding', () => {
+  it('should require a reason for RESTRICTED', () => {
+    expect(() => normalisePartnerStanding({ status: 'RESTRICTED', restrictedReasonType: '' })).toThrow(
+      ValidationError,
+    );
+    expect(
+      normalisePartnerStanding({ status: 'RESTRICTED', restrictedReasonType: 'INVOICE_OVERDUE' }),
+    ).toEqual({
+      status: 'RESTRICTED',
+      restrictedReasonType: 'INVOICE_OVERDUE',
+    });
+  });
+
+  it('should drop the reason for any other status', () => {
+    expect(normalisePartnerStanding({ status: 'VERIFIED', restrictedReasonType: 'LICENCE_EXPIRED' })).toEqual(
+      {
+        status: 'VERIFIED',
+        restrictedReasonType: null,
+      },
+    );
+  });
+});
+
+describe('registration expiry', () => {
+  it('should expire from the Nicosia day after the expiration date', () => {
+    expect(isRegistrationExpired('2026-05-10', '2026-05-10T20:59:00Z')).toBe(false);
+    expect(isRegistrationExpired('2026-05-10', '2026-05-10T21:00:00Z')).toBe(true);
+    expect(isRegistrationExpired(null, '2030-01-01T00:00:00Z')).toBe(false);
+  });
+
+  it('should warn (red in the list) when the date is past or missing', () => {
+    expect(isRegistrationExpiryWarning(undefined, '2026-05-10T00:00:00Z')).toBe(true);
+    expect(isRegistrationExpiryWarning('2026-05-09', '2026-05-10T00:00:00Z')).toBe(true);
+    expect(isRegistrationExpiryWarning('2026-05-10', '2026-05-10T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('isInvoiceOverdue', () => {
+  const invoice = { status: 'PENDING', createdAt: '2026-05-01T09:00:00Z' };
+
+  it('should make a PENDING invoice overdue once the due days have passed since its creation', () => {
+    expect(isInvoiceOverdue(invoice, 14, '2026-05-15T08:59:59Z')).toBe(false);
+    expect(isInvoiceOverdue(invoice, 14, '2026-05-15T09:00:00Z')).toBe(true);
+  });
+
+  it('should never make a paid or cancelled invoice overdue', () => {
+    expect(isInvoiceOverdue({ ...invoice, status: 'PAID' }, 14, '2027-01-01T00:00:00Z')).toBe(false);
+    expect(isInvoiceOverdue({ ...invoice, status: 'CANCELED' }, 14, '2027-01-01T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('automaticPartnerStanding', () => {
+  const none = { licenceExpired: false, invoiceOverdue: false };
+
+  it('should restrict a VERIFIED partner, an expired licence before an overdue invoice', () => {
+    expect(automaticPartnerStanding({ status: 'VERIFIED' }, { ...none, invoiceOverdue: true })).toEqual({
+      status: 'RESTRICTED',
+      restrictedReasonType: 'INVOICE_OVERDUE',
+    });
+    expect(
+      automaticPartnerStanding({ status: 'VERIFIED' }, { licenceExpired: true, invoiceOverdue: true }),
+    ).toEqual({
+      status: 'RESTRICTED',
+      restrictedReasonType: 'LICENCE_EXPIRED',
+    });
+    expect(automaticPartnerStanding({ status: 'VERIFIED' }, none)).toBeNull();
+  });
+
+  it('should lift a restriction whose reason no longer holds, or switch to the reason that still does', () => {
+    const overdue = { status: 'RESTRICTED' as const, restrictedReasonType: 'INVOICE_OVERDUE' as const };
+    expect(automaticPartnerStanding(overdue, none)).toEqual({
+      status: 'VERIFIED',
+      restrictedReasonType: null,
+    });
+    expect(automaticPartnerStanding(overdue, { ...none, licenceExpired: true })).toEqual({
+      status: 'RESTRICTED',
+      restrictedReasonType: 'LICENCE_EXPIRED',
+    });
+    expect(automaticPartnerStanding(overdue, { ...none, invoiceOverdue: true })).toBeNull();
+  });
+
+  it("should never change an administrator's PENDING or DISABLED", () => {
+    for (const status of ['PENDING', 'DISABLED'] as const) {
+      expect(automaticPartnerStanding({ status }, { licenceExpired: true, invoiceOverdue: true })).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { ValidationError } from '../errors';
+import { type DateYmd, DAY_MS, type Instant, isDateYmd, parseInstant } from '../time/instant';
+import { nicosiaToday } from '../time/nicosia';
+
+/** Partner statuses (spec section 4); a new partner is VERIFIED. */
+export const PARTNER_STATUSES = ['VERIFIED', 'PENDING', 'RESTRICTED', 'DISABLED'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const DEFAULT_PARTNER_STATUS: PartnerStatus = 'VERIFIED';
+
+/** Why a partner is RESTRICTED. */
+export const RESTRICTED_REASONS = ['LICENCE_EXPIRED', 'INVOICE_OVERDUE'] as const;
+export type RestrictedReason = (typeof RESTRICTED_REASONS)[number];
+
+export interface PartnerStanding {
+  status: PartnerStatus;
+  restrictedReasonType?: RestrictedReason | null;
+}
+
+export function isPartnerStatus(value: unknown): value is PartnerStatus {
+  return typeof value === 'string' && (PARTNER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Checks an administrator's status choice: RESTRICTED needs a reason; any other status drops the reason
+ * (the form sends an empty reason that is removed).
+ */
+export function normalisePartnerStanding(standing: {
+  status: PartnerStatus;
+  restrictedReasonType?: RestrictedReason | '' | null;
+}): PartnerStanding {
+  const reason = standing.restrictedReasonType || null;
+  if (standing.status !== 'RESTRICTED') return { status: standing.status, restrictedReasonType: null };
+  if (!reason || !(RESTRICTED_REASONS as readonly string[]).includes(reason)) {
+    throw new ValidationError('A restricted partner needs a reason.', {
+      restrictedReasonType: 'Value is required',
+    });
+  }
+  return { status: 'RESTRICTED', restrictedReasonType: reason };
+}
+
+/** A registration is expired from the Nicosia day after its expiration date. */
+export function isRegistrationExpired(
+  expiration: DateYmd | null | undefined,
+  now: Instant | Date | number,
+): boolean {
+  return !!expiration && isDateYmd(expiration) && expiration < nicosiaToday(now);
+}
+
+/** The partners list shows the expiration date in red when it is missing or past (spec section 2). */
+export function isRegistrationExpiryWarning(
+  expiration: DateYmd | null | undefined,
+  now: Instant | Date | number,
+): boolean {
+  return !expiration || isRegistrationExpired(expiration, now);
+}
+
+/** An invoice still PENDING more than `dueInvoiceDays` days after its creation is overdue. */
+export function isInvoiceOverdue(
+  invoice: { status: string; createdAt: Instant },
+  dueInvoiceDays: number,
+  now: Instant | Date | number,
+): boolean {
+  return (
+    invoice.status === 'PENDING' &&
+    parseInstant(now) >= parseInstant(invoice.createdAt) + dueInvoiceDays * DAY_MS
+  );
+}
+
+/**
+ * The standing the daily sweep should give a partner, or null for no change (DESIGN.md "Money flow").
+ * Only a VERIFIED partner is restricted automatically (an administrator's PENDING or DISABLED stands); a
+ * partner RESTRICTED for a reason that no longer holds goes back to VERIFIED, or to the other reason if
+ * that one holds. An expired licence wins over an overdue invoice. A missing expiration date never
+ * restricts: new partners may not have sent it yet.
+ */
+export function automaticPartnerStanding(
+  partner: PartnerStanding,
+  facts: { licenceExpired: boolean; invoiceOverdue: boolean },
+): PartnerStanding | null {
+  const reasonNow: RestrictedReason | null = facts.licenceExpired
+    ? 'LICENCE_EXPIRED'
+    : facts.invoiceOverdue
+      ? 'INVOICE_OVERDUE'
+      : null;
+  if (partner.status === 'VERIFIED') {
+    return reasonNow ? { status: 'RESTRICTED', restrictedReasonType: reasonNow } : null;
+  }
+  if (partner.status !== 'RESTRICTED' || !partner.restrictedReasonType) return null;
+  const stillHolds =
+    partner.restrictedReasonType === 'LICENCE_EXPIRED' ? facts.licenceExpired : facts.invoiceOverdue;
+  if (stillHolds) return null;
+  return reasonNow
+    ? { status: 'RESTRICTED', restrictedReasonType: reasonNow }
+    : { status: 'VERIFIED', restrictedReasonType: null };
+}

@@ -1,0 +1,158 @@
+import { ConflictError, NotAllowedError, ShiftAlreadyClaimedError } from '../errors';
+import { isAdministrator, isClientOf, isPartner, isPartnerSelf, type Viewer } from '../permissions/viewer';
+import { type Instant, parseInstant } from '../time/instant';
+
+import type { ShiftStatus } from './status';
+
+/** What the action rules need to know about a shift. */
+export interface ShiftForActions {
+  status: ShiftStatus;
+  startDate: Instant;
+  endDate: Instant;
+  /** The claim deadline. */
+  deadline: Instant;
+  clientId: string;
+  claimedBy?: string | null;
+  clientReviewId?: string | null;
+  invoiceId?: string | null;
+}
+
+export interface ShiftActionsInput {
+  shift: ShiftForActions;
+  viewer: Viewer;
+  now: Instant | Date | number;
+}
+
+/** Which buttons a viewer gets on a shift, and which calls the API accepts from them (spec section 4). */
+export interface ShiftActions {
+  /** Never shown (spec); the verify call is administrator-only through the transition table. */
+  verify: false;
+  cancel: boolean;
+  cancelClaim: boolean;
+  /** Claim for a partner, Assign for an administrator. */
+  claim: boolean;
+  noShow: boolean;
+  paymentNote: boolean;
+  addReview: boolean;
+  checkReview: boolean;
+  /** Cancelling the claim now costs the partner the commission amount (after the claim deadline). */
+  cancelClaimPenalty: boolean;
+  /** Marking a no-show costs the partner the commission amount (always, when offered). */
+  noShowPenalty: boolean;
+}
+
+export type ShiftActionName = Exclude<keyof ShiftActions, 'verify' | 'cancelClaimPenalty' | 'noShowPenalty'>;
+
+const HELD_STATUSES: readonly ShiftStatus[] = ['CLAIMED', 'FINISHED', 'COMPLETED'];
+
+interface Facts {
+  admin: boolean;
+  client: boolean;
+  claimant: boolean;
+  partner: boolean;
+  started: boolean;
+  ended: boolean;
+  deadlinePassed: boolean;
+}
+
+function factsOf({ shift, viewer, now }: ShiftActionsInput): Facts {
+  const at = parseInstant(now);
+  return {
+    admin: isAdministrator(viewer),
+    client: isClientOf(viewer, shift.clientId),
+    claimant: isPartnerSelf(viewer, shift.claimedBy),
+    partner: isPartner(viewer),
+    started: at >= parseInstant(shift.startDate),
+    ended: at >= parseInstant(shift.endDate),
+    deadlinePassed: at >= parseInstant(shift.deadline),
+  };
+}
+
+/** Role and ownership only, whatever the shift's status and time (used to tell 403 from 409). */
+function mayAct(action: ShiftActionName, shift: ShiftForActions, f: Facts): boolean {
+  switch (action) {
+    case 'cancel':
+    case 'noShow':
+      return f.admin || f.client;
+    case 'cancelClaim':
+      return f.admin || f.claimant;
+    case 'claim':
+      return f.admin || f.partner;
+    case 'paymentNote':
+      return f.admin || f.client || f.claimant;
+    case 'addReview':
+      return f.client;
+    case 'checkReview':
+      return f.admin || f.client;
+  }
+}
+
+/**
+ * The one rule for shift actions, used by the API to authorise and by the web to show buttons.
+ * Passed means now ≥ the instant. Beyond the spec: claiming closes at the claim deadline (when the sweep
+ * abandons the shift), a review needs a partner who held the shift, and an invoiced shift cannot be
+ * marked no-show (cancel the invoice first).
+ */
+export function shiftActions(input: ShiftActionsInput): ShiftActions {
+  const { shift } = input;
+  const f = factsOf(input);
+  const cancelClaim = mayAct('cancelClaim', shift, f) && shift.status === 'CLAIMED' && !f.started;
+  const noShow = mayAct('noShow', shift, f) && noShowAvailable(shift, f);
+  return {
+    verify: false,
+    cancel: mayAct('cancel', shift, f) && cancelAvailable(shift, f),
+    cancelClaim,
+    claim: mayAct('claim', shift, f) && shift.status === 'VERIFIED' && !f.started && !f.deadlinePassed,
+    noShow,
+    paymentNote: mayAct('paymentNote', shift, f) && HELD_STATUSES.includes(shift.status),
+    addReview: mayAct('addReview', shift, f) && reviewAvailable(shift, f),
+    checkReview: mayAct('checkReview', shift, f) && !!shift.clientReviewId,
+    cancelClaimPenalty: cancelClaim && f.deadlinePassed,
+    noShowPenalty: noShow,
+  };
+}
+
+/** Cancel: after the start only an administrator, only VERIFIED; before it PENDING, VERIFIED or CLAIMED. */
+function cancelAvailable(shift: ShiftForActions, f: Facts): boolean {
+  if (f.started) return f.admin && shift.status === 'VERIFIED';
+  return ['PENDING', 'VERIFIED', 'CLAIMED'].includes(shift.status);
+}
+
+/** No-show: after the start, CLAIMED (or FINISHED for an administrator), not yet invoiced. */
+function noShowAvailable(shift: ShiftForActions, f: Facts): boolean {
+  if (!f.started || shift.invoiceId) return false;
+  return shift.status === 'CLAIMED' || (shift.status === 'FINISHED' && f.admin);
+}
+
+/** Add review: the shift has ended, a partner held it, and it has no review yet. */
+function reviewAvailable(shift: ShiftForActions, f: Facts): boolean {
+  return f.ended && !shift.clientReviewId && !!shift.claimedBy && HELD_STATUSES.includes(shift.status);
+}
+
+/**
+ * Throws unless the viewer may take the action now: NotAllowedError (403) when role or ownership forbids
+ * it, ShiftAlreadyClaimedError (409) for a claim on a taken shift, ConflictError (409) otherwise.
+ */
+export function assertShiftAction(action: ShiftActionName, input: ShiftActionsInput): void {
+  if (shiftActions(input)[action]) return;
+  if (!mayAct(action, input.shift, factsOf(input))) throw new NotAllowedError();
+  if (action === 'claim' && input.shift.status === 'CLAIMED') throw new ShiftAlreadyClaimedError();
+  throw new ConflictError('This action is not available for this shift now.', 'SHIFT_ACTION_UNAVAILABLE');
+}
+
+/** The review badges of the administrator's shift views (spec section 4). */
+export const REVIEW_BADGES = Object.freeze({ REVIEWED: 'Reviewed', PENDING_REVIEW: 'Pending Review' });
+export type ReviewBadge = keyof typeof REVIEW_BADGES;
+
+/** "Reviewed" when a review exists; "Pending Review" when the shift was worked, has ended and has no review. */
+export function reviewBadge(input: {
+  shift: Pick<ShiftForActions, 'endDate' | 'clientReviewId'> & { status?: ShiftStatus | null };
+  viewer: Viewer;
+  now: Instant | Date | number;
+}): ReviewBadge | null {
+  const { shift, viewer } = input;
+  if (!isAdministrator(viewer)) return null;
+  if (shift.clientReviewId) return 'REVIEWED';
+  const worked = !shift.status || shift.status === 'FINISHED' || shift.status === 'COMPLETED';
+  return worked && parseInstant(input.now) >= parseInstant(shift.endDate) ? 'PENDING_REVIEW' : null;
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConflictError, NotAllowedError } from '../errors';
+
+import {
+  CLAIM_REFUSAL_MESSAGES,
+  CLAIM_REFUSAL_REASONS,
+  type ClaimEligibilityInput,
+  checkClaimEligibility,
+  claimRefusalError,
+  claimRefusalMessage,
+} from './claim-eligibility';
+
+// Wednesday 13/05/2026 08:00–16:00 Nicosia (UTC+3).
+const input: ClaimEligibilityInput = {
+  partner: { status: 'VERIFIED', positionIds: ['nurse', 'carer'], weeklyShiftLimit: null },
+  shift: {
+    id: 'r1',
+    status: 'VERIFIED',
+    positionId: 'nurse',
+    startDate: '2026-05-13T05:00:00Z',
+    endDate: '2026-05-13T13:00:00Z',
+    deadline: '2026-05-12T05:00:00Z',
+  },
+  partnerClaimedShifts: [],
+  mandatoryRestHours: 8,
+  now: '2026-05-10T09:00:00Z',
+};
+
+function check(overrides: Partial<ClaimEligibilityInput> = {}) {
+  return checkClaimEligibility({ ...input, ...overrides });
+}
+
+function reasonOf(overrides: Partial<ClaimEligibilityInput>) {
+  const result = check(overrides);
+  return result.ok ? 'OK' : result.reason;
+}
+
+describe('checkClaimEligibility', () => {
+  it('should let a verified partner claim an open shift of one of their positions', () => {
+    expect(check()).toEqual({ ok: true });
+  });
+
+  it('should refuse a partner who is not VERIFIED, with the spec text', () => {
+    for (const status of ['PENDING', 'RESTRICTED', 'DISABLED'] as const) {
+      expect(check({ partner: { ...input.partner, status } })).toEqual({
+        ok: false,
+        reason: 'NOT_VERIFIED',
+        title: 'You cannot claim this shift',
+        message: 'In order to claim this shift you need to be Verified',
+        params: {},
+      });
+    }
+  });
+
+  it("should refuse a shift whose position is not among the partner's positions", () => {
+    expect(reasonOf({ partner: { ...input.partner, positionIds: ['carer'] } })).toBe('POSITION_NOT_HELD');
+  });
+
+  it('should refuse a shift that has started', () => {
+    expect(reasonOf({ now: input.shift.startDate })).toBe('SHIFT_STARTED');
+  });
+
+  it('should refuse a shift that is not VERIFIED, or whose claim deadline has passed', () => {
+    expect(reasonOf({ shift: { ...input.shift, status: 'CLAIMED' } })).toBe('NOT_OPEN');
+    expect(reasonOf({ shift: { ...input.shift, status: 'PENDING' } })).toBe('NOT_OPEN');
+    expect(reasonOf({ now: input.shift.deadline })).toBe('NOT_OPEN');
+  });
+
+  it("should refuse a shift that overlaps one of the partner's shifts, but not one that merely touches it", () => {
+    const overlapping = { startDate: '2026-05-13T12:00:00Z', endDate: '2026-05-13T20:00:00Z' };
+    expect(reasonOf({ partnerClaimedShifts: [overlapping] })).toBe('OVERLAP');
+    const touching = { startDate: '2026-05-13T13:00:00Z', endDate: '2026-05-13T21:00:00Z' };
+    expect(reasonOf({ partnerClaimedShifts: [touching], mandatoryRestHours: 0 })).toBe('OK');
+  });
+
+  it('should ignore the shift itself among the partner shifts', () => {
+    expect(
+      reasonOf({
+        partnerClaimedShifts: [{ id: 'r1', startDate: input.shift.startDate, endDate: input.shift.endDate }],
+      }),
+    ).toBe('OK');
+  });
+
+  it('should require the mandatory rest hours before and after the shift', () => {
+    const endsSevenHoursBefore = { startDate: '2026-05-12T14:00:00Z', endDate: '2026-05-12T22:00:00Z' };
+    const endsEightHoursBefore = { startDate: '2026-05-12T13:00:00Z', endDate: '2026-05-12T21:00:00Z' };
+    const startsSevenHoursAfter = { startDate: '2026-05-13T20:00:00Z', endDate: '2026-05-14T04:00:00Z' };
+    const startsEightHoursAfter = { startDate: '2026-05-13T21:00:00Z', endDate: '2026-05-14T05:00:00Z' };
+    expect(check({ partnerClaimedShifts: [endsSevenHoursBefore] })).toMatchObject({
+      reason: 'REST_HOURS',
+      message: 'You need at least 8 hours of rest between two shifts.',
+      params: { hours: 8 },
+    });
+    expect(reasonOf({ partnerClaimedShifts: [startsSevenHoursAfter] })).toBe('REST_HOURS');
+    expect(reasonOf({ partnerClaimedShifts: [endsEightHoursBefore, startsEightHoursAfter] })).toBe('OK');
+  });
+
+  it('should count the weekly limit per Monday–Sunday week in Nicosia of the shift start', () => {
+    const limited = { ...input.partner, weeklyShiftLimit: 2 };
+    const monday = { startDate: '2026-05-11T05:00:00Z', endDate: '2026-05-11T13:00:00Z' };
+    const friday = { startDate: '2026-05-15T05:00:00Z', endDate: '2026-05-15T13:00:00Z' };
+    // Sunday 10/05 23:30 Nicosia is the week before; Sunday 17/05 22:00 Nicosia is still this week.
+    const previousSundayNight = { startDate: '2026-05-10T20:30:00Z', endDate: '2026-05-10T21:30:00Z' };
+    const sundayNight = { startDate: '2026-05-17T19:00:00Z', endDate: '2026-05-17T20:00:00Z' };
+    expect(check({ partner: limited, partnerClaimedShifts: [monday, friday] })).toMatchObject({
+      reason: 'WEEKLY_LIMIT',
+      message: 'You have reached your limit of 2 shifts in this week.',
+    });
+    expect(reasonOf({ partner: limited, partnerClaimedShifts: [monday, previousSundayNight] })).toBe('OK');
+    expect(reasonOf({ partner: limited, partnerClaimedShifts: [monday, sundayNight] })).toBe('WEEKLY_LIMIT');
+  });
+
+  it('should have no weekly limit when the limit is null, and allow no shift when it is 0', () => {
+    const many = Array.from({ length: 5 }, (_, day) => ({
+      startDate: `2026-05-${String(16 + day).padStart(2, '0')}T05:00:00Z`,
+      endDate: `2026-05-${String(16 + day).padStart(2, '0')}T06:00:00Z`,
+    }));
+    expect(reasonOf({ partnerClaimedShifts: many.slice(0, 2) })).toBe('OK');
+    expect(reasonOf({ partner: { ...input.partner, weeklyShiftLimit: 0 } })).toBe('WEEKLY_LIMIT');
+  });
+
+  it('should check the partner before the shift, and the shift before the calendar', () => {
+    expect(
+      reasonOf({
+        partner: { ...input.partner, status: 'PENDING', positionIds: [] },
+        now: input.shift.startDate,
+      }),
+    ).toBe('NOT_VERIFIED');
+    expect(
+      reasonOf({ shift: { ...input.shift, status: 'CLAIMED' }, partnerClaimedShifts: [input.shift] }),
+    ).toBe('NOT_OPEN');
+  });
+});
+
+describe('claim refusal messages', () => {
+  it('should have an English and a Greek text for every reason', () => {
+    for (const reason of CLAIM_REFUSAL_REASONS) {
+      expect(CLAIM_REFUSAL_MESSAGES.en[reason]).toBeTruthy();
+      expect(CLAIM_REFUSAL_MESSAGES.el[reason]).toMatch(/[Α-Ωα-ω]/);
+    }
+  });
+
+  it('should fill the placeholders', () => {
+    expect(claimRefusalMessage('WEEKLY_LIMIT', { limit: 3 }, 'el')).toBe(
+      'Έχετε φτάσει το όριο των 3 βαρδιών αυτής της εβδομάδας.',
+    );
+  });
+
+  it('should map refusals about the partner to 403 errors and the rest to 409 errors, coded by reason', () => {
+    const notVerified = check({ partner: { ...input.partner, status: 'PENDING' } });
+    const overlap = check({
+      partnerClaimedShifts: [{ startDate: input.shift.startDate, endDate: input.shift.endDate }],
+    });
+    if (notVerified.ok || overlap.ok) throw new Error('expected refusals');
+    expect(claimRefusalError(notVerified)).toBeInstanceOf(NotAllowedError);
+    expect(claimRefusalError(notVerified).code).toBe('NOT_VERIFIED');
+    expect(claimRefusalError(overlap)).toBeInstanceOf(ConflictError);
+    expect(claimRefusalError(overlap).message).toBe('This shift overlaps another shift you have claimed.');
+  });
+});
