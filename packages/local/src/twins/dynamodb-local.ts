@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
 import { createTableInput } from '@careshift/db';
+
+import { spawnWatched, stopChild } from './child-processes';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -27,7 +29,7 @@ function jarDirectory(): string {
  */
 export async function startDynamoDbLocal(port: number): Promise<DynamoDbLocal> {
   const dir = jarDirectory();
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnWatched(
     'java',
     [
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
@@ -40,30 +42,32 @@ export async function startDynamoDbLocal(port: number): Promise<DynamoDbLocal> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localClient(endpoint);
   const started = Date.now();
   for (;;) {
+    if (spawnError) throw new Error(`Cannot run java for DynamoDB Local: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr}`);
+    if (child.signalCode !== null) throw new Error(`DynamoDB Local was stopped (${child.signalCode})`);
     try {
       await client.send(new ListTablesCommand({}));
       break;
     } catch {
-      if (Date.now() - started > 30_000) throw new Error(`DynamoDB Local did not start on ${endpoint}: ${stderr}`);
+      if (Date.now() - started > 30_000) {
+        await stopChild(child);
+        throw new Error(`DynamoDB Local did not start on ${endpoint}: ${stderr}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   client.destroy();
   return {
     endpoint,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 
@@ -80,7 +84,8 @@ export async function createTable(endpoint: string, tableName: string): Promise<
   const client = localClient(endpoint);
   try {
     const { TableNames = [] } = await client.send(new ListTablesCommand({}));
-    if (!TableNames.includes(tableName)) await client.send(new CreateTableCommand(createTableInput(tableName)));
+    if (!TableNames.includes(tableName))
+      await client.send(new CreateTableCommand(createTableInput(tableName)));
   } finally {
     client.destroy();
   }

@@ -14,17 +14,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Fails with a clear message when a fixed port is already taken. */
-export async function assertPortFree(port: number, what: string): Promise<void> {
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    what: string,
+    readonly variable?: string,
+  ) {
+    super(
+      `Port ${port} for ${what} is already in use. Stop what uses it or ` +
+        (variable
+          ? `set ${variable} to a free port, e.g. ${variable}=${port + 1} npm start`
+          : 'choose another port (see README, "Configuration").'),
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+/**
+ * Fails with a clear message when a fixed port is already taken; `variable` names the
+ * environment variable that moves it.
+ */
+export async function assertPortFree(port: number, what: string, variable?: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const server = createServer();
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `Port ${port} for ${what} is already in use. Stop what uses it or choose another port (see README, "Configuration").`
-            : `Cannot listen on port ${port} for ${what}: ${error.message}`,
-        ),
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(port, what, variable)
+          : new Error(`Cannot listen on port ${port} for ${what}: ${error.message}`),
       ),
     );
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));

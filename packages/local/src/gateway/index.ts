@@ -1,0 +1,5 @@
+export * from './event';
+export * from './gateway';
+export * from './jwt-authorizer';
+export * from './lambda-result';
+export * from './routes';

@@ -1,0 +1,252 @@
+import { createRequire } from 'node:module';
+
+import { DEFAULT_REGION, ENV, operationList } from '@careshift/contract';
+import type { Area } from '@careshift/contract';
+import { createDocumentClient, createService } from '@careshift/db';
+
+import { startAuthTwin } from '../auth-twin/index';
+import { startGateway } from '../gateway/gateway';
+import type { AreaHandler } from '../gateway/gateway';
+import { startMessagingTwin } from '../outbox/messaging-twin';
+import { Outbox } from '../outbox/outbox';
+import { createScheduleRegistry } from '../schedules';
+import type { ScheduledJob, ScheduleRegistry } from '../schedules';
+import { cognitoClient } from '../seed/cognito-users';
+import { seedDemo } from '../seed/demo';
+import type { DemoSignIn } from '../seed/demo';
+import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
+import { assertPortFree, freePort } from '../twins/free-port';
+import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
+
+import { PORT_SETTINGS, STACK_SERVICES } from './ports';
+import type { StackPorts, StackService } from './ports';
+import { startWebDevServer } from './web-dev-server';
+
+export const LOCAL_TABLE_NAME = 'careshift-local';
+export const LOCAL_DOCUMENTS_BUCKET = 'careshift-documents-local';
+export const LOCAL_MAIL_FROM = 'CareShift <no-reply@careshift.local>';
+
+export interface StackOptions {
+  /** Fixed ports; 0 or a missing entry picks a free port (tests). */
+  ports?: Partial<StackPorts>;
+  /** Start the Vite dev server (default true). */
+  web?: boolean;
+  /** Seed positions and the administrator (default true). */
+  seed?: boolean;
+  demoPassword?: string;
+  /** Sweeps to run as timers (EventBridge schedules in AWS). */
+  schedules?: ScheduledJob[];
+  /** Terminal output of the stack (outbox messages, request lines, Vite); `false` for silence. */
+  log?: ((line: string) => void) | false;
+  contact?: { phone: string; email: string };
+}
+
+/** The runtime configuration the SPA reads from /config.json. */
+export interface WebConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+  appVersion: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+export interface LocalStack {
+  urls: { web?: string; api: string; auth: string; dynamodb: string; s3: string; outbox: string };
+  region: string;
+  tableName: string;
+  documentsBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  webConfig: WebConfig;
+  signIns: DemoSignIn[];
+  outbox: Outbox;
+  schedules: ScheduleRegistry;
+  stop(): Promise<void>;
+}
+
+function appVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('../../../../package.json') as { version: string }).version;
+}
+
+/** Fixed ports must be free before anything starts; 0 means "any free port". */
+async function resolvePorts(requested: Partial<StackPorts>): Promise<StackPorts> {
+  const ports = {} as StackPorts;
+  for (const service of STACK_SERVICES) {
+    const port = requested[service] ?? 0;
+    if (port === 0) {
+      ports[service] = await freePort();
+    } else {
+      const { what, variable } = PORT_SETTINGS[service];
+      await assertPortFree(port, what, variable);
+      ports[service] = port;
+    }
+  }
+  return ports;
+}
+
+/** The handlers read their configuration from the environment at load time, as in AWS. */
+function setHandlerEnvironment(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}
+
+/** Loaded on first use, after the environment is set: the handlers read it at module load. */
+async function loadHandler(area: Area): Promise<AreaHandler> {
+  const { loadAreaHandler } = await import('@careshift/lambdas/areas');
+  return loadAreaHandler(area);
+}
+
+/**
+ * Starts the whole product on loopback (DESIGN.md "Local stack"): DynamoDB Local, the S3 twin,
+ * the outbox with its SNS/SES twin, the auth twin, the local API gateway over the real handlers,
+ * the schedules and the Vite dev server; creates the table and bucket and seeds the demo data.
+ * Handlers run in this process and read process.env, so run one stack per process.
+ */
+export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
+  const log = options.log === false ? () => {} : (options.log ?? ((line: string) => console.log(line)));
+  const quiet = options.log === false;
+  const region = DEFAULT_REGION;
+  const ports = await resolvePorts(options.ports ?? {});
+  const url = (service: StackService) => `http://127.0.0.1:${ports[service]}`;
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.splice(0).reverse()) {
+      await stopOne().catch((error: unknown) => console.error('[stack] stop failed', error));
+    }
+  };
+
+  try {
+    const outbox = new Outbox({ print: quiet ? false : log });
+    const messaging = await startMessagingTwin({ port: ports.outbox, outbox });
+    stoppers.push(messaging.stop);
+    // Started side by side; when one fails, wait for the others so that stop() can stop them too.
+    const track = <T extends { stop(): Promise<void> }>(starting: Promise<T>) =>
+      starting.then((service) => (stoppers.push(service.stop), service));
+    const starting = [
+      track(startDynamoDbLocal(ports.dynamodb)),
+      track(
+        startS3Twin({
+          port: ports.s3,
+          buckets: [LOCAL_DOCUMENTS_BUCKET],
+          corsOrigins: [url('web'), `http://localhost:${ports.web}`],
+        }),
+      ),
+      track(
+        startAuthTwin({
+          port: ports.auth,
+          region,
+          outbox: {
+            sendEmail: ({ to, subject, text }) =>
+              void outbox.append({ channel: 'email', to, subject, body: text, from: LOCAL_MAIL_FROM }),
+          },
+          smsEndpoint: messaging.url,
+          triggerEnvironment: { [ENV.tableName]: LOCAL_TABLE_NAME },
+          log: quiet ? () => {} : log,
+        }),
+      ),
+    ] as const;
+    await Promise.allSettled(starting);
+    const [dynamo, s3, auth] = await Promise.all(starting);
+    await createTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+
+    setHandlerEnvironment({
+      [ENV.region]: region,
+      [ENV.tableName]: LOCAL_TABLE_NAME,
+      [ENV.documentsBucket]: LOCAL_DOCUMENTS_BUCKET,
+      [ENV.userPoolId]: auth.userPoolId,
+      [ENV.userPoolClientId]: auth.clientId,
+      [ENV.mailFrom]: LOCAL_MAIL_FROM,
+      [ENV.appUrl]: url('web'),
+      [ENV.dynamodbEndpoint]: dynamo.endpoint,
+      [ENV.s3Endpoint]: s3.endpoint,
+      [ENV.cognitoEndpoint]: auth.url,
+      [ENV.snsEndpoint]: messaging.url,
+      [ENV.sesEndpoint]: messaging.url,
+      AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
+      AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
+    });
+
+    const gateway = await startGateway({
+      port: ports.api,
+      operations: operationList,
+      loadHandler,
+      authorizer: { issuer: auth.issuer, audience: [auth.clientId], jwksUri: auth.jwksUri },
+      log: quiet ? false : log,
+    });
+    stoppers.push(gateway.stop);
+
+    let signIns: DemoSignIn[] = [];
+    if (options.seed !== false) {
+      const db = createService(
+        createDocumentClient({ tableName: LOCAL_TABLE_NAME, endpoint: dynamo.endpoint, region }),
+        LOCAL_TABLE_NAME,
+      );
+      const cognito = cognitoClient({ endpoint: auth.url, region });
+      try {
+        ({ signIns } = await seedDemo({
+          db,
+          cognito,
+          userPoolId: auth.userPoolId,
+          password: options.demoPassword,
+        }));
+      } finally {
+        cognito.destroy();
+      }
+    }
+
+    const schedules = createScheduleRegistry({ log: quiet ? () => {} : log });
+    for (const job of options.schedules ?? []) schedules.register(job);
+    schedules.start();
+    stoppers.push(schedules.stop);
+
+    const webConfig: WebConfig = {
+      region,
+      userPoolId: auth.userPoolId,
+      userPoolClientId: auth.clientId,
+      userPoolEndpoint: auth.url,
+      appVersion: appVersion(),
+      contactPhone: options.contact?.phone ?? '+357 22 000 000',
+      contactEmail: options.contact?.email ?? 'info@careshift.local',
+    };
+    let webUrl: string | undefined;
+    if (options.web !== false) {
+      const web = await startWebDevServer({
+        port: ports.web,
+        env: { CARESHIFT_API_URL: gateway.url, CARESHIFT_WEB_CONFIG: JSON.stringify(webConfig) },
+        log: quiet ? false : log,
+      });
+      stoppers.push(web.stop);
+      webUrl = web.url;
+    }
+
+    return {
+      urls: {
+        ...(webUrl ? { web: webUrl } : {}),
+        api: gateway.url,
+        auth: auth.url,
+        dynamodb: dynamo.endpoint,
+        s3: s3.endpoint,
+        outbox: messaging.url,
+      },
+      region,
+      tableName: LOCAL_TABLE_NAME,
+      documentsBucket: LOCAL_DOCUMENTS_BUCKET,
+      userPoolId: auth.userPoolId,
+      userPoolClientId: auth.clientId,
+      issuer: auth.issuer,
+      webConfig,
+      signIns,
+      outbox,
+      schedules,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

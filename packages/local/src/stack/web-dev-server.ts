@@ -1,0 +1,81 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { spawnWatched, stopChild } from '../twins/child-processes';
+
+export const WEB_DIRECTORY = fileURLToPath(new URL('../../../../web/', import.meta.url));
+
+export interface WebDevServerOptions {
+  port: number;
+  /** Extra environment for vite.config.ts (CARESHIFT_API_URL, CARESHIFT_WEB_CONFIG). */
+  env: Record<string, string>;
+  /** Vite's output, line by line; `false` for silence. */
+  log?: ((line: string) => void) | false;
+  startTimeoutMs?: number;
+}
+
+export interface WebDevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function viteBin(): string {
+  const require = createRequire(join(WEB_DIRECTORY, 'package.json'));
+  return join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+}
+
+/**
+ * The Vite dev server of `web/`, run as a plain node child (no npm wrapper in between, so one
+ * SIGTERM stops it), resolved when it answers HTTP.
+ */
+export async function startWebDevServer(options: WebDevServerOptions): Promise<WebDevServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child = spawnWatched(
+    process.execPath,
+    [viteBin(), '--host', '127.0.0.1', '--port', String(options.port), '--strictPort'],
+    {
+      cwd: WEB_DIRECTORY,
+      env: {
+        ...process.env,
+        ...options.env,
+        CARESHIFT_WEB_PORT: String(options.port),
+        // Vite's colours only when a person is watching the terminal.
+        ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-4000);
+    if (options.log === false) return;
+    for (const line of text.split('\n'))
+      if (line.trim()) (options.log ?? console.log)(`[web] ${line.trimEnd()}`);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  for (;;) {
+    if (spawnError || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The web dev server did not start: ${spawnError?.message ?? output.trim()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`The web dev server did not answer on ${url}: ${output.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => stopChild(child) };
+}

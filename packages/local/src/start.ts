@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole product on this machine (scripts/start.mjs runs this file after
+ * installing what is missing). Ports come from CARESHIFT_PORT_*; Ctrl-C stops everything.
+ */
+import { stackBanner } from './stack/banner';
+import { portsFromEnv } from './stack/ports';
+import { startStack } from './stack/stack';
+import type { LocalStack } from './stack/stack';
+import { removeStackFile, writeStackFile } from './stack/stack-file';
+import { PortInUseError } from './twins/free-port';
+
+const STOP_TIMEOUT_MS = 10_000;
+
+function fail(error: unknown): never {
+  const known =
+    error instanceof PortInUseError || (error instanceof Error && /CARESHIFT_PORT_/.test(error.message));
+  console.error(known ? `\n✖ ${(error as Error).message}\n` : error);
+  // process.exit runs the exit hook that kills java and vite if they were started.
+  process.exit(1);
+}
+
+let stack: LocalStack | undefined;
+let stopping = false;
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (!stack) process.exit(130);
+  console.log(`\n${signal}: stopping the local stack…`);
+  setTimeout(() => {
+    console.error('The local stack did not stop in time; killing what is left.');
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  await stack.stop();
+  removeStackFile();
+  console.log('Stopped.');
+  process.exit(0);
+}
+
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGHUP', (signal) => void shutdown(signal));
+
+async function main(): Promise<void> {
+  const ports = portsFromEnv();
+  const started = performance.now();
+  console.log('Starting CareShift locally (DynamoDB Local, S3, auth, outbox, API, web)…');
+  stack = await startStack({ ports, demoPassword: process.env.CARESHIFT_DEMO_PASSWORD || undefined });
+  writeStackFile(stack);
+  console.log(`\n${stackBanner(stack)}`);
+  console.log(`Started in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+main().catch(fail);

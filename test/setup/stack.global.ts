@@ -1,0 +1,55 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+
+import type { DemoSignIn } from '@careshift/local/seed/demo';
+import { startStack } from '@careshift/local/stack/stack';
+
+/** What browser journeys get with `inject('stack')`. */
+export interface E2eStack {
+  webUrl: string;
+  apiUrl: string;
+  authUrl: string;
+  outboxUrl: string;
+  s3Url: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  signIns: DemoSignIn[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: E2eStack;
+  }
+}
+
+const LOG_DIRECTORY = new URL('../../.local/', import.meta.url);
+const LOG_FILE = new URL('e2e-stack.log', LOG_DIRECTORY);
+
+/**
+ * Browser journeys run against the whole local stack (`npm start` on free ports), started once
+ * per run. Its terminal output (requests, outbox, Vite) goes to .local/e2e-stack.log.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  mkdirSync(LOG_DIRECTORY, { recursive: true });
+  writeFileSync(LOG_FILE, '');
+  const stack = await startStack({ log: (line) => appendFileSync(LOG_FILE, `${line}\n`) });
+  const { web, api, auth, outbox, s3 } = stack.urls;
+  if (!web) throw new Error('The e2e stack started without the web app');
+  const provided: E2eStack = {
+    webUrl: web,
+    apiUrl: api,
+    authUrl: auth,
+    outboxUrl: outbox,
+    s3Url: s3,
+    userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
+    signIns: stack.signIns,
+  };
+  project.provide('stack', provided);
+  process.env.CARESHIFT_WEB_URL = web;
+  process.env.CARESHIFT_API_URL = api;
+  process.env.CARESHIFT_OUTBOX_URL = outbox;
+  return () => stack.stop();
+}
