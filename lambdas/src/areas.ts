@@ -7,7 +7,10 @@ import type { HttpHandler } from './http/types';
  * lambdas/src/<area>/handler.ts); the local gateway loads them from here.
  */
 const loaders: Partial<Record<Area, () => Promise<{ handler: HttpHandler }>>> = {
+  clients: () => import('./clients/handler'),
+  partners: () => import('./partners/handler'),
   positions: () => import('./positions/handler'),
+  requests: () => import('./requests/handler'),
   users: () => import('./users/handler'),
 };
 

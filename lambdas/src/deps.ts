@@ -2,11 +2,22 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 import { createDocumentClient, createPositionRepository, createService } from '@careshift/db';
+import { createRepositories } from '@careshift/db';
 import type { DbService } from '@careshift/db';
+import type { Repositories } from '@careshift/db';
 
 import { createCognitoAccounts } from './accounts/cognito-accounts';
 import type { CognitoAccounts } from './accounts/cognito-accounts';
-import { systemClock } from './clock';
+import type { ClientDeps } from './clients/client-deps';
+import { testClock } from './clock';
+import type { Clock } from './clock';
+import { logger } from './http/logger';
+import { createAwsMessageSender } from './notifications/aws-message-sender';
+import { createShiftNotifier } from './notifications/shift-notifier';
+import type { ShiftNotifier } from './notifications/shift-notifier';
+import type { PartnerDeps } from './partners/partner-deps';
+import type { RequestDeps } from './requests/request-deps';
+import type { SystemUserDeps } from './system-users/system-users';
 
 let service: DbService | undefined;
 
@@ -24,7 +35,8 @@ export function database(): DbService {
   return service;
 }
 
-export const clock = systemClock;
+/** The system clock; the local stack's test clock shifts it (`testClock: true`, never in AWS). */
+export const clock: Clock = testClock;
 
 export function positionDeps() {
   return { positions: createPositionRepository(database()), clock };
@@ -47,4 +59,59 @@ export function accountDeps() {
     accounts = createCognitoAccounts(client, readEnv(ENV.userPoolId));
   }
   return { accounts };
+}
+
+let repositoryCache: Repositories | undefined;
+
+/** Every repository over the table's service, created once per container. */
+export function repositories(): Repositories {
+  repositoryCache ??= createRepositories(database());
+  return repositoryCache;
+}
+
+let notifier: ShiftNotifier | undefined;
+
+/** Shift notifications through SNS (SMS) and SESv2 (e-mail); the outbox locally. */
+export function shiftNotifier(): ShiftNotifier {
+  notifier ??= createShiftNotifier({
+    ...repositories(),
+    sender: createAwsMessageSender(),
+    appUrl: readOptionalEnv(ENV.appUrl),
+    logError: (message, details) => logger.error(message, details),
+  });
+  return notifier;
+}
+
+/** The requests area's use cases: repositories, clock and notifier. */
+export function requestDeps(): RequestDeps {
+  return { ...repositories(), clock, notifier: shiftNotifier() };
+}
+
+/** The scheduled jobs' dependencies (sweep and reminders). */
+export function jobDeps() {
+  const repos = repositories();
+  return {
+    shifts: repos.shifts,
+    idempotency: repos.idempotency,
+    notifier: shiftNotifier(),
+    clock,
+    logError: (message: string, details: Record<string, unknown>) => logger.error(message, details),
+  };
+}
+
+/** The clients area: clients, their users, positions (to check ids), the user pool and the clock. */
+export function clientDeps(): ClientDeps {
+  const { clients, clientUsers, positions } = repositories();
+  return { clients, clientUsers, positions, ...accountDeps(), clock };
+}
+
+/** The partners area: profiles, private items, positions, the user pool and the clock. */
+export function partnerDeps(): PartnerDeps {
+  const { partners, partnerPrivate, positions } = repositories();
+  return { partners, partnerPrivate, positions, ...accountDeps(), clock };
+}
+
+/** The system users (users area): their records, the user pool and the clock. */
+export function systemUserDeps(): SystemUserDeps {
+  return { systemUsers: repositories().systemUsers, ...accountDeps(), clock };
 }

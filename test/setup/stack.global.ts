@@ -34,7 +34,7 @@ const LOG_FILE = new URL('e2e-stack.log', LOG_DIRECTORY);
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(LOG_DIRECTORY, { recursive: true });
   writeFileSync(LOG_FILE, '');
-  const stack = await startStack({ log: (line) => appendFileSync(LOG_FILE, `${line}\n`) });
+  const stack = await startStack({ testClock: true, log: (line) => appendFileSync(LOG_FILE, `${line}\n`) });
   const { web, api, auth, outbox, s3 } = stack.urls;
   if (!web) throw new Error('The e2e stack started without the web app');
   const provided: E2eStack = {

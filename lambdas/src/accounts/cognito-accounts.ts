@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -8,8 +10,11 @@ import {
   AdminUpdateUserAttributesCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AttributeType, UserType ,
-  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
+import type {
+  AttributeType,
+  CognitoIdentityProviderClient,
+  UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 import type { Role } from '@careshift/domain';
 
@@ -29,9 +34,19 @@ export interface NewAccount {
   username: string;
   email?: string;
   phoneNumber?: string;
+  /** Permanent password; without one the account gets an unusable random one (partners sign in by SMS). */
   password?: string;
   role: Role;
   companyId?: string;
+  lang?: 'en' | 'el';
+  /** False creates the account disabled (a record whose status does not allow signing in). */
+  enabled?: boolean;
+}
+
+/** What can change on a sign-in when its record changes; undefined leaves a value as it is. */
+export interface AccountChanges {
+  email?: string;
+  phoneNumber?: string;
   lang?: 'en' | 'el';
 }
 
@@ -50,9 +65,33 @@ function toAccount(user: UserType & { UserAttributes?: AttributeType[] }): Accou
   };
 }
 
+/** A long random password nobody knows, meeting any password policy: the password path stays closed. */
+export function unusablePassword(): string {
+  return `${randomBytes(24).toString('base64url')}aA1!`;
+}
+
+const isNotFound = (error: unknown) => (error as { name?: string }).name === 'UserNotFoundException';
+
+/** The changed e-mail / phone / language as attributes; a changed e-mail or phone stays verified. */
+function changeAttributes(changes: AccountChanges): AttributeType[] {
+  const attributes: AttributeType[] = [];
+  if (changes.email !== undefined)
+    attributes.push({ Name: 'email', Value: changes.email }, { Name: 'email_verified', Value: 'true' });
+  if (changes.phoneNumber !== undefined) {
+    attributes.push(
+      { Name: 'phone_number', Value: changes.phoneNumber },
+      { Name: 'phone_number_verified', Value: 'true' },
+    );
+  }
+  if (changes.lang !== undefined) attributes.push({ Name: 'locale', Value: changes.lang });
+  return attributes;
+}
+
 /**
  * The user pool behind the business records (issue 5: accounts follow the records). The same
- * SDK calls reach Cognito in AWS and the auth twin locally; only the endpoint differs.
+ * SDK calls reach Cognito in AWS and the auth twin locally; only the endpoint differs. A pool that
+ * signs in by e-mail or phone names users by a UUID (= `sub`), and every admin call below accepts
+ * that UUID as `Username`, so callers pass the record id (= `sub`).
  */
 export function createCognitoAccounts(client: CognitoIdentityProviderClient, userPoolId: string) {
   const findBy = async (filter: string): Promise<Account | undefined> => {
@@ -60,15 +99,27 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
     return Users[0] ? toAccount(Users[0]) : undefined;
   };
   const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
+  const setEnabled = async (username: string, enabled: boolean) => {
+    const Command = enabled ? AdminEnableUserCommand : AdminDisableUserCommand;
+    await client.send(new Command({ UserPoolId: userPoolId, Username: username }));
+  };
+  const deleteAccount = async (username: string) => {
+    try {
+      await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  };
 
   return {
+    /**
+     * Creates a confirmed sign-in (no invitation message) with a permanent password, disabled when
+     * asked. If a step after the first fails, the half-made account is deleted again.
+     */
     async createAccount(account: NewAccount): Promise<Account> {
       const attributes: AttributeType[] = [{ Name: 'custom:role', Value: account.role }];
       if (account.companyId) attributes.push({ Name: 'custom:companyId', Value: account.companyId });
-      if (account.email) attributes.push({ Name: 'email', Value: account.email }, { Name: 'email_verified', Value: 'true' });
-      if (account.phoneNumber)
-        attributes.push({ Name: 'phone_number', Value: account.phoneNumber }, { Name: 'phone_number_verified', Value: 'true' });
-      if (account.lang) attributes.push({ Name: 'locale', Value: account.lang });
+      attributes.push(...changeAttributes({ email: account.email, phoneNumber: account.phoneNumber, lang: account.lang }));
       const { User } = await client.send(
         new AdminCreateUserCommand({
           UserPoolId: userPoolId,
@@ -77,17 +128,22 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
           MessageAction: 'SUPPRESS',
         }),
       );
-      if (account.password) {
+      const created = toAccount(User ?? {});
+      try {
         await client.send(
           new AdminSetUserPasswordCommand({
             UserPoolId: userPoolId,
-            Username: account.username,
-            Password: account.password,
+            Username: created.username,
+            Password: account.password ?? unusablePassword(),
             Permanent: true,
           }),
         );
+        if (account.enabled === false) await setEnabled(created.username, false);
+      } catch (error) {
+        await deleteAccount(created.username);
+        throw error;
       }
-      return toAccount(User ?? {});
+      return { ...created, enabled: account.enabled !== false };
     },
 
     async getByUsername(username: string): Promise<Account | undefined> {
@@ -95,7 +151,7 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
         const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
         return toAccount({ ...user, Attributes: user.UserAttributes });
       } catch (error) {
-        if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
+        if (isNotFound(error)) return undefined;
         throw error;
       }
     },
@@ -117,14 +173,20 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
       );
     },
 
-    async setEnabled(username: string, enabled: boolean) {
-      const Command = enabled ? AdminEnableUserCommand : AdminDisableUserCommand;
-      await client.send(new Command({ UserPoolId: userPoolId, Username: username }));
+    /** Changes the e-mail, phone number or language of a sign-in (a taken e-mail or number is refused). */
+    async updateAccount(username: string, changes: AccountChanges) {
+      const attributes = changeAttributes(changes);
+      if (attributes.length === 0) return;
+      await client.send(
+        new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: attributes }),
+      );
     },
 
-    async deleteAccount(username: string) {
-      await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
-    },
+    /** Disabling also ends every sign-in of the user (Cognito revokes its tokens). */
+    setEnabled,
+
+    /** Deletes a sign-in; one already gone counts as deleted. */
+    deleteAccount,
   };
 }
 

@@ -21,7 +21,11 @@ export const positionSchema = z.object({
 export type Position = z.infer<typeof positionSchema>;
 
 export const positionBodySchema = z.object({
-  name: z.string({ error: messageKey('required') }).trim().min(1, messageKey('required')).max(100),
+  name: z
+    .string({ error: messageKey('required') })
+    .trim()
+    .min(1, messageKey('required'))
+    .max(100),
   normalDayHourlyRate: rateCents,
   normalNightHourlyRate: rateCents,
   holidayDayHourlyRate: rateCents,

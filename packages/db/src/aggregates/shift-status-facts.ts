@@ -32,4 +32,8 @@ export const OPEN_COUNT_STATUS: ShiftStatus = 'VERIFIED';
  * Statuses in which a partner's shift takes one of their weekly slots: the shifts the domain's claim
  * eligibility counts (CLAIMED, FINISHED, COMPLETED).
  */
-export const WEEK_SLOT_STATUSES: ReadonlySet<string> = new Set<ShiftStatus>(['CLAIMED', 'FINISHED', 'COMPLETED']);
+export const WEEK_SLOT_STATUSES: ReadonlySet<string> = new Set<ShiftStatus>([
+  'CLAIMED',
+  'FINISHED',
+  'COMPLETED',
+]);

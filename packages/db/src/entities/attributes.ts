@@ -11,3 +11,17 @@ export const idList = { type: 'list', items: { type: 'string' } } as const;
 export const version = { type: 'number', required: true } as const;
 /** A counter kept with ADD in transactions. */
 export const counter = { type: 'number', default: 0 } as const;
+
+/**
+ * A hidden copy of an optional attribute ('' when absent) to use as the composite of a sparse index:
+ * ElectroDB requires every composite of an index with a condition, even when the condition skips it.
+ */
+export function derivedKey<N extends string>(source: N) {
+  return {
+    type: 'string',
+    hidden: true,
+    watch: [source],
+    set: (_: unknown, item: Partial<Record<N, unknown>>) =>
+      typeof item[source] === 'string' ? (item[source] as string) : '',
+  } as const;
+}

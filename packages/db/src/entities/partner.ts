@@ -5,6 +5,7 @@ import { SERVICE_NAME } from '../table';
 
 import {
   counter,
+  derivedKey,
   idList,
   idString,
   optionalNumber,
@@ -30,6 +31,8 @@ export const PartnerEntity = new Entity({
     positionIds: { ...idList, required: true },
     /** "YYYY-MM-DD"; absent when not entered (shown red, like a past date). */
     registrationExpirationDate: optionalString,
+    /** registrationExpirationDate as the sparse expiry index's composite (see derivedKey). */
+    registrationExpiryKey: derivedKey('registrationExpirationDate'),
     /** Sum and count of review scores, kept with ADD so concurrent reviews never lose one. */
     ratingSum: counter,
     ratingCount: counter,
@@ -66,7 +69,7 @@ export const PartnerEntity = new Entity({
       condition: (attributes: { registrationExpirationDate?: string }) =>
         Boolean(attributes.registrationExpirationDate),
       pk: { field: 'gsi6pk', composite: [] },
-      sk: { field: 'gsi6sk', composite: ['registrationExpirationDate', 'partnerId'] },
+      sk: { field: 'gsi6sk', composite: ['registrationExpiryKey', 'partnerId'] },
     },
   },
 });

@@ -4,6 +4,7 @@ import type { EntityItem } from 'electrodb';
 import { SERVICE_NAME } from '../table';
 
 import {
+  derivedKey,
   idString,
   optionalNumber,
   optionalString,
@@ -67,6 +68,12 @@ export const ShiftEntity = new Entity({
     noShowReason: optionalString,
     /** Cents the partner owes for a no-show (also a penalty item in the partner's partition). */
     penalty: optionalNumber,
+    /**
+     * Index keys derived from optional attributes: ElectroDB needs every composite of a sparse (condition)
+     * index present, so these copy claimedBy and invoiceId ('' when absent, when the index is skipped).
+     */
+    partnerKey: derivedKey('claimedBy'),
+    invoiceKey: derivedKey('invoiceId'),
     createdBy: requiredString,
     createdAt: requiredString,
     updatedAt: requiredString,
@@ -122,13 +129,13 @@ export const ShiftEntity = new Entity({
     partnerByStart: {
       index: 'gsi9',
       condition: (a: Has) => Boolean(a.claimedBy),
-      pk: { field: 'gsi9pk', composite: ['claimedBy'] },
+      pk: { field: 'gsi9pk', composite: ['partnerKey'] },
       sk: { field: 'gsi9sk', composite: ['startDate', 'shiftId'] },
     },
     partnerByCreated: {
       index: 'gsi10',
       condition: (a: Has) => Boolean(a.claimedBy),
-      pk: { field: 'gsi10pk', composite: ['claimedBy'] },
+      pk: { field: 'gsi10pk', composite: ['partnerKey'] },
       sk: { field: 'gsi10sk', composite: ['createdAt', 'shiftId'] },
     },
     /** Open shifts of a position (only VERIFIED and CLAIMED shifts). */
@@ -142,7 +149,7 @@ export const ShiftEntity = new Entity({
     invoiceByStart: {
       index: 'gsi12',
       condition: (a: Has) => Boolean(a.invoiceId),
-      pk: { field: 'gsi12pk', composite: ['invoiceId'] },
+      pk: { field: 'gsi12pk', composite: ['invoiceKey'] },
       sk: { field: 'gsi12sk', composite: ['startDate', 'shiftId'] },
     },
     /** Unclaimed shifts (PENDING, VERIFIED) by claim deadline: the abandon sweep. */

@@ -12,6 +12,8 @@ const conversionsByEntity = new WeakMap<object, PatternConversions>();
 export function cursorAfterItem<T extends object>(
   entity: object,
   accessPattern: string,
+  /** Adds key attributes the item does not carry (hidden derived keys). */
+  keysOf: (item: T) => object = () => ({}),
 ): (item: T) => string {
   return (item) => {
     let conversions = conversionsByEntity.get(entity);
@@ -21,6 +23,6 @@ export function cursorAfterItem<T extends object>(
     }
     const pattern = conversions[accessPattern];
     if (!pattern) throw new Error(`Unknown access pattern ${accessPattern}`);
-    return pattern.fromComposite.toCursor(item);
+    return pattern.fromComposite.toCursor({ ...item, ...keysOf(item) });
   };
 }

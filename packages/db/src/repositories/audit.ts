@@ -33,6 +33,8 @@ export interface AuditChange {
   from?: string;
   to?: string;
   details?: Record<string, unknown>;
+  /** The subject's version after the change: orders entries written at the same instant. */
+  sequence?: number;
 }
 
 export type AuditEntry = AuditEntryItem;
@@ -42,7 +44,7 @@ export function auditEntryOf(change: AuditChange, context: ChangeContext): Audit
   return {
     subjectType: change.subjectType,
     subjectId: change.subjectId,
-    auditId: randomUUID(),
+    auditId: `${String(change.sequence ?? 0).padStart(8, '0')}-${randomUUID()}`,
     at: context.at,
     action: change.action,
     actorId: context.actor.id,

@@ -34,7 +34,13 @@ export function createClientRepository(db: DbService) {
       context: ChangeContext,
     ): Promise<boolean> {
       const audit = auditEntryOf(
-        { subjectType: 'client', subjectId: record.clientId, action: 'client-create', to: record.status },
+        {
+          subjectType: 'client',
+          subjectId: record.clientId,
+          action: 'client-create',
+          to: record.status,
+          sequence: 1,
+        },
         context,
       );
       const outcome = await writeTransaction(db, (tx) => [
@@ -64,6 +70,7 @@ export function createClientRepository(db: DbService) {
         {
           subjectType: 'client',
           subjectId: before.clientId,
+          sequence: after.version,
           action: statusChanged ? 'client-status' : 'client-update',
           ...(statusChanged ? { from: before.status, to: after.status } : {}),
         },

@@ -160,9 +160,11 @@ export function createPartnerListRepository(db: DbService) {
           run: (cursor, size) =>
             partner.query
               .byRegistrationExpiry({})
-              .lt({ registrationExpirationDate: input.date })
+              .lt({ registrationExpiryKey: input.date })
               .go({ cursor, limit: size }),
-          cursorAfter: cursorAfterItem(partner, 'byRegistrationExpiry'),
+          cursorAfter: cursorAfterItem(partner, 'byRegistrationExpiry', (item: PartnerItem) => ({
+            registrationExpiryKey: item.registrationExpirationDate ?? '',
+          })),
         },
       });
       return { items: page.items.map(toPartnerRecord), cursor: page.cursor };

@@ -65,7 +65,13 @@ export function createPartnerRepository(db: DbService) {
         updatedAt: context.at,
       });
       const audit = auditEntryOf(
-        { subjectType: 'partner', subjectId: item.partnerId, action: 'partner-create', to: item.status },
+        {
+          subjectType: 'partner',
+          subjectId: item.partnerId,
+          action: 'partner-create',
+          to: item.status,
+          sequence: 1,
+        },
         context,
       );
       const outcome = await writeTransaction(db, (tx) => [
@@ -95,6 +101,7 @@ export function createPartnerRepository(db: DbService) {
         {
           subjectType: 'partner',
           subjectId: before.partnerId,
+          sequence: after.version,
           action: statusChanged ? 'partner-status' : 'partner-update',
           ...(statusChanged ? { from: before.status, to: after.status } : {}),
           ...(after.restrictedReasonType

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 
 import type { Area, Operation } from '@careshift/contract';
+import type { OffsetClock } from '@careshift/lambdas/clock';
 
 import { BodyTooLargeError, listenOnLoopback, readBody } from '../server/http-server';
 import type { RunningServer } from '../server/http-server';
@@ -15,6 +16,7 @@ import type { JwtAuthorizer, JwtAuthorizerConfig } from './jwt-authorizer';
 import { jsonReply, replyFromLambdaResult, writeReply } from './lambda-result';
 import type { HttpReply } from './lambda-result';
 import { createRouteTable } from './routes';
+import { serveTestClock, TEST_CLOCK_PATH } from './test-clock-route';
 
 /** API Gateway's payload limit. */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -36,6 +38,11 @@ export interface GatewayOptions {
   /** One line per request; `false` for silence. Default: the terminal. */
   log?: ((line: string) => void) | false;
   timeoutMs?: number;
+  /**
+   * The handlers' clock, to serve `GET`/`POST /__local/clock` (local stack with `testClock: true`).
+   * Without it that path is unknown, as in AWS.
+   */
+  testClock?: OffsetClock;
 }
 
 export type LocalGateway = RunningServer;
@@ -101,6 +108,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   async function serve(req: IncomingMessage, requestId: string): Promise<HttpReply> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
+    if (options.testClock && url.pathname === TEST_CLOCK_PATH)
+      return serveTestClock(options.testClock, method, await readBody(req, BODY_LIMIT_BYTES), log);
     const route = table.match(method, url.pathname);
     if (!route) return jsonReply(404, { message: 'Not Found' });
     const body = await readBody(req, BODY_LIMIT_BYTES);

@@ -3,3 +3,4 @@ export * from './gateway';
 export * from './jwt-authorizer';
 export * from './lambda-result';
 export * from './routes';
+export * from './test-clock-route';

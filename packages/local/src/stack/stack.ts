@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { DEFAULT_REGION, ENV, operationList } from '@careshift/contract';
 import type { Area } from '@careshift/contract';
 import { createDocumentClient, createService } from '@careshift/db';
+import { testClock } from '@careshift/lambdas/clock';
+import type { OffsetClock } from '@careshift/lambdas/clock';
 
 import { startAuthTwin } from '../auth-twin/index';
 import { startGateway } from '../gateway/gateway';
@@ -39,6 +41,11 @@ export interface StackOptions {
   /** Terminal output of the stack (outbox messages, request lines, Vite); `false` for silence. */
   log?: ((line: string) => void) | false;
   contact?: { phone: string; email: string };
+  /**
+   * Serve `GET`/`POST /__local/clock` on the gateway to move the handlers' clock (tests of
+   * deadlines and automatic moves). Local only: AWS has no such route. Default false.
+   */
+  testClock?: boolean;
 }
 
 /** The runtime configuration the SPA reads from /config.json. */
@@ -64,6 +71,8 @@ export interface LocalStack {
   signIns: DemoSignIn[];
   outbox: Outbox;
   schedules: ScheduleRegistry;
+  /** The handlers' clock when started with `testClock: true` (also reachable at `/__local/clock`). */
+  testClock?: OffsetClock;
   stop(): Promise<void>;
 }
 
@@ -171,7 +180,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
     });
 
+    // The clock is the process's; a stack starts (and stops) it at real time.
+    testClock.setOffsetMs(0);
+    if (options.testClock) stoppers.push(async () => testClock.setOffsetMs(0));
     const gateway = await startGateway({
+      ...(options.testClock ? { testClock } : {}),
       port: ports.api,
       operations: operationList,
       loadHandler,
@@ -243,6 +256,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       signIns,
       outbox,
       schedules,
+      ...(options.testClock ? { testClock } : {}),
       stop,
     };
   } catch (error) {

@@ -28,17 +28,28 @@ export interface InvoicePayment {
 }
 
 function alreadyInvoiced(): ConflictError {
-  return new ConflictError('A shift or penalty is already on another invoice, or has changed.', 'ALREADY_INVOICED');
+  return new ConflictError(
+    'A shift or penalty is already on another invoice, or has changed.',
+    'ALREADY_INVOICED',
+  );
 }
 
 /** The status moves of an invoice's shifts when it is paid (→ COMPLETED) or paid no more (→ FINISHED). */
-function statusMoves(invoice: InvoiceRecord, shifts: ShiftRecord[], to: 'COMPLETED' | 'FINISHED'): ShiftChange[] {
+function statusMoves(
+  invoice: InvoiceRecord,
+  shifts: ShiftRecord[],
+  to: 'COMPLETED' | 'FINISHED',
+): ShiftChange[] {
   return shifts
     .filter((shift) => shift.invoiceId === invoice.invoiceId && canTransition(shift.status, to))
     .map((shift) => ({
       before: shift,
       after: { ...shift, status: to },
-      audit: { action: to === 'COMPLETED' ? 'shift-invoice-paid' : 'shift-invoice-pending', from: shift.status, to },
+      audit: {
+        action: to === 'COMPLETED' ? 'shift-invoice-paid' : 'shift-invoice-pending',
+        from: shift.status,
+        to,
+      },
       guard: 'invoiced' as const,
     }));
 }
@@ -63,13 +74,21 @@ export function createInvoiceChangeRepository(db: DbService) {
         action: before ? `invoice-${after.status.toLowerCase()}` : 'invoice-create',
         ...(before ? { from: before.status } : {}),
         to: after.status,
-        details: { shiftIds: after.shifts.map((s) => s.shiftId), total: after.total, paymentMethod: after.paymentMethod },
+        sequence: after.version,
+        details: {
+          shiftIds: after.shifts.map((s) => s.shiftId),
+          total: after.total,
+          paymentMethod: after.paymentMethod,
+        },
       },
       context,
     );
     const result = await writeShiftChanges(db, input.shiftChanges, context, (tx) => [
       before
-        ? tx.invoice.put(withoutUndefined(after)).where((a, op) => op.eq(a.version, before.version)).commit()
+        ? tx.invoice
+            .put(withoutUndefined(after))
+            .where((a, op) => op.eq(a.version, before.version))
+            .commit()
         : tx.invoice.create(after).commit(),
       tx.auditEntry.create(audit).commit(),
       ...(input.links?.(tx) ?? []),
@@ -86,18 +105,35 @@ export function createInvoiceChangeRepository(db: DbService) {
      * condition (no invoice yet, the version read) puts a shift on at most one invoice, even when two
      * invoices are created at once.
      */
-    async createInvoice(input: { invoice: NewInvoice; shifts: ShiftRecord[]; penalties?: PenaltyRecord[]; context: ChangeContext }) {
+    async createInvoice(input: {
+      invoice: NewInvoice;
+      shifts: ShiftRecord[];
+      penalties?: PenaltyRecord[];
+      context: ChangeContext;
+    }) {
       const { invoice, shifts, context } = input;
       const penalties = input.penalties ?? [];
       if (shifts.length > MAX_INVOICE_SHIFTS || penalties.length > MAX_INVOICE_PENALTIES) {
-        throw new ValidationError(`An invoice covers at most ${MAX_INVOICE_SHIFTS} shifts and ${MAX_INVOICE_PENALTIES} penalties.`);
+        throw new ValidationError(
+          `An invoice covers at most ${MAX_INVOICE_SHIFTS} shifts and ${MAX_INVOICE_PENALTIES} penalties.`,
+        );
       }
-      if ([...shifts.map((s) => s.claimedBy), ...penalties.map((p) => p.partnerId)].some((id) => id !== invoice.partnerId)) {
+      if (
+        [...shifts.map((s) => s.claimedBy), ...penalties.map((p) => p.partnerId)].some(
+          (id) => id !== invoice.partnerId,
+        )
+      ) {
         throw new ValidationError('Every shift and penalty of an invoice must be the partner’s own.');
       }
-      const paying = shifts.map((shift) => ({ before: shift, after: { ...shift, status: 'COMPLETED' as const }, audit: { action: '' } }));
+      const paying = shifts.map((shift) => ({
+        before: shift,
+        after: { ...shift, status: 'COMPLETED' as const },
+        audit: { action: '' },
+      }));
       if (2 + shiftChangesItemCount(paying) > MAX_TRANSACTION_ITEMS) {
-        throw new ValidationError('These shifts span too many months for one invoice; split them over two invoices.');
+        throw new ValidationError(
+          'These shifts span too many months for one invoice; split them over two invoices.',
+        );
       }
       const after: InvoiceRecord = {
         ...invoice,
@@ -119,10 +155,27 @@ export function createInvoiceChangeRepository(db: DbService) {
      * PENDING → PAID with the payment's method, provider and transaction id; the invoice's worked shifts
      * (as read by the caller) become COMPLETED in the same transaction, with their aggregates.
      */
-    async payInvoice(input: { invoice: InvoiceRecord; shifts: ShiftRecord[]; payment: InvoicePayment; context: ChangeContext }) {
+    async payInvoice(input: {
+      invoice: InvoiceRecord;
+      shifts: ShiftRecord[];
+      payment: InvoicePayment;
+      context: ChangeContext;
+    }) {
       const { invoice, payment, context } = input;
-      const after = { ...invoice, ...payment, status: 'PAID', paidAt: context.at, updatedAt: context.at, version: invoice.version + 1 };
-      return write({ after, before: invoice, shiftChanges: statusMoves(invoice, input.shifts, 'COMPLETED'), context });
+      const after = {
+        ...invoice,
+        ...payment,
+        status: 'PAID',
+        paidAt: context.at,
+        updatedAt: context.at,
+        version: invoice.version + 1,
+      };
+      return write({
+        after,
+        before: invoice,
+        shiftChanges: statusMoves(invoice, input.shifts, 'COMPLETED'),
+        context,
+      });
     },
 
     /**
@@ -133,7 +186,13 @@ export function createInvoiceChangeRepository(db: DbService) {
       const { invoice, context } = input;
       const linked = input.shifts.filter((shift) => shift.invoiceId === invoice.invoiceId);
       const after = { ...invoice, status: 'CANCELED', updatedAt: context.at, version: invoice.version + 1 };
-      return write({ after, before: invoice, shiftChanges: shiftLinks(linked, undefined), links: (tx) => penaltyUnlinks(tx, invoice), context });
+      return write({
+        after,
+        before: invoice,
+        shiftChanges: shiftLinks(linked, undefined),
+        links: (tx) => penaltyUnlinks(tx, invoice),
+        context,
+      });
     },
 
     /**
@@ -142,12 +201,27 @@ export function createInvoiceChangeRepository(db: DbService) {
      * the invoice's shift ids) and penalties are linked again, refused with a 409 when one of them went on
      * another invoice meanwhile.
      */
-    async markInvoicePending(input: { invoice: InvoiceRecord; shifts: ShiftRecord[]; context: ChangeContext }) {
+    async markInvoicePending(input: {
+      invoice: InvoiceRecord;
+      shifts: ShiftRecord[];
+      context: ChangeContext;
+    }) {
       const { invoice, context } = input;
-      const { paidAt: _paid, paymentMethod: _method, paymentProvider: _provider, transactionId: _tx, ...rest } = invoice;
+      const {
+        paidAt: _paid,
+        paymentMethod: _method,
+        paymentProvider: _provider,
+        transactionId: _tx,
+        ...rest
+      } = invoice;
       const after = { ...rest, status: 'PENDING', updatedAt: context.at, version: invoice.version + 1 };
       if (invoice.status !== 'CANCELED') {
-        return write({ after, before: invoice, shiftChanges: statusMoves(invoice, input.shifts, 'FINISHED'), context });
+        return write({
+          after,
+          before: invoice,
+          shiftChanges: statusMoves(invoice, input.shifts, 'FINISHED'),
+          context,
+        });
       }
       const ids = new Set(invoice.shifts.map((s) => s.shiftId));
       const shifts = input.shifts.filter((shift) => ids.has(shift.shiftId));

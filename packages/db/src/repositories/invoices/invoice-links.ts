@@ -16,7 +16,12 @@ export function shiftLinks(shifts: ShiftRecord[], invoiceId: string | undefined)
   }));
 }
 
-export function penaltyLinks(tx: TransactionEntities, partnerId: string, penaltyIds: readonly string[], invoiceId: string) {
+export function penaltyLinks(
+  tx: TransactionEntities,
+  partnerId: string,
+  penaltyIds: readonly string[],
+  invoiceId: string,
+) {
   return penaltyIds.map((penaltyId) =>
     tx.penalty
       .patch({ partnerId, penaltyId })

@@ -27,8 +27,7 @@ export interface ShiftChange {
 export type ShiftChangeFailure = 'shift-changed' | 'weekly-limit' | 'extra-refused';
 
 export type ShiftChangesResult =
-  | { ok: true; shifts: ShiftRecord[] }
-  | { ok: false; failure: ShiftChangeFailure; shiftId?: string };
+  { ok: true; shifts: ShiftRecord[] } | { ok: false; failure: ShiftChangeFailure; shiftId?: string };
 
 export type ShiftChangeResult = { ok: true; shift: ShiftRecord } | { ok: false; failure: ShiftChangeFailure };
 
@@ -47,14 +46,19 @@ function putShift(tx: TransactionEntities, change: ShiftChange, after: ShiftReco
   const guard = change.guard ? GUARDS[change.guard] : undefined;
   return tx.shift
     .put(withoutUndefined(after))
-    .where((a, op) => [op.eq(a.version, change.before.version), guard ? guard(a, op) : ''].filter(Boolean).join(' AND '))
+    .where((a, op) =>
+      [op.eq(a.version, change.before.version), guard ? guard(a, op) : ''].filter(Boolean).join(' AND '),
+    )
     .commit();
 }
 
 /** The number of items `writeShiftChanges` would write for these changes (a transaction holds 100). */
 export function shiftChangesItemCount(changes: ShiftChange[], extraItems = 0): number {
-  const deltas = mergeDeltas(changes.map((c) => shiftDeltas(c.before, { ...c.after, version: 0, updatedAt: '' } as ShiftRecord)));
-  const counters = deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
+  const deltas = mergeDeltas(
+    changes.map((c) => shiftDeltas(c.before, { ...c.after, version: 0, updatedAt: '' } as ShiftRecord)),
+  );
+  const counters =
+    deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
   return changes.length + changes.filter((c) => c.audit).length + counters + extraItems;
 }
 
@@ -71,13 +75,26 @@ export async function writeShiftChanges(
   extra?: (tx: TransactionEntities) => TransactionItem[],
 ): Promise<ShiftChangesResult> {
   const afters = changes.map(
-    (change) => ({ ...change.after, updatedAt: context.at, version: change.before.version + 1 }) as ShiftRecord,
+    (change) =>
+      ({ ...change.after, updatedAt: context.at, version: change.before.version + 1 }) as ShiftRecord,
   );
   const deltas = mergeDeltas(
     changes.map((change, i) => shiftDeltas(change.before, afters[i], change.weeklyShiftLimit)),
   );
   const audits = changes.flatMap((change, i) =>
-    change.audit ? [auditEntryOf({ ...change.audit, subjectType: 'shift', subjectId: afters[i]?.shiftId ?? '' }, context)] : [],
+    change.audit
+      ? [
+          auditEntryOf(
+            {
+              ...change.audit,
+              subjectType: 'shift',
+              subjectId: afters[i]?.shiftId ?? '',
+              sequence: afters[i]?.version,
+            },
+            context,
+          ),
+        ]
+      : [],
   );
   let extraCount = 0;
   const outcome = await writeTransaction(db, (tx) => {
@@ -93,10 +110,12 @@ export async function writeShiftChanges(
   if (outcome.ok) return { ok: true, shifts: afters };
   const refused = (index: number) => outcome.reasons[index] === 'ConditionalCheckFailed';
   const shiftIndex = changes.findIndex((_, i) => refused(extraCount + i));
-  if (shiftIndex >= 0) return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
+  if (shiftIndex >= 0)
+    return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
   const weekFrom = extraCount + changes.length;
   if (deltas.weekLoads.some((_, i) => refused(weekFrom + i))) return { ok: false, failure: 'weekly-limit' };
-  if (outcome.reasons.slice(0, extraCount).includes('ConditionalCheckFailed')) return { ok: false, failure: 'extra-refused' };
+  if (outcome.reasons.slice(0, extraCount).includes('ConditionalCheckFailed'))
+    return { ok: false, failure: 'extra-refused' };
   throw new Error(`The shift change was refused: ${outcome.reasons.join(', ')}`);
 }
 
@@ -106,5 +125,7 @@ export async function writeShiftChange(
   change: ShiftChange & { context: ChangeContext; extra?: (tx: TransactionEntities) => TransactionItem[] },
 ): Promise<ShiftChangeResult> {
   const result = await writeShiftChanges(db, [change], change.context, change.extra);
-  return result.ok ? { ok: true, shift: result.shifts[0] as ShiftRecord } : { ok: false, failure: result.failure };
+  return result.ok
+    ? { ok: true, shift: result.shifts[0] as ShiftRecord }
+    : { ok: false, failure: result.failure };
 }

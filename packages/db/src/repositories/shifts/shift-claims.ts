@@ -28,13 +28,28 @@ export function createShiftClaimRepository(db: DbService) {
       const { shift, partner, context } = input;
       const result = await writeShiftChange(db, {
         before: shift,
-        after: { ...shift, status: 'CLAIMED', claimedBy: partner.partnerId, partnerName: partner.name, claimedAt: context.at },
-        audit: { action: 'shift-claim', from: shift.status, to: 'CLAIMED', details: { partnerId: partner.partnerId } },
+        after: {
+          ...shift,
+          status: 'CLAIMED',
+          claimedBy: partner.partnerId,
+          partnerName: partner.name,
+          claimedAt: context.at,
+        },
+        audit: {
+          action: 'shift-claim',
+          from: shift.status,
+          to: 'CLAIMED',
+          details: { partnerId: partner.partnerId },
+        },
         context,
         guard: 'unclaimed',
-        ...(typeof partner.weeklyShiftLimit === 'number' ? { weeklyShiftLimit: partner.weeklyShiftLimit } : {}),
+        ...(typeof partner.weeklyShiftLimit === 'number'
+          ? { weeklyShiftLimit: partner.weeklyShiftLimit }
+          : {}),
       });
-      return shiftOrError(db, shift.shiftId, result, { 'shift-changed': () => claimRefusal(db, shift.shiftId) });
+      return shiftOrError(db, shift.shiftId, result, {
+        'shift-changed': () => claimRefusal(db, shift.shiftId),
+      });
     },
 
     /**

@@ -65,7 +65,13 @@ export async function createShifts(
         tx.auditEntry
           .create(
             auditEntryOf(
-              { subjectType: 'shift', subjectId: shift.shiftId, action: 'shift-create', to: shift.status },
+              {
+                subjectType: 'shift',
+                subjectId: shift.shiftId,
+                action: 'shift-create',
+                to: shift.status,
+                sequence: 1,
+              },
               context,
             ),
           )

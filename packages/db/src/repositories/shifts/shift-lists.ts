@@ -12,7 +12,7 @@ import type { DbService } from '../../service';
 import { DEFAULT_SHIFT_SORT, planShiftQuery } from './shift-query-plan';
 import type { ShiftListFilter, ShiftSort } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
-import { residualFilter, shiftComparator, shiftStream } from './shift-streams';
+import { residualFilter, shiftComparator, shiftKeys, shiftStream } from './shift-streams';
 
 export interface ShiftListInput {
   filter?: ShiftListFilter;
@@ -38,20 +38,31 @@ function offsetPage<T>(rows: T[], cursor: string | null | undefined, limit: numb
   const offset = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : 0;
   if (!Number.isInteger(offset) || offset < 0) throw new InvalidCursorError();
   const end = offset + limit;
-  return { items: rows.slice(offset, end), cursor: end < rows.length ? Buffer.from(String(end)).toString('base64url') : null };
+  return {
+    items: rows.slice(offset, end),
+    cursor: end < rows.length ? Buffer.from(String(end)).toString('base64url') : null,
+  };
 }
 
 export function createShiftListRepository(db: DbService) {
   const { shift } = db.entities;
 
   /** An invoice's shifts are few (MAX_INVOICE_SHIFTS): one key query, then filtered and ordered in memory. */
-  async function invoicePage(filter: ShiftListFilter, sort: ShiftSort, input: ShiftListInput): Promise<Page<ShiftRecord>> {
+  async function invoicePage(
+    filter: ShiftListFilter,
+    sort: ShiftSort,
+    input: ShiftListInput,
+  ): Promise<Page<ShiftRecord>> {
     const keyed = { clients: false, statuses: false, partners: false, startRange: false };
     const { data } = await shift.query
-      .invoiceByStart({ invoiceId: filter.invoiceId as string })
+      .invoiceByStart({ invoiceKey: filter.invoiceId as string })
       .where(residualFilter(filter, keyed) as never)
       .go({ pages: 'all' });
-    return offsetPage((data as ShiftRecord[]).sort(shiftComparator(sort)), input.cursor, pageSizeOf(input.limit));
+    return offsetPage(
+      (data as ShiftRecord[]).sort(shiftComparator(sort)),
+      input.cursor,
+      pageSizeOf(input.limit),
+    );
   }
 
   async function listShifts(input: ShiftListInput): Promise<Page<ShiftRecord>> {
@@ -97,7 +108,7 @@ export function createShiftListRepository(db: DbService) {
 
     /** An invoice's shifts, all of them (invoice view, cancel, payment). */
     async listInvoiceShifts(invoiceId: string): Promise<ShiftRecord[]> {
-      const { data } = await shift.query.invoiceByStart({ invoiceId }).go({ pages: 'all' });
+      const { data } = await shift.query.invoiceByStart({ invoiceKey: invoiceId }).go({ pages: 'all' });
       return data as ShiftRecord[];
     },
 
@@ -127,11 +138,13 @@ export function createShiftListRepository(db: DbService) {
             const page = await shift.query
               .openByPosition({ positionId })
               .gt({ startDate: input.now })
-              .where((a, op) => (everyOpen ? '' : statuses.map((status) => op.eq(a.status, status)).join(' OR ')))
+              .where((a, op) =>
+                everyOpen ? '' : statuses.map((status) => op.eq(a.status, status)).join(' OR '),
+              )
               .go({ cursor, limit });
             return page as { data: ShiftRecord[]; cursor: string | null };
           },
-          cursorAfter: cursorAfterItem(shift, 'openByPosition'),
+          cursorAfter: cursorAfterItem(shift, 'openByPosition', shiftKeys),
         })),
       });
     },
@@ -165,7 +178,7 @@ export function createShiftListRepository(db: DbService) {
               .unclaimedByDeadline({ status: input.status })
               .lt({ deadline: input.now })
               .go({ cursor, limit })) as { data: ShiftRecord[]; cursor: string | null },
-          cursorAfter: cursorAfterItem(shift, 'unclaimedByDeadline'),
+          cursorAfter: cursorAfterItem(shift, 'unclaimedByDeadline', shiftKeys),
         },
       });
     },

@@ -87,9 +87,9 @@ export function planShiftQuery(filter: ShiftListFilter, sort: ShiftSort): QueryP
   }
   const startRange = sort.field === 'startDate';
   if (partners.length > 0) {
-    const streams = partners.map((claimedBy) => ({
+    const streams = partners.map((partnerKey) => ({
       accessPattern: pattern('partner', sort.field),
-      key: { claimedBy },
+      key: { partnerKey },
     }));
     return { streams, keyed: { clients: false, statuses: false, partners: true, startRange } };
   }

@@ -64,8 +64,18 @@ export function createShiftStatusRepository(db: DbService) {
       const { shift, context, penalty } = input;
       const result = await writeShiftChange(db, {
         before: shift,
-        after: { ...shift, status: 'NO_SHOW', noShowReason: input.reason, ...(penalty ? { penalty: penalty.amount } : {}) },
-        audit: { action: 'shift-no-show', from: shift.status, to: 'NO_SHOW', details: penalty ? { penalty: penalty.amount } : {} },
+        after: {
+          ...shift,
+          status: 'NO_SHOW',
+          noShowReason: input.reason,
+          ...(penalty ? { penalty: penalty.amount } : {}),
+        },
+        audit: {
+          action: 'shift-no-show',
+          from: shift.status,
+          to: 'NO_SHOW',
+          details: penalty ? { penalty: penalty.amount } : {},
+        },
         context,
         extra: (tx) => penaltyItems(tx, shift, penalty, context.at),
       });

@@ -68,6 +68,11 @@ export function shiftComparator(sort: ShiftSort) {
       a.shiftId.toLowerCase().localeCompare(b.shiftId.toLowerCase()));
 }
 
+/** The hidden derived keys of a shift (see entities/attributes.ts derivedKey). */
+export function shiftKeys(shift: ShiftRecord) {
+  return { partnerKey: shift.claimedBy ?? '', invoiceKey: shift.invoiceId ?? '' };
+}
+
 /** The key query of one stream of a plan, with its range and filter. */
 export function shiftStream(
   entity: typeof ShiftEntity,
@@ -96,6 +101,6 @@ export function shiftStream(
       }
       return query.where(where).go({ cursor, limit, order: sort.direction });
     },
-    cursorAfter: cursorAfterItem(entity, stream.accessPattern),
+    cursorAfter: cursorAfterItem(entity, stream.accessPattern, shiftKeys),
   };
 }

@@ -1,0 +1,32 @@
+import type { Area } from '@careshift/contract';
+
+import type { DataAccess } from './constructs/single-table';
+
+/** What one area Lambda may touch, beyond writing its own logs. */
+export interface AreaAccess {
+  table: DataAccess;
+  documents?: DataAccess;
+  /** `admin`: creates and manages Cognito users (administrators create every account). */
+  userPool?: 'read' | 'admin';
+  /** Sends e-mail from MAIL_FROM through SES. */
+  mail?: boolean;
+  /** Sends SMS to phone numbers through SNS (shift notifications). */
+  sms?: boolean;
+  memorySize?: number;
+}
+
+/**
+ * Least privilege per area, the one place to widen it. A Lambda exists only for an area that has
+ * at least one operation in the contract, so an entry here grants nothing until then.
+ */
+export const AREA_ACCESS: Record<Area, AreaAccess> = {
+  positions: { table: 'write' },
+  settings: { table: 'write', mail: true },
+  clients: { table: 'write', userPool: 'admin', mail: true },
+  partners: { table: 'write', documents: 'write', userPool: 'admin', mail: true },
+  requests: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
+  invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },
+  stats: { table: 'read' },
+  users: { table: 'write', userPool: 'admin', mail: true },
+  public: { table: 'write', mail: true },
+};

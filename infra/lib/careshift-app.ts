@@ -1,0 +1,89 @@
+import { Tags } from 'aws-cdk-lib';
+import type { App, StackProps } from 'aws-cdk-lib';
+
+import { operationList } from '@careshift/contract';
+import type { Operation } from '@careshift/contract';
+
+import type { StageConfig } from './config';
+import { jobDefinitions } from './jobs';
+import type { JobDefinition } from './jobs';
+import { WEB_DIST } from './paths';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { JobsStack } from './stacks/jobs-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface CareShiftStacks {
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  jobs: JobsStack;
+  web: WebStack;
+}
+
+/** Inputs that default to the product's own; tests pass synthetic ones. */
+export interface CareShiftAppOptions {
+  operations?: readonly Operation[];
+  jobs?: readonly JobDefinition[];
+  webDistDir?: string;
+}
+
+/** Composes the five stacks of one stage: data → auth → api → web, data → jobs. */
+export function addCareShiftStacks(
+  app: App,
+  config: StageConfig,
+  options: CareShiftAppOptions = {},
+): CareShiftStacks {
+  const { stage, prodLike: retain } = config;
+  const id = (concern: string) => `careshift-${stage}-${concern}`;
+  const stackProps = (concern: string): StackProps => ({
+    stackName: id(concern),
+    env: { account: config.account, region: config.region },
+    terminationProtection: retain,
+    description: `CareShift ${stage}: ${concern}`,
+  });
+
+  const data = new DataStack(app, id('data'), { ...stackProps('data'), retain, appOrigin: config.appUrl });
+  const auth = new AuthStack(app, id('auth'), { ...stackProps('auth'), table: data.table, retain });
+  const api = new ApiStack(app, id('api'), {
+    ...stackProps('api'),
+    operations: options.operations ?? operationList,
+    table: data.table,
+    documents: data.documents,
+    userPool: auth.users.userPool,
+    userPoolClientId: auth.users.client.userPoolClientId,
+    mailFrom: config.mailFrom,
+    appUrl: config.appUrl,
+    retain,
+  });
+  const jobs = new JobsStack(app, id('jobs'), {
+    ...stackProps('jobs'),
+    jobs: options.jobs ?? jobDefinitions(),
+    table: data.table,
+    documents: data.documents,
+    mailFrom: config.mailFrom,
+    appUrl: config.appUrl,
+    retain,
+  });
+  const web = new WebStack(app, id('web'), {
+    ...stackProps('web'),
+    apiDomainName: api.api.domainName,
+    documentsHost: data.documents.bucket.bucketRegionalDomainName,
+    distDir: options.webDistDir ?? WEB_DIST,
+    retain,
+    stage,
+    config: {
+      region: config.region,
+      userPoolId: auth.users.userPool.userPoolId,
+      userPoolClientId: auth.users.client.userPoolClientId,
+      appVersion: config.appVersion,
+      contactPhone: config.contactPhone,
+      contactEmail: config.contactEmail,
+    },
+  });
+
+  Tags.of(app).add('project', 'careshift');
+  Tags.of(app).add('stage', stage);
+  return { data, auth, api, jobs, web };
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Node } from 'constructs';
+
+import { DEFAULT_REGION } from '@careshift/contract';
+
+import { REPO_ROOT } from './paths';
+
+/** Stages whose data must survive a stack deletion (RETAIN, deletion protection). */
+const PROD_LIKE_STAGES = ['prod', 'production', 'staging'];
+
+const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+
+/** Settings of one deployment (a stage), read from CDK context, the environment and cdk.json. */
+export interface StageConfig {
+  /** dev, staging, prod, …: part of every stack name. */
+  stage: string;
+  region: string;
+  /** Unset when synthesizing without AWS credentials (environment-agnostic stacks). */
+  account: string | undefined;
+  /** Data is retained and protected from deletion. */
+  prodLike: boolean;
+  /**
+   * The public URL of the app (custom domain, or the CloudFront URL after the first deploy).
+   * Used for links in e-mails (APP_URL) and for browser uploads to the documents bucket (CORS).
+   */
+  appUrl: string | undefined;
+  /** Sender address of the product's e-mails (an SES-verified identity). */
+  mailFrom: string;
+  contactPhone: string;
+  contactEmail: string;
+  appVersion: string;
+}
+
+export type ContextReader = Pick<Node, 'tryGetContext'>;
+
+function text(node: ContextReader, key: string, envName?: string): string | undefined {
+  const fromContext: unknown = node.tryGetContext(key);
+  if (typeof fromContext === 'string' && fromContext.trim()) return fromContext.trim();
+  const fromEnv = envName ? process.env[envName] : undefined;
+  return fromEnv?.trim() || undefined;
+}
+
+function required(node: ContextReader, key: string): string {
+  const value = text(node, key);
+  if (!value) throw new Error(`CDK context "${key}" is not set: add it to cdk.json or pass -c ${key}=…`);
+  return value;
+}
+
+function rootPackageVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}
+
+function appUrlFrom(node: ContextReader): string | undefined {
+  const value = text(node, 'appUrl', 'CARESHIFT_APP_URL');
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:') throw new Error(`appUrl must be an https URL, got ${value}`);
+  return url.origin;
+}
+
+/**
+ * Reads the stage settings. Stage: context `stage` or CARESHIFT_STAGE (default dev); region:
+ * context `region` or CARESHIFT_REGION (default eu-central-1, never the CLI profile's region, so
+ * a developer's default profile cannot move the product out of the EU).
+ */
+export function readStageConfig(node: ContextReader): StageConfig {
+  const stage = text(node, 'stage', 'CARESHIFT_STAGE') ?? 'dev';
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(`Stage "${stage}" is not valid: lowercase letters, digits and dashes, at most 20`);
+  }
+  return {
+    stage,
+    region: text(node, 'region', 'CARESHIFT_REGION') ?? DEFAULT_REGION,
+    account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
+    prodLike: PROD_LIKE_STAGES.includes(stage),
+    appUrl: appUrlFrom(node),
+    mailFrom: required(node, 'careshift:mailFrom'),
+    contactPhone: required(node, 'careshift:contactPhone'),
+    contactEmail: required(node, 'careshift:contactEmail'),
+    appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),
+  };
+}

@@ -1,0 +1,171 @@
+import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+import { ENV } from '@careshift/contract';
+import type { EnvName } from '@careshift/contract';
+
+import { acknowledge } from '../nag';
+import { LOCK_FILE, REPO_ROOT } from '../paths';
+
+import type { DocumentsBucket } from './documents-bucket';
+import type { DataAccess, SingleTable } from './single-table';
+
+/** Makes `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** The Cognito admin calls the user-management areas make (administrators create accounts). */
+const USER_ADMIN_ACTIONS = [
+  'cognito-idp:ListUsers',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+
+export interface AppFunctionProps {
+  /** Absolute path of the handler file (see `lambdaEntry`); it exports `handler`. */
+  entry: string;
+  description: string;
+  /** Keep the log group when the stack is deleted (prod-like stages). */
+  retain: boolean;
+  memorySize?: number;
+  timeout?: Duration;
+  logRetention?: RetentionDays;
+}
+
+/**
+ * Every CareShift Lambda: Node.js 22 on arm64, X-Ray tracing, its own log group with a retention,
+ * bundled by the local esbuild as minified ESM with source maps, and a role that starts with
+ * nothing but writing its own logs. Access is added only through the `bind…` methods, which also
+ * set the environment variables (names from @careshift/contract ENV) the code reads.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const removalPolicy = props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `CareShift: ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role: this.role,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // The SDK is bundled too: the version we test is the version that runs.
+        externalModules: [],
+        banner: ESM_REQUIRE_BANNER,
+      },
+    });
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions (added by active tracing).',
+    );
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the bundles are built for (esbuild target node22) and tested with; moving to a newer runtime is a deliberate upgrade.',
+    );
+  }
+
+  setEnv(name: EnvName, value: string): this {
+    this.fn.addEnvironment(name, value);
+    return this;
+  }
+
+  /** Table access through the table's managed policy; sets TABLE_NAME. */
+  bindTable(table: SingleTable, access: DataAccess): this {
+    this.role.addManagedPolicy(table.accessPolicy(access));
+    return this.setEnv(ENV.tableName, table.tableName);
+  }
+
+  /** Documents bucket access through the bucket's managed policy; sets DOCUMENTS_BUCKET. */
+  bindBucket(bucket: DocumentsBucket, access: DataAccess): this {
+    this.role.addManagedPolicy(bucket.accessPolicy(access));
+    return this.setEnv(ENV.documentsBucket, bucket.bucketName);
+  }
+
+  /** Sets USER_POOL_ID and USER_POOL_CLIENT_ID; `admin` also allows managing the pool's users. */
+  bindUserPool(pool: IUserPool, clientId: string, access: 'read' | 'admin'): this {
+    if (access === 'admin') {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: USER_ADMIN_ACTIONS, resources: [pool.userPoolArn] }),
+      );
+    }
+    return this.setEnv(ENV.userPoolId, pool.userPoolId).setEnv(ENV.userPoolClientId, clientId);
+  }
+
+  /** Sending e-mail from `mailFrom` through SES (that identity and its domain only); sets MAIL_FROM. */
+  bindMail(mailFrom: string): this {
+    const domain = mailFrom.split('@')[1];
+    if (!domain) throw new Error(`mailFrom "${mailFrom}" is not an e-mail address`);
+    const identity = (name: string) =>
+      Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identity(domain), identity(mailFrom)],
+      }),
+    );
+    return this.setEnv(ENV.mailFrom, mailFrom);
+  }
+
+  /**
+   * Sending SMS straight to phone numbers. Direct publishing has no resource ARN, so the allow is
+   * on `*` and a deny on every SNS topic and endpoint ARN keeps it to phone numbers.
+   */
+  allowSmsToPhoneNumbers(): this {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['sns:Publish'],
+        resources: [`arn:${Aws.PARTITION}:sns:*:*:*`],
+      }),
+    );
+    acknowledge(
+      this,
+      'AwsSolutions-IAM5[Resource::*]',
+      'SMS to a phone number (sns:Publish with PhoneNumber) has no resource ARN; a deny on every topic/endpoint ARN limits the allow to phone numbers.',
+    );
+    return this;
+  }
+}

@@ -1,0 +1,82 @@
+import { Duration } from 'aws-cdk-lib';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+import { acknowledge, wildcardResourceFinding } from '../nag';
+
+import { privateBucketProps } from './private-bucket';
+import type { DataAccess } from './single-table';
+
+/** When no app URL is configured the app is served from its CloudFront domain. */
+export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
+
+export interface DocumentsBucketProps {
+  retain: boolean;
+  accessLogs: IBucket;
+  /** The app's origin (https://host): browsers upload to presigned URLs from there. */
+  appOrigin: string | undefined;
+}
+
+/**
+ * Partner and invoice documents: private, encrypted, TLS only, versioned (an overwritten or
+ * deleted document can be restored for 90 days), CORS for the browser's presigned uploads.
+ * Access is granted through managed policies defined here, next to the bucket.
+ */
+export class DocumentsBucket extends Construct {
+  readonly bucket: Bucket;
+  private readonly policies = new Map<DataAccess, ManagedPolicy>();
+
+  constructor(scope: Construct, id: string, props: DocumentsBucketProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      ...privateBucketProps({
+        retain: props.retain,
+        accessLogs: { bucket: props.accessLogs, prefix: 'documents/' },
+      }),
+      versioned: true,
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      cors: [
+        {
+          allowedOrigins: [props.appOrigin ?? CLOUDFRONT_ORIGINS],
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+  }
+
+  get bucketName(): string {
+    return this.bucket.bucketName;
+  }
+
+  /** Read: get objects and list keys. Write: also put and delete objects. */
+  accessPolicy(access: DataAccess): ManagedPolicy {
+    const existing = this.policies.get(access);
+    if (existing) return existing;
+    const objects = this.bucket.arnForObjects('*');
+    const policy = new ManagedPolicy(this, access === 'read' ? 'ReadPolicy' : 'WritePolicy', {
+      description: `CareShift documents: ${access} access`,
+      statements: [
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
+        new PolicyStatement({
+          actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [objects],
+        }),
+      ],
+    });
+    acknowledge(
+      policy,
+      wildcardResourceFinding(policy, objects),
+      "Document keys are created at run time (one per uploaded file), so object access is granted on the bucket's objects; the bucket itself is named exactly and holds nothing else.",
+    );
+    this.policies.set(access, policy);
+    return policy;
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+import { acknowledge } from '../nag';
+
+import { createAccessLogBucket, privateBucketProps } from './private-bucket';
+import { createSecurityHeadersPolicy } from './security-headers';
+import { createSpaRoutingFunction } from './spa-routing';
+
+/** The one path prefix CloudFront sends to the API; the contract's paths all start with it. */
+export const API_PATH_PATTERN = '/api/*';
+
+export interface SiteDistributionProps {
+  /** Host name of the HTTP API's default endpoint. */
+  apiDomainName: string;
+  region: string;
+  documentsHost: string;
+  retain: boolean;
+  comment: string;
+}
+
+/**
+ * One origin for the SPA and the API (no CORS): CloudFront serves the built SPA from a private
+ * bucket through Origin Access Control, with client-side routes answered by /index.html, and
+ * passes /api/* to the HTTP API uncached with every viewer header but Host.
+ */
+export class SiteDistribution extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    const logs = createAccessLogBucket(this, 'Logs', { retain: props.retain, cloudFrontLogs: true });
+    // The SPA's files are a build output, redeployed on every release: never retained.
+    this.bucket = new Bucket(this, 'Bucket', {
+      ...privateBucketProps({ retain: false, accessLogs: { bucket: logs, prefix: 'site/' } }),
+    });
+    const headers = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
+      region: props.region,
+      documentsHost: props.documentsHost,
+    });
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: props.comment,
+      defaultRootObject: 'index.html',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [
+          {
+            function: createSpaRoutingFunction(this, 'SpaRouting'),
+            eventType: FunctionEventType.VIEWER_REQUEST,
+          },
+        ],
+      },
+      additionalBehaviors: {
+        [API_PATH_PATTERN]: {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+    });
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The marketplace serves Cyprus but partners and organisations travel; access is controlled by sign-in, not by country.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF yet: the API is throttled per stage, every write needs a signed-in role, and sign-in codes are throttled per number. A web ACL is a follow-up when traffic warrants its cost.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; a custom domain with TLSv1.2_2021 comes with the production certificate.',
+    );
+  }
+
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}

@@ -1,0 +1,154 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StringAttribute,
+  UserPool,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+import { acknowledge } from '../nag';
+import { lambdaEntry } from '../paths';
+
+import { AppFunction } from './app-function';
+import type { SingleTable } from './single-table';
+
+/** The Cognito triggers, by file name under lambdas/src/triggers. */
+export const TRIGGER_FILES = [
+  'define-auth-challenge',
+  'create-auth-challenge',
+  'verify-auth-challenge',
+  'pre-token-generation',
+] as const;
+export type TriggerName = (typeof TRIGGER_FILES)[number];
+
+export interface UserDirectoryProps {
+  table: SingleTable;
+  retain: boolean;
+}
+
+function trigger(scope: Construct, name: TriggerName, retain: boolean, memorySize = 256): AppFunction {
+  const id = name.replace(/(^|-)([a-z])/g, (_m, _d: string, letter: string) => letter.toUpperCase());
+  return new AppFunction(scope, id, {
+    entry: lambdaEntry(`triggers/${name}.ts`, `the Cognito ${name} trigger`),
+    description: `CareShift Cognito trigger: ${name}`,
+    retain,
+    memorySize,
+    // Cognito waits at most 5 seconds for a trigger.
+    timeout: Duration.seconds(5),
+  });
+}
+
+/**
+ * The Cognito user pool: organisation users and administrators sign in with e-mail and password
+ * (USER_PASSWORD_AUTH, the flow the local auth twin also speaks), partners with their mobile
+ * number and an SMS code (CUSTOM_AUTH through our triggers). Administrators create every account;
+ * `role` and `companyId` are custom attributes the pre-token trigger copies into the ID token.
+ */
+export class UserDirectory extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly triggers: Record<TriggerName, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: UserDirectoryProps) {
+    super(scope, id);
+    const createAuthChallenge = trigger(this, 'create-auth-challenge', props.retain, 512)
+      .bindTable(props.table, 'write')
+      .allowSmsToPhoneNumbers();
+    this.triggers = {
+      'define-auth-challenge': trigger(this, 'define-auth-challenge', props.retain),
+      'create-auth-challenge': createAuthChallenge,
+      'verify-auth-challenge': trigger(this, 'verify-auth-challenge', props.retain),
+      'pre-token-generation': trigger(this, 'pre-token-generation', props.retain),
+    };
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: false,
+      signInAliases: { email: true, phone: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // Sign-in codes go out from our create-auth-challenge trigger through SNS; Cognito itself
+      // sends no SMS (no SMS MFA, no phone verification), so it gets no SNS role.
+      enableSmsRole: false,
+      standardAttributes: {
+        email: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+        locale: { required: false, mutable: true },
+      },
+      customAttributes: {
+        role: new StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
+        companyId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
+      },
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      mfa: Mfa.OFF,
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: props.retain,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      lambdaTriggers: {
+        defineAuthChallenge: this.triggers['define-auth-challenge'].fn,
+        createAuthChallenge: createAuthChallenge.fn,
+        verifyAuthChallengeResponse: this.triggers['verify-auth-challenge'].fn,
+        preTokenGeneration: this.triggers['pre-token-generation'].fn,
+      },
+    });
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      'The product specification sets the password rule: at least 6 characters, no class requirements. Accounts are created by administrators only (no self sign-up).',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Essentials plan: CUSTOM_AUTH, the pre-token trigger and token revocation need nothing more. Plus (threat protection) is billed per active user; the sign-in code sends are throttled per number by our own trigger.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'The specification defines single-step sign-in: e-mail and password for organisations and administrators, a one-time SMS code (a possession factor) for partners.',
+    );
+
+    // Users may edit their own name and language only: role and companyId decide what the API
+    // allows, so they are writable by administrators (Admin* calls), never through the client.
+    const standardReadable = {
+      email: true,
+      emailVerified: true,
+      phoneNumber: true,
+      phoneNumberVerified: true,
+      givenName: true,
+      familyName: true,
+      locale: true,
+    };
+    this.client = this.userPool.addClient('WebClient', {
+      authFlows: { userPassword: true, custom: true },
+      generateSecret: false,
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      authSessionValidity: Duration.minutes(5),
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes(standardReadable)
+        .withCustomAttributes('role', 'companyId'),
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        givenName: true,
+        familyName: true,
+        locale: true,
+      }),
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { Duration } from 'aws-cdk-lib';
+
+import { JOBS as LAMBDA_JOBS } from '@careshift/lambdas/jobs/index';
+import type { JobEntry } from '@careshift/lambdas/jobs/index';
+
+import type { DataAccess } from './constructs/single-table';
+
+/** What one scheduled job may touch, beyond writing its own logs. */
+export interface JobAccess {
+  table: DataAccess;
+  documents?: DataAccess;
+  mail?: boolean;
+  sms?: boolean;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+/** A job of lambdas/src/jobs (name, entry, rate, description) with the access infra grants it. */
+export interface JobDefinition extends JobAccess {
+  name: string;
+  /** The module exporting `handler`, relative to the repository root. */
+  entry: string;
+  /** EventBridge Scheduler expression: rate(…) or cron(…). */
+  schedule: string;
+  description: string;
+}
+
+/** Least privilege per job, the one place to widen it (a test requires an entry for every job). */
+export const JOB_ACCESS: Record<string, JobAccess> = {
+  // Finishes and abandons shifts, then notifies the people concerned.
+  'shift-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  // Reminds partners of tomorrow's shifts; idempotency records keep one reminder per shift.
+  'shift-reminders': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+};
+
+const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;
+
+/** Joins the lambdas' job table with JOB_ACCESS, failing on a job infra does not know. */
+export function jobDefinitions(
+  entries: readonly Pick<JobEntry, 'name' | 'entry' | 'rate' | 'description'>[] = LAMBDA_JOBS,
+  access: Record<string, JobAccess> = JOB_ACCESS,
+): JobDefinition[] {
+  return entries.map((entry) => {
+    const grants = access[entry.name];
+    if (!grants) throw new Error(`Job "${entry.name}" has no entry in JOB_ACCESS (infra/lib/jobs.ts)`);
+    if (!SCHEDULE_PATTERN.test(entry.rate)) {
+      throw new Error(`Job "${entry.name}": "${entry.rate}" is not a rate(…) or cron(…) expression`);
+    }
+    return {
+      ...grants,
+      name: entry.name,
+      entry: entry.entry,
+      schedule: entry.rate,
+      description: entry.description,
+    };
+  });
+}

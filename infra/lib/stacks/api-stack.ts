@@ -1,0 +1,42 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+
+import type { Operation } from '@careshift/contract';
+
+import { AREA_ACCESS } from '../area-access';
+import { AreaFunctions } from '../constructs/area-functions';
+import { ContractApi } from '../constructs/contract-api';
+import type { DocumentsBucket } from '../constructs/documents-bucket';
+import type { SingleTable } from '../constructs/single-table';
+
+export interface ApiStackProps extends StackProps {
+  operations: readonly Operation[];
+  table: SingleTable;
+  documents: DocumentsBucket;
+  userPool: IUserPool;
+  userPoolClientId: string;
+  mailFrom: string;
+  appUrl: string | undefined;
+  retain: boolean;
+}
+
+/** The HTTP API: routes from the contract, one Lambda per area. */
+export class ApiStack extends Stack {
+  readonly functions: AreaFunctions;
+  readonly api: ContractApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    this.functions = new AreaFunctions(this, 'Areas', { ...props, access: AREA_ACCESS });
+    this.api = new ContractApi(this, 'Http', {
+      operations: props.operations,
+      functionFor: (area) => this.functions.functionFor(area).fn,
+      userPool: props.userPool,
+      userPoolClientId: props.userPoolClientId,
+      retain: props.retain,
+    });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
+  }
+}

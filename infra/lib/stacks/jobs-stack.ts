@@ -1,0 +1,44 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import type { Construct } from 'constructs';
+
+import type { DocumentsBucket } from '../constructs/documents-bucket';
+import { ScheduledJob } from '../constructs/scheduled-job';
+import type { SingleTable } from '../constructs/single-table';
+import type { JobDefinition } from '../jobs';
+
+export interface JobsStackProps extends StackProps {
+  jobs: readonly JobDefinition[];
+  table: SingleTable;
+  documents: DocumentsBucket;
+  mailFrom: string;
+  appUrl: string | undefined;
+  retain: boolean;
+}
+
+/** EventBridge Scheduler jobs (sweeps, reminders), one per definition, in the stage's schedule group. */
+export class JobsStack extends Stack {
+  readonly group: ScheduleGroup;
+  readonly jobs: ScheduledJob[];
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    this.group = new ScheduleGroup(this, 'Schedules', {
+      scheduleGroupName: this.stackName,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.jobs = props.jobs.map(
+      (job) =>
+        new ScheduledJob(this, job.name, {
+          job,
+          table: props.table,
+          documents: props.documents,
+          mailFrom: props.mailFrom,
+          appUrl: props.appUrl,
+          retain: props.retain,
+          group: this.group,
+        }),
+    );
+  }
+}

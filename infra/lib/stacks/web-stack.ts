@@ -1,0 +1,43 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+
+import { hasWebBuild, SiteDeployment } from '../constructs/site-deployment';
+import type { WebRuntimeConfig } from '../constructs/site-deployment';
+import { SiteDistribution } from '../constructs/site-distribution';
+
+export interface WebStackProps extends StackProps {
+  apiDomainName: string;
+  documentsHost: string;
+  config: WebRuntimeConfig;
+  /** The built SPA; when it has no index.html (no web build yet) nothing is uploaded. */
+  distDir: string;
+  retain: boolean;
+  stage: string;
+}
+
+/** The SPA bucket, the CloudFront distribution (SPA + /api/*) and the upload of the build. */
+export class WebStack extends Stack {
+  readonly site: SiteDistribution;
+  readonly deployment: SiteDeployment | undefined;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    this.site = new SiteDistribution(this, 'Site', {
+      apiDomainName: props.apiDomainName,
+      region: props.config.region,
+      documentsHost: props.documentsHost,
+      retain: props.retain,
+      comment: `CareShift ${props.stage}`,
+    });
+    this.deployment = hasWebBuild(props.distDir)
+      ? new SiteDeployment(this, 'Release', {
+          bucket: this.site.bucket,
+          distribution: this.site.distribution,
+          distDir: props.distDir,
+          config: props.config,
+        })
+      : undefined;
+    new CfnOutput(this, 'AppUrl', { value: this.site.url });
+  }
+}

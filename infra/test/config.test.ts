@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { readStageConfig } from '../lib/config';
+
+import { cdkJsonContext } from './support/test-app';
+
+function contextOf(values: Record<string, unknown>) {
+  const context = { ...cdkJsonContext(), ...values };
+  return { tryGetContext: (key: string): unknown => context[key] };
+}
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe('readStageConfig', () => {
+  it('should default to the dev stage in eu-central-1, whatever region the AWS profile has', () => {
+    delete process.env.CARESHIFT_STAGE;
+    delete process.env.CARESHIFT_REGION;
+    process.env.CDK_DEFAULT_REGION = 'us-east-1';
+    const config = readStageConfig(contextOf({}));
+    expect(config).toMatchObject({
+      stage: 'dev',
+      region: 'eu-central-1',
+      prodLike: false,
+      appUrl: undefined,
+    });
+  });
+
+  it('should take the stage from context before the environment and treat prod and staging as prod-like', () => {
+    process.env.CARESHIFT_STAGE = 'staging';
+    expect(readStageConfig(contextOf({})).prodLike).toBe(true);
+    expect(readStageConfig(contextOf({ stage: 'prod' }))).toMatchObject({ stage: 'prod', prodLike: true });
+    expect(readStageConfig(contextOf({ stage: 'feature-x' })).prodLike).toBe(false);
+  });
+
+  it('should refuse a stage name that cannot be part of a stack name', () => {
+    expect(() => readStageConfig(contextOf({ stage: 'Prod_1' }))).toThrow(/Stage "Prod_1" is not valid/);
+  });
+
+  it('should accept only an https app URL and keep just its origin', () => {
+    expect(readStageConfig(contextOf({ appUrl: 'https://app.careshift.cy/login' })).appUrl).toBe(
+      'https://app.careshift.cy',
+    );
+    expect(() => readStageConfig(contextOf({ appUrl: 'http://app.careshift.cy' }))).toThrow(/https/);
+  });
+
+  it('should fail naming the missing setting when cdk.json lacks the contact details', () => {
+    expect(() => readStageConfig(contextOf({ 'careshift:contactEmail': '' }))).toThrow(
+      'CDK context "careshift:contactEmail" is not set',
+    );
+  });
+
+  it('should use the root package version as the app version unless one is given', () => {
+    delete process.env.CARESHIFT_APP_VERSION;
+    expect(readStageConfig(contextOf({})).appVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(readStageConfig(contextOf({ appVersion: '2.3.4' })).appVersion).toBe('2.3.4');
+  });
+});

@@ -1,0 +1,102 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+
+import { JOBS as LAMBDA_JOBS } from '@careshift/lambdas/jobs/index';
+
+import { ScheduledJob } from '../lib/constructs/scheduled-job';
+import { jobDefinitions, JOB_ACCESS } from '../lib/jobs';
+import type { JobDefinition } from '../lib/jobs';
+
+import { buildTestApp, POSITIONS_ONLY, resourcesOf, templateOf } from './support/test-app';
+
+const sampleJob: JobDefinition = {
+  name: 'sample-sweep',
+  entry: 'infra/test/fixtures/sample-job.ts',
+  schedule: 'rate(15 minutes)',
+  description: 'Sample sweep for the tests',
+  table: 'write',
+  sms: true,
+};
+
+describe('jobDefinitions', () => {
+  it('should know the access of every job the lambdas define', () => {
+    expect(Object.keys(JOB_ACCESS).sort()).toEqual(LAMBDA_JOBS.map((job) => job.name).sort());
+    expect(jobDefinitions().map((job) => job.schedule)).toEqual(LAMBDA_JOBS.map((job) => job.rate));
+  });
+
+  it('should refuse a job without access or with a schedule EventBridge cannot read', () => {
+    const entry = {
+      name: 'new-job',
+      entry: 'lambdas/src/jobs/new-job.ts',
+      rate: 'rate(5 minutes)',
+      description: 'x',
+    };
+    expect(() => jobDefinitions([entry])).toThrow('Job "new-job" has no entry in JOB_ACCESS');
+    expect(() =>
+      jobDefinitions([{ ...entry, rate: 'every 5 minutes' }], { 'new-job': { table: 'read' } }),
+    ).toThrow(/not a rate\(…\) or cron\(…\) expression/);
+  });
+});
+
+describe('JobsStack', () => {
+  const app = buildTestApp({ operations: POSITIONS_ONLY });
+  const jobs = templateOf(app.synth(), app.stacks.jobs);
+
+  it('should schedule every job of the lambdas in the stage group', () => {
+    jobs.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    jobs.resourceCountIs('AWS::Scheduler::Schedule', LAMBDA_JOBS.length);
+    for (const job of LAMBDA_JOBS) {
+      jobs.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: job.rate });
+      jobs.hasResourceProperties('AWS::Lambda::Function', { Description: `CareShift job: ${job.name}` });
+    }
+  });
+
+  it('should hold only the schedule group when there is no job', () => {
+    const empty = buildTestApp({ operations: POSITIONS_ONLY, jobs: [] });
+    const template = templateOf(empty.synth(), empty.stacks.jobs);
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+    template.resourceCountIs('AWS::Lambda::Function', 0);
+  });
+
+  it('should fail with the missing entry file when a job has no handler', () => {
+    const ghost = { ...sampleJob, name: 'ghost-sweep', entry: 'lambdas/src/jobs/ghost-sweep.ts' };
+    expect(() => buildTestApp({ operations: POSITIONS_ONLY, jobs: [ghost] })).toThrow(
+      /lambdas\/src\/jobs\/ghost-sweep\.ts.*"ghost-sweep"/,
+    );
+  });
+
+  it('should invoke the job Lambda on its schedule from the stage group, with retries, and pass cdk-nag', () => {
+    const test = buildTestApp({ operations: POSITIONS_ONLY, jobs: [] });
+    const { jobs: stack, data } = test.stacks;
+    const job = new ScheduledJob(stack, 'SampleSweep', {
+      job: sampleJob,
+      table: data.table,
+      documents: data.documents,
+      mailFrom: test.config.mailFrom,
+      appUrl: undefined,
+      retain: false,
+      group: stack.group,
+    });
+    const template = templateOf(test.synth(), stack);
+    const fnId = stack.getLogicalId(job.function.fn.node.defaultChild as never);
+    const groupId = stack.getLogicalId(stack.group.node.defaultChild as never);
+    template.hasResource('AWS::Scheduler::Schedule', {
+      Properties: Match.objectLike({
+        ScheduleExpression: 'rate(15 minutes)',
+        State: 'ENABLED',
+        GroupName: stack.group.scheduleGroupName,
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        }),
+      }),
+      DependsOn: Match.arrayWith([groupId]),
+    });
+    const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function');
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 300 });
+    const policies = resourcesOf(template, 'AWS::IAM::Policy').map(([, p]) => JSON.stringify(p.Properties));
+    expect(policies.find((p) => p.includes('lambda:InvokeFunction'))).toContain(fnId);
+    expect(policies.some((p) => p.includes('sns:Publish'))).toBe(true);
+  });
+});

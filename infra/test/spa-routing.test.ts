@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { SPA_ROUTING_CODE } from '../lib/constructs/spa-routing';
+
+type Request = { uri: string; method: string };
+const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event: {
+  request: Request;
+}) => Request;
+const route = (uri: string) => handler({ request: { uri, method: 'GET' } }).uri;
+
+describe('SPA routing function', () => {
+  it('should answer client-side routes with /index.html', () => {
+    expect(route('/')).toBe('/index.html');
+    expect(route('/positions')).toBe('/index.html');
+    expect(route('/clients/abc-123/users')).toBe('/index.html');
+    expect(route('/dashboard/')).toBe('/index.html');
+  });
+
+  it('should pass files through untouched', () => {
+    expect(route('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(route('/config.json')).toBe('/config.json');
+    expect(route('/favicon.svg')).toBe('/favicon.svg');
+  });
+});

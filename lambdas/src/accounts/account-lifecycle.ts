@@ -1,0 +1,124 @@
+import { logger } from '../http/logger';
+
+import { accountError } from './account-errors';
+import type { SignInKind } from './account-errors';
+import type { AccountChanges, CognitoAccounts, NewAccount } from './cognito-accounts';
+
+/**
+ * The order of writes that keeps sign-ins and records together (issue 5): the sign-in first (it is
+ * the uniqueness check and gives the record its id, `sub`), then the record; a record that cannot be
+ * written takes its sign-in with it, so no sign-in is ever left without a record.
+ */
+
+/** E-mail sign-ins are case-insensitive: records and the user pool keep them lower-cased. */
+export function signInEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type LifecycleAccounts = Pick<
+  CognitoAccounts,
+  'createAccount' | 'updateAccount' | 'setEnabled' | 'deleteAccount' | 'getByUsername'
+>;
+
+/** Runs an undo step; a failure is logged (the original error is the one the caller sees). */
+async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    logger.error(`Could not undo: ${what}`, { error: error as Error });
+  }
+}
+
+/** Creates the sign-in, then the record with the sign-in's id; the sign-in is deleted if the record fails. */
+export async function createWithAccount<T>(
+  accounts: LifecycleAccounts,
+  account: NewAccount,
+  kind: SignInKind,
+  writeRecord: (authId: string) => Promise<T>,
+): Promise<T> {
+  const created = await accounts.createAccount(account).catch((error: unknown) => {
+    throw accountError(error, kind);
+  });
+  try {
+    return await writeRecord(created.authId);
+  } catch (error) {
+    await undo(`delete sign-in ${created.authId}`, () => accounts.deleteAccount(created.authId));
+    throw error;
+  }
+}
+
+/** A sign-in's state as its record decides it. */
+export interface AccountState extends AccountChanges {
+  enabled: boolean;
+}
+
+function differences(from: AccountState, to: AccountState): AccountChanges {
+  return {
+    ...(to.email !== undefined && to.email !== from.email ? { email: to.email } : {}),
+    ...(to.phoneNumber !== undefined && to.phoneNumber !== from.phoneNumber ? { phoneNumber: to.phoneNumber } : {}),
+    ...(to.lang !== undefined && to.lang !== from.lang ? { lang: to.lang } : {}),
+  };
+}
+
+async function applyState(accounts: LifecycleAccounts, authId: string, from: AccountState, to: AccountState) {
+  const changes = differences(from, to);
+  if (Object.keys(changes).length > 0) await accounts.updateAccount(authId, changes);
+  if (from.enabled !== to.enabled) await accounts.setEnabled(authId, to.enabled);
+}
+
+/**
+ * Brings the sign-in to the record's new state (a taken e-mail or number is refused here, before
+ * anything is written), then writes the record. When the record write fails or reports a conflict
+ * (undefined), the sign-in goes back to its old state.
+ */
+export async function updateWithAccount<T>(
+  accounts: LifecycleAccounts,
+  authId: string,
+  change: { before: AccountState; after: AccountState },
+  kind: SignInKind,
+  writeRecord: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  await applyState(accounts, authId, change.before, change.after).catch(async (error: unknown) => {
+    await undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
+    throw accountError(error, kind);
+  });
+  const restore = () => undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
+  try {
+    const written = await writeRecord();
+    if (written === undefined) await restore();
+    return written;
+  } catch (error) {
+    await restore();
+    throw error;
+  }
+}
+
+/**
+ * Removes a record and its sign-in: the sign-in is disabled first (so a record that cannot be removed
+ * keeps a working sign-in again, and a removed record never leaves a working one), then the record is
+ * removed, then the sign-in deleted. Returns false when the record was not removed.
+ */
+export async function removeWithAccount(
+  accounts: LifecycleAccounts,
+  authId: string,
+  removeRecord: () => Promise<boolean>,
+): Promise<boolean> {
+  const account = await accounts.getByUsername(authId);
+  if (account?.enabled) await accounts.setEnabled(authId, false);
+  const reEnable = () =>
+    account?.enabled ? undo(`re-enable sign-in ${authId}`, () => accounts.setEnabled(authId, true)) : Promise.resolve();
+  let removed: boolean;
+  try {
+    removed = await removeRecord();
+  } catch (error) {
+    await reEnable();
+    throw error;
+  }
+  if (!removed) {
+    await reEnable();
+    return false;
+  }
+  // The record is gone; a sign-in that could not be deleted stays disabled (harmless) and is logged.
+  if (account) await undo(`delete sign-in ${authId}`, () => accounts.deleteAccount(authId));
+  return true;
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  clientCreate,
+  clientCreateUser,
+  clientRemoveUser,
+  clientUpdateUser,
+  clientUsersList,
+  clientUserCreateFormSchema,
+  clientUserFormToBody,
+} from '@careshift/contract';
+
+import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
+import type { AreaTest } from '../accounts/testing/area-test';
+import { administratorClaims } from '../testing/http-event';
+
+const address = { countryCode: 'CY', street: '5 Ledras Street', city: 'NICOSIA', postalCode: '1011' };
+
+/** The client user form as the web holds it, turned into the API body by the contract's own function. */
+function userBody(email: string, status = 'VERIFIED') {
+  return clientUserFormToBody(
+    clientUserCreateFormSchema.parse({
+      firstName: 'Andreas',
+      lastName: 'Christou',
+      status,
+      email,
+      password: 'secret1',
+      contactPhone: { countryCode: '+357', number: '99765432' },
+      lang: 'el',
+    }),
+  );
+}
+
+describe('clients area Lambda: client users and their sign-ins', () => {
+  let t: AreaTest;
+  let clientId: string;
+  let owner: Record<string, string>;
+  let otherClientId: string;
+
+  const createClient = async (email: string) => {
+    const { body } = await t.call(clientCreate, {
+      body: {
+        name: 'Hermes Care',
+        positionIds: ['CARER'],
+        address,
+        user: { firstName: 'Maria', lastName: 'Kyriakou', email, password: 'secret1', lang: 'en' },
+      },
+      claims: administratorClaims,
+    });
+    return body.id as string;
+  };
+  const createUser = async (email: string, status = 'VERIFIED') => {
+    const { status: code, body } = await t.call(clientCreateUser, {
+      path: { clientId },
+      body: userBody(email, status),
+      claims: administratorClaims,
+    });
+    expect(code).toBe(200);
+    return body as { id: string; email: string };
+  };
+  const update = (userId: string, body: object, claims: Record<string, string>, client = clientId) =>
+    t.call(clientUpdateUser, { path: { clientId: client, userId }, body, claims });
+  const edit = (email: string, status = 'VERIFIED') => {
+    const { password: _password, ...body } = userBody(email, status);
+    return body;
+  };
+
+  beforeAll(async () => {
+    t = await startAreaTest(() => import('./handler'));
+    clientId = await createClient('owner@hermes.example');
+    otherClientId = await createClient('owner@athena.example');
+    const users = await t.call(clientUsersList, { path: { clientId }, claims: administratorClaims });
+    owner = claimsOf(users.body.items[0].id, 'OWNER', clientId);
+  });
+  afterAll(() => t.stop());
+
+  it('should create a CLIENT sign-in for the company whose id is the user id', async () => {
+    const user = await createUser('Nurse.Desk@Hermes.example');
+    expect(user).toMatchObject({ email: 'nurse.desk@hermes.example', contactPhone: '+35799765432', lang: 'el' });
+    const claims = await t.accounts.signIn('nurse.desk@hermes.example', 'secret1');
+    expect(claims).toMatchObject({ sub: user.id, role: 'CLIENT', companyId: clientId });
+  });
+
+  it('should create a DISABLED user with a sign-in that cannot sign in', async () => {
+    await createUser('disabled@hermes.example', 'DISABLED');
+    await expect(t.accounts.signIn('disabled@hermes.example', 'secret1')).rejects.toMatchObject({
+      message: 'User is disabled.',
+    });
+  });
+
+  it('should let only administrators add users, refuse a taken e-mail and write nothing for bad input', async () => {
+    const body = userBody('added-by-owner@hermes.example');
+    expect((await t.call(clientCreateUser, { path: { clientId }, body, claims: owner })).status).toBe(403);
+    const taken = await t.call(clientCreateUser, {
+      path: { clientId },
+      body: userBody('OWNER@athena.example'),
+      claims: administratorClaims,
+    });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This e-mail is already in use.' } });
+    const bad = await t.call(clientCreateUser, {
+      path: { clientId },
+      body: { ...body, firstName: ' ', status: 'BOSS', password: '123', contactPhone: '+35712' },
+      claims: administratorClaims,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      firstName: 'Value is required',
+      status: 'Select a valid option.',
+      password: 'Must be at least 6 characters.',
+      contactPhone: 'Must be valid phone number.',
+    });
+    const missingClient = await t.call(clientCreateUser, {
+      path: { clientId: 'no-such-client' },
+      body,
+      claims: administratorClaims,
+    });
+    expect(missingClient.status).toBe(404);
+    expect(await t.accounts.getUser('added-by-owner@hermes.example')).toBeUndefined();
+    const users = await t.call(clientUsersList, { path: { clientId }, claims: owner });
+    expect(users.body.items.map((u: { email: string }) => u.email)).not.toContain('added-by-owner@hermes.example');
+  });
+
+  it("should move the sign-in to a user's new e-mail and follow its status", async () => {
+    const user = await createUser('front.desk@hermes.example');
+    const renamed = await update(user.id, edit('reception@hermes.example'), owner);
+    expect(renamed).toMatchObject({ status: 200, body: { email: 'reception@hermes.example' } });
+    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await expect(t.accounts.signIn('front.desk@hermes.example', 'secret1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await update(user.id, edit('reception@hermes.example', 'DISABLED'), owner);
+    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).rejects.toMatchObject({
+      message: 'User is disabled.',
+    });
+    await update(user.id, edit('reception@hermes.example', 'ACTIVE'), owner);
+    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+  });
+
+  it('should refuse an e-mail in use on update and leave record and sign-in as they were', async () => {
+    const user = await createUser('stays@hermes.example');
+    const taken = await update(user.id, { ...edit('owner@athena.example'), firstName: 'Changed' }, owner);
+    expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE' } });
+    const users = await t.call(clientUsersList, { path: { clientId }, claims: owner });
+    expect(users.body.items).toContainEqual(expect.objectContaining({ id: user.id, firstName: 'Andreas' }));
+    await expect(t.accounts.signIn('stays@hermes.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+  });
+
+  it('should not let a client act on another company by sending its id', async () => {
+    const otherUsers = await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: administratorClaims });
+    const otherOwnerId: string = otherUsers.body.items[0].id;
+    expect((await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: owner })).status).toBe(403);
+    expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner, otherClientId)).status).toBe(403);
+    // The user id of another company under one's own company id is simply not found.
+    expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner)).status).toBe(404);
+    const remove = await t.call(clientRemoveUser, { path: { clientId: otherClientId, userId: otherOwnerId }, claims: owner });
+    expect(remove.status).toBe(403);
+    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({ sub: otherOwnerId });
+  });
+
+  it('should keep users from disabling or deleting their own sign-in, and CLIENT users from ending the owner', async () => {
+    const colleague = await createUser('colleague@hermes.example');
+    const asColleague = claimsOf(colleague.id, 'CLIENT', clientId);
+    expect((await update(colleague.id, edit('colleague@hermes.example', 'DISABLED'), asColleague)).status).toBe(403);
+    expect((await update(owner.sub ?? '', edit('owner@hermes.example', 'DISABLED'), asColleague)).status).toBe(403);
+    const removeOwner = await t.call(clientRemoveUser, { path: { clientId, userId: owner.sub ?? '' }, claims: asColleague });
+    expect(removeOwner.status).toBe(403);
+    await expect(t.accounts.signIn('owner@hermes.example', 'secret1')).resolves.toMatchObject({ role: 'OWNER' });
+  });
+
+  it('should delete a user with its sign-in, but never the last user of a client', async () => {
+    const user = await createUser('leaving@hermes.example');
+    const removed = await t.call(clientRemoveUser, { path: { clientId, userId: user.id }, claims: owner });
+    expect(removed).toEqual({ status: 200, body: null });
+    expect(await t.accounts.getUser(user.id)).toBeUndefined();
+    const again = await t.call(clientRemoveUser, { path: { clientId, userId: user.id }, claims: owner });
+    expect(again.status).toBe(404);
+
+    const otherUsers = await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: administratorClaims });
+    expect(otherUsers.body.items).toHaveLength(1);
+    const last = await t.call(clientRemoveUser, {
+      path: { clientId: otherClientId, userId: otherUsers.body.items[0].id },
+      claims: administratorClaims,
+    });
+    expect(last).toMatchObject({ status: 409, body: { message: 'A client must keep at least one user.' } });
+    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({ role: 'OWNER' });
+  });
+});

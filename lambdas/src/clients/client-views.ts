@@ -1,0 +1,37 @@
+import type { Client, ClientUser } from '@careshift/contract';
+import type { ClientRecord, ClientUserRecord } from '@careshift/db';
+import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
+
+/** A stored client as the API shows it (the output schema drops anything else). */
+export function toClient(record: ClientRecord): Client {
+  const { clientId, version: _version, description, phoneNumber, address, ...rest } = record;
+  return {
+    ...rest,
+    id: clientId,
+    status: record.status as ClientStatus,
+    description: description ?? '',
+    ...(phoneNumber ? { phoneNumber } : {}),
+    address: {
+      countryCode: address.countryCode,
+      city: address.city,
+      street: address.street,
+      postalCode: address.postalCode,
+      ...(address.street2 ? { street2: address.street2 } : {}),
+      ...(address.lat === undefined ? {} : { lat: address.lat }),
+      ...(address.long === undefined ? {} : { long: address.long }),
+    },
+  };
+}
+
+/** A stored client user as the API shows it; an empty contact phone means none. */
+export function toClientUser(record: ClientUserRecord): ClientUser {
+  const { userId, contactPhone, owner, ...rest } = record;
+  return {
+    ...rest,
+    id: userId,
+    status: record.status as ClientUserStatus,
+    lang: record.lang === 'el' ? 'el' : 'en',
+    owner: owner ?? false,
+    ...(contactPhone ? { contactPhone } : {}),
+  };
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Client, ClientBody, NewClientBody } from '@careshift/contract';
+import { COUNTRY_CODE } from '@careshift/contract';
+import type { ClientRecord, ClientUserRecord } from '@careshift/db';
+import {
+  assertCanActOnClient,
+  canClientUserSignIn,
+  ConflictError,
+  DEFAULT_CLIENT_STATUS,
+  DEFAULT_CLIENT_USER_STATUS,
+  isAdministrator,
+  isClientUser,
+  NotAllowedError,
+  NotFoundError,
+} from '@careshift/domain';
+import type { ClientStatus } from '@careshift/domain';
+
+import { createWithAccount, signInEmail } from '../accounts/account-lifecycle';
+import { changeContextOf } from '../accounts/change-context';
+import type { Viewer } from '../http/viewer';
+
+import type { ClientDeps } from './client-deps';
+import { syncUserSignIns } from './client-sign-ins';
+import { toClient } from './client-views';
+import { assertKnownPositions } from './known-positions';
+
+export const CLIENT_NOT_FOUND = 'This client does not exist.';
+const CLIENTS_PAGE = 10;
+
+export async function loadClient(deps: Pick<ClientDeps, 'clients'>, clientId: string): Promise<ClientRecord> {
+  const client = await deps.clients.getClient(clientId);
+  if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);
+  return client;
+}
+
+function addressOf(address: ClientBody['address']): ClientRecord['address'] {
+  return {
+    countryCode: COUNTRY_CODE,
+    street: address.street,
+    city: address.city,
+    postalCode: address.postalCode,
+    ...(address.street2 ? { street2: address.street2 } : {}),
+    ...(address.lat === undefined ? {} : { lat: address.lat }),
+    ...(address.long === undefined ? {} : { long: address.long }),
+  };
+}
+
+/** The client list: administrators only; everyone else gets an empty list (spec section 6). */
+export async function listClients(deps: ClientDeps, viewer: Viewer, query: { cursor?: string; limit?: number }) {
+  if (!isAdministrator(viewer)) return { items: [], cursor: null };
+  const page = await deps.clients.listClientsByCreated({ cursor: query.cursor, limit: query.limit ?? CLIENTS_PAGE });
+  return { items: page.items.map(toClient), cursor: page.cursor };
+}
+
+/** A client: administrators and partners (the client info page) any, client users only their own. */
+export async function getClient(deps: ClientDeps, viewer: Viewer, clientId: string): Promise<Client> {
+  if (isClientUser(viewer)) assertCanActOnClient(viewer, clientId);
+  return toClient(await loadClient(deps, clientId));
+}
+
+/** A new client and its account owner: the OWNER sign-in first, then both records in one transaction. */
+export async function createClient(deps: ClientDeps, viewer: Viewer, body: NewClientBody): Promise<Client> {
+  await assertKnownPositions(deps.positions, body.positionIds);
+  const at = deps.clock.now().toISOString();
+  const clientId = randomUUID();
+  const status = body.status ?? DEFAULT_CLIENT_STATUS;
+  const email = signInEmail(body.user.email);
+  const record: ClientRecord = {
+    clientId,
+    name: body.name,
+    legalName: body.legalName,
+    status,
+    description: body.description,
+    positionIds: body.positionIds,
+    address: addressOf(body.address),
+    ...(body.phoneNumber ? { phoneNumber: body.phoneNumber } : {}),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+  const account = {
+    username: email,
+    email,
+    password: body.user.password,
+    role: 'OWNER' as const,
+    companyId: clientId,
+    lang: body.user.lang,
+    enabled: canClientUserSignIn(status, DEFAULT_CLIENT_USER_STATUS),
+  };
+  return createWithAccount(deps.accounts, account, 'email', async (userId) => {
+    const owner: ClientUserRecord = {
+      userId,
+      clientId,
+      firstName: body.user.firstName,
+      lastName: body.user.lastName,
+      email,
+      status: DEFAULT_CLIENT_USER_STATUS,
+      lang: body.user.lang,
+      owner: true,
+      ...(body.user.contactPhone ? { contactPhone: body.user.contactPhone } : {}),
+      createdAt: at,
+      updatedAt: at,
+    };
+    if (!(await deps.clients.createClient(record, owner, changeContextOf(viewer, at)))) {
+      throw new ConflictError('This client already exists.');
+    }
+    return toClient(record);
+  });
+}
+
+/**
+ * Edits a client. Client users edit only their own and never its status; a status change moves the
+ * sign-ins of its users first (DISABLED disables them all, back enables those not DISABLED themselves)
+ * and moves them back if the record cannot be written.
+ */
+export async function updateClient(
+  deps: ClientDeps,
+  viewer: Viewer,
+  clientId: string,
+  body: ClientBody,
+): Promise<Client> {
+  assertCanActOnClient(viewer, clientId);
+  const before = await loadClient(deps, clientId);
+  const status = body.status ?? (before.status as ClientStatus);
+  if (status !== before.status && !isAdministrator(viewer)) {
+    throw new NotAllowedError("Only an administrator can change a client's status.");
+  }
+  await assertKnownPositions(deps.positions, body.positionIds, before.positionIds);
+  const undoSignIns = await syncUserSignIns(deps, clientId, before.status as ClientStatus, status);
+  try {
+    const after = await deps.clients.updateClient(
+      before,
+      {
+        name: body.name,
+        legalName: body.legalName,
+        status,
+        description: body.description,
+        phoneNumber: body.phoneNumber,
+        positionIds: body.positionIds,
+        address: addressOf(body.address),
+      },
+      changeContextOf(viewer, deps.clock.now().toISOString()),
+    );
+    if (!after) throw new ConflictError('This client was changed meanwhile; reload and try again.');
+    return toClient(after);
+  } catch (error) {
+    await undoSignIns();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import * as contract from '@careshift/contract';
+
+import { signedIn } from '../accounts/change-context';
+import { clientDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import { createClientUser, listClientUsers, removeClientUser, updateClientUser } from './client-users';
+import { createClient, getClient, listClients, updateClient } from './clients';
+
+/** The clients area Lambda: organisations and their users, whose sign-ins follow the records (issue 5). */
+export const handler = areaHandler([
+  route(contract.clientsList, ({ query }, { viewer }) => listClients(clientDeps(), signedIn(viewer), query)),
+  route(contract.clientGet, ({ path }, { viewer }) => getClient(clientDeps(), signedIn(viewer), path.clientId)),
+  route(contract.clientCreate, ({ body }, { viewer }) => createClient(clientDeps(), signedIn(viewer), body)),
+  route(contract.clientUpdate, ({ path, body }, { viewer }) =>
+    updateClient(clientDeps(), signedIn(viewer), path.clientId, body),
+  ),
+  route(contract.clientUsersList, ({ path, query }, { viewer }) =>
+    listClientUsers(clientDeps(), signedIn(viewer), path.clientId, query.cursor),
+  ),
+  route(contract.clientCreateUser, ({ path, body }) => createClientUser(clientDeps(), path.clientId, body)),
+  route(contract.clientUpdateUser, ({ path, body }, { viewer }) => updateClientUser(clientDeps(), signedIn(viewer), path, body)),
+  route(contract.clientRemoveUser, ({ path }, { viewer }) => removeClientUser(clientDeps(), signedIn(viewer), path)),
+]);

@@ -1,0 +1,31 @@
+/** A scheduled job: infra gives it an EventBridge Scheduler schedule, the local stack a timer. */
+export interface JobEntry {
+  /** kebab-case; also the entry file name under lambdas/src/jobs. */
+  name: string;
+  /** The module exporting `handler`, from the repository root. */
+  entry: string;
+  /** An EventBridge rate expression. */
+  rate: string;
+  description: string;
+  /** Loads the module in-process (the local stack's timers). */
+  load: () => Promise<{ handler: () => Promise<unknown> }>;
+}
+
+/** The lambdas' scheduled jobs, one line each. */
+export const JOBS: readonly JobEntry[] = [
+  {
+    name: 'shift-sweep',
+    entry: 'lambdas/src/jobs/shift-sweep.ts',
+    rate: 'rate(5 minutes)',
+    description:
+      'Finishes claimed shifts whose end passed and abandons unclaimed shifts past their claim deadline.',
+    load: () => import('./shift-sweep'),
+  },
+  {
+    name: 'shift-reminders',
+    entry: 'lambdas/src/jobs/shift-reminders.ts',
+    rate: 'rate(1 hour)',
+    description: 'Reminds partners by SMS (or e-mail) of a claimed shift within the day before it starts.',
+    load: () => import('./shift-reminders'),
+  },
+];

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+
+import { createRecordingSender } from './message-sender';
+import type { NoticeShift } from './shift-notifier';
+import { createShiftNotifier } from './shift-notifier';
+
+const shift: NoticeShift = {
+  shiftId: 'shift-1',
+  refNumber: 1042,
+  clientId: 'client-a',
+  clientName: 'Apollo Clinic',
+  positionName: 'Nurse',
+  status: 'VERIFIED',
+  startDate: '2031-03-13T05:00:00.000Z',
+  endDate: '2031-03-13T13:00:00.000Z',
+};
+const claimed: NoticeShift = {
+  ...shift,
+  status: 'CLAIMED',
+  claimedBy: 'partner-1',
+  partnerName: 'Μαρία Γεωργίου',
+};
+
+function setup(options: { failSms?: boolean } = {}) {
+  const { sender, sent } = createRecordingSender();
+  const errors: string[] = [];
+  const page = <T>(items: T[]) => Promise.resolve({ items, cursor: null });
+  const notifier = createShiftNotifier({
+    sender: options.failSms ? { ...sender, sendSms: () => Promise.reject(new Error('SNS down')) } : sender,
+    appUrl: 'https://careshift.example/',
+    logError: (message) => void errors.push(message),
+    partnerPrivate: {
+      getPartnerInfo: async (id) =>
+        id === 'partner-1' ? { phoneNumber: '+35799111111', email: 'p1@example.com', lang: 'el' } : undefined,
+    },
+    clientUsers: {
+      listClientUsers: () =>
+        page([
+          { email: 'owner@apollo.cy', lang: 'en', status: 'VERIFIED' },
+          { email: 'gone@apollo.cy', lang: 'en', status: 'DISABLED' },
+        ]),
+    },
+    systemUsers: {
+      listSystemUsers: () =>
+        page([
+          { email: 'ops@careshift.cy', lang: 'en', status: 'ACTIVE', receiveRequestUpdates: true },
+          { email: 'quiet@careshift.cy', lang: 'en', status: 'ACTIVE', receiveRequestUpdates: false },
+        ]),
+    },
+  });
+  return { notifier, sent, errors };
+}
+
+describe('shift notifier', () => {
+  it('should text the partner in Greek when an administrator assigns them, and mail the client and subscribed administrators', async () => {
+    const { notifier, sent } = setup();
+    await notifier.shiftChanged({ before: shift, after: claimed, actorRole: 'SYSTEM_USER' });
+    expect(sent.map((message) => `${message.channel}:${message.to}`).sort()).toEqual([
+      'email:ops@careshift.cy',
+      'email:owner@apollo.cy',
+      'sms:+35799111111',
+    ]);
+    const sms = sent.find((message) => message.channel === 'sms');
+    expect(sms?.text).toBe(
+      'CareShift: σας ανατέθηκε η βάρδια #1042 (Nurse) στο Apollo Clinic, 13/03/2031 07:00–15:00.',
+    );
+    const client = sent.find((message) => message.to === 'owner@apollo.cy');
+    expect(client).toMatchObject({ subject: 'Shift #1042 claimed' });
+    expect(client?.channel === 'email' && client.text).toContain(
+      'https://careshift.example/requests/shift-1',
+    );
+  });
+
+  it('should not text a partner who claimed the shift themselves', async () => {
+    const { notifier, sent } = setup();
+    await notifier.shiftChanged({ before: shift, after: claimed, actorRole: 'EMPLOYEE' });
+    expect(sent.some((message) => message.channel === 'sms')).toBe(false);
+  });
+
+  it('should tell the partner and the client when a claim is cancelled, and name the abandoned outcome', async () => {
+    const { notifier, sent } = setup();
+    const abandoned = { ...claimed, status: 'ABANDONED' };
+    await notifier.shiftChanged({
+      before: claimed,
+      after: abandoned,
+      actorRole: 'SYSTEM_USER',
+      reason: 'Sick',
+    });
+    const client = sent.find((message) => message.to === 'owner@apollo.cy');
+    expect(client?.channel === 'email' && client.text).toContain('The claim deadline has passed');
+    expect(sent.find((message) => message.channel === 'sms')?.text).toContain('Αιτία: Sick');
+  });
+
+  it('should log a failed send and still deliver the other messages', async () => {
+    const { notifier, sent, errors } = setup({ failSms: true });
+    await notifier.shiftChanged({
+      before: claimed,
+      after: { ...claimed, status: 'CANCELED' },
+      actorRole: 'CLIENT',
+    });
+    expect(errors).toEqual(['A shift notification could not be sent']);
+    expect(sent.map((message) => message.to)).toEqual(['ops@careshift.cy']);
+  });
+
+  it('should send one summary for posted shifts and report whether a reminder left', async () => {
+    const { notifier, sent } = setup();
+    await notifier.shiftsPosted([shift, { ...shift, shiftId: 'shift-2', refNumber: 1043 }], 'CLIENT');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ops@careshift.cy', subject: '2 new shift(s) for Apollo Clinic' });
+    expect(await notifier.remindPartner(claimed)).toBe(true);
+    expect(await notifier.remindPartner({ ...claimed, claimedBy: 'nobody' })).toBe(false);
+  });
+});

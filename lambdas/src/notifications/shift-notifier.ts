@@ -1,0 +1,177 @@
+import type { MessageSender } from './message-sender';
+import type { NoticeKind, NoticeParams, ShiftFacts } from './notification-texts';
+import { noticeText } from './notification-texts';
+import type { Recipient, RecipientSources } from './recipients';
+import { clientRecipients, createSystemRecipientCache, partnerRecipient } from './recipients';
+
+/** The shift fields notices use. */
+export interface NoticeShift extends ShiftFacts {
+  shiftId: string;
+  clientId: string;
+  status: string;
+  claimedBy?: string;
+  partnerName?: string;
+}
+
+/** One state change of one shift: the shift before (undefined for a new shift) and after. */
+export interface ShiftChangeNotice {
+  before?: NoticeShift;
+  after: NoticeShift;
+  /** Who made the change; SCHEDULER for the sweeps. */
+  actorRole: string;
+  reason?: string;
+  penalty?: number;
+}
+
+export interface ShiftNotifierDeps extends RecipientSources {
+  sender: MessageSender;
+  /** The app's public URL, for links in e-mails (unset: no links). */
+  appUrl?: string;
+  /** Where a failed send is reported; a notice never fails the action. */
+  logError: (message: string, details: Record<string, unknown>) => void;
+}
+
+type Channel = 'sms' | 'email';
+interface Delivery {
+  recipient: Recipient;
+  kind: NoticeKind;
+  prefer: Channel;
+}
+
+/**
+ * Who hears about a change (issue 6): the partner when assigned, when a claimed shift is cancelled, when an
+ * administrator cancels their claim and on a no-show; the client's users when a shift is claimed or a
+ * claim cancelled; system users with "receive request updates" on every state change.
+ */
+function partnerKind(notice: ShiftChangeNotice): NoticeKind | undefined {
+  const { before, after, actorRole } = notice;
+  const from = before?.status;
+  if (after.status === 'CLAIMED' && from !== 'CLAIMED' && actorRole === 'SYSTEM_USER') return 'assigned';
+  if (from === 'CLAIMED' && after.status === 'CANCELED') return 'cancelledForPartner';
+  if (from === 'CLAIMED' && ['VERIFIED', 'ABANDONED'].includes(after.status) && actorRole === 'SYSTEM_USER') {
+    return 'claimCancelledForPartner';
+  }
+  if (after.status === 'NO_SHOW') return 'noShowForPartner';
+  return undefined;
+}
+
+function clientKind(notice: ShiftChangeNotice): NoticeKind | undefined {
+  const from = notice.before?.status;
+  if (notice.after.status === 'CLAIMED' && from !== 'CLAIMED') return 'claimedForClient';
+  if (from === 'CLAIMED' && ['VERIFIED', 'ABANDONED'].includes(notice.after.status))
+    return 'claimCancelledForClient';
+  return undefined;
+}
+
+export function createShiftNotifier(deps: ShiftNotifierDeps) {
+  const systemRecipients = createSystemRecipientCache(deps);
+  const linkOf = (shiftId: string) =>
+    deps.appUrl ? `${deps.appUrl.replace(/\/$/, '')}/requests/${shiftId}` : undefined;
+
+  /** True when the message left; a failure is logged. */
+  async function deliver(delivery: Delivery, params: NoticeParams): Promise<boolean> {
+    const { recipient, kind } = delivery;
+    const { subject, text } = noticeText(kind, params, recipient.lang);
+    const sms = delivery.prefer === 'sms' && recipient.phoneNumber;
+    try {
+      if (sms) await deps.sender.sendSms({ to: recipient.phoneNumber as string, text });
+      else if (recipient.email) await deps.sender.sendEmail({ to: recipient.email, subject, text });
+      else return false;
+      return true;
+    } catch (error) {
+      deps.logError('A shift notification could not be sent', { kind, shift: params.shift.refNumber, error });
+      return false;
+    }
+  }
+
+  async function deliveriesFor(notice: ShiftChangeNotice): Promise<Delivery[]> {
+    const deliveries: Delivery[] = [];
+    const partnerId = notice.after.claimedBy ?? notice.before?.claimedBy;
+    const forPartner = partnerKind(notice);
+    if (forPartner && partnerId) {
+      const partner = await partnerRecipient(deps, partnerId);
+      if (partner) deliveries.push({ recipient: partner, kind: forPartner, prefer: 'sms' });
+    }
+    const forClient = clientKind(notice);
+    if (forClient) {
+      const users = await clientRecipients(deps, notice.after.clientId);
+      deliveries.push(
+        ...users.map((recipient) => ({ recipient, kind: forClient, prefer: 'email' as const })),
+      );
+    }
+    if (notice.before && notice.before.status !== notice.after.status) {
+      const admins = await systemRecipients();
+      deliveries.push(
+        ...admins.map((recipient) => ({
+          recipient,
+          kind: 'statusChanged' as const,
+          prefer: 'email' as const,
+        })),
+      );
+    }
+    return deliveries;
+  }
+
+  async function safely(work: () => Promise<void>, details: Record<string, unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      deps.logError('Shift notification recipients could not be read', { ...details, error });
+    }
+  }
+
+  return {
+    /** Sends every notice a change calls for; failures are logged, never thrown. */
+    async shiftChanged(notice: ShiftChangeNotice): Promise<void> {
+      await safely(
+        async () => {
+          const params: NoticeParams = {
+            shift: notice.after,
+            partnerName: notice.after.partnerName ?? notice.before?.partnerName,
+            reason: notice.reason,
+            amount: notice.penalty,
+            from: notice.before?.status,
+            to: notice.after.status,
+            link: linkOf(notice.after.shiftId),
+          };
+          await Promise.all((await deliveriesFor(notice)).map((delivery) => deliver(delivery, params)));
+        },
+        { shift: notice.after.refNumber },
+      );
+    },
+
+    /** New shifts: one summary to system users; the partner and the client's users when assigned at creation. */
+    async shiftsPosted(shifts: NoticeShift[], actorRole: string): Promise<void> {
+      const first = shifts[0];
+      if (!first) return;
+      await safely(
+        async () => {
+          const admins = await systemRecipients();
+          const summary = {
+            shift: first,
+            count: shifts.length,
+            link: shifts.length === 1 ? linkOf(first.shiftId) : undefined,
+          };
+          const sends = admins.map((recipient) =>
+            deliver({ recipient, kind: 'shiftsPosted', prefer: 'email' }, summary),
+          );
+          await Promise.all(sends);
+        },
+        { shift: first.refNumber },
+      );
+      // Assigned at creation: the partner and the client's users hear of it (no "before", so no status mail).
+      for (const shift of shifts.filter((item) => item.claimedBy))
+        await this.shiftChanged({ after: shift, actorRole });
+    },
+
+    /** The day-before reminder to the partner of a claimed shift (SMS, else e-mail); true when sent. */
+    async remindPartner(shift: NoticeShift): Promise<boolean> {
+      if (!shift.claimedBy) return false;
+      const partner = await partnerRecipient(deps, shift.claimedBy);
+      if (!partner) return false;
+      return deliver({ recipient: partner, kind: 'reminder', prefer: 'sms' }, { shift });
+    },
+  };
+}
+
+export type ShiftNotifier = ReturnType<typeof createShiftNotifier>;

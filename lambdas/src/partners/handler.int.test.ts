@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  administratorPartnerFormSchema,
+  employeeCreate,
+  employeeRemove,
+  employeeUpdate,
+  partnerFormToBody,
+  partnerGet,
+  partnersList,
+} from '@careshift/contract';
+import type { AdministratorPartnerForm } from '@careshift/contract';
+
+import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
+import type { AreaTest } from '../accounts/testing/area-test';
+import { administratorClaims, clientClaims } from '../testing/http-event';
+
+/** The New Partner form as the web holds it, turned into the API body by the contract's own function. */
+function newPartnerBody(number: string, overrides: Partial<AdministratorPartnerForm> = {}) {
+  const form: AdministratorPartnerForm = {
+    firstName: 'Maria',
+    lastName: 'Georgiou',
+    idCard: 'K123456',
+    registrationNumber: 'RN-2041',
+    registrationExpirationDate: '2030-12-31',
+    phone: { countryCode: '+357', number },
+    email: 'Maria.Georgiou@example.com',
+    lang: 'el',
+    iban: 'CY17 0020 0128 0000 0012 0052 7600',
+    bankName: 'Bank of Cyprus',
+    tiNumber: '12345678X',
+    address: { street: '3 Ledras Street', street2: '', city: 'NICOSIA', postalCode: '1011' },
+    positionIds: ['NURSE'],
+    status: 'VERIFIED',
+    restrictedReasonType: '',
+    weeklyShiftLimit: '5',
+    description: 'Prefers night shifts',
+    ...overrides,
+  };
+  const schema = administratorPartnerFormSchema({ now: new Date(), role: 'SYSTEM_USER' });
+  return partnerFormToBody(schema.parse(form));
+}
+
+/** What a partner's own profile form sends: no administrator fields. */
+function ownProfileBody(body: ReturnType<typeof newPartnerBody>) {
+  const { positionIds: _p, status: _s, restrictedReasonType: _r, weeklyShiftLimit: _w, description: _d, ...own } = body;
+  return own;
+}
+
+describe('partners area Lambda: partners and their phone sign-ins', () => {
+  let t: AreaTest;
+  const create = async (number: string, overrides: Partial<AdministratorPartnerForm> = {}) => {
+    const { status, body } = await t.call(employeeCreate, {
+      body: newPartnerBody(number, overrides),
+      claims: administratorClaims,
+    });
+    expect(status).toBe(200);
+    return body as { id: string };
+  };
+
+  beforeAll(async () => {
+    t = await startAreaTest(() => import('./handler'));
+  });
+  afterAll(() => t.stop());
+
+  it('should create a partner whose id is the sub of a confirmed phone sign-in with the role EMPLOYEE', async () => {
+    const partner = await create('99100001');
+    const account = await t.accounts.getUser('+35799100001');
+    expect(account).toMatchObject({ username: partner.id, enabled: true, status: 'CONFIRMED' });
+    expect(account?.attributes).toMatchObject({
+      sub: partner.id,
+      phone_number: '+35799100001',
+      phone_number_verified: 'true',
+      'custom:role': 'EMPLOYEE',
+      locale: 'el',
+    });
+    // The e-mail stays in the private record only, so the password-reset path cannot reach a partner.
+    expect(account?.attributes).not.toHaveProperty('email');
+    // Partners sign in by SMS code only: the random password nobody knows keeps the password path shut.
+    await expect(t.accounts.signIn('+35799100001', 'secret1')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('should show private info and bank details to the partner itself and administrators only', async () => {
+    const partner = await create('99100002');
+    const self = claimsOf(partner.id, 'EMPLOYEE');
+    const asAdmin = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims });
+    expect(asAdmin.body).toMatchObject({
+      id: partner.id,
+      weeklyShiftLimit: 5,
+      info: { email: 'maria.georgiou@example.com', phoneNumber: '+35799100002', description: 'Prefers night shifts' },
+      bankDetails: { iban: 'CY17002001280000001200527600', bankName: 'Bank of Cyprus' },
+    });
+    const asSelf = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: self });
+    expect(asSelf.body.info).toMatchObject({ idCard: 'K123456', address: { countryCode: 'CY', city: 'NICOSIA' } });
+    expect(asSelf.body.info).not.toHaveProperty('description');
+    const other = claimsOf('another-partner', 'EMPLOYEE');
+    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: other })).status).toBe(403);
+    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: clientClaims })).status).toBe(403);
+  });
+
+  it('should refuse a phone number in use with 409, bad input with 400, and leave no sign-in behind', async () => {
+    await create('99100003');
+    const taken = await t.call(employeeCreate, { body: newPartnerBody('99100003'), claims: administratorClaims });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This phone number is already in use.' } });
+    const good = newPartnerBody('99100004');
+    const bad = await t.call(employeeCreate, {
+      body: { ...good, idCard: '123', iban: 'CY00 1234', phoneNumber: '+3579', positionIds: [], email: '' },
+      claims: administratorClaims,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      idCard: 'Must be at least 6 characters.',
+      iban: 'Must be valid IBAN number.',
+      phoneNumber: 'Must be valid phone number.',
+      positionIds: 'You need to select at least one.',
+      email: 'Value is required',
+    });
+    const past = await t.call(employeeCreate, {
+      body: { ...good, registrationExpirationDate: '2020-01-31' },
+      claims: administratorClaims,
+    });
+    expect(past).toMatchObject({ status: 400, body: { fieldErrors: { registrationExpirationDate: 'Date cannot be in the past.' } } });
+    const restricted = await t.call(employeeCreate, { body: { ...good, status: 'RESTRICTED' }, claims: administratorClaims });
+    expect(restricted.body.fieldErrors).toEqual({ restrictedReasonType: 'Value is required' });
+    expect(await t.accounts.getUser('+35799100004')).toBeUndefined();
+  });
+
+  it('should let only administrators create, list and delete partners', async () => {
+    const self = claimsOf('partner-x', 'EMPLOYEE');
+    expect((await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: self })).status).toBe(403);
+    expect((await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: clientClaims })).status).toBe(403);
+    expect((await t.call(partnersList, { claims: self })).status).toBe(403);
+    expect((await t.call(employeeRemove, { path: { partnerId: 'partner-x' }, claims: self })).status).toBe(403);
+    expect(await t.accounts.getUser('+35799100005')).toBeUndefined();
+  });
+
+  it('should let a partner edit its own profile and phone, but not positions, status or notes', async () => {
+    const partner = await create('99100006');
+    const self = claimsOf(partner.id, 'EMPLOYEE');
+    const own = { ...ownProfileBody(newPartnerBody('99100007')), firstName: 'Marianna' };
+    const edited = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: own, claims: self });
+    expect(edited).toMatchObject({ status: 200, body: { firstName: 'Marianna', status: 'VERIFIED', weeklyShiftLimit: 5 } });
+    expect(await t.accounts.getUser('+35799100006')).toBeUndefined();
+    expect(await t.accounts.getUser('+35799100007')).toMatchObject({ username: partner.id });
+    const positions = await t.call(employeeUpdate, {
+      path: { partnerId: partner.id },
+      body: { ...own, positionIds: ['NURSE', 'CARER'] },
+      claims: self,
+    });
+    expect(positions).toMatchObject({ status: 403, body: { message: 'In order to change your positions contact our support.' } });
+    for (const change of [{ status: 'PENDING' }, { description: 'I am great' }, { weeklyShiftLimit: 9 }]) {
+      const refused = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: { ...own, ...change }, claims: self });
+      expect(refused.status).toBe(403);
+    }
+    const someoneElse = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: own, claims: claimsOf('x', 'EMPLOYEE') });
+    expect(someoneElse.status).toBe(403);
+    const stored = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims });
+    expect(stored.body).toMatchObject({ positionIds: ['NURSE'], status: 'VERIFIED', info: { description: 'Prefers night shifts' } });
+  });
+
+  it('should refuse a phone number in use on update and keep the old one', async () => {
+    const first = await create('99100008');
+    await create('99100009');
+    const body = { ...ownProfileBody(newPartnerBody('99100009')), firstName: 'Changed' };
+    const taken = await t.call(employeeUpdate, { path: { partnerId: first.id }, body, claims: administratorClaims });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'PHONE_IN_USE' } });
+    const stored = await t.call(partnerGet, { path: { partnerId: first.id }, claims: administratorClaims });
+    expect(stored.body).toMatchObject({ firstName: 'Maria', info: { phoneNumber: '+35799100008' } });
+    expect(await t.accounts.getUser('+35799100008')).toMatchObject({ username: first.id });
+  });
+
+  it('should disable the sign-in of a DISABLED partner, enable it again, and delete it with the partner', async () => {
+    const partner = await create('99100010');
+    const body = newPartnerBody('99100010');
+    const { phoneNumber: _unchanged, ...same } = body;
+    const update = (status: string, extra: object = {}) =>
+      t.call(employeeUpdate, { path: { partnerId: partner.id }, body: { ...same, status, ...extra }, claims: administratorClaims });
+    expect((await update('DISABLED')).body.status).toBe('DISABLED');
+    expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: false });
+    const restricted = await update('RESTRICTED', { restrictedReasonType: 'LICENCE_EXPIRED' });
+    expect(restricted.body).toMatchObject({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' });
+    expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: true });
+    const removed = await t.call(employeeRemove, { path: { partnerId: partner.id }, claims: administratorClaims });
+    expect(removed).toEqual({ status: 200, body: null });
+    expect(await t.accounts.getUser(partner.id)).toBeUndefined();
+    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims })).status).toBe(404);
+  });
+
+  it('should list partners by name prefix, status and position, 10 per page by default', async () => {
+    await create('99100011', { firstName: 'Στέλιος', lastName: 'Παπαδόπουλος', positionIds: ['CARER'] });
+    await create('99100012', { firstName: 'Stelios', lastName: 'Andreou', status: 'PENDING' });
+    const byName = await t.call(partnersList, { query: { name: 'stel' }, claims: administratorClaims });
+    expect(byName.body.items.map((p: { lastName: string }) => p.lastName).sort()).toEqual(['Andreou', 'Παπαδόπουλος']);
+    const pending = await t.call(partnersList, { query: { name: 'stel', status: 'PENDING' }, claims: administratorClaims });
+    expect(pending.body.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Andreou']);
+    const carers = await t.call(partnersList, { query: { positionId: 'CARER' }, claims: administratorClaims });
+    expect(carers.body.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Παπαδόπουλος']);
+    for (const number of ['99100013', '99100014', '99100015']) await create(number, { lastName: `Zenonos ${number}` });
+    const firstPage = await t.call(partnersList, { claims: administratorClaims });
+    expect(firstPage.body.items).toHaveLength(10);
+    expect(firstPage.body.items[0]).not.toHaveProperty('info');
+    const secondPage = await t.call(partnersList, { query: { cursor: firstPage.body.cursor }, claims: administratorClaims });
+    expect(secondPage.body.items).toHaveLength(1);
+    expect(secondPage.body.cursor).toBeNull();
+    const short = await t.call(partnersList, { query: { name: 'st' }, claims: administratorClaims });
+    expect(short).toMatchObject({ status: 400, body: { fieldErrors: { name: 'Must be at least 3 characters.' } } });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Partner } from '@careshift/contract';
+import type { PartnerRecord } from '@careshift/db';
+import { assertCanActOnPartner, isAdministrator, NotFoundError } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import type { PartnerDeps } from './partner-deps';
+import { toPartner, toPartnerProfile } from './partner-views';
+
+export const PARTNER_NOT_FOUND = 'This partner does not exist.';
+
+export async function loadPartner(deps: Pick<PartnerDeps, 'partners'>, partnerId: string): Promise<PartnerRecord> {
+  const partner = await deps.partners.getPartner(partnerId);
+  if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
+  return partner;
+}
+
+export async function loadPrivateParts(deps: Pick<PartnerDeps, 'partnerPrivate'>, partnerId: string) {
+  const [info, bankDetails] = await Promise.all([
+    deps.partnerPrivate.getPartnerInfo(partnerId),
+    deps.partnerPrivate.getPartnerBankDetails(partnerId),
+  ]);
+  return { info, bankDetails };
+}
+
+/** The partner list: a name prefix (≥ 3 characters) searches, otherwise by status / position; 10 per page. */
+export async function listPartners(
+  deps: PartnerDeps,
+  query: { name: string; status?: string; positionId: string; limit?: number; cursor?: string },
+) {
+  const filter = {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.positionId ? { positionId: query.positionId } : {}),
+    cursor: query.cursor,
+    limit: query.limit,
+  };
+  const page = query.name
+    ? await deps.partners.searchPartnersByName({ ...filter, query: query.name })
+    : await deps.partners.listPartners(filter);
+  return { items: page.items.map(toPartnerProfile), cursor: page.cursor };
+}
+
+/**
+ * A partner with private info and bank details: administrators any partner (with their notes), a
+ * partner only itself (without the notes).
+ */
+export async function getPartner(deps: PartnerDeps, viewer: Viewer, partnerId: string): Promise<Partner> {
+  assertCanActOnPartner(viewer, partnerId);
+  const [record, parts] = await Promise.all([loadPartner(deps, partnerId), loadPrivateParts(deps, partnerId)]);
+  return toPartner(record, { ...parts, withNotes: isAdministrator(viewer) });
+}

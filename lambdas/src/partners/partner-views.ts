@@ -1,0 +1,55 @@
+import type { Partner, PartnerProfile, PartnerStatus, RestrictedReasonType } from '@careshift/contract';
+import type { PartnerBankDetailsRecord, PartnerInfoRecord, PartnerRecord } from '@careshift/db';
+
+/** The public profile: what lists show. */
+export function toPartnerProfile(record: PartnerRecord): PartnerProfile {
+  return {
+    id: record.partnerId,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    status: record.status as PartnerStatus,
+    ...(record.restrictedReasonType
+      ? { restrictedReasonType: record.restrictedReasonType as RestrictedReasonType }
+      : {}),
+    weeklyShiftLimit: record.weeklyShiftLimit ?? null,
+    positionIds: record.positionIds,
+    registrationExpirationDate: record.registrationExpirationDate ?? null,
+    ratingScore: record.ratingScore,
+    ratingCount: record.ratingCount ?? 0,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export interface PartnerPrivateParts {
+  info: PartnerInfoRecord | undefined;
+  bankDetails: PartnerBankDetailsRecord | undefined;
+  /** The administrators' notes (description): administrators only. */
+  withNotes: boolean;
+}
+
+/** The profile with the private parts the viewer may see (none when not given). */
+export function toPartner(record: PartnerRecord, parts?: PartnerPrivateParts): Partner {
+  const partner: Partner = toPartnerProfile(record);
+  if (parts?.info) {
+    const { info } = parts;
+    partner.info = {
+      email: info.email,
+      lang: info.lang === 'el' ? 'el' : 'en',
+      phoneNumber: info.phoneNumber,
+      address: info.address ?? {},
+      registrationNumber: info.registrationNumber,
+      idCard: info.idCard,
+      ...(parts.withNotes ? { description: info.description ?? '' } : {}),
+    };
+  }
+  if (parts?.bankDetails) {
+    const { bankDetails } = parts;
+    partner.bankDetails = {
+      iban: bankDetails.iban ?? '',
+      bankName: bankDetails.bankName ?? '',
+      tiNumber: bankDetails.tiNumber ?? '',
+    };
+  }
+  return partner;
+}

@@ -1,0 +1,153 @@
+import type { NewPartnerBody, Partner, PartnerUpdateBody } from '@careshift/contract';
+import { messageKey, translateMessage } from '@careshift/contract';
+import type { PartnerChanges, PartnerInfoRecord, PartnerRecord } from '@careshift/db';
+import {
+  assertCanActOnPartner,
+  ConflictError,
+  isAdministrator,
+  normalisePartnerStanding,
+  NotAllowedError,
+} from '@careshift/domain';
+import type { PartnerStatus, RestrictedReason } from '@careshift/domain';
+
+import { createWithAccount, removeWithAccount, updateWithAccount } from '../accounts/account-lifecycle';
+import { changeContextOf } from '../accounts/change-context';
+import { assertKnownPositions } from '../clients/known-positions';
+import type { Viewer } from '../http/viewer';
+
+import { assertExpiryNotPast, bankDetailsOf, infoOf } from './partner-items';
+import type { PartnerDeps } from './partner-deps';
+import { loadPartner, loadPrivateParts } from './partner-reads';
+import { toPartner } from './partner-views';
+
+const CHANGED_MEANWHILE = 'This partner was changed meanwhile; reload and try again.';
+
+/** Only DISABLED partners lose their sign-in; RESTRICTED and PENDING ones still see their profile and invoices. */
+export const canPartnerSignIn = (status: string) => status !== 'DISABLED';
+
+/** A new partner (administrators): the phone sign-in first (role EMPLOYEE, no e-mail), then the records. */
+export async function createPartner(deps: PartnerDeps, viewer: Viewer, body: NewPartnerBody): Promise<Partner> {
+  const standing = normalisePartnerStanding(body);
+  const now = deps.clock.now();
+  assertExpiryNotPast(body.registrationExpirationDate, undefined, now);
+  await assertKnownPositions(deps.positions, body.positionIds);
+  const at = now.toISOString();
+  const account = {
+    username: body.phoneNumber,
+    phoneNumber: body.phoneNumber,
+    role: 'EMPLOYEE' as const,
+    lang: body.lang,
+    enabled: canPartnerSignIn(standing.status),
+  };
+  return createWithAccount(deps.accounts, account, 'phone', async (partnerId) => {
+    const profile = {
+      partnerId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      status: standing.status,
+      ...(standing.restrictedReasonType ? { restrictedReasonType: standing.restrictedReasonType } : {}),
+      ...(body.weeklyShiftLimit === null ? {} : { weeklyShiftLimit: body.weeklyShiftLimit }),
+      positionIds: body.positionIds,
+      ...(body.registrationExpirationDate ? { registrationExpirationDate: body.registrationExpirationDate } : {}),
+      createdAt: at,
+    };
+    const info = infoOf(partnerId, body, body.phoneNumber, {}, at);
+    const bankDetails = bankDetailsOf(partnerId, body, at);
+    if (!(await deps.partners.createPartner({ profile, info, bankDetails }, changeContextOf(viewer, at)))) {
+      throw new ConflictError('This partner already exists.');
+    }
+    const created = await loadPartner(deps, partnerId);
+    return toPartner(created, { info, bankDetails, withNotes: true });
+  });
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+
+/** A partner edits its own profile, never positions, status, restriction, weekly limit or notes. */
+function assertOwnProfileChanges(before: PartnerRecord, info: PartnerInfoRecord | undefined, body: PartnerUpdateBody) {
+  if (body.positionIds && !sameIds(body.positionIds, before.positionIds)) {
+    throw new NotAllowedError(translateMessage(messageKey('positionsLocked'), 'en'), 'POSITIONS_LOCKED');
+  }
+  const changed =
+    (body.status !== undefined && body.status !== before.status) ||
+    (body.restrictedReasonType !== undefined && body.restrictedReasonType !== before.restrictedReasonType) ||
+    (body.weeklyShiftLimit !== undefined && body.weeklyShiftLimit !== (before.weeklyShiftLimit ?? null)) ||
+    (body.description !== undefined && body.description !== (info?.description ?? ''));
+  if (changed) {
+    throw new NotAllowedError('Only an administrator can change status, restriction, weekly shift limit or notes.');
+  }
+}
+
+/** The profile changes a body makes; administrator fields only from administrators, and only when sent. */
+function profileChanges(before: PartnerRecord, body: PartnerUpdateBody, administrator: boolean): PartnerChanges {
+  const changes: PartnerChanges = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    registrationExpirationDate: body.registrationExpirationDate || undefined,
+  };
+  if (!administrator) return changes;
+  const standing = normalisePartnerStanding({
+    status: (body.status ?? before.status) as PartnerStatus,
+    restrictedReasonType: body.status
+      ? body.restrictedReasonType
+      : ((before.restrictedReasonType as RestrictedReason | undefined) ?? null),
+  });
+  return {
+    ...changes,
+    status: standing.status,
+    restrictedReasonType: standing.restrictedReasonType ?? undefined,
+    ...(body.positionIds ? { positionIds: body.positionIds } : {}),
+    ...(body.weeklyShiftLimit === undefined ? {} : { weeklyShiftLimit: body.weeklyShiftLimit ?? undefined }),
+  };
+}
+
+/**
+ * Edits a partner: administrators any, a partner only itself. A changed phone number moves the sign-in
+ * first (a taken number is refused before anything is written); DISABLED disables the sign-in.
+ */
+export async function updatePartner(
+  deps: PartnerDeps,
+  viewer: Viewer,
+  partnerId: string,
+  body: PartnerUpdateBody,
+): Promise<Partner> {
+  assertCanActOnPartner(viewer, partnerId);
+  const administrator = isAdministrator(viewer);
+  const [before, parts] = await Promise.all([loadPartner(deps, partnerId), loadPrivateParts(deps, partnerId)]);
+  if (!administrator) assertOwnProfileChanges(before, parts.info, body);
+  const changes = profileChanges(before, body, administrator);
+  const now = deps.clock.now();
+  assertExpiryNotPast(body.registrationExpirationDate, before.registrationExpirationDate, now);
+  if (changes.positionIds) await assertKnownPositions(deps.positions, changes.positionIds, before.positionIds);
+  const at = now.toISOString();
+  const phoneNumber = body.phoneNumber ?? parts.info?.phoneNumber ?? '';
+  const info = infoOf(partnerId, { ...body, description: administrator ? body.description : undefined }, phoneNumber, parts.info ?? {}, at);
+  const bankDetails = bankDetailsOf(partnerId, body, at);
+  const state = (status: string, phone: string | undefined, lang: string | undefined) => ({
+    phoneNumber: phone,
+    lang: lang === 'el' ? ('el' as const) : ('en' as const),
+    enabled: canPartnerSignIn(status),
+  });
+  const change = {
+    before: state(before.status, parts.info?.phoneNumber, parts.info?.lang),
+    after: state(changes.status ?? before.status, phoneNumber, body.lang),
+  };
+  const after = await updateWithAccount(deps.accounts, partnerId, change, 'phone', async () => {
+    const updated = await deps.partners.updatePartner(before, changes, changeContextOf(viewer, at));
+    if (!updated) return undefined;
+    await Promise.all([deps.partnerPrivate.savePartnerInfo(info), deps.partnerPrivate.savePartnerBankDetails(bankDetails)]);
+    return updated;
+  });
+  if (!after) throw new ConflictError(CHANGED_MEANWHILE);
+  return toPartner(after, { info, bankDetails, withNotes: administrator });
+}
+
+/** Deletes a partner with its private data and position memberships, then its sign-in. */
+export async function removePartner(deps: PartnerDeps, viewer: Viewer, partnerId: string): Promise<null> {
+  const before = await loadPartner(deps, partnerId);
+  const context = changeContextOf(viewer, deps.clock.now().toISOString());
+  const removed = await removeWithAccount(deps.accounts, partnerId, () => deps.partners.removePartner(before, context));
+  if (!removed) throw new ConflictError(CHANGED_MEANWHILE);
+  return null;
+}

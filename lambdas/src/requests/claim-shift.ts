@@ -1,0 +1,92 @@
+import type { ShiftDetail } from '@careshift/contract';
+import type { PartnerRecord } from '@careshift/db';
+import {
+  assertShiftAction,
+  checkClaimEligibility,
+  claimRefusalError,
+  DEFAULT_SYSTEM_SETTINGS,
+  isAdministrator,
+  NotAllowedError,
+  ValidationError,
+} from '@careshift/domain';
+import type { PartnerStatus } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import { partnerShiftsAround } from './partner-calendar';
+import type { RequestDeps } from './request-deps';
+import { changeContext, loadShift } from './shift-access';
+import { shiftDetail } from './shift-detail';
+import { toNoticeShift } from './shift-notices';
+import { shiftForActions } from './shift-views';
+
+/** The partner who takes the shift: the caller, or the one an administrator assigns. */
+async function claimingPartner(
+  deps: RequestDeps,
+  viewer: Viewer,
+  employeeId: string,
+): Promise<PartnerRecord> {
+  if (isAdministrator(viewer)) {
+    if (!employeeId) throw new ValidationError('Value is required', { employeeId: 'Value is required' });
+    const partner = await deps.partners.getPartner(employeeId);
+    if (!partner)
+      throw new ValidationError('This partner does not exist.', {
+        employeeId: 'This partner does not exist.',
+      });
+    return partner;
+  }
+  if (employeeId && employeeId !== viewer.userId)
+    throw new NotAllowedError('You can only claim shifts for yourself.');
+  const partner = await deps.partners.getPartner(viewer.userId);
+  if (!partner) throw new NotAllowedError('Your partner profile does not exist.');
+  return partner;
+}
+
+/**
+ * request-claim: a partner claims for itself, an administrator assigns a partner. The domain's action
+ * visibility authorises the call (403 / 409), its claim eligibility checks the partner (verified,
+ * position, overlap, rest hours, weekly limit). The repository's conditions let exactly one of any
+ * number of concurrent claims win; the others get ShiftAlreadyClaimedError (409).
+ */
+export async function claimShift(
+  deps: RequestDeps,
+  viewer: Viewer,
+  shiftId: string,
+  employeeId: string,
+): Promise<ShiftDetail> {
+  const now = deps.clock.now();
+  const shift = await loadShift(deps, shiftId);
+  assertShiftAction('claim', { shift: shiftForActions(shift), viewer, now });
+  const partner = await claimingPartner(deps, viewer, employeeId);
+  const [settings, calendar] = await Promise.all([
+    deps.settings.getSystemSettings(),
+    partnerShiftsAround(deps, partner.partnerId, shift.startDate),
+  ]);
+  const eligibility = checkClaimEligibility({
+    partner: {
+      status: partner.status as PartnerStatus,
+      positionIds: partner.positionIds,
+      weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
+    },
+    shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
+    partnerClaimedShifts: calendar,
+    mandatoryRestHours: (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours,
+    now,
+  });
+  if (!eligibility.ok) throw claimRefusalError(eligibility);
+  const claimed = await deps.shifts.claimShift({
+    shift,
+    partner: {
+      partnerId: partner.partnerId,
+      name: `${partner.firstName} ${partner.lastName}`,
+      weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
+    },
+    context: changeContext(viewer, now),
+  });
+  await deps.notifier.shiftChanged({
+    before: toNoticeShift(shift),
+    after: toNoticeShift(claimed),
+    actorRole: viewer.role ?? '',
+  });
+  return shiftDetail(deps, claimed, viewer, now);
+}

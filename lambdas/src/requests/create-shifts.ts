@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+
+import type { CreateRowResult, RequestCreateResult } from '@careshift/contract';
+import type { requestCreateBodySchema } from '@careshift/contract';
+import type { ClientRecord } from '@careshift/db';
+import type { NewShift, ShiftRecord } from '@careshift/db';
+import {
+  canClientCreateShifts,
+  DEFAULT_SYSTEM_SETTINGS,
+  effectiveConfig,
+  initialShiftStatus,
+  isAdministrator,
+  NotAllowedError,
+  NotFoundError,
+  ValidationError,
+} from '@careshift/domain';
+import type { ClientStatus } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import type { AcceptedRow, FailedRow, RowContext } from './create-rows';
+import { checkRow, isFailed, shiftIdFor } from './create-rows';
+import { partnerShiftsAround } from './partner-calendar';
+import type { RequestDeps } from './request-deps';
+import { changeContext, ownCompanyOf } from './shift-access';
+import { toNoticeShift } from './shift-notices';
+import { writeNewShifts } from './write-new-shifts';
+
+export type RequestCreateBodyValues = z.output<typeof requestCreateBodySchema>;
+
+const required = (field: string) =>
+  new ValidationError('Value is required', { [field]: 'Value is required' });
+
+async function clientFor(
+  deps: RequestDeps,
+  viewer: Viewer,
+  body: RequestCreateBodyValues,
+): Promise<ClientRecord> {
+  const clientId = isAdministrator(viewer) ? body.clientId : ownCompanyOf(viewer);
+  if (!clientId) throw required('clientId');
+  const client = await deps.clients.getClient(clientId);
+  if (!client) {
+    if (isAdministrator(viewer))
+      throw new ValidationError('This organisation does not exist.', {
+        clientId: 'This organisation does not exist.',
+      });
+    throw new NotFoundError('Your organisation does not exist.');
+  }
+  if (!isAdministrator(viewer) && !canClientCreateShifts(client.status as ClientStatus)) {
+    throw new NotAllowedError(
+      'Your organisation must be verified before it can post shifts.',
+      'CLIENT_NOT_VERIFIED',
+    );
+  }
+  return client;
+}
+
+async function rowContext(
+  deps: RequestDeps,
+  viewer: Viewer,
+  body: RequestCreateBodyValues,
+  client: ClientRecord,
+  now: Date,
+): Promise<RowContext & { positionName: string }> {
+  const invalidPosition = (message: string) => new ValidationError(message, { positionId: message });
+  if (!isAdministrator(viewer) && !client.positionIds.includes(body.positionId)) {
+    throw invalidPosition('Your organisation does not offer this position.');
+  }
+  const partnerIds = [...new Set(body.shifts.map((row) => row.claimedBy).filter(Boolean))];
+  const [position, system, clientConfig, partners] = await Promise.all([
+    deps.positions.getPosition(body.positionId),
+    deps.settings.getSystemSettings(),
+    deps.settings.getClientConfig(client.clientId),
+    isAdministrator(viewer) ? deps.partners.getPartners(partnerIds) : Promise.resolve([]),
+  ]);
+  if (!position) throw invalidPosition('This position does not exist.');
+  const { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate } =
+    position;
+  return {
+    role: viewer.role ?? 'CLIENT',
+    now,
+    clientId: client.clientId,
+    positionId: position.positionId,
+    positionName: position.name,
+    rates: { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate },
+    config: effectiveConfig(system ?? DEFAULT_SYSTEM_SETTINGS, clientConfig ?? null),
+    partners: new Map(partners.map((partner) => [partner.partnerId, partner])),
+    calendarOf: (partnerId, startDate) => partnerShiftsAround(deps, partnerId, startDate),
+    timing: newShiftFormSchema({ now, role: viewer.role ?? 'CLIENT' }),
+  };
+}
+
+function newShiftOf(
+  row: AcceptedRow,
+  refNumber: number,
+  context: RowContext & { positionName: string },
+  client: ClientRecord,
+  viewer: Viewer,
+  at: string,
+): NewShift {
+  const status = initialShiftStatus({ claimedBy: row.partner?.partnerId });
+  return {
+    shiftId: row.shiftId,
+    refNumber,
+    clientId: client.clientId,
+    clientName: client.name,
+    positionId: context.positionId,
+    positionName: context.positionName,
+    positionRates: context.rates,
+    status,
+    ...(row.partner
+      ? {
+          claimedBy: row.partner.partnerId,
+          partnerName: `${row.partner.firstName} ${row.partner.lastName}`,
+          claimedAt: at,
+        }
+      : {}),
+    cost: row.cost,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    deadline: row.deadline,
+    createdBy: viewer.userId,
+    createdAt: at,
+  };
+}
+
+function resultOf(row: FailedRow | { index: number; shift: ShiftRecord }): CreateRowResult {
+  if ('shift' in row)
+    return {
+      index: row.index,
+      status: 'CREATED',
+      requestId: row.shift.shiftId,
+      refNumber: row.shift.refNumber,
+    };
+  return {
+    index: row.index,
+    status: 'FAILED',
+    message: row.error.message,
+    ...(row.fieldErrors ? { fieldErrors: row.fieldErrors } : {}),
+  };
+}
+
+/**
+ * request-create (without the idempotency wrapper): every row checked with the single-shift rules and
+ * priced with the cost engine under the effective configuration, then written in batches (shifts,
+ * audit entries and aggregates in transactions). A request of one shift that breaks a rule fails as a
+ * whole (400 with field errors, or the claim rule's 403/409); several rows answer per row.
+ */
+export async function createShiftRequests(
+  deps: RequestDeps,
+  viewer: Viewer,
+  body: RequestCreateBodyValues,
+): Promise<RequestCreateResult> {
+  const now = deps.clock.now();
+  const client = await clientFor(deps, viewer, body);
+  const context = await rowContext(deps, viewer, body, client, now);
+  const accepted: AcceptedRow[] = [];
+  const failed: FailedRow[] = [];
+  for (const [index, row] of body.shifts.entries()) {
+    const checked = await checkRow(
+      { ...row, index, shiftId: shiftIdFor(viewer.userId, body.idempotencyKey, index) },
+      context,
+      accepted,
+    );
+    if (isFailed(checked)) failed.push(checked);
+    else accepted.push(checked);
+  }
+  if (body.shifts.length === 1 && failed[0]) throw failed[0].error;
+  const at = now.toISOString();
+  const firstRef =
+    accepted.length > 0 ? await deps.sequences.allocateRefNumbers('shift', accepted.length) : 0;
+  const records = accepted.map((row, i) => newShiftOf(row, firstRef + i, context, client, viewer, at));
+  const written = await writeNewShifts(deps, records, changeContext(viewer, now));
+  const createdRows = accepted.map((row) => ({
+    index: row.index,
+    shift: written.get(row.shiftId) as ShiftRecord,
+  }));
+  await deps.notifier.shiftsPosted(
+    records.filter((record) => written.get(record.shiftId)?.createdAt === at).map(toNoticeShift),
+    viewer.role ?? '',
+  );
+  const results = [...createdRows, ...failed].sort((a, b) => a.index - b.index).map(resultOf);
+  return { results, created: createdRows.length, failed: failed.length };
+}

@@ -1,0 +1,290 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import {
+  requestCancel,
+  requestCancelClaim,
+  requestClaim,
+  requestCreate,
+  requestGet,
+  requestNoShow,
+  requestVerify,
+} from '@careshift/contract';
+import type { Repositories } from '@careshift/db';
+import { createTestDb } from '@careshift/db/testing/test-db';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
+
+import type { HttpHandler } from '../http/types';
+
+import { caller } from './testing/call';
+import { addPartner, claims, IDS, nicosiaAt, phoneOf, seedRequestFixtures } from './testing/request-fixtures';
+
+const HOUR = 3_600_000;
+let key = 0;
+
+describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify', () => {
+  let handler: HttpHandler;
+  let repos: Repositories;
+  const call = caller(() => handler);
+  const outbox = () => createOutboxClient(process.env.SNS_ENDPOINT as string);
+
+  /** A shift of client A `days` ahead (10:00–18:00 Nicosia), claim deadline a day before unless given. */
+  async function postShift(days: number, options: { deadline?: string; claimedBy?: string } = {}) {
+    const shift = {
+      startDate: nicosiaAt(days, '10:00'),
+      endDate: nicosiaAt(days, '18:00'),
+      deadline: options.deadline ?? nicosiaAt(days - 1, '10:00'),
+      ...(options.claimedBy ? { claimedBy: options.claimedBy } : {}),
+    };
+    const reply = await call(requestCreate, {
+      claims: claims.admin,
+      body: {
+        clientId: IDS.clientA,
+        positionId: IDS.nurse,
+        shifts: [shift],
+        idempotencyKey: `lifecycle-${(key += 1)}`,
+      },
+    });
+    expect(reply.status).toBe(200);
+    return reply.body.results[0].requestId as string;
+  }
+  const claim = (requestId: string, who: Record<string, string>, employeeId = '') =>
+    call(requestClaim, { claims: who, path: { requestId }, body: { employeeId } });
+
+  beforeAll(async () => {
+    const db = await createTestDb();
+    process.env.TABLE_NAME = db.tableName;
+    repos = await seedRequestFixtures(db.service);
+    ({ handler } = await import('./handler'));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should let a verified partner of the position claim a VERIFIED shift and tell the client and administrators', async () => {
+    const since = new Date();
+    const requestId = await postShift(10);
+    const { status, body } = await claim(requestId, claims.partner('partner-1'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'CLAIMED',
+      claimedBy: 'partner-1',
+      actions: ['cancelClaim', 'paymentNote'],
+    });
+    expect(body.cancelClaimPenalty).toBeNull();
+    const clientMail = await outbox().waitFor('user-a@example.com', { channel: 'email', since });
+    expect(clientMail.subject).toMatch(/^Shift #\d+ claimed$/);
+    const adminMail = await outbox().waitFor('admin-updates@example.com', { channel: 'email', since });
+    expect(adminMail.subject).toMatch(/VERIFIED → CLAIMED/);
+  });
+
+  it('should refuse claims from clients (403), the unverified (403), partners without the position (403) and on taken shifts (409)', async () => {
+    const requestId = await postShift(11);
+    expect((await claim(requestId, claims.clientA)).status).toBe(403);
+    const pending = await claim(requestId, claims.partner(IDS.pendingPartner));
+    expect(pending).toMatchObject({
+      status: 403,
+      body: { message: 'In order to claim this shift you need to be Verified' },
+    });
+    expect((await claim(requestId, claims.partner(IDS.carerPartner))).body.code).toBe('POSITION_NOT_HELD');
+    expect((await claim(requestId, claims.partner('partner-1'))).status).toBe(200);
+    const taken = await claim(requestId, claims.partner('partner-2'));
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This shift has already been claimed.' } });
+  });
+
+  it('should refuse a claim that overlaps a shift the partner holds', async () => {
+    const first = await postShift(12);
+    expect((await claim(first, claims.partner('partner-2'))).status).toBe(200);
+    const second = await postShift(12);
+    const { status, body } = await claim(second, claims.partner('partner-2'));
+    expect(status).toBe(409);
+    expect(body.code).toBe('OVERLAP');
+  });
+
+  it('should let an administrator assign a named partner, who gets an SMS in their language', async () => {
+    const since = new Date();
+    const requestId = await postShift(14);
+    const missing = await claim(requestId, claims.admin);
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { employeeId: 'Value is required' } },
+    });
+    const { status, body } = await claim(requestId, claims.admin, 'partner-2');
+    expect(status).toBe(200);
+    expect(body.partner).toMatchObject({ id: 'partner-2', phoneNumber: phoneOf('partner-2') });
+    const sms = await outbox().waitFor(phoneOf('partner-2'), { channel: 'sms', since });
+    expect(sms.body).toContain('σας ανατέθηκε');
+  });
+
+  it('should reopen a shift when its partner cancels the claim before the deadline, without a penalty', async () => {
+    const requestId = await postShift(16);
+    await claim(requestId, claims.partner('partner-1'));
+    const reason = { cancellationReason: 'Family matter' };
+    expect(
+      (
+        await call(requestCancelClaim, {
+          claims: claims.partner('partner-2'),
+          path: { requestId },
+          body: reason,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(requestCancelClaim, { claims: claims.clientA, path: { requestId }, body: reason })).status,
+    ).toBe(403);
+    const blank = await call(requestCancelClaim, {
+      claims: claims.partner('partner-1'),
+      path: { requestId },
+      body: { cancellationReason: ' ' },
+    });
+    expect(blank).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { cancellationReason: 'Value is required' } },
+    });
+    const { status, body } = await call(requestCancelClaim, {
+      claims: claims.partner('partner-1'),
+      path: { requestId },
+      body: reason,
+    });
+    expect(status).toBe(200);
+    expect(body.status).toBe('VERIFIED');
+    expect(body.claimedBy).toBeUndefined();
+    expect(await repos.invoices.listPartnerPenalties({ partnerId: 'partner-1' })).toHaveLength(0);
+  });
+
+  it('should abandon the shift and charge the commission when a claim is cancelled after the claim deadline', async () => {
+    const requestId = await postShift(20, { deadline: nicosiaAt(18, '10:00') });
+    await claim(requestId, claims.partner('partner-1'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(nicosiaAt(19, '10:00')));
+    const commission = (await repos.shifts.getShift(requestId))?.cost.companyCommission;
+    expect(commission).toBeGreaterThan(0);
+    const view = await call(requestGet, { claims: claims.partner('partner-1'), path: { requestId } });
+    expect(view.body.cancelClaimPenalty).toBe(commission);
+    const { status, body } = await call(requestCancelClaim, {
+      claims: claims.admin,
+      path: { requestId },
+      body: { cancellationReason: 'Partner unreachable' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ABANDONED', claimedBy: 'partner-1' });
+    const penalties = await repos.invoices.listPartnerPenalties({ partnerId: 'partner-1' });
+    expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([[requestId, commission]]);
+  });
+
+  it('should let the client cancel its own shift with a reason, and refuse other clients and partners', async () => {
+    const requestId = await postShift(22);
+    const body = { cancellationReason: 'No longer needed' };
+    expect((await call(requestCancel, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(requestCancel, { claims: claims.partner('partner-1'), path: { requestId }, body })).status,
+    ).toBe(403);
+    const done = await call(requestCancel, { claims: claims.clientA, path: { requestId }, body });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      status: 'CANCELED',
+      cancellationReason: 'No longer needed',
+      actions: [],
+    });
+    expect((await call(requestCancel, { claims: claims.admin, path: { requestId }, body })).status).toBe(409);
+  });
+
+  it('should tell the partner when a claimed shift is cancelled', async () => {
+    const since = new Date();
+    const requestId = await postShift(24);
+    await claim(requestId, claims.partner('partner-1'));
+    await call(requestCancel, {
+      claims: claims.clientA,
+      path: { requestId },
+      body: { cancellationReason: 'Ward closed' },
+    });
+    const sms = await outbox().waitFor(phoneOf('partner-1'), { channel: 'sms', since });
+    expect(sms.body).toContain('was cancelled. Reason: Ward closed');
+  });
+
+  it('should let only an administrator cancel a started shift, and only while VERIFIED', async () => {
+    const requestId = await postShift(26, { deadline: nicosiaAt(26, '10:00') });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(nicosiaAt(26, '11:00')));
+    const body = { cancellationReason: 'Too late to staff' };
+    expect((await call(requestCancel, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
+      409,
+    );
+    expect((await call(requestCancel, { claims: claims.admin, path: { requestId }, body })).body.status).toBe(
+      'CANCELED',
+    );
+  });
+
+  it('should mark a no-show only after the start, charging the partner the commission', async () => {
+    const requestId = await postShift(28);
+    await claim(requestId, claims.partner('partner-2'));
+    const body = { reason: 'Did not arrive' };
+    expect((await call(requestNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
+      409,
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(nicosiaAt(28, '12:00')));
+    expect(
+      (await call(requestNoShow, { claims: claims.partner('partner-2'), path: { requestId }, body })).status,
+    ).toBe(403);
+    expect((await call(requestNoShow, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
+      403,
+    );
+    const done = await call(requestNoShow, { claims: claims.clientA, path: { requestId }, body });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'NO_SHOW', noShowReason: 'Did not arrive' });
+    expect(done.body.penalty).toBeUndefined();
+    const admin = await call(requestGet, { claims: claims.admin, path: { requestId } });
+    expect(admin.body.penalty).toBe(admin.body.cost.companyCommission);
+    const penalties = await repos.invoices.listPartnerPenalties({ partnerId: 'partner-2' });
+    expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([
+      [requestId, admin.body.penalty],
+    ]);
+  });
+
+  it('should verify only PENDING shifts, and only administrators may call it', async () => {
+    const requestId = await postShift(30);
+    expect((await call(requestVerify, { claims: claims.clientA, path: { requestId } })).status).toBe(403);
+    const verified = await call(requestVerify, { claims: claims.admin, path: { requestId } });
+    expect(verified).toMatchObject({ status: 409, body: { code: 'INVALID_SHIFT_TRANSITION' } });
+  });
+
+  it('should let exactly one of 50 concurrent claims win and answer the others 409', async () => {
+    const partners = Array.from({ length: 50 }, (_, i) => `racer-${i}`);
+    for (let i = 0; i < partners.length; i += 10) {
+      await Promise.all(partners.slice(i, i + 10).map((partnerId) => addPartner(repos, partnerId)));
+    }
+    const requestId = await postShift(32);
+    const replies = await Promise.all(
+      partners.map((partnerId) => claim(requestId, claims.partner(partnerId))),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const winner = replies.find((reply) => reply.status === 200)?.body.claimedBy;
+    expect((await repos.shifts.getShift(requestId))?.claimedBy).toBe(winner);
+  });
+
+  it('should hide a shift from partners who neither hold it nor may claim it', async () => {
+    const requestId = await postShift(34);
+    expect(
+      (await call(requestGet, { claims: claims.partner(IDS.carerPartner), path: { requestId } })).status,
+    ).toBe(404);
+    await claim(requestId, claims.partner('partner-1'));
+    expect(
+      (await call(requestGet, { claims: claims.partner('partner-2'), path: { requestId } })).status,
+    ).toBe(404);
+    expect((await call(requestGet, { claims: claims.clientB, path: { requestId } })).status).toBe(404);
+    const partnerView = await call(requestGet, { claims: claims.partner('partner-1'), path: { requestId } });
+    const { totalCost, employeeEarnings, companyCommission } = partnerView.body.cost;
+    expect(companyCommission).toBe(Math.round(totalCost * 0.2));
+    expect(employeeEarnings + companyCommission).toBe(totalCost);
+    expect(partnerView.body.address.mapsUrl).toContain('google.com/maps');
+    const clientView = await call(requestGet, { claims: claims.clientA, path: { requestId } });
+    expect(clientView.body.cost).toEqual({ totalCost, currency: 'EUR' });
+    expect(clientView.body.partner).toMatchObject({ id: 'partner-1', phoneNumber: phoneOf('partner-1') });
+    expect(Date.parse(clientView.body.startDate) - Date.parse(clientView.body.endDate)).toBe(-8 * HOUR);
+  });
+});

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+import type { ShiftPage } from '@careshift/contract';
+import type { findShiftQuerySchema, myShiftsQuerySchema, shiftListQuerySchema } from '@careshift/contract';
+import type { ShiftListInput } from '@careshift/db';
+import { isAdministrator, NotFoundError } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import type { RequestDeps } from './request-deps';
+import { ownCompanyOf } from './shift-access';
+import { toShiftRow } from './shift-views';
+
+type ListDeps = Pick<RequestDeps, 'shifts' | 'partners' | 'clock'>;
+export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
+
+/** Open-ended day bounds for a filter with only one end. */
+const FIRST_DAY = '1970-01-01';
+const LAST_DAY = '2999-12-31';
+
+function listInput(query: ShiftListQueryValues, forClient: boolean): ShiftListInput {
+  const dated = Boolean(query.from || query.to);
+  const filter = {
+    ...(query.statuses.length ? { statuses: query.statuses } : {}),
+    ...(query.clientIds.length ? { clientIds: query.clientIds } : {}),
+    ...(query.partnerId ? { partnerIds: [query.partnerId] } : {}),
+    ...(query.positionIds.length ? { positionIds: query.positionIds } : {}),
+    ...(query.invoiceId ? { invoiceId: query.invoiceId } : {}),
+  };
+  // Spec section 9: a date filter forces startDate descending for clients.
+  const sort =
+    forClient && dated
+      ? ({ field: 'startDate', direction: 'desc' } as const)
+      : { field: query.sort ?? 'createdAt', direction: query.direction ?? 'desc' };
+  return {
+    filter,
+    sort,
+    cursor: query.cursor ?? null,
+    ...(dated ? { startDays: { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY } } : {}),
+  };
+}
+
+/** requests-list: administrators every shift, clients only their own (whatever clientIds says). */
+export async function listShiftsFor(
+  deps: ListDeps,
+  viewer: Viewer,
+  query: ShiftListQueryValues,
+): Promise<ShiftPage> {
+  const page = isAdministrator(viewer)
+    ? await deps.shifts.listShifts(listInput(query, false))
+    : await deps.shifts.listClientShifts({ ...listInput(query, true), clientId: ownCompanyOf(viewer) });
+  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+}
+
+/**
+ * requests-findAShift: shifts of the partner's positions that have not started, VERIFIED and CLAIMED by
+ * default, soonest first. A shift someone else claimed comes back as `claimedByOther` without a name.
+ */
+export async function findAShift(
+  deps: ListDeps,
+  viewer: Viewer,
+  query: z.output<typeof findShiftQuerySchema>,
+): Promise<ShiftPage> {
+  const partner = await deps.partners.getPartner(viewer.userId);
+  if (!partner) throw new NotFoundError('Your partner profile does not exist.');
+  const positionIds = query.positionId
+    ? partner.positionIds.filter((id) => id === query.positionId)
+    : partner.positionIds;
+  if (positionIds.length === 0) return { items: [], cursor: null };
+  const page = await deps.shifts.listOpenShifts({
+    positionIds,
+    now: deps.clock.now().toISOString(),
+    ...(query.statuses.length ? { statuses: query.statuses } : {}),
+    cursor: query.cursor ?? null,
+  });
+  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+}
+
+/** requests-mine: the partner's own shifts, newest first unless asked otherwise. */
+export async function listMyShifts(
+  deps: ListDeps,
+  viewer: Viewer,
+  query: z.output<typeof myShiftsQuerySchema>,
+): Promise<ShiftPage> {
+  const page = await deps.shifts.listPartnerShifts({
+    partnerId: viewer.userId,
+    ...(query.statuses.length ? { filter: { statuses: query.statuses } } : {}),
+    sort: { field: query.sort ?? 'startDate', direction: query.direction ?? 'desc' },
+    cursor: query.cursor ?? null,
+  });
+  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+}

@@ -1,0 +1,49 @@
+import { addDaysYmd, nicosiaDate } from '@careshift/domain';
+
+import type { RequestDeps } from './request-deps';
+
+/** Shifts that occupy a partner's time (the claim rules' overlap, rest hours and weekly limit). */
+const HELD_STATUSES = ['CLAIMED', 'FINISHED', 'COMPLETED'];
+/** The ISO week of a shift plus the longest rest requirement (72 h) on either side, in whole days. */
+const MARGIN_DAYS = 10;
+const MAX_PAGES = 5;
+
+export interface CalendarShift {
+  id: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The partner's held shifts starting within MARGIN_DAYS Nicosia days of an instant: enough for the
+ * domain's eligibility check (shifts last at most a day, rest hours at most 72, a week is 7 days).
+ */
+export async function partnerShiftsAround(
+  deps: Pick<RequestDeps, 'shifts'>,
+  partnerId: string,
+  startDate: string,
+): Promise<CalendarShift[]> {
+  const day = nicosiaDate(startDate);
+  const shifts: CalendarShift[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const result = await deps.shifts.listPartnerShifts({
+      partnerId,
+      filter: { statuses: HELD_STATUSES },
+      startDays: { from: addDaysYmd(day, -MARGIN_DAYS), to: addDaysYmd(day, MARGIN_DAYS) },
+      sort: { field: 'startDate', direction: 'asc' },
+      cursor,
+      limit: 100,
+    });
+    shifts.push(
+      ...result.items.map((shift) => ({
+        id: shift.shiftId,
+        startDate: shift.startDate,
+        endDate: shift.endDate,
+      })),
+    );
+    cursor = result.cursor;
+    if (!cursor) break;
+  }
+  return shifts;
+}

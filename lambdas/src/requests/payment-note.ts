@@ -1,0 +1,42 @@
+import { assertShiftAction } from '@careshift/domain';
+
+import type { FileResult } from '../http/pipeline';
+import type { Viewer } from '../http/viewer';
+
+import { renderPaymentNote } from './payment-note-pdf';
+import type { RequestDeps } from './request-deps';
+import { loadShift } from './shift-access';
+import { shiftForActions } from './shift-views';
+
+/**
+ * The payment note PDF of a held shift (CLAIMED, FINISHED, COMPLETED) for an administrator, the shift's
+ * client or the partner holding it, named with the shift's reference number.
+ */
+export async function paymentNote(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<FileResult> {
+  const now = deps.clock.now();
+  const shift = await loadShift(deps, shiftId);
+  assertShiftAction('paymentNote', { shift: shiftForActions(shift), viewer, now });
+  const client = await deps.clients.getClient(shift.clientId);
+  const address = client?.address;
+  const body = await renderPaymentNote({
+    refNumber: shift.refNumber,
+    organisation: {
+      name: client?.name ?? shift.clientName,
+      ...(client?.legalName ? { legalName: client.legalName } : {}),
+      addressLines: address
+        ? [
+            [address.street, address.street2].filter(Boolean).join(', '),
+            `${address.postalCode} ${address.city}, Cyprus`,
+          ]
+        : [],
+      ...(client?.phoneNumber ? { phoneNumber: client.phoneNumber } : {}),
+    },
+    partnerName: shift.partnerName ?? '',
+    positionName: shift.positionName,
+    startDate: shift.startDate,
+    endDate: shift.endDate,
+    totalCost: shift.cost.totalCost,
+    issuedAt: now.toISOString(),
+  });
+  return { file: { body, contentType: 'application/pdf', fileName: `PAYMENT-NOTE-${shift.refNumber}.pdf` } };
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import {
+  requestClaim,
+  requestCreate,
+  requestGet,
+  requestGetEntityCounts,
+  requestPaymentNote,
+  requestsFindAShift,
+  requestsList,
+  requestsMine,
+  requestsPartnerSearch,
+  reviewClient,
+  reviewGet,
+} from '@careshift/contract';
+import type { Repositories } from '@careshift/db';
+import { createTestDb } from '@careshift/db/testing/test-db';
+
+import type { HttpHandler } from '../http/types';
+import { runShiftSweep } from '../jobs/shift-sweep';
+
+import { caller } from './testing/call';
+import { claims, IDS, nicosiaAt, seedRequestFixtures } from './testing/request-fixtures';
+
+let key = 0;
+const allFours = ['Q1', 'Q2', 'Q3', 'Q4'].map((question) => ({ question, rating: 4 }));
+
+describe('shift lists, detail, reviews, payment note and counts', () => {
+  let handler: HttpHandler;
+  let repos: Repositories;
+  const call = caller(() => handler);
+  const ids: Record<string, string> = {};
+
+  async function post(who: Record<string, string>, days: number, extra: Record<string, string> = {}) {
+    const shift = {
+      startDate: nicosiaAt(days, '10:00'),
+      endDate: nicosiaAt(days, '18:00'),
+      deadline: nicosiaAt(days - 1, '10:00'),
+    };
+    const reply = await call(requestCreate, {
+      claims: who,
+      body: { positionId: IDS.nurse, shifts: [shift], idempotencyKey: `reads-key-${(key += 1)}`, ...extra },
+    });
+    expect(reply.body).toMatchObject({ created: 1 });
+    return reply.body.results[0].requestId as string;
+  }
+
+  beforeAll(async () => {
+    const db = await createTestDb();
+    process.env.TABLE_NAME = db.tableName;
+    repos = await seedRequestFixtures(db.service);
+    ({ handler } = await import('./handler'));
+    ids.open = await post(claims.clientA, 5);
+    ids.mine = await post(claims.clientA, 6);
+    ids.others = await post(claims.clientB, 7);
+    ids.worked = await post(claims.clientA, 8);
+    for (const [id, partner] of [
+      [ids.mine, 'partner-1'],
+      [ids.others, 'partner-2'],
+      [ids.worked, 'partner-1'],
+    ] as const) {
+      expect(
+        (await call(requestClaim, { claims: claims.partner(partner), path: { requestId: id }, body: {} }))
+          .status,
+      ).toBe(200);
+    }
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should list every shift for administrators with filters and only their own for clients', async () => {
+    const all = await call(requestsList, {
+      claims: claims.admin,
+      query: { sort: 'startDate', direction: 'asc' },
+    });
+    expect(all.body.items.map((row: { id: string }) => row.id)).toEqual([
+      ids.open,
+      ids.mine,
+      ids.others,
+      ids.worked,
+    ]);
+    const claimed = await call(requestsList, {
+      claims: claims.admin,
+      query: { statuses: 'CLAIMED', partnerId: 'partner-1' },
+    });
+    expect(claimed.body.items.map((row: { id: string }) => row.id).sort()).toEqual(
+      [ids.mine, ids.worked].sort(),
+    );
+    const own = await call(requestsList, { claims: claims.clientB, query: { clientIds: IDS.clientA } });
+    expect(own.body.items.map((row: { id: string }) => row.id)).toEqual([ids.others]);
+    expect(own.body.items[0].cost).toEqual({ totalCost: own.body.items[0].cost.totalCost, currency: 'EUR' });
+    const bad = await call(requestsList, { claims: claims.admin, query: { statuses: 'SOMETHING' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { 'statuses.0': 'Select a valid option.' } },
+    });
+    expect((await call(requestsList, { claims: claims.partner('partner-1') })).status).toBe(403);
+  });
+
+  it("should show partners open and claimed shifts of their positions, someone else's without a name", async () => {
+    const { status, body } = await call(requestsFindAShift, { claims: claims.partner('partner-1') });
+    expect(status).toBe(200);
+    const byId = new Map(body.items.map((row: { id: string }) => [row.id, row]));
+    expect([...byId.keys()]).toEqual([ids.open, ids.mine, ids.others, ids.worked]);
+    expect(byId.get(ids.others)).toMatchObject({ status: 'CLAIMED', claimedByOther: true });
+    expect(byId.get(ids.others)).not.toHaveProperty('employeeName');
+    expect(byId.get(ids.others)).not.toHaveProperty('claimedBy');
+    expect(byId.get(ids.mine)).toMatchObject({ claimedBy: 'partner-1' });
+    const verifiedOnly = await call(requestsFindAShift, {
+      claims: claims.partner('partner-1'),
+      query: { statuses: 'VERIFIED' },
+    });
+    expect(verifiedOnly.body.items.map((row: { id: string }) => row.id)).toEqual([ids.open]);
+    const carer = await call(requestsFindAShift, { claims: claims.partner(IDS.carerPartner) });
+    expect(carer.body.items).toEqual([]);
+  });
+
+  it("should list a partner's own shifts by status", async () => {
+    const { body } = await call(requestsMine, {
+      claims: claims.partner('partner-1'),
+      query: { statuses: 'CLAIMED' },
+    });
+    expect(body.items.map((row: { id: string }) => row.id)).toEqual([ids.worked, ids.mine]);
+    const none = await call(requestsMine, {
+      claims: claims.partner('partner-1'),
+      query: { statuses: 'CANCELED' },
+    });
+    expect(none.body.items).toEqual([]);
+  });
+
+  it('should count open shifts for the landing page without sign-in', async () => {
+    const { status, body } = await call(requestGetEntityCounts);
+    expect(status).toBe(200);
+    expect(body).toEqual([{ requests: 1 }]);
+  });
+
+  it('should find verified partners of a position by name prefix for assignment (3 characters at least)', async () => {
+    const found = await call(requestsPartnerSearch, {
+      claims: claims.admin,
+      query: { query: 'mar', positionId: IDS.nurse },
+    });
+    expect(found.body.items.map((row: { id: string }) => row.id).sort()).toEqual(['partner-1', 'partner-2']);
+    const short = await call(requestsPartnerSearch, { claims: claims.admin, query: { query: 'ma' } });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { query: 'Must be at least 3 characters.' } },
+    });
+    expect(
+      (await call(requestsPartnerSearch, { claims: claims.clientA, query: { query: 'mar' } })).status,
+    ).toBe(403);
+  });
+
+  it('should give the payment note PDF of a claimed shift to its client and partner, named with the ref', async () => {
+    const { status, headers, raw } = await call(requestPaymentNote, {
+      claims: claims.clientA,
+      path: { requestId: ids.mine },
+    });
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('application/pdf');
+    const ref = (await repos.shifts.getShift(ids.mine))?.refNumber;
+    expect(headers['content-disposition']).toBe(`attachment; filename="PAYMENT-NOTE-${ref}.pdf"`);
+    expect(Buffer.from(raw, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await call(requestPaymentNote, { claims: claims.partner('partner-1'), path: { requestId: ids.mine } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(requestPaymentNote, { claims: claims.partner('partner-2'), path: { requestId: ids.mine } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(requestPaymentNote, { claims: claims.clientA, path: { requestId: ids.open } })).status,
+    ).toBe(409);
+  });
+
+  it("should let the client review a finished shift once and move the partner's rating", async () => {
+    const body = { rating: [...allFours, { question: 'Q5', rating: 5 }], comment: 'Kind and punctual' };
+    const early = await call(reviewClient, { claims: claims.clientA, path: { requestId: ids.worked }, body });
+    expect(early.status).toBe(409);
+    const afterEnd = new Date(Date.parse(nicosiaAt(8, '19:00')));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(afterEnd);
+    const sweep = await runShiftSweep({
+      deps: { shifts: repos.shifts, notifier: { shiftChanged: async () => {} } },
+      now: afterEnd,
+    });
+    expect(sweep.finished).toBeGreaterThanOrEqual(1);
+    const invalid = await call(reviewClient, {
+      claims: claims.clientA,
+      path: { requestId: ids.worked },
+      body: { rating: allFours },
+    });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { 'rating.Q5': 'This field is required.' } },
+    });
+    expect(
+      (await call(reviewClient, { claims: claims.clientB, path: { requestId: ids.worked }, body })).status,
+    ).toBe(403);
+    const review = await call(reviewClient, {
+      claims: claims.clientA,
+      path: { requestId: ids.worked },
+      body,
+    });
+    expect(review.status).toBe(200);
+    expect(review.body).toMatchObject({ score: 4.4, comment: 'Kind and punctual', partnerId: 'partner-1' });
+    expect(await repos.partners.getPartner('partner-1')).toMatchObject({ ratingCount: 1, ratingScore: 4.4 });
+    expect(
+      (await call(reviewClient, { claims: claims.clientA, path: { requestId: ids.worked }, body })).status,
+    ).toBe(409);
+    const check = await call(reviewGet, { claims: claims.admin, path: { requestId: ids.worked } });
+    expect(check.body).toMatchObject({
+      id: review.body.id,
+      results: [...allFours, { question: 'Q5', rating: 5 }],
+    });
+    const adminView = await call(requestGet, { claims: claims.admin, path: { requestId: ids.worked } });
+    expect(adminView.body).toMatchObject({
+      status: 'FINISHED',
+      badges: { reviewed: true, pendingReview: false },
+    });
+    expect(adminView.body.actions).toContain('checkReview');
+    expect((await call(reviewGet, { claims: claims.clientB, path: { requestId: ids.worked } })).status).toBe(
+      404,
+    );
+  });
+});

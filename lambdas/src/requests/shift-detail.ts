@@ -1,0 +1,101 @@
+import type { ShiftActionName, ShiftDetail } from '@careshift/contract';
+import { SHIFT_ACTION_NAMES } from '@careshift/contract';
+import type { ShiftRecord } from '@careshift/db';
+import {
+  isAdministrator,
+  isClientUser,
+  isPartner,
+  penaltyFor,
+  reviewBadge,
+  shiftActions,
+} from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import type { RequestDeps } from './request-deps';
+import { mapsUrlOf, shiftForActions, toShiftRow } from './shift-views';
+
+type DetailDeps = Pick<RequestDeps, 'clients' | 'partners' | 'partnerPrivate'>;
+
+function actionList(actions: ReturnType<typeof shiftActions>): ShiftActionName[] {
+  return SHIFT_ACTION_NAMES.filter((name) => actions[name]);
+}
+
+async function addressCard(deps: DetailDeps, shift: ShiftRecord) {
+  const client = await deps.clients.getClient(shift.clientId);
+  if (!client) return {};
+  const { street, street2, city, postalCode, countryCode, lat, long } = client.address;
+  const address = {
+    street,
+    city,
+    postalCode,
+    countryCode,
+    ...(street2 ? { street2 } : {}),
+    ...(lat !== undefined && long !== undefined ? { lat, long } : {}),
+  };
+  return {
+    address: { ...address, mapsUrl: mapsUrlOf(address) },
+    ...(client.phoneNumber ? { clientPhoneNumber: client.phoneNumber } : {}),
+  };
+}
+
+/** The partner details card with contact details: the shift's client and administrators. */
+async function partnerCard(deps: DetailDeps, partnerId: string) {
+  const [partner, info] = await Promise.all([
+    deps.partners.getPartner(partnerId),
+    deps.partnerPrivate.getPartnerInfo(partnerId),
+  ]);
+  if (!partner) return {};
+  return {
+    partner: {
+      id: partner.partnerId,
+      firstName: partner.firstName,
+      lastName: partner.lastName,
+      ratingScore: partner.ratingScore,
+      ratingCount: partner.ratingCount ?? 0,
+      ...(info ? { phoneNumber: info.phoneNumber, email: info.email } : {}),
+    },
+  };
+}
+
+/**
+ * The shift detail for the viewer (spec section 2, /requests/{id}): the row, the actions the domain's
+ * visibility rule gives this viewer now, the review badges (administrators), penalties the action modals
+ * warn about (partners and administrators only: a penalty equals the commission), the address card
+ * (partners and clients) and the partner card (clients and administrators).
+ */
+export async function shiftDetail(
+  deps: DetailDeps,
+  shift: ShiftRecord,
+  viewer: Viewer,
+  now: Date,
+): Promise<ShiftDetail> {
+  const forActions = shiftForActions(shift);
+  const actions = shiftActions({ shift: forActions, viewer, now });
+  const badge = reviewBadge({ shift: forActions, viewer, now });
+  const admin = isAdministrator(viewer);
+  const seesSplit = admin || isPartner(viewer);
+  const [address, partner] = await Promise.all([
+    isPartner(viewer) || isClientUser(viewer) ? addressCard(deps, shift) : Promise.resolve({}),
+    (admin || isClientUser(viewer)) && shift.claimedBy
+      ? partnerCard(deps, shift.claimedBy)
+      : Promise.resolve({}),
+  ]);
+  return {
+    ...toShiftRow(shift, viewer),
+    ...(shift.noShowReason ? { noShowReason: shift.noShowReason } : {}),
+    ...(seesSplit && shift.penalty !== undefined ? { penalty: shift.penalty } : {}),
+    actions: actionList(actions),
+    badges: { reviewed: badge === 'REVIEWED', pendingReview: badge === 'PENDING_REVIEW' },
+    ...(seesSplit && actions.cancelClaim
+      ? {
+          cancelClaimPenalty: actions.cancelClaimPenalty
+            ? penaltyFor('LATE_CLAIM_CANCELLATION', shift, now)
+            : null,
+        }
+      : {}),
+    ...(admin && actions.noShow ? { noShowPenalty: penaltyFor('NO_SHOW', shift, now) } : {}),
+    ...address,
+    ...partner,
+  };
+}

@@ -1,0 +1,86 @@
+import type { ShiftCostView, ShiftRow } from '@careshift/contract';
+import type { ShiftRecord } from '@careshift/db';
+import { CURRENCY, isAdministrator, isPartner } from '@careshift/domain';
+import type { ShiftForActions, ShiftStatus } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+/** The shift as the domain's action rules read it. */
+export function shiftForActions(shift: ShiftRecord): ShiftForActions {
+  return {
+    status: shift.status as ShiftStatus,
+    startDate: shift.startDate,
+    endDate: shift.endDate,
+    deadline: shift.deadline,
+    clientId: shift.clientId,
+    claimedBy: shift.claimedBy ?? null,
+    clientReviewId: shift.reviewId ?? null,
+    invoiceId: shift.invoiceId ?? null,
+  };
+}
+
+/** Clients pay the total to the partner directly and never see the split (spec section 6). */
+export function costFor(shift: ShiftRecord, viewer: Viewer): ShiftCostView {
+  const { totalCost, employeeEarnings, companyCommission } = shift.cost;
+  if (isAdministrator(viewer) || isPartner(viewer)) {
+    return { totalCost, employeeEarnings, companyCommission, currency: CURRENCY };
+  }
+  return { totalCost, currency: CURRENCY };
+}
+
+/** Spreads only the optional fields that are set, so a row carries no `undefined`. */
+function present<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, item]) => item !== undefined && item !== ''),
+  ) as Partial<T>;
+}
+
+/**
+ * A list row for the viewer: a partner sees someone else's claimed shift only as taken
+ * (`claimedByOther`, no partner id or name), and only administrators and partners see the cost split.
+ */
+export function toShiftRow(shift: ShiftRecord, viewer: Viewer): ShiftRow {
+  const othersShift = isPartner(viewer) && !!shift.claimedBy && shift.claimedBy !== viewer.userId;
+  return {
+    id: shift.shiftId,
+    refNumber: shift.refNumber,
+    clientId: shift.clientId,
+    clientName: shift.clientName,
+    position: { id: shift.positionId, name: shift.positionName },
+    status: shift.status as ShiftStatus,
+    ...(othersShift
+      ? { claimedByOther: true }
+      : present({ claimedBy: shift.claimedBy, employeeName: shift.partnerName })),
+    cost: costFor(shift, viewer),
+    startDate: shift.startDate,
+    endDate: shift.endDate,
+    deadline: shift.deadline,
+    ...present({
+      invoiceId: shift.invoiceId,
+      clientReviewId: shift.reviewId,
+      reviewScore: shift.reviewScore,
+      cancellationReason: shift.cancellationReason,
+    }),
+    createdAt: shift.createdAt,
+    updatedAt: shift.updatedAt,
+  };
+}
+
+/** "Street 1, 3025 Limassol, CY" → a Google Maps search link (coordinates when known). */
+export function mapsUrlOf(address: {
+  street: string;
+  street2?: string;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  lat?: number;
+  long?: number;
+}): string {
+  const query =
+    address.lat !== undefined && address.long !== undefined
+      ? `${address.lat},${address.long}`
+      : [address.street, address.street2, `${address.postalCode} ${address.city}`, address.countryCode]
+          .filter(Boolean)
+          .join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

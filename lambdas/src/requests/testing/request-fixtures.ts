@@ -1,0 +1,174 @@
+import { fromNicosiaWallClock, addCalendarDays, nicosiaDateOf } from '@careshift/contract';
+import { createRepositories } from '@careshift/db';
+import type { DbService, Repositories } from '@careshift/db';
+
+/** A position, two organisations, their users, partners in several standings and an administrator. */
+export const RATES = {
+  normalDayHourlyRate: 1500,
+  normalNightHourlyRate: 1800,
+  holidayDayHourlyRate: 2200,
+  holidayNightHourlyRate: 2600,
+};
+
+export const IDS = {
+  nurse: 'NURSE',
+  carer: 'CARER',
+  clientA: 'client-a',
+  clientB: 'client-b',
+  pendingClient: 'client-pending',
+  partners: ['partner-1', 'partner-2'],
+  pendingPartner: 'partner-pending',
+  carerPartner: 'partner-carer',
+  admin: 'admin-1',
+} as const;
+
+const AT = '2026-01-01T08:00:00.000Z';
+const context = { actor: { id: IDS.admin, role: 'SYSTEM_USER' as const }, at: AT };
+
+export const claims = {
+  admin: { sub: IDS.admin, role: 'SYSTEM_USER', email: 'admin@example.com' },
+  clientA: { sub: 'user-a', role: 'CLIENT', companyId: IDS.clientA },
+  clientB: { sub: 'user-b', role: 'OWNER', companyId: IDS.clientB },
+  pendingClient: { sub: 'user-pending', role: 'CLIENT', companyId: IDS.pendingClient },
+  partner: (partnerId: string) => ({ sub: partnerId, role: 'EMPLOYEE', phone_number: phoneOf(partnerId) }),
+};
+
+const phoneNumbers = new Map<string, string>();
+function phoneOf(partnerId: string): string {
+  if (!phoneNumbers.has(partnerId))
+    phoneNumbers.set(partnerId, `+3579${String(9000000 + phoneNumbers.size * 7919).padStart(7, '0')}`);
+  return phoneNumbers.get(partnerId) as string;
+}
+
+/** A Nicosia wall-clock instant `days` calendar days from now, as UTC ISO. */
+export function nicosiaAt(days: number, time: string, now = new Date()): string {
+  return fromNicosiaWallClock(addCalendarDays(nicosiaDateOf(now), days), time).toISOString();
+}
+
+async function addClient(
+  repos: Repositories,
+  clientId: string,
+  status: string,
+  owner: string,
+  email: string,
+) {
+  await repos.clients.createClient(
+    {
+      clientId,
+      name: `Clinic ${clientId}`,
+      legalName: `Clinic ${clientId} Ltd`,
+      status,
+      phoneNumber: '+35722000000',
+      positionIds: [IDS.nurse],
+      address: { countryCode: 'CY', city: 'LIMASSOL', street: 'Anexartisias 10', postalCode: '3036' },
+      createdAt: AT,
+      updatedAt: AT,
+      version: 1,
+    },
+    {
+      userId: owner,
+      clientId,
+      firstName: 'Eleni',
+      lastName: 'Ioannou',
+      email,
+      status: 'VERIFIED',
+      lang: 'en',
+      createdAt: AT,
+      updatedAt: AT,
+    },
+    context,
+  );
+}
+
+export async function addPartner(
+  repos: Repositories,
+  partnerId: string,
+  options: {
+    status?: string;
+    positionIds?: string[];
+    weeklyShiftLimit?: number;
+    lang?: string;
+    firstName?: string;
+  } = {},
+) {
+  await repos.partners.createPartner(
+    {
+      profile: {
+        partnerId,
+        firstName: options.firstName ?? 'Maria',
+        lastName: `Georgiou ${partnerId}`,
+        status: options.status ?? 'VERIFIED',
+        positionIds: options.positionIds ?? [IDS.nurse],
+        ...(options.weeklyShiftLimit ? { weeklyShiftLimit: options.weeklyShiftLimit } : {}),
+        registrationExpirationDate: '2030-12-31',
+        createdAt: AT,
+      },
+      info: {
+        partnerId,
+        email: `${partnerId}@example.com`,
+        lang: options.lang ?? 'en',
+        phoneNumber: phoneOf(partnerId),
+        phoneCountryCode: '+357',
+        registrationNumber: 'CY-1',
+        idCard: 'X123456',
+        updatedAt: AT,
+      },
+      bankDetails: {
+        partnerId,
+        iban: 'CY17002001280000001200527600',
+        bankName: 'Bank of Cyprus',
+        updatedAt: AT,
+      },
+    },
+    context,
+  );
+}
+
+export async function seedRequestFixtures(service: DbService): Promise<Repositories> {
+  const repos = createRepositories(service);
+  await repos.positions.createPosition({
+    positionId: IDS.nurse,
+    name: 'Nurse',
+    ...RATES,
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  await repos.positions.createPosition({
+    positionId: IDS.carer,
+    name: 'Carer',
+    ...RATES,
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  await addClient(repos, IDS.clientA, 'VERIFIED', 'user-a', 'user-a@example.com');
+  await addClient(repos, IDS.clientB, 'VERIFIED', 'user-b', 'user-b@example.com');
+  await addClient(repos, IDS.pendingClient, 'PENDING', 'user-pending', 'user-pending@example.com');
+  await repos.settings.saveClientConfig(
+    IDS.clientB,
+    {
+      companyCommissionRatePercent: 25,
+      employeeRatePercent: 75,
+      nightShiftStartHour: 22,
+      nightShiftEndHour: 6,
+    },
+    context,
+  );
+  for (const partnerId of IDS.partners)
+    await addPartner(repos, partnerId, { lang: partnerId === 'partner-2' ? 'el' : 'en' });
+  await addPartner(repos, IDS.pendingPartner, { status: 'PENDING' });
+  await addPartner(repos, IDS.carerPartner, { positionIds: [IDS.carer] });
+  await repos.systemUsers.createSystemUser({
+    systemUserId: IDS.admin,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'admin-updates@example.com',
+    status: 'ACTIVE',
+    lang: 'en',
+    receiveRequestUpdates: true,
+    createdAt: AT,
+    updatedAt: AT,
+  });
+  return repos;
+}
+
+export { phoneOf };

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  systemCreateUser,
+  systemRemoveUser,
+  systemUpdateUser,
+  systemUserGet,
+  systemUsersList,
+} from '@careshift/contract';
+import type { Operation } from '@careshift/contract';
+
+import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
+import type { AreaTest } from '../accounts/testing/area-test';
+import { administratorClaims, clientClaims, partnerClaims } from '../testing/http-event';
+
+const newUser = (email: string, status = 'ACTIVE') => ({
+  firstName: 'Nikos',
+  lastName: 'Demetriou',
+  email,
+  status,
+  lang: 'el',
+  receiveRequestUpdates: 'true',
+  password: 'secret1',
+});
+
+describe('users area Lambda: system users and their sign-ins', () => {
+  let t: AreaTest;
+  const create = async (email: string, status = 'ACTIVE') => {
+    const { status: code, body } = await t.call(systemCreateUser, { body: newUser(email, status), claims: administratorClaims });
+    expect(code).toBe(200);
+    return body as { id: string; email: string };
+  };
+  const update = (id: string, body: object, claims = administratorClaims) =>
+    t.call(systemUpdateUser, { path: { systemUserId: id }, body, claims });
+  const edit = (email: string, status: string) => {
+    const { password: _password, ...body } = newUser(email, status);
+    return body;
+  };
+
+  beforeAll(async () => {
+    t = await startAreaTest(() => import('../users/handler'));
+  });
+  afterAll(() => t.stop());
+
+  it('should create an administrator whose id is the sub of a SYSTEM_USER e-mail sign-in', async () => {
+    const user = await create('Nikos@CareShift.example');
+    expect(user).toMatchObject({ email: 'nikos@careshift.example', status: 'ACTIVE', lang: 'el', receiveRequestUpdates: true });
+    const claims = await t.accounts.signIn('nikos@careshift.example', 'secret1');
+    expect(claims).toMatchObject({ sub: user.id, role: 'SYSTEM_USER' });
+    expect(claims).not.toHaveProperty('companyId');
+    const read = await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims });
+    expect(read.body).toEqual(user);
+  });
+
+  it('should let only an ACTIVE administrator sign in', async () => {
+    for (const status of ['INACTIVE', 'DISABLED']) {
+      await create(`${status.toLowerCase()}@careshift.example`, status);
+      await expect(t.accounts.signIn(`${status.toLowerCase()}@careshift.example`, 'secret1')).rejects.toMatchObject({
+        message: 'User is disabled.',
+      });
+    }
+  });
+
+  it('should list ACTIVE and INACTIVE system users by default and other statuses when asked', async () => {
+    const all = await t.call(systemUsersList, { claims: administratorClaims });
+    const statuses = new Set(all.body.items.map((u: { status: string }) => u.status));
+    expect([...statuses].sort()).toEqual(['ACTIVE', 'INACTIVE']);
+    const disabled = await t.call(systemUsersList, { query: { statuses: 'DISABLED' }, claims: administratorClaims });
+    expect(disabled.body.items.map((u: { email: string }) => u.email)).toEqual(['disabled@careshift.example']);
+    const bad = await t.call(systemUsersList, { query: { statuses: 'BOSS' }, claims: administratorClaims });
+    expect(bad.status).toBe(400);
+  });
+
+  it('should move the sign-in with the e-mail and disable it with the status', async () => {
+    const user = await create('eleni@careshift.example');
+    await update(user.id, edit('eleni.k@careshift.example', 'ACTIVE'));
+    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await update(user.id, edit('eleni.k@careshift.example', 'DISABLED'));
+    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).rejects.toMatchObject({
+      message: 'User is disabled.',
+    });
+    const taken = await update(user.id, edit('nikos@careshift.example', 'ACTIVE'));
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This e-mail is already in use.' } });
+    expect(await t.accounts.getUser(user.id)).toMatchObject({ enabled: false });
+    const read = await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims });
+    expect(read.body).toMatchObject({ email: 'eleni.k@careshift.example', status: 'DISABLED' });
+  });
+
+  it('should keep administrators from disabling or deleting their own sign-in', async () => {
+    const user = await create('self@careshift.example');
+    const self = claimsOf(user.id, 'SYSTEM_USER');
+    expect((await update(user.id, edit('self@careshift.example', 'DISABLED'), self)).status).toBe(403);
+    expect((await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: self })).status).toBe(403);
+    await expect(t.accounts.signIn('self@careshift.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+  });
+
+  it('should delete a system user with its sign-in', async () => {
+    const user = await create('leaving@careshift.example');
+    const removed = await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: administratorClaims });
+    expect(removed).toEqual({ status: 200, body: null });
+    expect(await t.accounts.getUser(user.id)).toBeUndefined();
+    expect((await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims })).status).toBe(404);
+    expect((await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: administratorClaims })).status).toBe(404);
+  });
+
+  it('should reply 400 with the spec messages and create no sign-in for bad input', async () => {
+    const { status, body } = await t.call(systemCreateUser, {
+      body: { ...newUser('not-an-email'), firstName: '', status: 'BOSS', password: '12' },
+      claims: administratorClaims,
+    });
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toMatchObject({
+      firstName: 'Value is required',
+      email: 'Must be valid e-mail address.',
+      status: 'Select a valid option.',
+      password: 'Must be at least 6 characters.',
+    });
+  });
+
+  it('should refuse every system user operation to clients, partners and anonymous callers', async () => {
+    const user = await create('guarded@careshift.example');
+    const path = { systemUserId: user.id };
+    const calls: [Operation, object][] = [
+      [systemUsersList, {}],
+      [systemUserGet, { path }],
+      [systemCreateUser, { body: newUser('sneaky@careshift.example') }],
+      [systemUpdateUser, { path, body: edit('guarded@careshift.example', 'DISABLED') }],
+      [systemRemoveUser, { path }],
+    ];
+    for (const [operation, options] of calls) {
+      for (const claims of [clientClaims, partnerClaims, claimsOf('owner-1', 'OWNER', 'client-1')]) {
+        expect((await t.call(operation, { ...options, claims })).status).toBe(403);
+      }
+      expect((await t.call(operation, options)).status).toBe(401);
+    }
+    expect(await t.accounts.getUser('sneaky@careshift.example')).toBeUndefined();
+    await expect(t.accounts.signIn('guarded@careshift.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getUserClaims, updateUserClaims } from '@careshift/contract';
+
+import { createCognitoAccounts } from '../accounts/cognito-accounts';
+import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
+import type { AreaTest } from '../accounts/testing/area-test';
+import { administratorClaims, clientClaims, partnerClaims } from '../testing/http-event';
+
+describe('users area Lambda: Manage Claims over the user pool', () => {
+  let t: AreaTest;
+  let ownerId: string;
+  let partnerId: string;
+
+  beforeAll(async () => {
+    t = await startAreaTest(() => import('./handler'));
+    const accounts = createCognitoAccounts(t.accounts.client, t.accounts.twin.userPoolId);
+    ({ authId: ownerId } = await accounts.createAccount({
+      username: 'owner@olympus.example',
+      email: 'owner@olympus.example',
+      password: 'secret1',
+      role: 'OWNER',
+      companyId: 'client-olympus',
+    }));
+    ({ authId: partnerId } = await accounts.createAccount({
+      username: '+35799200001',
+      phoneNumber: '+35799200001',
+      role: 'EMPLOYEE',
+    }));
+  });
+  afterAll(() => t.stop());
+
+  const search = (query: Record<string, string>, claims = administratorClaims) =>
+    t.call(getUserClaims, { query, claims });
+
+  it('should find a sign-in by auth id, by e-mail and by registration mobile number', async () => {
+    const owner = { authId: ownerId, role: 'OWNER', companyId: 'client-olympus', email: 'owner@olympus.example', enabled: true };
+    expect((await search({ authId: ownerId })).body).toMatchObject(owner);
+    expect((await search({ email: 'Owner@Olympus.example' })).body).toMatchObject(owner);
+    const partner = await search({ regMobileNumber: '+357 99 200001' });
+    expect(partner.body).toMatchObject({ authId: partnerId, role: 'EMPLOYEE', companyId: null, phoneNumber: '+35799200001' });
+  });
+
+  it('should answer 404 for an unknown sign-in and 400 unless exactly one key is given', async () => {
+    expect(await search({ email: 'nobody@olympus.example' })).toMatchObject({
+      status: 404,
+      body: { message: 'No user found for this search.' },
+    });
+    expect((await search({ regMobileNumber: '+35799999999' })).status).toBe(404);
+    expect((await search({})).status).toBe(400);
+    expect((await search({ authId: ownerId, email: 'owner@olympus.example' })).status).toBe(400);
+  });
+
+  it('should change role and company, which the next sign-in carries in its token', async () => {
+    const changed = await t.call(updateUserClaims, {
+      body: { authId: ownerId, role: 'SYSTEM_USER', companyId: '' },
+      claims: administratorClaims,
+    });
+    expect(changed.body).toMatchObject({ authId: ownerId, role: 'SYSTEM_USER', companyId: null });
+    const token = await t.accounts.signIn('owner@olympus.example', 'secret1');
+    expect(token).toMatchObject({ sub: ownerId, role: 'SYSTEM_USER' });
+    expect(token).not.toHaveProperty('companyId');
+    await t.call(updateUserClaims, { body: { authId: ownerId, role: '', companyId: '' }, claims: administratorClaims });
+    expect(await t.accounts.signIn('owner@olympus.example', 'secret1')).not.toHaveProperty('role');
+    await t.call(updateUserClaims, {
+      body: { authId: ownerId, role: 'OWNER', companyId: 'client-olympus' },
+      claims: administratorClaims,
+    });
+    expect(await t.accounts.signIn('owner@olympus.example', 'secret1')).toMatchObject({
+      role: 'OWNER',
+      companyId: 'client-olympus',
+    });
+  });
+
+  it('should refuse CLIENT as a claims role and unknown auth ids', async () => {
+    const client = await t.call(updateUserClaims, {
+      body: { authId: ownerId, role: 'CLIENT', companyId: 'client-olympus' },
+      claims: administratorClaims,
+    });
+    expect(client).toMatchObject({ status: 400, body: { fieldErrors: { role: 'Select a valid option.' } } });
+    const unknown = await t.call(updateUserClaims, { body: { authId: 'nope', role: 'OWNER' }, claims: administratorClaims });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('should let administrators only search and change claims', async () => {
+    const owner = claimsOf(ownerId, 'OWNER', 'client-olympus');
+    for (const claims of [clientClaims, partnerClaims, owner]) {
+      expect((await search({ authId: ownerId }, claims)).status).toBe(403);
+      const escalate = await t.call(updateUserClaims, { body: { authId: ownerId, role: 'SYSTEM_USER' }, claims });
+      expect(escalate.status).toBe(403);
+    }
+    expect((await t.call(getUserClaims, { query: { authId: ownerId } })).status).toBe(401);
+    expect((await search({ authId: ownerId })).body.role).toBe('OWNER');
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+import { clientAddressSchema } from '../forms/address-fields';
+import { CLIENT_STATUSES } from '../forms/client-form';
+import {
+  idList,
+  LANGUAGES,
+  LONG_TEXT_MAX,
+  optionalEnum,
+  optionalText,
+  password,
+  requiredEmail,
+  requiredEnum,
+  requiredText,
+} from '../forms/fields';
+import { defineOperation } from '../operation';
+
+import { listCursor, optionalPhoneNumber, pageLimit, pageOf, recordId } from './record-fields';
+
+/** The most clients one page may hold (pickers such as the new-shift form's client select). */
+export const CLIENT_PAGE_MAX = 200;
+
+/** A client (care organisation) as the API shows it (spec section 3). */
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  legalName: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  phoneNumber: z.string().optional(),
+  description: z.string(),
+  positionIds: z.array(z.string()),
+  address: z.object({
+    countryCode: z.string(),
+    city: z.string(),
+    street: z.string(),
+    street2: z.string().optional(),
+    postalCode: z.string(),
+    lat: z.number().optional(),
+    long: z.number().optional(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+const clientFields = {
+  name: requiredText(),
+  legalName: optionalText(),
+  /** Only a system user may change it; a new client is VERIFIED. */
+  status: optionalEnum(CLIENT_STATUSES),
+  description: optionalText(LONG_TEXT_MAX),
+  phoneNumber: optionalPhoneNumber(),
+  positionIds: idList(),
+  address: clientAddressSchema,
+};
+
+/** client-update: what `clientFormToBody` sends (the client id is in the path). */
+export const clientBodySchema = z.object(clientFields);
+export type ClientBody = z.output<typeof clientBodySchema>;
+
+/** The account owner created with a new client: an e-mail sign-in with the role OWNER. */
+export const clientOwnerBodySchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: requiredEmail(),
+  password: password(),
+  contactPhone: optionalPhoneNumber(),
+  lang: requiredEnum(LANGUAGES),
+});
+
+/** client-create: what `newClientFormToBody` sends. */
+export const newClientBodySchema = z.object({ ...clientFields, user: clientOwnerBodySchema });
+export type NewClientBody = z.output<typeof newClientBodySchema>;
+
+export const clientIdPath = z.object({ clientId: recordId });
+
+export const clientsList = defineOperation({
+  id: 'clients-list',
+  method: 'GET',
+  path: '/api/clients',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
+  area: 'clients',
+  summary:
+    'Clients, newest first, 10 per page unless asked (system users; empty for everyone else, as the spec says).',
+  input: { query: z.object({ cursor: listCursor, limit: pageLimit(CLIENT_PAGE_MAX) }) },
+  output: pageOf(clientSchema),
+});
+
+export const clientGet = defineOperation({
+  id: 'client-get',
+  method: 'GET',
+  path: '/api/clients/{clientId}',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
+  area: 'clients',
+  summary: 'A client: administrators and partners (the info page) any, client users only their own.',
+  input: { path: clientIdPath },
+  output: clientSchema,
+});
+
+export const clientCreate = defineOperation({
+  id: 'client-create',
+  method: 'POST',
+  path: '/api/clients',
+  access: ['SYSTEM_USER'],
+  area: 'clients',
+  summary: 'Create a client with its account owner (an e-mail sign-in with the role OWNER).',
+  input: { body: newClientBodySchema },
+  output: clientSchema,
+});
+
+export const clientUpdate = defineOperation({
+  id: 'client-update',
+  method: 'PUT',
+  path: '/api/clients/{clientId}',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
+  area: 'clients',
+  summary:
+    "Edit a client; client users only their own and never its status. DISABLED disables its users' sign-ins.",
+  input: { path: clientIdPath, body: clientBodySchema },
+  output: clientSchema,
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+import { optionalText } from '../forms/fields';
+import { PARTNER_SEARCH_LIMIT, partnerSearchSchema } from '../forms/partner-filter';
+import { cancelClaimFormSchema, cancelShiftFormSchema, noShowFormSchema } from '../forms/shift-action-forms';
+import { defineOperation } from '../operation';
+
+import { shiftDetailSchema } from './shift-detail';
+import { requestIdPath } from './shift-schemas';
+
+/** The cancel and cancel-claim payload: the form's reason, sent as cancellationReason. */
+export const cancellationBodySchema = z.object({
+  cancellationReason: cancelShiftFormSchema.shape.reason,
+});
+export const cancelClaimBodySchema = z.object({
+  cancellationReason: cancelClaimFormSchema.shape.reason,
+});
+export const noShowBodySchema = z.object({ reason: noShowFormSchema.shape.reason });
+
+/** A partner claims for itself (`{}`); an administrator assigns the partner named in employeeId. */
+export const claimBodySchema = z.object({ employeeId: optionalText(100) });
+
+export const requestClaim = defineOperation({
+  id: 'request-claim',
+  method: 'POST',
+  path: '/api/requests/{requestId}/claim',
+  access: ['EMPLOYEE', 'SYSTEM_USER'],
+  area: 'requests',
+  summary:
+    'Claim a VERIFIED shift that has not started (partner, for itself, when eligible) or assign it (administrator, employeeId required). Of concurrent claims exactly one wins; the others get 409.',
+  input: { path: requestIdPath, body: claimBodySchema },
+  output: shiftDetailSchema,
+});
+
+export const requestVerify = defineOperation({
+  id: 'request-verify',
+  method: 'POST',
+  path: '/api/requests/{requestId}/verify',
+  access: ['SYSTEM_USER'],
+  area: 'requests',
+  summary: 'Verify a PENDING shift (it becomes VERIFIED and open to partners).',
+  input: { path: requestIdPath },
+  output: shiftDetailSchema,
+});
+
+export const requestCancel = defineOperation({
+  id: 'request-cancel',
+  method: 'POST',
+  path: '/api/requests/{requestId}/cancel',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
+  area: 'requests',
+  summary:
+    'Cancel a shift with a reason: PENDING, VERIFIED or CLAIMED before it starts; after the start only an administrator, only when VERIFIED.',
+  input: { path: requestIdPath, body: cancellationBodySchema },
+  output: shiftDetailSchema,
+});
+
+export const requestCancelClaim = defineOperation({
+  id: 'request-cancelClaim',
+  method: 'POST',
+  path: '/api/requests/{requestId}/cancel-claim',
+  access: ['EMPLOYEE', 'SYSTEM_USER'],
+  area: 'requests',
+  summary:
+    'Cancel a claim before the shift starts (the claiming partner or an administrator), with a reason. Before the claim deadline the shift is open again; after it, it is abandoned and the partner owes the company commission as a penalty.',
+  input: { path: requestIdPath, body: cancelClaimBodySchema },
+  output: shiftDetailSchema,
+});
+
+export const requestNoShow = defineOperation({
+  id: 'request-noShow',
+  method: 'POST',
+  path: '/api/requests/{requestId}/no-show',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
+  area: 'requests',
+  summary:
+    'Mark a no-show after the start, with a reason (clients only while CLAIMED); the partner owes the company commission as a penalty.',
+  input: { path: requestIdPath, body: noShowBodySchema },
+  output: shiftDetailSchema,
+});
+
+/** The payment note is a PDF download (the pipeline replies with the file, not JSON). */
+export const pdfFileOutput = z.custom<Blob>(() => true, { message: 'A PDF file' });
+
+export const requestPaymentNote = defineOperation({
+  id: 'request-paymentNote',
+  method: 'GET',
+  path: '/api/requests/{requestId}/payment-note',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
+  area: 'requests',
+  summary:
+    "The payment note PDF of a CLAIMED or FINISHED shift (administrator, the shift's client, the claiming partner): organisation, partner, times in Asia/Nicosia, the total to pay the partner directly. Named PAYMENT-NOTE-{ref}.pdf.",
+  input: { path: requestIdPath },
+  output: pdfFileOutput,
+});
+
+export const partnerSearchResultSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.string(),
+  ratingScore: z.number(),
+  ratingCount: z.number().int(),
+});
+export type PartnerSearchResult = z.infer<typeof partnerSearchResultSchema>;
+
+export const requestsPartnerSearch = defineOperation({
+  id: 'requests-partnerSearch',
+  method: 'GET',
+  path: '/api/requests/partner-search',
+  access: ['SYSTEM_USER'],
+  area: 'requests',
+  summary: `Partners to assign: VERIFIED partners whose first or last name starts with the query (at least 3 characters), of the position when given; at most ${PARTNER_SEARCH_LIMIT}.`,
+  input: {
+    query: partnerSearchSchema.extend({ positionId: z.string().trim().min(1).max(100).optional() }),
+  },
+  output: z.object({ items: z.array(partnerSearchResultSchema) }),
+});

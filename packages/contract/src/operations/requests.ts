@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+import { optionalText, requiredId, requiredInstant } from '../forms/fields';
+import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from '../forms/multi-shift-form';
+import { messageKey } from '../messages';
+import { defineOperation } from '../operation';
+
+import { shiftDetailSchema } from './shift-detail';
+import {
+  findShiftQuerySchema,
+  myShiftsQuerySchema,
+  requestIdPath,
+  shiftListQuerySchema,
+  shiftPageSchema,
+} from './shift-schemas';
+
+/** At most this many shifts in one request-create (a multi-request: 500 dates × up to 3 slots). */
+export const MAX_SHIFTS_PER_CREATE = MAX_MULTI_SHIFT_DATES * SHIFT_SLOTS.length;
+
+/** One shift to create: times as ISO instants, a partner only when an administrator assigns one. */
+export const newShiftSchema = z.object({
+  startDate: requiredInstant(),
+  endDate: requiredInstant(),
+  deadline: requiredInstant(),
+  claimedBy: optionalText(100),
+});
+export type NewShiftInput = z.input<typeof newShiftSchema>;
+
+/**
+ * request-create: one shift (the new-shift form) or many (the multi-shift form). The client comes
+ * from the token for client users; administrators name it. Costs are never sent: the server
+ * computes them. The idempotency key makes a retry return the first reply instead of posting twice.
+ */
+export const requestCreateBodySchema = z.object({
+  clientId: optionalText(100),
+  positionId: requiredId(),
+  shifts: z
+    .array(newShiftSchema, { error: messageKey('required') })
+    .min(1, messageKey('required'))
+    .max(MAX_SHIFTS_PER_CREATE, messageKey('tooManyDates', { max: MAX_SHIFTS_PER_CREATE })),
+  /** A random id the browser makes per submission (e.g. crypto.randomUUID()) and reuses on retry. */
+  idempotencyKey: z
+    .string({ error: messageKey('required') })
+    .trim()
+    .min(8, messageKey('minLength', { min: 8 }))
+    .max(100, messageKey('maxLength', { max: 100 })),
+});
+export type RequestCreateBody = z.input<typeof requestCreateBodySchema>;
+
+export const CREATE_ROW_STATUSES = ['CREATED', 'FAILED'] as const;
+
+/** The result of one row of a request-create, in the order sent. */
+export const createRowResultSchema = z.object({
+  index: z.number().int(),
+  status: z.enum(CREATE_ROW_STATUSES),
+  requestId: z.string().optional(),
+  refNumber: z.number().int().optional(),
+  /** Why the row failed, in English (the web translates known messages). */
+  message: z.string().optional(),
+  /** The failed row's field messages, keyed like the new-shift form (startDate, deadline…). */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type CreateRowResult = z.infer<typeof createRowResultSchema>;
+
+export const requestCreateResultSchema = z.object({
+  results: z.array(createRowResultSchema),
+  created: z.number().int(),
+  failed: z.number().int(),
+});
+export type RequestCreateResult = z.infer<typeof requestCreateResultSchema>;
+
+const ADMIN_AND_CLIENTS = ['SYSTEM_USER', 'CLIENT', 'OWNER'] as const;
+
+export const requestCreate = defineOperation({
+  id: 'request-create',
+  method: 'POST',
+  path: '/api/requests',
+  access: ADMIN_AND_CLIENTS,
+  area: 'requests',
+  summary:
+    'Post one shift or up to 1,500 (multi-shift): each row checked with the single-shift rules, costs computed on the server, written in batches; idempotent per idempotencyKey. One row that breaks a rule is a 400 with fieldErrors; several rows give per-row CREATED/FAILED results.',
+  input: { body: requestCreateBodySchema },
+  output: requestCreateResultSchema,
+});
+
+export const requestsList = defineOperation({
+  id: 'requests-list',
+  method: 'GET',
+  path: '/api/requests',
+  access: ADMIN_AND_CLIENTS,
+  area: 'requests',
+  summary:
+    'Shifts, 10 per page: administrators all (filters statuses, clientIds, partnerId, positionIds, invoiceId, from/to start days in Asia/Nicosia), clients their own; sort startDate or createdAt (default createdAt desc; a client date filter sorts by start descending).',
+  input: { query: shiftListQuerySchema },
+  output: shiftPageSchema,
+});
+
+export const requestsFindAShift = defineOperation({
+  id: 'requests-findAShift',
+  method: 'GET',
+  path: '/api/requests/find-a-shift',
+  access: ['EMPLOYEE'],
+  area: 'requests',
+  summary:
+    "Find a shift: not-started VERIFIED and CLAIMED shifts of the partner's positions, soonest first; a shift claimed by someone else has claimedByOther and no partner name.",
+  input: { query: findShiftQuerySchema },
+  output: shiftPageSchema,
+});
+
+export const requestsMine = defineOperation({
+  id: 'requests-mine',
+  method: 'GET',
+  path: '/api/requests/mine',
+  access: ['EMPLOYEE'],
+  area: 'requests',
+  summary:
+    "My shifts: the partner's own shifts, filtered by status (VERIFIED, CLAIMED, CANCELED, FINISHED…).",
+  input: { query: myShiftsQuerySchema },
+  output: shiftPageSchema,
+});
+
+export const requestGet = defineOperation({
+  id: 'request-get',
+  method: 'GET',
+  path: '/api/requests/{requestId}',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
+  area: 'requests',
+  summary:
+    'One shift, per role: the actions the viewer may take, review badges, address and partner cards; clients never see commission or earnings, partners see their own shifts and open shifts of their positions.',
+  input: { path: requestIdPath },
+  output: shiftDetailSchema,
+});
+
+/** The spec's entity counts: a list whose first item has `requests` (open shifts). */
+export const entityCountsSchema = z.array(z.object({ requests: z.number().int() }));
+
+export const requestGetEntityCounts = defineOperation({
+  id: 'request-getEntityCounts',
+  method: 'GET',
+  path: '/api/public/requests/counts',
+  access: 'public',
+  area: 'requests',
+  summary: 'The landing page live number: open (VERIFIED) shifts, read from the aggregates.',
+  input: {},
+  output: entityCountsSchema,
+});

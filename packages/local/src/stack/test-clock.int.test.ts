@@ -1,0 +1,75 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { testClock } from '@careshift/lambdas/clock';
+
+import { cognitoClient } from '../seed/cognito-users';
+import { DEMO_ADMIN_EMAIL } from '../seed/demo';
+
+import { startStack } from './stack';
+import type { LocalStack } from './stack';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PASSWORD = 'Clock-test-1';
+
+describe('startStack with testClock', () => {
+  let stack: LocalStack;
+
+  beforeAll(async () => {
+    stack = await startStack({ web: false, log: false, demoPassword: PASSWORD, testClock: true });
+  });
+  afterAll(() => stack.stop());
+
+  async function adminIdToken(): Promise<string> {
+    const cognito = cognitoClient({ endpoint: stack.urls.auth, region: stack.region });
+    try {
+      const { AuthenticationResult } = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: stack.userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: DEMO_ADMIN_EMAIL, PASSWORD: PASSWORD },
+        }),
+      );
+      return AuthenticationResult?.IdToken ?? '';
+    } finally {
+      cognito.destroy();
+    }
+  }
+
+  it('should move the real handlers’ clock through the gateway while tokens keep real time', async () => {
+    const moved = await fetch(`${stack.urls.api}/__local/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetMs: 3 * DAY }),
+    });
+    expect(moved.status).toBe(200);
+    expect(stack.testClock?.offsetMs()).toBe(3 * DAY);
+
+    // Issued by the auth twin at real time and checked by the authorizer at real time: still valid.
+    const token = await adminIdToken();
+    const created = await fetch(`${stack.urls.api}/api/positions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Clock Test Carer',
+        normalDayHourlyRate: 1000,
+        normalNightHourlyRate: 1100,
+        holidayDayHourlyRate: 1200,
+        holidayNightHourlyRate: 1300,
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { createdAt } = (await created.json()) as { createdAt: string };
+    // The positions Lambda stamped the position with deps.ts `clock`: three days ahead.
+    expect(Math.abs(Date.parse(createdAt) - (Date.now() + 3 * DAY))).toBeLessThan(5000);
+
+    const read = (await (await fetch(`${stack.urls.api}/__local/clock`)).json()) as { offsetMs: number };
+    expect(read.offsetMs).toBe(3 * DAY);
+  });
+
+  it('should put the clock back at real time when the stack stops', async () => {
+    expect(testClock.offsetMs()).not.toBe(0);
+    await stack.stop();
+    expect(testClock.offsetMs()).toBe(0);
+  });
+});

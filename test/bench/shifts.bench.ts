@@ -1,0 +1,156 @@
+// Issue 6: posting 500 shifts through the requests Lambda against DynamoDB Local (goal: under 3 s end
+// to end), and 50 concurrent claims on one shift (exactly one winner; p95 latency ÷ one uncontended claim).
+import { performance } from 'node:perf_hooks';
+
+import { ENV, requestClaim, requestCreate } from '@careshift/contract';
+import type { Operation } from '@careshift/contract';
+import { createDocumentClient, createService } from '@careshift/db';
+import type { HttpHandler } from '@careshift/lambdas/http/types';
+import {
+  addPartner,
+  claims,
+  IDS,
+  nicosiaAt,
+  seedRequestFixtures,
+} from '@careshift/lambdas/requests/testing/request-fixtures';
+import { httpEvent, lambdaContext } from '@careshift/lambdas/testing/http-event';
+import type { EventOptions } from '@careshift/lambdas/testing/http-event';
+import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
+import { Outbox } from '@careshift/local/outbox/outbox';
+import { createTable, startDynamoDbLocal } from '@careshift/local/twins/dynamodb-local';
+import { freePort } from '@careshift/local/twins/free-port';
+
+import type { BenchRow } from './bench-row';
+
+const TABLE = 'careshift-bench-shifts';
+const CONTENDERS = 50;
+let keys = 0;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+/** 500 morning shifts of the multi-shift form: one a day from a week ahead. */
+function shifts(count: number, fromDay: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    startDate: nicosiaAt(fromDay + i, '07:00'),
+    endDate: nicosiaAt(fromDay + i, '15:00'),
+    deadline: nicosiaAt(fromDay + i - 3, '07:00'),
+  }));
+}
+
+export default async function bench(): Promise<BenchRow[]> {
+  const dynamo = await startDynamoDbLocal(await freePort());
+  const messaging = await startMessagingTwin({
+    port: await freePort(),
+    outbox: new Outbox({ print: false }),
+  });
+  try {
+    await createTable(dynamo.endpoint, TABLE);
+    Object.assign(process.env, {
+      [ENV.tableName]: TABLE,
+      [ENV.dynamodbEndpoint]: dynamo.endpoint,
+      [ENV.snsEndpoint]: messaging.url,
+      [ENV.sesEndpoint]: messaging.url,
+      [ENV.mailFrom]: 'CareShift <no-reply@careshift.local>',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      LOG_LEVEL: 'ERROR',
+    });
+    const service = createService(
+      createDocumentClient({ tableName: TABLE, endpoint: dynamo.endpoint }),
+      TABLE,
+    );
+    const repos = await seedRequestFixtures(service);
+    const { handler } = (await import('@careshift/lambdas/requests/handler')) as { handler: HttpHandler };
+    const call = async (operation: Operation, options: EventOptions) => {
+      const started = performance.now();
+      const result = await handler(httpEvent(operation, options), lambdaContext);
+      return {
+        status: result.statusCode ?? 0,
+        body: JSON.parse(result.body ?? 'null'),
+        ms: performance.now() - started,
+      };
+    };
+    const post = (count: number, fromDay: number) =>
+      call(requestCreate, {
+        claims: claims.admin,
+        body: {
+          clientId: IDS.clientA,
+          positionId: IDS.nurse,
+          shifts: shifts(count, fromDay),
+          idempotencyKey: `bench-key-${(keys += 1)}`,
+        },
+      });
+
+    await post(5, 7); // warm the container: modules loaded, clients connected
+    const posted = await post(500, 20);
+    if (posted.body.created !== 500) throw new Error(`Posting 500 shifts created ${posted.body.created}`);
+
+    for (let i = 0; i < CONTENDERS; i += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, j) => addPartner(repos, `bench-partner-${i + j}`)));
+    }
+    const single: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const target = (await post(1, 600 + 2 * i)).body.results[0].requestId as string;
+      const claimed = await call(requestClaim, {
+        claims: claims.partner(`bench-partner-${i}`),
+        path: { requestId: target },
+        body: {},
+      });
+      if (claimed.status !== 200) throw new Error(`An uncontended claim answered ${claimed.status}`);
+      single.push(claimed.ms);
+    }
+    const contested = (await post(1, 700)).body.results[0].requestId as string;
+    const replies = await Promise.all(
+      Array.from({ length: CONTENDERS }, (_, i) =>
+        call(requestClaim, {
+          claims: claims.partner(`bench-partner-${i}`),
+          path: { requestId: contested },
+          body: {},
+        }),
+      ),
+    );
+    const winners = replies.filter((reply) => reply.status === 200).length;
+    const conflicts = replies.filter((reply) => reply.status === 409).length;
+    const p95 = percentile(
+      replies.map((reply) => reply.ms),
+      95,
+    );
+    const baseline = median(single);
+    return [
+      {
+        name: 'post 500 shifts through request-create (DynamoDB Local)',
+        value: posted.ms,
+        unit: 'ms',
+        goal: '< 3000',
+        pass: posted.ms < 3000,
+      },
+      {
+        name: '50 concurrent claims on one shift: winners',
+        value: winners,
+        unit: 'claims',
+        goal: '= 1',
+        pass: winners === 1,
+      },
+      {
+        name: '50 concurrent claims on one shift: 409 replies',
+        value: conflicts,
+        unit: 'claims',
+        goal: '= 49',
+        pass: conflicts === 49,
+      },
+      { name: 'one uncontended claim (median of 7)', value: baseline, unit: 'ms' },
+      { name: 'contended claim p95', value: p95, unit: 'ms' },
+      { name: 'contended claim p95 ÷ uncontended claim', value: p95 / baseline, unit: '×' },
+    ];
+  } finally {
+    await messaging.stop();
+    await dynamo.stop();
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags this machine needs (no network but loopback). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Asia/Nicosia' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const shotsDir = new URL('../../.local/screenshots/', import.meta.url);
+
+/** Saves a screenshot under .local/screenshots for a person to look at after the run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname, fullPage: true });
+}

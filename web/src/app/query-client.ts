@@ -1,0 +1,35 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+import { CACHE_LIFETIME } from '../api/cache-lifetimes';
+import { isApiError } from '../api/client';
+
+import { loginPathFor } from './paths';
+
+/** Client errors (4xx) are answers, not glitches: retry only network failures and 5xx, once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** The one query cache of the portal (DESIGN.md "Web"): general lifetime 30 minutes. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // The session ended (token revoked or expired beyond refresh): sign in again, then come back.
+        if (isApiError(error) && error.status === 401) {
+          window.location.assign(loginPathFor(`${window.location.pathname}${window.location.search}`));
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE_LIFETIME.general,
+        gcTime: CACHE_LIFETIME.general,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+
+import { useMediaQuery } from '../../components/use-media-query';
+import { NotFoundPage } from '../../features/errors/not-found-page';
+import { canOpenRoute } from '../access';
+import type { Session } from '../auth';
+
+import { useFlashbarItems } from './notifications';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+/** The sidebar collapses at this width or less (spec section 9). */
+export const MOBILE_NAVIGATION_QUERY = '(max-width: 767px)';
+
+const TOP_BAR_ID = 'portal-top-bar';
+
+/** The authenticated shell: top bar, role sidebar, Flashbar, and the page (or 404 for a role not allowed). */
+export function AppShell({ session }: { session: Session }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { pathname } = useLocation();
+  const compact = useMediaQuery(MOBILE_NAVIGATION_QUERY);
+  const [navigationOpen, setNavigationOpen] = useState(!compact);
+  const flashItems = useFlashbarItems(t('common:actions.dismiss'));
+
+  useEffect(() => setNavigationOpen(!compact), [compact]);
+
+  return (
+    <>
+      <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopBar session={session} />
+      </div>
+      <AppLayout
+        headerSelector={`#${TOP_BAR_ID}`}
+        navigation={<SideNav role={session.role} onFollow={() => compact && setNavigationOpen(false)} />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        toolsHide
+        stickyNotifications
+        notifications={
+          <Flashbar
+            items={flashItems}
+            stackItems={flashItems.length > 2}
+            i18nStrings={{
+              ariaLabel: t('flash.stacked'),
+              notificationBarText: t('flash.stacked'),
+              notificationBarAriaLabel: t('flash.toggle'),
+              errorIconAriaLabel: t('flash.errors'),
+              warningIconAriaLabel: t('flash.warnings'),
+              successIconAriaLabel: t('flash.successes'),
+              infoIconAriaLabel: t('flash.infos'),
+              inProgressIconAriaLabel: t('flash.inProgress'),
+            }}
+          />
+        }
+        ariaLabels={{
+          navigation: t('layout.navigation'),
+          navigationToggle: t('layout.navigationToggle'),
+          navigationClose: t('layout.navigationClose'),
+          notifications: t('layout.notifications'),
+        }}
+        content={canOpenRoute(pathname, session.role) ? <Outlet /> : <NotFoundPage />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import '@cloudscape-design/global-styles/index.css';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { redirect, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+
+import { registerNamespaces } from '../../i18n';
+import { shell as elShell } from '../../i18n/locales/el/shell';
+import { shell as enShell } from '../../i18n/locales/en/shell';
+import { validationNamespace } from '../../i18n/validation';
+import { currentSession } from '../auth';
+import type { Session } from '../auth';
+import { loginPathFor } from '../paths';
+import { createQueryClient } from '../query-client';
+
+import { AppShell } from './app-shell';
+import { NotificationsProvider } from './notifications';
+
+registerNamespaces({ shell: { en: enShell, el: elShell }, ...validationNamespace });
+
+const queryClient = createQueryClient();
+
+/** Signed out on a portal page: go to /login and come back here after signing in. */
+export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Session> {
+  const session = await currentSession();
+  if (!session) {
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+  }
+  return session;
+}
+
+/** The layout route of every portal page: query cache, notifications and the shell. */
+export function PortalLayout() {
+  const session = useLoaderData<typeof portalLoader>();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <AppShell session={session} />
+      </NotificationsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import { costFromRateMinutes } from '@careshift/domain/cost/cost-rules';
+import type { ShiftCost } from '@careshift/domain/cost/cost-rules';
+import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain/money';
+
+/**
+ * The commission percent the position form uses for its split. The settings operations arrive
+ * with their own issue; until then the system default of the domain (20 %) applies.
+ */
+export const SPLIT_COMMISSION_PERCENT = DEFAULT_SYSTEM_SETTINGS.companyCommissionRatePercent;
+
+/** One hour at a rate, split the way the cost engine splits a shift: commission + employee = rate. */
+export function splitHourlyRate(rateCents: number, commissionPercent = SPLIT_COMMISSION_PERCENT): ShiftCost {
+  return costFromRateMinutes(rateCents * 60, commissionPercent);
+}
+
+/** The split of a rate typed in the form, or undefined while the text is not a valid euro amount. */
+export function splitTypedRate(
+  euros: string,
+  commissionPercent = SPLIT_COMMISSION_PERCENT,
+): ShiftCost | undefined {
+  if (!hasAtMostTwoDecimals(euros)) return undefined;
+  return splitHourlyRate(eurosToCents(euros), commissionPercent);
+}

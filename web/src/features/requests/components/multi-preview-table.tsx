@@ -1,0 +1,71 @@
+import Pagination from '@cloudscape-design/components/pagination';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import { useTranslation } from 'react-i18next';
+
+import { paginationStrings } from '../cloudscape-strings';
+import type { PreviewRow } from '../multi-create-preview';
+import { shiftPath } from '../shift-detail-view';
+import { useValidationMessage } from '../../../i18n/validation';
+
+import { RouterLink } from './router-link';
+import { TableMessage } from './table-message';
+
+const PAGE_SIZE = 20;
+
+function Outcome({ row }: { row: PreviewRow }) {
+  const { t } = useTranslation('shiftForm');
+  const fieldMessage = useValidationMessage();
+  const outcome = row.outcome;
+  if (!outcome) return <StatusIndicator type="pending">{t('multi.notPosted')}</StatusIndicator>;
+  if (outcome.status === 'CREATED') {
+    return (
+      <StatusIndicator type="success">
+        {t('multi.created')}
+        {outcome.requestId && outcome.refNumber !== undefined && (
+          <>
+            {' '}
+            <RouterLink href={shiftPath(outcome.requestId)}>#{outcome.refNumber}</RouterLink>
+          </>
+        )}
+      </StatusIndicator>
+    );
+  }
+  return (
+    <StatusIndicator type="error">
+      {t('multi.failed')}: {fieldMessage(outcome.message)}
+    </StatusIndicator>
+  );
+}
+
+/** The rows a multi-request posts (spec section 2): date, slot, times, deadline, and Created / Failed after posting. */
+export function MultiPreviewTable({ rows, header }: { rows: PreviewRow[]; header: React.ReactNode }) {
+  const { t } = useTranslation(['shiftForm', 'requests']);
+  const { t: requestsT } = useTranslation('requests');
+  const { items, paginationProps, collectionProps } = useCollection(rows, {
+    pagination: { pageSize: PAGE_SIZE },
+    sorting: {},
+  });
+  return (
+    <Table
+      {...collectionProps}
+      items={items}
+      trackBy="index"
+      variant="container"
+      header={header}
+      wrapLines
+      empty={<TableMessage text={t('multi.previewEmpty')} />}
+      ariaLabels={{ tableLabel: t('multi.previewTitle') }}
+      columnDefinitions={[
+        { id: 'number', header: '#', cell: (row) => row.index + 1, width: 60 },
+        { id: 'date', header: t('multi.columns.date'), cell: (row) => row.dateText },
+        { id: 'slot', header: t('multi.columns.slot'), cell: (row) => t(`slots.${row.slot}`) },
+        { id: 'time', header: t('multi.columns.time'), cell: (row) => row.timeText },
+        { id: 'deadline', header: t('multi.columns.deadline'), cell: (row) => row.deadlineText },
+        { id: 'result', header: t('multi.columns.result'), cell: (row) => <Outcome row={row} /> },
+      ]}
+      pagination={<Pagination {...paginationProps} ariaLabels={paginationStrings(requestsT)} />}
+    />
+  );
+}

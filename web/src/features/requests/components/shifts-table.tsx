@@ -1,0 +1,113 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table from '@cloudscape-design/components/table';
+import type { ShiftRow } from '@careshift/contract';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { callOperation } from '../../../api/client';
+import { currentLanguage } from '../../../i18n';
+import { paginationStrings } from '../cloudscape-strings';
+import { effectiveSort, filtersFromSearch, filtersToSearch, shiftListQuery } from '../shift-filters';
+import type { ShiftFilters, ShiftListScope } from '../shift-filters';
+import { shiftColumns } from '../shifts-table-config';
+import { useCursorPages } from '../use-cursor-pages';
+import { shiftKeys } from '../use-shifts';
+import type { ShiftViewer } from '../use-viewer';
+
+import { ShiftFiltersBar } from './shift-filters-bar';
+import { ListEmptyState } from './table-message';
+
+interface ShiftsTableProps {
+  viewer: ShiftViewer;
+  scope: ShiftListScope;
+  /** The table's header (title, counter, buttons); the refresh button is added by the table. */
+  header: (refresh: ReactNode) => ReactNode;
+  variant?: 'full-page' | 'container';
+}
+
+/**
+ * The shift table of /requests and of the clientRequests / employeeRequests views: server-paged by
+ * cursor (10 per page), filters and sort kept in the URL so a link reproduces the view.
+ */
+export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: ShiftsTableProps) {
+  const { t } = useTranslation(['requests', 'common']);
+  const language = currentLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const query = shiftListQuery(filters, { role: viewer.role, scope });
+  const { cursor: _cursor, ...listKey } = query;
+  const paged = useCursorPages<ShiftRow>({
+    queryKey: shiftKeys.list({ ...listKey, scope }),
+    fetchPage: (cursor, signal) =>
+      callOperation('requests-list', { query: shiftListQuery(filters, { role: viewer.role, scope, cursor }) }, { signal }),
+  });
+  // "Now" for the review badges: when the rows were read.
+  const updatedAt = paged.query.dataUpdatedAt;
+  const now = useMemo(() => (updatedAt ? new Date(updatedAt) : new Date()), [updatedAt]);
+  const columns = useMemo(() => shiftColumns(t, viewer.kind, language, now), [t, viewer.kind, language, now]);
+  const sort = effectiveSort(filters, viewer.role);
+  const sortForced = sort !== filters.sort;
+
+  const update = (next: ShiftFilters) => setSearchParams(filtersToSearch(next), { replace: true });
+  const failed = paged.query.isError && !paged.query.data;
+  const refresh = (
+    <Button
+      iconName="refresh"
+      ariaLabel={t('common:actions.refresh')}
+      loading={paged.query.isFetching && !paged.loading}
+      onClick={() => void paged.query.refetch()}
+    />
+  );
+
+  return (
+    <Table
+      items={paged.items}
+      columnDefinitions={columns}
+      trackBy="id"
+      variant={variant}
+      stickyHeader={variant === 'full-page'}
+      loading={paged.loading}
+      loadingText={t('table.loading')}
+      sortingColumn={columns.find((column) => column.sortingField === sort.field)}
+      sortingDescending={sort.direction === 'desc'}
+      sortingDisabled={sortForced}
+      onSortingChange={({ detail }) => {
+        const field = detail.sortingColumn.sortingField;
+        if (field !== 'startDate' && field !== 'createdAt') return;
+        update({ ...filters, sort: { field, direction: detail.isDescending ? 'desc' : 'asc' } });
+      }}
+      empty={
+        <ListEmptyState failed={failed} failedText={t('table.failed')} onRetry={() => void paged.query.refetch()} />
+      }
+      ariaLabels={{ tableLabel: t('table.label') }}
+      header={header(refresh)}
+      filter={
+        <>
+          <ShiftFiltersBar
+            filters={filters}
+            onChange={update}
+            viewer={viewer}
+            hide={{ client: scope.kind === 'client', partner: scope.kind === 'partner' }}
+          />
+          {sortForced && (
+            <Box variant="small" color="text-body-secondary" padding={{ top: 'xs' }}>
+              {t('filters.dateSortNote')}
+            </Box>
+          )}
+        </>
+      }
+      pagination={
+        <Pagination
+          {...paged.pagination}
+          onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
+          disabled={paged.loading}
+          ariaLabels={paginationStrings(t)}
+        />
+      }
+    />
+  );
+}

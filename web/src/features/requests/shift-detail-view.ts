@@ -1,0 +1,143 @@
+import type { ShiftActionName, ShiftDetail, ShiftRow } from '@careshift/contract';
+import type { Role } from '@careshift/domain';
+
+/**
+ * What each role sees of a shift (spec sections 2, 4 and 6), as plain data the detail page renders.
+ * The server decides which actions the viewer may take (`actions`); this module only orders and
+ * labels them and chooses cards, links and warnings.
+ */
+
+export type ViewerKind = 'administrator' | 'client' | 'partner';
+
+export function viewerKindOf(role: Role | undefined): ViewerKind {
+  if (role === 'SYSTEM_USER') return 'administrator';
+  if (role === 'EMPLOYEE') return 'partner';
+  return 'client';
+}
+
+/** The label key of each action button (namespace requests, `actions.*`). */
+export type ActionLabel =
+  | 'claim'
+  | 'assign'
+  | 'cancelClaim'
+  | 'cancel'
+  | 'noShow'
+  | 'paymentNote'
+  | 'addReview'
+  | 'checkReview';
+
+export interface ActionButton {
+  action: ShiftActionName;
+  label: ActionLabel;
+  variant: 'primary' | 'normal';
+}
+
+/** The order the buttons appear in: the step forward first, destructive ones after, documents last. */
+const ACTION_ORDER: readonly ShiftActionName[] = [
+  'claim',
+  'addReview',
+  'checkReview',
+  'paymentNote',
+  'cancelClaim',
+  'noShow',
+  'cancel',
+];
+
+/** The buttons for the actions the server offers this viewer; Claim is Assign for administrators. */
+export function actionButtons(detail: Pick<ShiftDetail, 'actions'>, viewer: ViewerKind): ActionButton[] {
+  const offered = new Set(detail.actions);
+  return ACTION_ORDER.filter((action) => offered.has(action)).map((action) => ({
+    action,
+    label: action === 'claim' && viewer === 'administrator' ? 'assign' : action,
+    variant: action === 'claim' || action === 'addReview' ? 'primary' : 'normal',
+  }));
+}
+
+export interface PriceOverview {
+  totalCost: number;
+  /** Administrators and partners only: clients never see the split (spec section 6). */
+  companyCommission?: number;
+  employeeEarnings?: number;
+  /** Clients: the total is paid directly to the person doing the shift. */
+  payPartnerDirectly: boolean;
+}
+
+export function priceOverview(detail: Pick<ShiftRow, 'cost'>, viewer: ViewerKind): PriceOverview {
+  const { totalCost, companyCommission, employeeEarnings } = detail.cost;
+  if (viewer === 'client') return { totalCost, payPartnerDirectly: true };
+  return {
+    totalCost,
+    ...(companyCommission !== undefined ? { companyCommission } : {}),
+    ...(employeeEarnings !== undefined ? { employeeEarnings } : {}),
+    payPartnerDirectly: false,
+  };
+}
+
+export interface PenaltyWarning {
+  /** The penalty in cents, when the viewer may see it (never for clients). */
+  amount?: number;
+}
+
+/**
+ * The warning an action's modal shows (spec section 4): cancelling a claim after the claim deadline,
+ * or a no-show, costs the partner a penalty equal to the company commission.
+ */
+export function penaltyWarning(
+  action: 'cancel' | 'cancelClaim' | 'noShow',
+  detail: Pick<ShiftDetail, 'cancelClaimPenalty' | 'noShowPenalty'>,
+  viewer: ViewerKind,
+): PenaltyWarning | null {
+  if (action === 'cancelClaim') {
+    const amount = detail.cancelClaimPenalty;
+    return typeof amount === 'number' && amount > 0 ? { amount } : null;
+  }
+  if (action === 'noShow') {
+    if (viewer === 'client') return {};
+    return typeof detail.noShowPenalty === 'number' ? { amount: detail.noShowPenalty } : {};
+  }
+  return null;
+}
+
+export interface ShiftLinks {
+  /** /clients/{clientId}/info: administrators and partners (clients have no such page). */
+  client?: string;
+  /** /employees/{claimedBy}: administrators only. */
+  partner?: string;
+}
+
+export function shiftLinks(shift: Pick<ShiftRow, 'clientId' | 'claimedBy'>, viewer: ViewerKind): ShiftLinks {
+  return {
+    ...(viewer !== 'client' ? { client: `/clients/${encodeURIComponent(shift.clientId)}/info` } : {}),
+    ...(viewer === 'administrator' && shift.claimedBy
+      ? { partner: `/employees/${encodeURIComponent(shift.claimedBy)}` }
+      : {}),
+  };
+}
+
+export interface DetailCards {
+  /** Partner and client views: where the shift takes place, with a maps link. */
+  address: boolean;
+  /** The client view (and administrators, who get it from the API too): who does the shift. */
+  partner: boolean;
+}
+
+export function detailCards(detail: Pick<ShiftDetail, 'address' | 'partner'>, viewer: ViewerKind): DetailCards {
+  return {
+    address: viewer !== 'administrator' && detail.address !== undefined,
+    partner: viewer !== 'partner' && detail.partner !== undefined,
+  };
+}
+
+/** The administrator's review badges (spec section 4). */
+export function reviewBadges(detail: Pick<ShiftDetail, 'badges'>, viewer: ViewerKind): ('reviewed' | 'pendingReview')[] {
+  if (viewer !== 'administrator') return [];
+  return [
+    ...(detail.badges.reviewed ? (['reviewed'] as const) : []),
+    ...(detail.badges.pendingReview ? (['pendingReview'] as const) : []),
+  ];
+}
+
+/** The shift's path. */
+export function shiftPath(id: string): string {
+  return `/requests/${encodeURIComponent(id)}`;
+}

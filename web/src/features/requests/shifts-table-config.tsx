@@ -1,0 +1,95 @@
+import Badge from '@cloudscape-design/components/badge';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { ShiftRow } from '@careshift/contract';
+import { reviewBadge } from '@careshift/domain/shifts/actions';
+import type { TFunction } from 'i18next';
+
+import { RouterLink } from './components/router-link';
+import { ShiftStatusBadge } from './components/shift-status-badge';
+import { formatDateTime, formatMoney } from './shift-format';
+import { shiftLinks, shiftPath } from './shift-detail-view';
+import type { ViewerKind } from './shift-detail-view';
+
+type RequestsT = TFunction<'requests'>;
+
+/** The administrator's "Reviewed" / "Pending Review" badges of a row (spec section 4). */
+function ReviewBadge({ row, now, t }: { row: ShiftRow; now: Date; t: RequestsT }) {
+  const badge = reviewBadge({
+    shift: { endDate: row.endDate, clientReviewId: row.clientReviewId ?? null, status: row.status },
+    viewer: { role: 'SYSTEM_USER' },
+    now,
+  });
+  if (badge === 'REVIEWED') return <Badge color="green">{t('badges.reviewed')}</Badge>;
+  if (badge === 'PENDING_REVIEW') return <Badge color="severity-low">{t('badges.pendingReview')}</Badge>;
+  return null;
+}
+
+/**
+ * The columns of the shift tables (spec section 2 "Requests"): Ref, Position, status, client
+ * (administrators), claimedBy, cost, startDate and createdAt (sortable), Actions. Links: the shift,
+ * the client's info page and the partner (administrators only).
+ */
+export function shiftColumns(t: RequestsT, viewer: ViewerKind, language: string, now: Date): TableProps.ColumnDefinition<ShiftRow>[] {
+  const admin = viewer === 'administrator';
+  const columns: (TableProps.ColumnDefinition<ShiftRow> | false)[] = [
+    {
+      id: 'ref',
+      header: t('columns.ref'),
+      isRowHeader: true,
+      cell: (row) => <RouterLink href={shiftPath(row.id)}>#{row.refNumber}</RouterLink>,
+    },
+    { id: 'position', header: t('columns.position'), cell: (row) => row.position.name },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (row) => (
+        <SpaceBetween direction="horizontal" size="xxs">
+          <ShiftStatusBadge status={row.status} />
+          {admin && <ReviewBadge row={row} now={now} t={t} />}
+        </SpaceBetween>
+      ),
+    },
+    admin && {
+      id: 'client',
+      header: t('columns.client'),
+      cell: (row) => {
+        const href = shiftLinks(row, viewer).client;
+        return href ? <RouterLink href={href}>{row.clientName}</RouterLink> : row.clientName;
+      },
+    },
+    {
+      id: 'claimedBy',
+      header: t('columns.claimedBy'),
+      cell: (row) => {
+        if (!row.claimedBy) return '-';
+        const name = row.employeeName ?? row.claimedBy;
+        const href = shiftLinks(row, viewer).partner;
+        return href ? <RouterLink href={href}>{name}</RouterLink> : name;
+      },
+    },
+    { id: 'cost', header: t('columns.cost'), cell: (row) => formatMoney(row.cost.totalCost, language) },
+    {
+      id: 'startDate',
+      header: t('columns.startDate'),
+      sortingField: 'startDate',
+      cell: (row) => formatDateTime(row.startDate),
+    },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      sortingField: 'createdAt',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (row) => (
+        <RouterLink href={shiftPath(row.id)} ariaLabel={t('table.viewShift', { ref: row.refNumber })}>
+          {t('table.view')}
+        </RouterLink>
+      ),
+    },
+  ];
+  return columns.filter((column): column is TableProps.ColumnDefinition<ShiftRow> => column !== false);
+}

@@ -1,0 +1,72 @@
+import type { RequestCreateBody, ShiftDetail } from '@careshift/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { callOperation } from '../../api/client';
+
+/** Query keys of the shift lists and details; every shift change refreshes `all`. */
+export const shiftKeys = {
+  all: ['shifts'] as const,
+  list: (query: object) => ['shifts', 'list', query] as const,
+  findAShift: (filter: object) => ['shifts', 'find-a-shift', filter] as const,
+  mine: (filter: object) => ['shifts', 'mine', filter] as const,
+  detail: (requestId: string) => ['shifts', 'detail', requestId] as const,
+  review: (requestId: string) => ['shifts', 'review', requestId] as const,
+};
+
+/** One shift as the signed-in viewer may see it, with the actions the server allows them now. */
+export function useShift(requestId: string) {
+  return useQuery({
+    queryKey: shiftKeys.detail(requestId),
+    queryFn: ({ signal }) => callOperation('request-get', { path: { requestId } }, { signal }),
+    // The actions depend on the clock (started, deadline passed): never trust a stale copy long.
+    staleTime: 30_000,
+  });
+}
+
+/** A changed shift: its detail is the reply; every list may now show it differently. */
+function storeChangedShift(queryClient: QueryClient, detail: ShiftDetail): Promise<void> {
+  queryClient.setQueryData(shiftKeys.detail(detail.id), detail);
+  return queryClient.invalidateQueries({
+    queryKey: shiftKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== detail.id,
+  });
+}
+
+export type ShiftMove =
+  | { kind: 'claim'; employeeId?: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'cancelClaim'; reason: string }
+  | { kind: 'noShow'; reason: string };
+
+function moveShift(requestId: string, move: ShiftMove): Promise<ShiftDetail> {
+  const path = { requestId };
+  switch (move.kind) {
+    case 'claim':
+      return callOperation('request-claim', { path, body: move.employeeId ? { employeeId: move.employeeId } : {} });
+    case 'cancel':
+      return callOperation('request-cancel', { path, body: { cancellationReason: move.reason } });
+    case 'cancelClaim':
+      return callOperation('request-cancelClaim', { path, body: { cancellationReason: move.reason } });
+    case 'noShow':
+      return callOperation('request-noShow', { path, body: { reason: move.reason } });
+  }
+}
+
+/** Claim / assign, cancel, cancel claim and no-show: the reply is the shift as it is now. */
+export function useShiftMove(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: ShiftMove) => moveShift(requestId, move),
+    onSuccess: (detail) => storeChangedShift(queryClient, detail),
+  });
+}
+
+/** request-create for one shift or many; the lists refresh afterwards. */
+export function useCreateShifts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestCreateBody) => callOperation('request-create', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+  });
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { isApiError } from '../../api/client';
+
+/** Spec section 9: a success indicator resets after 2 seconds. */
+export const DONE_RESET_MS = 2000;
+
+export type SubmitState =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'done' }
+  | { status: 'failed'; message: string; error: unknown };
+
+export type SubmitOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** The text to show for a failure: the server's `message` (spec section 8), else the generic one. */
+export function failureMessage(error: unknown, generic: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  return generic;
+}
+
+/**
+ * A submit button's life (spec section 4 "Submit buttons"): processing, then done (back to idle
+ * after 2 s) or failed with the server's message. `run` returns the task's value or its error. Could move to web/src/components with a SubmitButton once other forms use it.
+ */
+export function useSubmitState(genericError: string) {
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const run = useCallback(
+    async <T>(task: () => Promise<T>): Promise<SubmitOutcome<T>> => {
+      window.clearTimeout(timer.current);
+      setState({ status: 'processing' });
+      try {
+        const value = await task();
+        setState({ status: 'done' });
+        timer.current = window.setTimeout(() => setState({ status: 'idle' }), DONE_RESET_MS);
+        return { ok: true, value };
+      } catch (error) {
+        setState({ status: 'failed', message: failureMessage(error, genericError), error });
+        return { ok: false, error };
+      }
+    },
+    [genericError],
+  );
+
+  /** Marks the submit failed after a reply that carried a failure (e.g. a row the server refused). */
+  const fail = useCallback((message: string) => {
+    window.clearTimeout(timer.current);
+    setState({ status: 'failed', message, error: undefined });
+  }, []);
+
+  const reset = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, run, fail, reset, processing: state.status === 'processing' };
+}

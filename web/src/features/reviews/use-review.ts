@@ -1,0 +1,26 @@
+import type { ReviewBody } from '@careshift/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { callOperation } from '../../api/client';
+import { shiftKeys } from '../requests/use-shifts';
+
+/** A shift's review (Check Review): administrators and the shift's client. */
+export function useShiftReview(requestId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: shiftKeys.review(requestId),
+    enabled,
+    queryFn: ({ signal }) => callOperation('review-get', { path: { requestId } }, { signal }),
+  });
+}
+
+/** review-client: the client rates a finished shift once; the shift and its lists refresh. */
+export function useSubmitReview(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBody) => callOperation('review-client', { path: { requestId }, body }),
+    onSuccess: (review) => {
+      queryClient.setQueryData(shiftKeys.review(requestId), review);
+      return queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+    },
+  });
+}

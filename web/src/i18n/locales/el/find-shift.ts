@@ -1,0 +1,39 @@
+import type { findShift as en } from '../en/find-shift';
+import type { Translation } from '../translation';
+
+/** The partner's shift lists, Find a shift and My Shifts, and the app banner (Greek). */
+export const findShift: Translation<typeof en> = {
+  find: {
+    title: 'Βρείτε βάρδια',
+    description: 'Διαθέσιμες βάρδιες των θέσεών σας, οι πιο κοντινές πρώτα. Ανοίξτε μία για να την αναλάβετε.',
+    statusLabel: 'Εμφάνιση',
+    all: 'Όλες',
+    open: 'Διαθέσιμες',
+    allPositions: 'Όλες οι θέσεις μου',
+    positionLabel: 'Θέση',
+    failed: 'Δεν ήταν δυνατή η φόρτωση των βαρδιών.',
+  },
+  mine: {
+    title: 'Οι βάρδιές μου',
+    description: 'Οι βάρδιες που αναλάβατε ή σας ανατέθηκαν, οι πιο πρόσφατες πρώτα.',
+    statusLabel: 'Κατάσταση',
+    allStatuses: 'Όλες',
+    failed: 'Δεν ήταν δυνατή η φόρτωση των βαρδιών σας.',
+  },
+  banner: {
+    title: 'Κατεβάστε την εφαρμογή CareShift',
+    body: 'Βρείτε και αναλάβετε βάρδιες πιο γρήγορα και λάβετε ειδοποίηση μόλις δημοσιευθεί βάρδια για τις θέσεις σας.',
+    ios: 'App Store',
+    android: 'Google Play',
+    dontShowAgain: 'Να μην εμφανιστεί ξανά',
+    notNow: 'Όχι τώρα',
+  },
+  cardsLabel: 'Βάρδιες',
+  client: 'Πελάτης',
+  earnings: 'Κερδίζετε',
+  status: 'Κατάσταση',
+  hours: '{{hours}} ώρ.',
+  claimedByOther: 'Ανατέθηκε σε άλλο συνεργάτη',
+  loading: 'Φόρτωση βαρδιών',
+  showMore: 'Περισσότερες',
+};

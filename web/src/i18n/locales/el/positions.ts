@@ -1,0 +1,43 @@
+import type { positions as en } from '../en/positions';
+import type { Translation } from '../translation';
+
+/** The administrator's positions page (Greek). */
+export const positions: Translation<typeof en> = {
+  title: 'Θέσεις',
+  description: 'Ωριαίες χρεώσεις σε ευρώ. Οι μηδενικές χρεώσεις εμφανίζονται με παύλα.',
+  fields: {
+    name: 'Όνομα',
+    normalDayHourlyRate: 'Χρέωση ημέρας',
+    normalNightHourlyRate: 'Χρέωση νύχτας',
+    holidayDayHourlyRate: 'Χρέωση αργίας ημέρας',
+    holidayNightHourlyRate: 'Χρέωση αργίας νύχτας',
+    createdAt: 'Ημερομηνία δημιουργίας',
+  },
+  table: {
+    label: 'Θέσεις',
+    filterPlaceholder: 'Αναζήτηση θέσεων',
+    filterLabel: 'Φιλτράρισμα θέσεων',
+    matches: '{{count}} αποτελέσματα',
+    selectionGroup: 'Επιλογή θέσης',
+    selectItem: 'Επιλογή {{name}}',
+    selectAll: 'Επιλογή όλων των θέσεων',
+    loading: 'Φόρτωση θέσεων',
+    failed: 'Δεν ήταν δυνατή η φόρτωση των θέσεων.',
+    clearFilter: 'Καθαρισμός φίλτρου',
+  },
+  form: {
+    createTitle: 'Νέα θέση',
+    editTitle: 'Επεξεργασία θέσης',
+    euroHint: 'Ευρώ ανά ώρα, έως 2 δεκαδικά',
+    split: 'Προμήθεια {{commission}} · Εργαζόμενος {{employee}}',
+    splitNote:
+      'Ο διαχωρισμός χρησιμοποιεί την προμήθεια συστήματος {{commission}}% και το μερίδιο εργαζομένου {{employee}}%.',
+    create: 'Δημιουργία',
+    save: 'Αποθήκευση',
+  },
+  flash: {
+    created: 'Η θέση «{{name}}» δημιουργήθηκε.',
+    updated: 'Η θέση «{{name}}» ενημερώθηκε.',
+    deleted: 'Η θέση «{{name}}» διαγράφηκε.',
+  },
+};

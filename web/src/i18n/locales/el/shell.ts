@@ -1,0 +1,67 @@
+import type { shell as en } from '../en/shell';
+import type { Translation } from '../translation';
+
+/** The authenticated shell: top bar, sidebar, notifications (Greek). */
+export const shell: Translation<typeof en> = {
+  topBar: {
+    back: 'Πίσω',
+    userMenu: 'Μενού χρήστη',
+    profile: 'Προφίλ',
+    logOut: 'Αποσύνδεση',
+    overflowMenu: 'Περισσότερα',
+    overflowMenuTitle: 'Όλα',
+    overflowMenuBack: 'Πίσω',
+    overflowMenuDismiss: 'Κλείσιμο μενού',
+  },
+  layout: {
+    navigation: 'Πλευρικό μενού',
+    navigationToggle: 'Άνοιγμα πλευρικού μενού',
+    navigationClose: 'Κλείσιμο πλευρικού μενού',
+    notifications: 'Ειδοποιήσεις',
+  },
+  nav: {
+    header: 'Πύλη',
+    profile: 'Προφίλ',
+    account: 'Λογαριασμός',
+    findShift: 'Εύρεση βάρδιας',
+    myShifts: 'Οι βάρδιές μου',
+    invoices: 'Τιμολόγια',
+    dashboard: 'Πίνακας ελέγχου',
+    requests: 'Αιτήματα',
+    clients: 'Πελάτες',
+    clientsAll: 'Όλοι οι πελάτες',
+    clientsNew: 'Νέος πελάτης',
+    partners: 'Συνεργάτες',
+    partnersAll: 'Όλοι οι συνεργάτες',
+    partnersNew: 'Νέος συνεργάτης',
+    partnerStatistics: 'Στατιστικά συνεργατών',
+    invoicesAll: 'Όλα τα τιμολόγια',
+    invoicesNew: 'Νέο τιμολόγιο',
+    settings: 'Ρυθμίσεις',
+    configuration: 'Παραμετροποίηση',
+    systemUsers: 'Χρήστες συστήματος',
+    positions: 'Θέσεις',
+    helpCenter: 'Κέντρο βοήθειας',
+    featureIdeas: 'Ιδέες για λειτουργίες',
+    faq: 'Συχνές ερωτήσεις',
+    contactUs: 'Επικοινωνία',
+  },
+  flash: {
+    stacked: 'Ειδοποιήσεις',
+    errors: 'Σφάλματα',
+    warnings: 'Προειδοποιήσεις',
+    successes: 'Ειδοποιήσεις επιτυχίας',
+    infos: 'Ενημερωτικές ειδοποιήσεις',
+    inProgress: 'Σε εξέλιξη',
+    toggle: 'Εμφάνιση όλων των ειδοποιήσεων',
+  },
+  overview: {
+    title: 'Καλώς ήρθατε',
+    greeting: 'Έχετε συνδεθεί ως {{email}}.',
+    description: 'Οι περιοχές διαχείρισης που είναι διαθέσιμες για εσάς.',
+    positionsTitle: 'Θέσεις',
+    positionsBody:
+      'Θέσεις εργασίας και οι ωριαίες χρεώσεις ημέρας, νύχτας και αργίας, όπως εμφανίζονται στον δημόσιο πίνακα χρεώσεων.',
+    positionsLink: 'Διαχείριση θέσεων',
+  },
+};

@@ -1,0 +1,36 @@
+/** The partner's shift lists, Find a shift and My Shifts, and the app banner (English). */
+export const findShift = {
+  find: {
+    title: 'Find a shift',
+    description: 'Open shifts of your positions, soonest first. Open one to claim it.',
+    statusLabel: 'Show',
+    all: 'All',
+    open: 'Open',
+    allPositions: 'All my positions',
+    positionLabel: 'Position',
+    failed: 'The shifts could not be loaded.',
+  },
+  mine: {
+    title: 'My Shifts',
+    description: 'The shifts you claimed or were assigned, latest first.',
+    statusLabel: 'Status',
+    allStatuses: 'All',
+    failed: 'Your shifts could not be loaded.',
+  },
+  banner: {
+    title: 'Get the CareShift app',
+    body: 'Find and claim shifts faster, and get a notification as soon as a shift of your positions is posted.',
+    ios: 'App Store',
+    android: 'Google Play',
+    dontShowAgain: "Don't show this again",
+    notNow: 'Not now',
+  },
+  cardsLabel: 'Shifts',
+  client: 'Client',
+  earnings: 'You earn',
+  status: 'Status',
+  hours: '{{hours}} h',
+  claimedByOther: 'Claimed by another partner',
+  loading: 'Loading shifts',
+  showMore: 'Show more',
+} as const;

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { interpolate, parseMessage, validationMessages } from '@careshift/contract/messages';
+import type { ValidationMessageKey } from '@careshift/contract/messages';
+
+import type { NamespaceBundles } from './index';
+import { FALLBACK_LANGUAGE, normalizeLanguage } from './languages';
+
+/** The contract's validation messages as the `validation` namespace (register with a form's area). */
+export const validationNamespace: Record<'validation', NamespaceBundles> = {
+  validation: { en: validationMessages.en, el: validationMessages.el },
+};
+
+const englishTextToKey = new Map<string, ValidationMessageKey>(
+  Object.entries(validationMessages.en).map(([key, text]) => [text, key as ValidationMessageKey]),
+);
+
+/**
+ * The key (and parameters) of a validation message: zod issues in the browser carry
+ * `validation.<key>?<params>`, the API replies with the English text; anything else is not ours.
+ */
+export function validationKeyOf(
+  message: string,
+): { key: ValidationMessageKey; params: Record<string, string> } | undefined {
+  const parsed = parseMessage(message);
+  if (parsed) return parsed;
+  const key = englishTextToKey.get(message);
+  return key ? { key, params: {} } : undefined;
+}
+
+/** Shows a field message (from zod or from the server) in the user's language. */
+export function useValidationMessage(): (message: string | undefined) => string | undefined {
+  const { i18n } = useTranslation();
+  const language = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
+  return useCallback(
+    (message) => {
+      if (message === undefined) return undefined;
+      const found = validationKeyOf(message);
+      if (!found) return message;
+      return interpolate(
+        validationMessages[language][found.key] ?? validationMessages.en[found.key],
+        found.params,
+      );
+    },
+    [language],
+  );
+}

@@ -1,0 +1,7 @@
+/** Computed from the contract's operation table when the app is built (see vite.config.ts). */
+declare module 'virtual:careshift/operation-ids' {
+  /** Every operation id of the table. */
+  export const operationIds: readonly string[];
+  /** Method and path of each public operation, by id. */
+  export const publicRoutes: Readonly<Record<string, { method: string; path: string }>>;
+}

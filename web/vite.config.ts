@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig, runnerImport } from 'vite';
+import type { Plugin } from 'vite';
+
+import type * as Contract from '@careshift/contract';
+
+import { PRERENDER_GUARD_SCRIPT } from './src/app/prerender-guard';
+
+/**
+ * Environment of the web dev server (set by the local stack, `npm start`):
+ * - CARESHIFT_API_URL: where `/api` is proxied (the local API gateway).
+ * - CARESHIFT_WEB_CONFIG: the JSON served as `/config.json` (in AWS the deploy writes that file
+ *   beside index.html).
+ * - CARESHIFT_WEB_PORT: the port, strict (a port in use is an error, not a silent switch).
+ */
+const apiUrl = process.env.CARESHIFT_API_URL ?? 'http://127.0.0.1:4000';
+const port = Number(process.env.CARESHIFT_WEB_PORT ?? 5173);
+
+function serveRuntimeConfig(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  if (req.method !== 'GET' || req.url?.split('?')[0] !== '/config.json') return next();
+  const json = process.env.CARESHIFT_WEB_CONFIG;
+  res.setHeader('Cache-Control', 'no-store');
+  if (!json) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain');
+    res.end('CARESHIFT_WEB_CONFIG is not set: start the web app through `npm start`.');
+    return;
+  }
+  try {
+    JSON.parse(json);
+  } catch {
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/plain');
+    res.end('CARESHIFT_WEB_CONFIG is not valid JSON.');
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json');
+  res.end(json);
+}
+
+/** Serves /config.json from the environment in `vite` and `vite preview`. */
+function runtimeConfig(): Plugin {
+  return {
+    name: 'careshift-runtime-config',
+    configureServer(server) {
+      server.middlewares.use(serveRuntimeConfig);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveRuntimeConfig);
+    },
+  };
+}
+
+const OPERATION_IDS_MODULE = 'virtual:careshift/operation-ids';
+
+/**
+ * `virtual:careshift/operation-ids`: the ids of the contract's operation table and the routes of its
+ * public operations as a tiny module, so the landing page can ask whether an operation exists (and
+ * where it lives) without downloading the table and zod.
+ */
+function operationIds(): Plugin {
+  const resolvedId = `\0${OPERATION_IDS_MODULE}`;
+  return {
+    name: 'careshift-operation-ids',
+    resolveId: (id) => (id === OPERATION_IDS_MODULE ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      // The contract is TypeScript source: load it through Vite's module runner, as Vite loads configs.
+      const { module } = await runnerImport<typeof Contract>('@careshift/contract', {
+        configFile: false,
+        logLevel: 'error',
+      });
+      const ids = module.operationList.map((operation) => operation.id);
+      const publicRoutes = Object.fromEntries(
+        module.operationList
+          .filter((operation) => operation.access === 'public')
+          .map((operation) => [operation.id, { method: operation.method, path: operation.path }]),
+      );
+      return [
+        `export const operationIds = ${JSON.stringify(ids)};`,
+        `export const publicRoutes = ${JSON.stringify(publicRoutes)};`,
+      ].join('\n');
+    },
+  };
+}
+
+/** Stylesheets mean nothing to the prerender (the build links them into index.html itself). */
+function skipCss(): Plugin {
+  const emptyId = '\0careshift-empty-css';
+  return {
+    name: 'careshift-skip-css',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.css') ? emptyId : undefined),
+    load: (id) => (id === emptyId ? 'export default {};' : undefined),
+  };
+}
+
+/**
+ * Puts the landing page's prerendered HTML in index.html at build time, with the guard that drops it
+ * when the visit does not match (see src/app/prerender-guard.ts). A phone paints `/` before the
+ * JavaScript arrives; the app hydrates it.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'careshift-prerender-landing',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const { module } = await runnerImport<{ renderLandingHtml: () => string }>(
+        '/src/features/landing/prerender.tsx',
+        {
+          root: import.meta.dirname,
+          configFile: false,
+          logLevel: 'error',
+          plugins: [operationIds(), skipCss()],
+        },
+      );
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
+      const markup = module.renderLandingHtml();
+      return html.replace(
+        root,
+        `<div id="root">${markup}</div>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), runtimeConfig(), operationIds(), prerenderLanding()],
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
