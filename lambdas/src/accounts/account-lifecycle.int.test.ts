@@ -16,14 +16,21 @@ import type { CognitoAccounts } from './cognito-accounts';
 import { startAccountsTwin } from './testing/accounts-twin';
 import type { AccountsTwin } from './testing/accounts-twin';
 
-const admin = { userId: administratorClaims.sub, role: 'SYSTEM_USER' as const, companyId: undefined, email: undefined, phoneNumber: undefined };
+const admin = {
+  userId: administratorClaims.sub,
+  role: 'SYSTEM_USER' as const,
+  companyId: undefined,
+  email: undefined,
+  phoneNumber: undefined,
+};
 
 describe('account lifecycle: sign-ins and records are written in an order that leaves no orphan', () => {
   let twin: AccountsTwin;
   let accounts: CognitoAccounts;
   let working: ReturnType<typeof createRepositories>;
   /** A record write that fails the way DynamoDB fails (ElectroDB wraps the service error). */
-  const failedWrite = () => Promise.reject(new Error('Error thrown by DynamoDB client: "Internal server error"'));
+  const failedWrite = () =>
+    Promise.reject(new Error('Error thrown by DynamoDB client: "Internal server error"'));
 
   beforeAll(async () => {
     twin = await startAccountsTwin();
@@ -43,7 +50,11 @@ describe('account lifecycle: sign-ins and records are written in an order that l
   afterAll(() => twin.stop());
 
   it('should delete the new sign-in when the system user record cannot be written', async () => {
-    const deps = { systemUsers: { ...working.systemUsers, createSystemUser: failedWrite }, accounts, clock: systemClock };
+    const deps = {
+      systemUsers: { ...working.systemUsers, createSystemUser: failedWrite },
+      accounts,
+      clock: systemClock,
+    };
     const body = {
       firstName: 'A',
       lastName: 'B',
@@ -59,14 +70,26 @@ describe('account lifecycle: sign-ins and records are written in an order that l
 
   it('should delete the owner sign-in when the client transaction cannot be written', async () => {
     const clients = { ...working.clients, createClient: failedWrite };
-    const deps = { clients, clientUsers: working.clientUsers, positions: working.positions, accounts, clock: systemClock };
+    const deps = {
+      clients,
+      clientUsers: working.clientUsers,
+      positions: working.positions,
+      accounts,
+      clock: systemClock,
+    };
     const body = {
       name: 'Orphan Clinic',
       legalName: '',
       description: '',
       positionIds: ['NURSE'],
       address: { street: '1 Main', street2: '', city: 'PAPHOS' as const, postalCode: '8010' },
-      user: { firstName: 'A', lastName: 'B', email: 'orphan-owner@clinic.example', password: 'secret1', lang: 'en' as const },
+      user: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'orphan-owner@clinic.example',
+        password: 'secret1',
+        lang: 'en' as const,
+      },
     };
     await expect(createClient(deps, admin, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('orphan-owner@clinic.example')).toBeUndefined();
@@ -74,7 +97,13 @@ describe('account lifecycle: sign-ins and records are written in an order that l
 
   it('should delete the phone sign-in when the partner records cannot be written', async () => {
     const partners = { ...working.partners, createPartner: failedWrite };
-    const deps = { partners, partnerPrivate: working.partnerPrivate, positions: working.positions, accounts, clock: systemClock };
+    const deps = {
+      partners,
+      partnerPrivate: working.partnerPrivate,
+      positions: working.positions,
+      accounts,
+      clock: systemClock,
+    };
     const body = {
       firstName: 'A',
       lastName: 'B',
@@ -100,7 +129,12 @@ describe('account lifecycle: sign-ins and records are written in an order that l
   it('should delete a half-made account whose password the pool refuses, and say why', async () => {
     const made = createWithAccount(
       accounts,
-      { username: 'weak@careshift.example', email: 'weak@careshift.example', password: 'abc', role: 'SYSTEM_USER' },
+      {
+        username: 'weak@careshift.example',
+        email: 'weak@careshift.example',
+        password: 'abc',
+        role: 'SYSTEM_USER',
+      },
       'email',
       async () => 'written',
     );
@@ -139,9 +173,9 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       role: 'EMPLOYEE',
     });
     expect(await removeWithAccount(accounts, authId, async () => false)).toBe(false);
-    await expect(removeWithAccount(accounts, authId, () => Promise.reject(new Error('DynamoDB down')))).rejects.toThrow(
-      'DynamoDB down',
-    );
+    await expect(
+      removeWithAccount(accounts, authId, () => Promise.reject(new Error('DynamoDB down'))),
+    ).rejects.toThrow('DynamoDB down');
     expect(await twin.getUser(authId)).toMatchObject({ enabled: true });
     let enabledDuringRemoval: boolean | undefined;
     const removed = await removeWithAccount(accounts, authId, async () => {

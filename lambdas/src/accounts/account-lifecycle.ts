@@ -55,7 +55,9 @@ export interface AccountState extends AccountChanges {
 function differences(from: AccountState, to: AccountState): AccountChanges {
   return {
     ...(to.email !== undefined && to.email !== from.email ? { email: to.email } : {}),
-    ...(to.phoneNumber !== undefined && to.phoneNumber !== from.phoneNumber ? { phoneNumber: to.phoneNumber } : {}),
+    ...(to.phoneNumber !== undefined && to.phoneNumber !== from.phoneNumber
+      ? { phoneNumber: to.phoneNumber }
+      : {}),
     ...(to.lang !== undefined && to.lang !== from.lang ? { lang: to.lang } : {}),
   };
 }
@@ -82,7 +84,8 @@ export async function updateWithAccount<T>(
     await undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
     throw accountError(error, kind);
   });
-  const restore = () => undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
+  const restore = () =>
+    undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
   try {
     const written = await writeRecord();
     if (written === undefined) await restore();
@@ -106,7 +109,9 @@ export async function removeWithAccount(
   const account = await accounts.getByUsername(authId);
   if (account?.enabled) await accounts.setEnabled(authId, false);
   const reEnable = () =>
-    account?.enabled ? undo(`re-enable sign-in ${authId}`, () => accounts.setEnabled(authId, true)) : Promise.resolve();
+    account?.enabled
+      ? undo(`re-enable sign-in ${authId}`, () => accounts.setEnabled(authId, true))
+      : Promise.resolve();
   let removed: boolean;
   try {
     removed = await removeRecord();

@@ -95,7 +95,9 @@ function changeAttributes(changes: AccountChanges): AttributeType[] {
  */
 export function createCognitoAccounts(client: CognitoIdentityProviderClient, userPoolId: string) {
   const findBy = async (filter: string): Promise<Account | undefined> => {
-    const { Users = [] } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: filter, Limit: 1 }));
+    const { Users = [] } = await client.send(
+      new ListUsersCommand({ UserPoolId: userPoolId, Filter: filter, Limit: 1 }),
+    );
     return Users[0] ? toAccount(Users[0]) : undefined;
   };
   const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
@@ -119,7 +121,9 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
     async createAccount(account: NewAccount): Promise<Account> {
       const attributes: AttributeType[] = [{ Name: 'custom:role', Value: account.role }];
       if (account.companyId) attributes.push({ Name: 'custom:companyId', Value: account.companyId });
-      attributes.push(...changeAttributes({ email: account.email, phoneNumber: account.phoneNumber, lang: account.lang }));
+      attributes.push(
+        ...changeAttributes({ email: account.email, phoneNumber: account.phoneNumber, lang: account.lang }),
+      );
       const { User } = await client.send(
         new AdminCreateUserCommand({
           UserPoolId: userPoolId,
@@ -148,7 +152,9 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
 
     async getByUsername(username: string): Promise<Account | undefined> {
       try {
-        const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+        const user = await client.send(
+          new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
+        );
         return toAccount({ ...user, Attributes: user.UserAttributes });
       } catch (error) {
         if (isNotFound(error)) return undefined;
@@ -178,7 +184,11 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
       const attributes = changeAttributes(changes);
       if (attributes.length === 0) return;
       await client.send(
-        new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: attributes }),
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: attributes,
+        }),
       );
     },
 

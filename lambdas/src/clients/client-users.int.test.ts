@@ -76,7 +76,11 @@ describe('clients area Lambda: client users and their sign-ins', () => {
 
   it('should create a CLIENT sign-in for the company whose id is the user id', async () => {
     const user = await createUser('Nurse.Desk@Hermes.example');
-    expect(user).toMatchObject({ email: 'nurse.desk@hermes.example', contactPhone: '+35799765432', lang: 'el' });
+    expect(user).toMatchObject({
+      email: 'nurse.desk@hermes.example',
+      contactPhone: '+35799765432',
+      lang: 'el',
+    });
     const claims = await t.accounts.signIn('nurse.desk@hermes.example', 'secret1');
     expect(claims).toMatchObject({ sub: user.id, role: 'CLIENT', companyId: clientId });
   });
@@ -117,14 +121,18 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(missingClient.status).toBe(404);
     expect(await t.accounts.getUser('added-by-owner@hermes.example')).toBeUndefined();
     const users = await t.call(clientUsersList, { path: { clientId }, claims: owner });
-    expect(users.body.items.map((u: { email: string }) => u.email)).not.toContain('added-by-owner@hermes.example');
+    expect(users.body.items.map((u: { email: string }) => u.email)).not.toContain(
+      'added-by-owner@hermes.example',
+    );
   });
 
   it("should move the sign-in to a user's new e-mail and follow its status", async () => {
     const user = await createUser('front.desk@hermes.example');
     const renamed = await update(user.id, edit('reception@hermes.example'), owner);
     expect(renamed).toMatchObject({ status: 200, body: { email: 'reception@hermes.example' } });
-    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
     await expect(t.accounts.signIn('front.desk@hermes.example', 'secret1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
@@ -133,7 +141,9 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       message: 'User is disabled.',
     });
     await update(user.id, edit('reception@hermes.example', 'ACTIVE'), owner);
-    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
   });
 
   it('should refuse an e-mail in use on update and leave record and sign-in as they were', async () => {
@@ -142,29 +152,52 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE' } });
     const users = await t.call(clientUsersList, { path: { clientId }, claims: owner });
     expect(users.body.items).toContainEqual(expect.objectContaining({ id: user.id, firstName: 'Andreas' }));
-    await expect(t.accounts.signIn('stays@hermes.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await expect(t.accounts.signIn('stays@hermes.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
   });
 
   it('should not let a client act on another company by sending its id', async () => {
-    const otherUsers = await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: administratorClaims });
+    const otherUsers = await t.call(clientUsersList, {
+      path: { clientId: otherClientId },
+      claims: administratorClaims,
+    });
     const otherOwnerId: string = otherUsers.body.items[0].id;
-    expect((await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: owner })).status).toBe(403);
-    expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner, otherClientId)).status).toBe(403);
+    expect((await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: owner })).status).toBe(
+      403,
+    );
+    expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner, otherClientId)).status).toBe(
+      403,
+    );
     // The user id of another company under one's own company id is simply not found.
     expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner)).status).toBe(404);
-    const remove = await t.call(clientRemoveUser, { path: { clientId: otherClientId, userId: otherOwnerId }, claims: owner });
+    const remove = await t.call(clientRemoveUser, {
+      path: { clientId: otherClientId, userId: otherOwnerId },
+      claims: owner,
+    });
     expect(remove.status).toBe(403);
-    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({ sub: otherOwnerId });
+    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({
+      sub: otherOwnerId,
+    });
   });
 
   it('should keep users from disabling or deleting their own sign-in, and CLIENT users from ending the owner', async () => {
     const colleague = await createUser('colleague@hermes.example');
     const asColleague = claimsOf(colleague.id, 'CLIENT', clientId);
-    expect((await update(colleague.id, edit('colleague@hermes.example', 'DISABLED'), asColleague)).status).toBe(403);
-    expect((await update(owner.sub ?? '', edit('owner@hermes.example', 'DISABLED'), asColleague)).status).toBe(403);
-    const removeOwner = await t.call(clientRemoveUser, { path: { clientId, userId: owner.sub ?? '' }, claims: asColleague });
+    expect(
+      (await update(colleague.id, edit('colleague@hermes.example', 'DISABLED'), asColleague)).status,
+    ).toBe(403);
+    expect(
+      (await update(owner.sub ?? '', edit('owner@hermes.example', 'DISABLED'), asColleague)).status,
+    ).toBe(403);
+    const removeOwner = await t.call(clientRemoveUser, {
+      path: { clientId, userId: owner.sub ?? '' },
+      claims: asColleague,
+    });
     expect(removeOwner.status).toBe(403);
-    await expect(t.accounts.signIn('owner@hermes.example', 'secret1')).resolves.toMatchObject({ role: 'OWNER' });
+    await expect(t.accounts.signIn('owner@hermes.example', 'secret1')).resolves.toMatchObject({
+      role: 'OWNER',
+    });
   });
 
   it('should delete a user with its sign-in, but never the last user of a client', async () => {
@@ -175,13 +208,18 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     const again = await t.call(clientRemoveUser, { path: { clientId, userId: user.id }, claims: owner });
     expect(again.status).toBe(404);
 
-    const otherUsers = await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: administratorClaims });
+    const otherUsers = await t.call(clientUsersList, {
+      path: { clientId: otherClientId },
+      claims: administratorClaims,
+    });
     expect(otherUsers.body.items).toHaveLength(1);
     const last = await t.call(clientRemoveUser, {
       path: { clientId: otherClientId, userId: otherUsers.body.items[0].id },
       claims: administratorClaims,
     });
     expect(last).toMatchObject({ status: 409, body: { message: 'A client must keep at least one user.' } });
-    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({ role: 'OWNER' });
+    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({
+      role: 'OWNER',
+    });
   });
 });

@@ -10,7 +10,12 @@ import {
 } from '@careshift/domain';
 import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
 
-import { createWithAccount, removeWithAccount, signInEmail, updateWithAccount } from '../accounts/account-lifecycle';
+import {
+  createWithAccount,
+  removeWithAccount,
+  signInEmail,
+  updateWithAccount,
+} from '../accounts/account-lifecycle';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -32,9 +37,12 @@ async function loadUserOf(deps: ClientDeps, clientId: string, userId: string): P
  */
 function assertMayEndSignIn(viewer: Viewer, user: ClientUserRecord): void {
   if (isAdministrator(viewer)) return;
-  if (viewer.userId === user.userId) throw new NotAllowedError('You cannot disable or delete your own sign-in.');
+  if (viewer.userId === user.userId)
+    throw new NotAllowedError('You cannot disable or delete your own sign-in.');
   if (user.owner && viewer.role !== 'OWNER') {
-    throw new NotAllowedError('Only the account owner or an administrator can disable or delete the account owner.');
+    throw new NotAllowedError(
+      'Only the account owner or an administrator can disable or delete the account owner.',
+    );
   }
 }
 
@@ -83,7 +91,8 @@ export async function createClientUser(
       createdAt: at,
       updatedAt: at,
     };
-    if (!(await deps.clientUsers.createClientUser(record))) throw new ConflictError('This user already exists.');
+    if (!(await deps.clientUsers.createClientUser(record)))
+      throw new ConflictError('This user already exists.');
     return toClientUser(record);
   });
 }
@@ -96,10 +105,16 @@ export async function updateClientUser(
   body: ClientUserUpdateBody,
 ): Promise<ClientUser> {
   assertCanActOnClient(viewer, ids.clientId);
-  const [user, client] = await Promise.all([loadUserOf(deps, ids.clientId, ids.userId), loadClient(deps, ids.clientId)]);
+  const [user, client] = await Promise.all([
+    loadUserOf(deps, ids.clientId, ids.userId),
+    loadClient(deps, ids.clientId),
+  ]);
   if (body.status === 'DISABLED' && user.status !== 'DISABLED') assertMayEndSignIn(viewer, user);
   const email = signInEmail(body.email);
-  const change = { before: signInState(client.status, user), after: signInState(client.status, { ...body, email }) };
+  const change = {
+    before: signInState(client.status, user),
+    after: signInState(client.status, { ...body, email }),
+  };
   const updated = await updateWithAccount(deps.accounts, user.userId, change, 'email', () =>
     deps.clientUsers.updateClientUser(ids.clientId, ids.userId, {
       firstName: body.firstName,

@@ -47,9 +47,16 @@ function addressOf(address: ClientBody['address']): ClientRecord['address'] {
 }
 
 /** The client list: administrators only; everyone else gets an empty list (spec section 6). */
-export async function listClients(deps: ClientDeps, viewer: Viewer, query: { cursor?: string; limit?: number }) {
+export async function listClients(
+  deps: ClientDeps,
+  viewer: Viewer,
+  query: { cursor?: string; limit?: number },
+) {
   if (!isAdministrator(viewer)) return { items: [], cursor: null };
-  const page = await deps.clients.listClientsByCreated({ cursor: query.cursor, limit: query.limit ?? CLIENTS_PAGE });
+  const page = await deps.clients.listClientsByCreated({
+    cursor: query.cursor,
+    limit: query.limit ?? CLIENTS_PAGE,
+  });
   return { items: page.items.map(toClient), cursor: page.cursor };
 }
 

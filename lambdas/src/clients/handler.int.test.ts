@@ -45,7 +45,10 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
 
   beforeAll(async () => {
     t = await startAreaTest(() => import('./handler'));
-    const created = await t.call(clientCreate, { body: newClientBody('owner@apollo.example'), claims: administratorClaims });
+    const created = await t.call(clientCreate, {
+      body: newClientBody('owner@apollo.example'),
+      claims: administratorClaims,
+    });
     clientId = created.body.id;
     const users = await t.call(clientUsersList, { path: { clientId }, claims: administratorClaims });
     owner = claimsOf(users.body.items[0].id, 'OWNER', clientId);
@@ -132,7 +135,9 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
     expect((await t.call(clientGet, { path: { clientId }, claims: partnerClaims })).status).toBe(200);
     const stranger = claimsOf('someone', 'CLIENT', 'another-company');
     expect((await t.call(clientGet, { path: { clientId }, claims: stranger })).status).toBe(403);
-    expect((await t.call(clientGet, { path: { clientId: 'nope' }, claims: administratorClaims })).status).toBe(404);
+    expect(
+      (await t.call(clientGet, { path: { clientId: 'nope' }, claims: administratorClaims })).status,
+    ).toBe(404);
   });
 
   it('should let a client user edit its own company but not its status nor another company', async () => {
@@ -141,7 +146,11 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
     const own = await t.call(clientUpdate, { path: { clientId }, body: edit, claims: owner });
     expect(own).toMatchObject({ status: 200, body: { name: 'Apollo Care', status: 'VERIFIED' } });
     expect(own.body).not.toHaveProperty('phoneNumber');
-    const status = await t.call(clientUpdate, { path: { clientId }, body: { ...edit, status: 'DISABLED' }, claims: owner });
+    const status = await t.call(clientUpdate, {
+      path: { clientId },
+      body: { ...edit, status: 'DISABLED' },
+      claims: owner,
+    });
     expect(status.status).toBe(403);
     const other = await t.call(clientUpdate, {
       path: { clientId },
@@ -166,7 +175,13 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
-    await t.call(clientUpdate, { path: { clientId }, body: { ...edit, status: 'PENDING' }, claims: administratorClaims });
-    await expect(t.accounts.signIn('owner@apollo.example', 'secret1')).resolves.toMatchObject({ role: 'OWNER' });
+    await t.call(clientUpdate, {
+      path: { clientId },
+      body: { ...edit, status: 'PENDING' },
+      claims: administratorClaims,
+    });
+    await expect(t.accounts.signIn('owner@apollo.example', 'secret1')).resolves.toMatchObject({
+      role: 'OWNER',
+    });
   });
 });

@@ -10,7 +10,9 @@ import { createClient, getClient, listClients, updateClient } from './clients';
 /** The clients area Lambda: organisations and their users, whose sign-ins follow the records (issue 5). */
 export const handler = areaHandler([
   route(contract.clientsList, ({ query }, { viewer }) => listClients(clientDeps(), signedIn(viewer), query)),
-  route(contract.clientGet, ({ path }, { viewer }) => getClient(clientDeps(), signedIn(viewer), path.clientId)),
+  route(contract.clientGet, ({ path }, { viewer }) =>
+    getClient(clientDeps(), signedIn(viewer), path.clientId),
+  ),
   route(contract.clientCreate, ({ body }, { viewer }) => createClient(clientDeps(), signedIn(viewer), body)),
   route(contract.clientUpdate, ({ path, body }, { viewer }) =>
     updateClient(clientDeps(), signedIn(viewer), path.clientId, body),
@@ -19,6 +21,10 @@ export const handler = areaHandler([
     listClientUsers(clientDeps(), signedIn(viewer), path.clientId, query.cursor),
   ),
   route(contract.clientCreateUser, ({ path, body }) => createClientUser(clientDeps(), path.clientId, body)),
-  route(contract.clientUpdateUser, ({ path, body }, { viewer }) => updateClientUser(clientDeps(), signedIn(viewer), path, body)),
-  route(contract.clientRemoveUser, ({ path }, { viewer }) => removeClientUser(clientDeps(), signedIn(viewer), path)),
+  route(contract.clientUpdateUser, ({ path, body }, { viewer }) =>
+    updateClientUser(clientDeps(), signedIn(viewer), path, body),
+  ),
+  route(contract.clientRemoveUser, ({ path }, { viewer }) =>
+    removeClientUser(clientDeps(), signedIn(viewer), path),
+  ),
 ]);

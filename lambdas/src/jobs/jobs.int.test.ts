@@ -26,13 +26,22 @@ describe('scheduled jobs', () => {
   beforeAll(async () => {
     const db = await createTestDb();
     repos = await seedRequestFixtures(db.service);
-    const claimed = { status: 'CLAIMED', claimedBy: 'partner-1', partnerName: 'Maria Georgiou partner-1' };
+    const claimed = {
+      status: 'CLAIMED' as const,
+      claimedBy: 'partner-1',
+      partnerName: 'Maria Georgiou partner-1',
+    };
     const shifts = [
       newShift({ shiftId: 'ended-1', startDate: at(-10), endDate: at(-2), ...claimed }),
       newShift({ shiftId: 'ended-2', startDate: at(-30), endDate: at(-22), ...claimed }),
       newShift({ shiftId: 'running', startDate: at(-1), endDate: at(7), ...claimed }),
       newShift({ shiftId: 'past-deadline', startDate: at(20), deadline: at(-1) }),
-      newShift({ shiftId: 'pending-past-deadline', startDate: at(40), deadline: at(-5), status: 'PENDING' }),
+      newShift({
+        shiftId: 'pending-past-deadline',
+        startDate: at(40),
+        deadline: at(-5),
+        status: 'PENDING' as const,
+      }),
       newShift({ shiftId: 'still-open', startDate: at(50), deadline: at(26) }),
       newShift({ shiftId: 'tomorrow', startDate: at(20), deadline: at(-4), ...claimed }),
       newShift({ shiftId: 'in-two-days', startDate: at(44), deadline: at(20), ...claimed }),
@@ -81,7 +90,11 @@ describe('scheduled jobs', () => {
   });
 
   it('should move at most `limit` shifts of a kind per run and leave the rest for the next', async () => {
-    const claimed = { status: 'CLAIMED', claimedBy: 'partner-2', partnerName: 'Maria Georgiou partner-2' };
+    const claimed = {
+      status: 'CLAIMED' as const,
+      claimedBy: 'partner-2',
+      partnerName: 'Maria Georgiou partner-2',
+    };
     const extra = [1, 2, 3].map((n) =>
       newShift({
         shiftId: `bounded-${n}`,

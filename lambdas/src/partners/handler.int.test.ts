@@ -43,7 +43,14 @@ function newPartnerBody(number: string, overrides: Partial<AdministratorPartnerF
 
 /** What a partner's own profile form sends: no administrator fields. */
 function ownProfileBody(body: ReturnType<typeof newPartnerBody>) {
-  const { positionIds: _p, status: _s, restrictedReasonType: _r, weeklyShiftLimit: _w, description: _d, ...own } = body;
+  const {
+    positionIds: _p,
+    status: _s,
+    restrictedReasonType: _r,
+    weeklyShiftLimit: _w,
+    description: _d,
+    ...own
+  } = body;
   return own;
 }
 
@@ -77,30 +84,47 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     // The e-mail stays in the private record only, so the password-reset path cannot reach a partner.
     expect(account?.attributes).not.toHaveProperty('email');
     // Partners sign in by SMS code only: the random password nobody knows keeps the password path shut.
-    await expect(t.accounts.signIn('+35799100001', 'secret1')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(t.accounts.signIn('+35799100001', 'secret1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 
   it('should show private info and bank details to the partner itself and administrators only', async () => {
     const partner = await create('99100002');
     const self = claimsOf(partner.id, 'EMPLOYEE');
-    const asAdmin = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims });
+    const asAdmin = await t.call(partnerGet, {
+      path: { partnerId: partner.id },
+      claims: administratorClaims,
+    });
     expect(asAdmin.body).toMatchObject({
       id: partner.id,
       weeklyShiftLimit: 5,
-      info: { email: 'maria.georgiou@example.com', phoneNumber: '+35799100002', description: 'Prefers night shifts' },
+      info: {
+        email: 'maria.georgiou@example.com',
+        phoneNumber: '+35799100002',
+        description: 'Prefers night shifts',
+      },
       bankDetails: { iban: 'CY17002001280000001200527600', bankName: 'Bank of Cyprus' },
     });
     const asSelf = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: self });
-    expect(asSelf.body.info).toMatchObject({ idCard: 'K123456', address: { countryCode: 'CY', city: 'NICOSIA' } });
+    expect(asSelf.body.info).toMatchObject({
+      idCard: 'K123456',
+      address: { countryCode: 'CY', city: 'NICOSIA' },
+    });
     expect(asSelf.body.info).not.toHaveProperty('description');
     const other = claimsOf('another-partner', 'EMPLOYEE');
     expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: other })).status).toBe(403);
-    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: clientClaims })).status).toBe(403);
+    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: clientClaims })).status).toBe(
+      403,
+    );
   });
 
   it('should refuse a phone number in use with 409, bad input with 400, and leave no sign-in behind', async () => {
     await create('99100003');
-    const taken = await t.call(employeeCreate, { body: newPartnerBody('99100003'), claims: administratorClaims });
+    const taken = await t.call(employeeCreate, {
+      body: newPartnerBody('99100003'),
+      claims: administratorClaims,
+    });
     expect(taken).toMatchObject({ status: 409, body: { message: 'This phone number is already in use.' } });
     const good = newPartnerBody('99100004');
     const bad = await t.call(employeeCreate, {
@@ -119,18 +143,30 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       body: { ...good, registrationExpirationDate: '2020-01-31' },
       claims: administratorClaims,
     });
-    expect(past).toMatchObject({ status: 400, body: { fieldErrors: { registrationExpirationDate: 'Date cannot be in the past.' } } });
-    const restricted = await t.call(employeeCreate, { body: { ...good, status: 'RESTRICTED' }, claims: administratorClaims });
+    expect(past).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { registrationExpirationDate: 'Date cannot be in the past.' } },
+    });
+    const restricted = await t.call(employeeCreate, {
+      body: { ...good, status: 'RESTRICTED' },
+      claims: administratorClaims,
+    });
     expect(restricted.body.fieldErrors).toEqual({ restrictedReasonType: 'Value is required' });
     expect(await t.accounts.getUser('+35799100004')).toBeUndefined();
   });
 
   it('should let only administrators create, list and delete partners', async () => {
     const self = claimsOf('partner-x', 'EMPLOYEE');
-    expect((await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: self })).status).toBe(403);
-    expect((await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: clientClaims })).status).toBe(403);
+    expect((await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: self })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: clientClaims })).status,
+    ).toBe(403);
     expect((await t.call(partnersList, { claims: self })).status).toBe(403);
-    expect((await t.call(employeeRemove, { path: { partnerId: 'partner-x' }, claims: self })).status).toBe(403);
+    expect((await t.call(employeeRemove, { path: { partnerId: 'partner-x' }, claims: self })).status).toBe(
+      403,
+    );
     expect(await t.accounts.getUser('+35799100005')).toBeUndefined();
   });
 
@@ -139,7 +175,10 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     const self = claimsOf(partner.id, 'EMPLOYEE');
     const own = { ...ownProfileBody(newPartnerBody('99100007')), firstName: 'Marianna' };
     const edited = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: own, claims: self });
-    expect(edited).toMatchObject({ status: 200, body: { firstName: 'Marianna', status: 'VERIFIED', weeklyShiftLimit: 5 } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { firstName: 'Marianna', status: 'VERIFIED', weeklyShiftLimit: 5 },
+    });
     expect(await t.accounts.getUser('+35799100006')).toBeUndefined();
     expect(await t.accounts.getUser('+35799100007')).toMatchObject({ username: partner.id });
     const positions = await t.call(employeeUpdate, {
@@ -147,22 +186,41 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       body: { ...own, positionIds: ['NURSE', 'CARER'] },
       claims: self,
     });
-    expect(positions).toMatchObject({ status: 403, body: { message: 'In order to change your positions contact our support.' } });
+    expect(positions).toMatchObject({
+      status: 403,
+      body: { message: 'In order to change your positions contact our support.' },
+    });
     for (const change of [{ status: 'PENDING' }, { description: 'I am great' }, { weeklyShiftLimit: 9 }]) {
-      const refused = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: { ...own, ...change }, claims: self });
+      const refused = await t.call(employeeUpdate, {
+        path: { partnerId: partner.id },
+        body: { ...own, ...change },
+        claims: self,
+      });
       expect(refused.status).toBe(403);
     }
-    const someoneElse = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: own, claims: claimsOf('x', 'EMPLOYEE') });
+    const someoneElse = await t.call(employeeUpdate, {
+      path: { partnerId: partner.id },
+      body: own,
+      claims: claimsOf('x', 'EMPLOYEE'),
+    });
     expect(someoneElse.status).toBe(403);
     const stored = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims });
-    expect(stored.body).toMatchObject({ positionIds: ['NURSE'], status: 'VERIFIED', info: { description: 'Prefers night shifts' } });
+    expect(stored.body).toMatchObject({
+      positionIds: ['NURSE'],
+      status: 'VERIFIED',
+      info: { description: 'Prefers night shifts' },
+    });
   });
 
   it('should refuse a phone number in use on update and keep the old one', async () => {
     const first = await create('99100008');
     await create('99100009');
     const body = { ...ownProfileBody(newPartnerBody('99100009')), firstName: 'Changed' };
-    const taken = await t.call(employeeUpdate, { path: { partnerId: first.id }, body, claims: administratorClaims });
+    const taken = await t.call(employeeUpdate, {
+      path: { partnerId: first.id },
+      body,
+      claims: administratorClaims,
+    });
     expect(taken).toMatchObject({ status: 409, body: { code: 'PHONE_IN_USE' } });
     const stored = await t.call(partnerGet, { path: { partnerId: first.id }, claims: administratorClaims });
     expect(stored.body).toMatchObject({ firstName: 'Maria', info: { phoneNumber: '+35799100008' } });
@@ -174,35 +232,60 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     const body = newPartnerBody('99100010');
     const { phoneNumber: _unchanged, ...same } = body;
     const update = (status: string, extra: object = {}) =>
-      t.call(employeeUpdate, { path: { partnerId: partner.id }, body: { ...same, status, ...extra }, claims: administratorClaims });
+      t.call(employeeUpdate, {
+        path: { partnerId: partner.id },
+        body: { ...same, status, ...extra },
+        claims: administratorClaims,
+      });
     expect((await update('DISABLED')).body.status).toBe('DISABLED');
     expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: false });
     const restricted = await update('RESTRICTED', { restrictedReasonType: 'LICENCE_EXPIRED' });
     expect(restricted.body).toMatchObject({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' });
     expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: true });
-    const removed = await t.call(employeeRemove, { path: { partnerId: partner.id }, claims: administratorClaims });
+    const removed = await t.call(employeeRemove, {
+      path: { partnerId: partner.id },
+      claims: administratorClaims,
+    });
     expect(removed).toEqual({ status: 200, body: null });
     expect(await t.accounts.getUser(partner.id)).toBeUndefined();
-    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims })).status).toBe(404);
+    expect(
+      (await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims })).status,
+    ).toBe(404);
   });
 
   it('should list partners by name prefix, status and position, 10 per page by default', async () => {
     await create('99100011', { firstName: 'Στέλιος', lastName: 'Παπαδόπουλος', positionIds: ['CARER'] });
     await create('99100012', { firstName: 'Stelios', lastName: 'Andreou', status: 'PENDING' });
     const byName = await t.call(partnersList, { query: { name: 'stel' }, claims: administratorClaims });
-    expect(byName.body.items.map((p: { lastName: string }) => p.lastName).sort()).toEqual(['Andreou', 'Παπαδόπουλος']);
-    const pending = await t.call(partnersList, { query: { name: 'stel', status: 'PENDING' }, claims: administratorClaims });
+    expect(byName.body.items.map((p: { lastName: string }) => p.lastName).sort()).toEqual([
+      'Andreou',
+      'Παπαδόπουλος',
+    ]);
+    const pending = await t.call(partnersList, {
+      query: { name: 'stel', status: 'PENDING' },
+      claims: administratorClaims,
+    });
     expect(pending.body.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Andreou']);
-    const carers = await t.call(partnersList, { query: { positionId: 'CARER' }, claims: administratorClaims });
+    const carers = await t.call(partnersList, {
+      query: { positionId: 'CARER' },
+      claims: administratorClaims,
+    });
     expect(carers.body.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Παπαδόπουλος']);
-    for (const number of ['99100013', '99100014', '99100015']) await create(number, { lastName: `Zenonos ${number}` });
+    for (const number of ['99100013', '99100014', '99100015'])
+      await create(number, { lastName: `Zenonos ${number}` });
     const firstPage = await t.call(partnersList, { claims: administratorClaims });
     expect(firstPage.body.items).toHaveLength(10);
     expect(firstPage.body.items[0]).not.toHaveProperty('info');
-    const secondPage = await t.call(partnersList, { query: { cursor: firstPage.body.cursor }, claims: administratorClaims });
+    const secondPage = await t.call(partnersList, {
+      query: { cursor: firstPage.body.cursor },
+      claims: administratorClaims,
+    });
     expect(secondPage.body.items).toHaveLength(1);
     expect(secondPage.body.cursor).toBeNull();
     const short = await t.call(partnersList, { query: { name: 'st' }, claims: administratorClaims });
-    expect(short).toMatchObject({ status: 400, body: { fieldErrors: { name: 'Must be at least 3 characters.' } } });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { name: 'Must be at least 3 characters.' } },
+    });
   });
 });

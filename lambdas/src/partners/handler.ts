@@ -10,10 +10,16 @@ import { createPartner, removePartner, updatePartner } from './partners';
 /** The partners area Lambda: partner records, whose phone sign-ins follow them (issue 5). */
 export const handler = areaHandler([
   route(contract.partnersList, ({ query }) => listPartners(partnerDeps(), query)),
-  route(contract.partnerGet, ({ path }, { viewer }) => getPartner(partnerDeps(), signedIn(viewer), path.partnerId)),
-  route(contract.employeeCreate, ({ body }, { viewer }) => createPartner(partnerDeps(), signedIn(viewer), body)),
+  route(contract.partnerGet, ({ path }, { viewer }) =>
+    getPartner(partnerDeps(), signedIn(viewer), path.partnerId),
+  ),
+  route(contract.employeeCreate, ({ body }, { viewer }) =>
+    createPartner(partnerDeps(), signedIn(viewer), body),
+  ),
   route(contract.employeeUpdate, ({ path, body }, { viewer }) =>
     updatePartner(partnerDeps(), signedIn(viewer), path.partnerId, body),
   ),
-  route(contract.employeeRemove, ({ path }, { viewer }) => removePartner(partnerDeps(), signedIn(viewer), path.partnerId)),
+  route(contract.employeeRemove, ({ path }, { viewer }) =>
+    removePartner(partnerDeps(), signedIn(viewer), path.partnerId),
+  ),
 ]);

@@ -6,7 +6,9 @@ import { nicosiaToday, ValidationError } from '@careshift/domain';
 type ProfileBody = NewPartnerBody | PartnerUpdateBody;
 
 /** The stored address: country CY, empty parts left out. */
-export function addressOf(address: NonNullable<ProfileBody['address']>): NonNullable<PartnerInfoRecord['address']> {
+export function addressOf(
+  address: NonNullable<ProfileBody['address']>,
+): NonNullable<PartnerInfoRecord['address']> {
   const parts = Object.entries(address).filter(([, value]) => typeof value === 'string' && value !== '');
   return { countryCode: COUNTRY_CODE, ...Object.fromEntries(parts) };
 }

@@ -9,7 +9,10 @@ import { toPartner, toPartnerProfile } from './partner-views';
 
 export const PARTNER_NOT_FOUND = 'This partner does not exist.';
 
-export async function loadPartner(deps: Pick<PartnerDeps, 'partners'>, partnerId: string): Promise<PartnerRecord> {
+export async function loadPartner(
+  deps: Pick<PartnerDeps, 'partners'>,
+  partnerId: string,
+): Promise<PartnerRecord> {
   const partner = await deps.partners.getPartner(partnerId);
   if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
   return partner;
@@ -46,6 +49,9 @@ export async function listPartners(
  */
 export async function getPartner(deps: PartnerDeps, viewer: Viewer, partnerId: string): Promise<Partner> {
   assertCanActOnPartner(viewer, partnerId);
-  const [record, parts] = await Promise.all([loadPartner(deps, partnerId), loadPrivateParts(deps, partnerId)]);
+  const [record, parts] = await Promise.all([
+    loadPartner(deps, partnerId),
+    loadPrivateParts(deps, partnerId),
+  ]);
   return toPartner(record, { ...parts, withNotes: isAdministrator(viewer) });
 }

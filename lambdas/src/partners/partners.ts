@@ -26,7 +26,11 @@ const CHANGED_MEANWHILE = 'This partner was changed meanwhile; reload and try ag
 export const canPartnerSignIn = (status: string) => status !== 'DISABLED';
 
 /** A new partner (administrators): the phone sign-in first (role EMPLOYEE, no e-mail), then the records. */
-export async function createPartner(deps: PartnerDeps, viewer: Viewer, body: NewPartnerBody): Promise<Partner> {
+export async function createPartner(
+  deps: PartnerDeps,
+  viewer: Viewer,
+  body: NewPartnerBody,
+): Promise<Partner> {
   const standing = normalisePartnerStanding(body);
   const now = deps.clock.now();
   assertExpiryNotPast(body.registrationExpirationDate, undefined, now);
@@ -48,7 +52,9 @@ export async function createPartner(deps: PartnerDeps, viewer: Viewer, body: New
       ...(standing.restrictedReasonType ? { restrictedReasonType: standing.restrictedReasonType } : {}),
       ...(body.weeklyShiftLimit === null ? {} : { weeklyShiftLimit: body.weeklyShiftLimit }),
       positionIds: body.positionIds,
-      ...(body.registrationExpirationDate ? { registrationExpirationDate: body.registrationExpirationDate } : {}),
+      ...(body.registrationExpirationDate
+        ? { registrationExpirationDate: body.registrationExpirationDate }
+        : {}),
       createdAt: at,
     };
     const info = infoOf(partnerId, body, body.phoneNumber, {}, at);
@@ -65,7 +71,11 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 
 /** A partner edits its own profile, never positions, status, restriction, weekly limit or notes. */
-function assertOwnProfileChanges(before: PartnerRecord, info: PartnerInfoRecord | undefined, body: PartnerUpdateBody) {
+function assertOwnProfileChanges(
+  before: PartnerRecord,
+  info: PartnerInfoRecord | undefined,
+  body: PartnerUpdateBody,
+) {
   if (body.positionIds && !sameIds(body.positionIds, before.positionIds)) {
     throw new NotAllowedError(translateMessage(messageKey('positionsLocked'), 'en'), 'POSITIONS_LOCKED');
   }
@@ -75,12 +85,18 @@ function assertOwnProfileChanges(before: PartnerRecord, info: PartnerInfoRecord 
     (body.weeklyShiftLimit !== undefined && body.weeklyShiftLimit !== (before.weeklyShiftLimit ?? null)) ||
     (body.description !== undefined && body.description !== (info?.description ?? ''));
   if (changed) {
-    throw new NotAllowedError('Only an administrator can change status, restriction, weekly shift limit or notes.');
+    throw new NotAllowedError(
+      'Only an administrator can change status, restriction, weekly shift limit or notes.',
+    );
   }
 }
 
 /** The profile changes a body makes; administrator fields only from administrators, and only when sent. */
-function profileChanges(before: PartnerRecord, body: PartnerUpdateBody, administrator: boolean): PartnerChanges {
+function profileChanges(
+  before: PartnerRecord,
+  body: PartnerUpdateBody,
+  administrator: boolean,
+): PartnerChanges {
   const changes: PartnerChanges = {
     firstName: body.firstName,
     lastName: body.lastName,
@@ -114,15 +130,25 @@ export async function updatePartner(
 ): Promise<Partner> {
   assertCanActOnPartner(viewer, partnerId);
   const administrator = isAdministrator(viewer);
-  const [before, parts] = await Promise.all([loadPartner(deps, partnerId), loadPrivateParts(deps, partnerId)]);
+  const [before, parts] = await Promise.all([
+    loadPartner(deps, partnerId),
+    loadPrivateParts(deps, partnerId),
+  ]);
   if (!administrator) assertOwnProfileChanges(before, parts.info, body);
   const changes = profileChanges(before, body, administrator);
   const now = deps.clock.now();
   assertExpiryNotPast(body.registrationExpirationDate, before.registrationExpirationDate, now);
-  if (changes.positionIds) await assertKnownPositions(deps.positions, changes.positionIds, before.positionIds);
+  if (changes.positionIds)
+    await assertKnownPositions(deps.positions, changes.positionIds, before.positionIds);
   const at = now.toISOString();
   const phoneNumber = body.phoneNumber ?? parts.info?.phoneNumber ?? '';
-  const info = infoOf(partnerId, { ...body, description: administrator ? body.description : undefined }, phoneNumber, parts.info ?? {}, at);
+  const info = infoOf(
+    partnerId,
+    { ...body, description: administrator ? body.description : undefined },
+    phoneNumber,
+    parts.info ?? {},
+    at,
+  );
   const bankDetails = bankDetailsOf(partnerId, body, at);
   const state = (status: string, phone: string | undefined, lang: string | undefined) => ({
     phoneNumber: phone,
@@ -136,7 +162,10 @@ export async function updatePartner(
   const after = await updateWithAccount(deps.accounts, partnerId, change, 'phone', async () => {
     const updated = await deps.partners.updatePartner(before, changes, changeContextOf(viewer, at));
     if (!updated) return undefined;
-    await Promise.all([deps.partnerPrivate.savePartnerInfo(info), deps.partnerPrivate.savePartnerBankDetails(bankDetails)]);
+    await Promise.all([
+      deps.partnerPrivate.savePartnerInfo(info),
+      deps.partnerPrivate.savePartnerBankDetails(bankDetails),
+    ]);
     return updated;
   });
   if (!after) throw new ConflictError(CHANGED_MEANWHILE);
@@ -147,7 +176,9 @@ export async function updatePartner(
 export async function removePartner(deps: PartnerDeps, viewer: Viewer, partnerId: string): Promise<null> {
   const before = await loadPartner(deps, partnerId);
   const context = changeContextOf(viewer, deps.clock.now().toISOString());
-  const removed = await removeWithAccount(deps.accounts, partnerId, () => deps.partners.removePartner(before, context));
+  const removed = await removeWithAccount(deps.accounts, partnerId, () =>
+    deps.partners.removePartner(before, context),
+  );
   if (!removed) throw new ConflictError(CHANGED_MEANWHILE);
   return null;
 }

@@ -29,7 +29,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
   let handler: HttpHandler;
   let repos: Repositories;
   const call = caller(() => handler);
-  const ids: Record<string, string> = {};
+  const ids = { open: '', mine: '', others: '', worked: '' };
 
   async function post(who: Record<string, string>, days: number, extra: Record<string, string> = {}) {
     const shift = {

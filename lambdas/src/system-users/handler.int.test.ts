@@ -26,7 +26,10 @@ const newUser = (email: string, status = 'ACTIVE') => ({
 describe('users area Lambda: system users and their sign-ins', () => {
   let t: AreaTest;
   const create = async (email: string, status = 'ACTIVE') => {
-    const { status: code, body } = await t.call(systemCreateUser, { body: newUser(email, status), claims: administratorClaims });
+    const { status: code, body } = await t.call(systemCreateUser, {
+      body: newUser(email, status),
+      claims: administratorClaims,
+    });
     expect(code).toBe(200);
     return body as { id: string; email: string };
   };
@@ -44,18 +47,28 @@ describe('users area Lambda: system users and their sign-ins', () => {
 
   it('should create an administrator whose id is the sub of a SYSTEM_USER e-mail sign-in', async () => {
     const user = await create('Nikos@CareShift.example');
-    expect(user).toMatchObject({ email: 'nikos@careshift.example', status: 'ACTIVE', lang: 'el', receiveRequestUpdates: true });
+    expect(user).toMatchObject({
+      email: 'nikos@careshift.example',
+      status: 'ACTIVE',
+      lang: 'el',
+      receiveRequestUpdates: true,
+    });
     const claims = await t.accounts.signIn('nikos@careshift.example', 'secret1');
     expect(claims).toMatchObject({ sub: user.id, role: 'SYSTEM_USER' });
     expect(claims).not.toHaveProperty('companyId');
-    const read = await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims });
+    const read = await t.call(systemUserGet, {
+      path: { systemUserId: user.id },
+      claims: administratorClaims,
+    });
     expect(read.body).toEqual(user);
   });
 
   it('should let only an ACTIVE administrator sign in', async () => {
     for (const status of ['INACTIVE', 'DISABLED']) {
       await create(`${status.toLowerCase()}@careshift.example`, status);
-      await expect(t.accounts.signIn(`${status.toLowerCase()}@careshift.example`, 'secret1')).rejects.toMatchObject({
+      await expect(
+        t.accounts.signIn(`${status.toLowerCase()}@careshift.example`, 'secret1'),
+      ).rejects.toMatchObject({
         message: 'User is disabled.',
       });
     }
@@ -65,8 +78,13 @@ describe('users area Lambda: system users and their sign-ins', () => {
     const all = await t.call(systemUsersList, { claims: administratorClaims });
     const statuses = new Set(all.body.items.map((u: { status: string }) => u.status));
     expect([...statuses].sort()).toEqual(['ACTIVE', 'INACTIVE']);
-    const disabled = await t.call(systemUsersList, { query: { statuses: 'DISABLED' }, claims: administratorClaims });
-    expect(disabled.body.items.map((u: { email: string }) => u.email)).toEqual(['disabled@careshift.example']);
+    const disabled = await t.call(systemUsersList, {
+      query: { statuses: 'DISABLED' },
+      claims: administratorClaims,
+    });
+    expect(disabled.body.items.map((u: { email: string }) => u.email)).toEqual([
+      'disabled@careshift.example',
+    ]);
     const bad = await t.call(systemUsersList, { query: { statuses: 'BOSS' }, claims: administratorClaims });
     expect(bad.status).toBe(400);
   });
@@ -74,7 +92,9 @@ describe('users area Lambda: system users and their sign-ins', () => {
   it('should move the sign-in with the e-mail and disable it with the status', async () => {
     const user = await create('eleni@careshift.example');
     await update(user.id, edit('eleni.k@careshift.example', 'ACTIVE'));
-    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
     await update(user.id, edit('eleni.k@careshift.example', 'DISABLED'));
     await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).rejects.toMatchObject({
       message: 'User is disabled.',
@@ -82,7 +102,10 @@ describe('users area Lambda: system users and their sign-ins', () => {
     const taken = await update(user.id, edit('nikos@careshift.example', 'ACTIVE'));
     expect(taken).toMatchObject({ status: 409, body: { message: 'This e-mail is already in use.' } });
     expect(await t.accounts.getUser(user.id)).toMatchObject({ enabled: false });
-    const read = await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims });
+    const read = await t.call(systemUserGet, {
+      path: { systemUserId: user.id },
+      claims: administratorClaims,
+    });
     expect(read.body).toMatchObject({ email: 'eleni.k@careshift.example', status: 'DISABLED' });
   });
 
@@ -90,17 +113,29 @@ describe('users area Lambda: system users and their sign-ins', () => {
     const user = await create('self@careshift.example');
     const self = claimsOf(user.id, 'SYSTEM_USER');
     expect((await update(user.id, edit('self@careshift.example', 'DISABLED'), self)).status).toBe(403);
-    expect((await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: self })).status).toBe(403);
-    await expect(t.accounts.signIn('self@careshift.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    expect((await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: self })).status).toBe(
+      403,
+    );
+    await expect(t.accounts.signIn('self@careshift.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
   });
 
   it('should delete a system user with its sign-in', async () => {
     const user = await create('leaving@careshift.example');
-    const removed = await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: administratorClaims });
+    const removed = await t.call(systemRemoveUser, {
+      path: { systemUserId: user.id },
+      claims: administratorClaims,
+    });
     expect(removed).toEqual({ status: 200, body: null });
     expect(await t.accounts.getUser(user.id)).toBeUndefined();
-    expect((await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims })).status).toBe(404);
-    expect((await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: administratorClaims })).status).toBe(404);
+    expect(
+      (await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims })).status,
+    ).toBe(404);
+    expect(
+      (await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: administratorClaims }))
+        .status,
+    ).toBe(404);
   });
 
   it('should reply 400 with the spec messages and create no sign-in for bad input', async () => {
@@ -134,6 +169,8 @@ describe('users area Lambda: system users and their sign-ins', () => {
       expect((await t.call(operation, options)).status).toBe(401);
     }
     expect(await t.accounts.getUser('sneaky@careshift.example')).toBeUndefined();
-    await expect(t.accounts.signIn('guarded@careshift.example', 'secret1')).resolves.toMatchObject({ sub: user.id });
+    await expect(t.accounts.signIn('guarded@careshift.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
   });
 });

@@ -4,7 +4,13 @@ import { signedIn } from '../accounts/change-context';
 import { systemUserDeps } from '../deps';
 import { route } from '../http/pipeline';
 
-import { createSystemUser, getSystemUser, listSystemUsers, removeSystemUser, updateSystemUser } from './system-users';
+import {
+  createSystemUser,
+  getSystemUser,
+  listSystemUsers,
+  removeSystemUser,
+  updateSystemUser,
+} from './system-users';
 
 /** The system users' routes, served by the users area Lambda beside Manage Claims. */
 export const systemUserRoutes = [

@@ -1,14 +1,27 @@
-import type { SystemUser, SystemUserCreateBody, SystemUserStatus, SystemUserUpdateBody } from '@careshift/contract';
+import type {
+  SystemUser,
+  SystemUserCreateBody,
+  SystemUserStatus,
+  SystemUserUpdateBody,
+} from '@careshift/contract';
 import { DEFAULT_SYSTEM_USER_LIST_STATUSES } from '@careshift/contract';
 import type { Repositories, SystemUserRecord } from '@careshift/db';
 import { canSystemUserSignIn, ConflictError, NotAllowedError, NotFoundError } from '@careshift/domain';
 
-import { createWithAccount, removeWithAccount, signInEmail, updateWithAccount } from '../accounts/account-lifecycle';
+import {
+  createWithAccount,
+  removeWithAccount,
+  signInEmail,
+  updateWithAccount,
+} from '../accounts/account-lifecycle';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
 import type { Clock } from '../clock';
 import type { Viewer } from '../http/viewer';
 
-export type SystemUserDeps = Pick<Repositories, 'systemUsers'> & { accounts: LifecycleAccounts; clock: Clock };
+export type SystemUserDeps = Pick<Repositories, 'systemUsers'> & {
+  accounts: LifecycleAccounts;
+  clock: Clock;
+};
 
 export const SYSTEM_USER_NOT_FOUND = 'This system user does not exist.';
 
@@ -35,7 +48,10 @@ const signInState = (user: { email: string; lang: string; status: string }) => (
 });
 
 /** System users in the asked statuses (ACTIVE and INACTIVE by default), newest first, 20 per page. */
-export async function listSystemUsers(deps: SystemUserDeps, query: { statuses: SystemUserStatus[]; cursor?: string }) {
+export async function listSystemUsers(
+  deps: SystemUserDeps,
+  query: { statuses: SystemUserStatus[]; cursor?: string },
+) {
   const statuses = query.statuses.length > 0 ? query.statuses : [...DEFAULT_SYSTEM_USER_LIST_STATUSES];
   const page = await deps.systemUsers.listSystemUsers({ statuses, cursor: query.cursor });
   return { items: page.items.map(toSystemUser), cursor: page.cursor };
@@ -46,7 +62,10 @@ export async function getSystemUser(deps: SystemUserDeps, systemUserId: string):
 }
 
 /** A new administrator: the SYSTEM_USER sign-in first (enabled only while ACTIVE), then the record. */
-export async function createSystemUser(deps: SystemUserDeps, body: SystemUserCreateBody): Promise<SystemUser> {
+export async function createSystemUser(
+  deps: SystemUserDeps,
+  body: SystemUserCreateBody,
+): Promise<SystemUser> {
   const email = signInEmail(body.email);
   const at = deps.clock.now().toISOString();
   const account = {
@@ -69,7 +88,8 @@ export async function createSystemUser(deps: SystemUserDeps, body: SystemUserCre
       createdAt: at,
       updatedAt: at,
     };
-    if (!(await deps.systemUsers.createSystemUser(record))) throw new ConflictError('This system user already exists.');
+    if (!(await deps.systemUsers.createSystemUser(record)))
+      throw new ConflictError('This system user already exists.');
     return toSystemUser(record);
   });
 }
@@ -103,7 +123,11 @@ export async function updateSystemUser(
 }
 
 /** Deletes an administrator and its sign-in (not yourself). */
-export async function removeSystemUser(deps: SystemUserDeps, viewer: Viewer, systemUserId: string): Promise<null> {
+export async function removeSystemUser(
+  deps: SystemUserDeps,
+  viewer: Viewer,
+  systemUserId: string,
+): Promise<null> {
   if (viewer.userId === systemUserId) throw new NotAllowedError('You cannot delete your own sign-in.');
   await loadSystemUser(deps, systemUserId);
   const removed = await removeWithAccount(deps.accounts, systemUserId, () =>

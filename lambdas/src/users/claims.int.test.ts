@@ -34,11 +34,22 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
     t.call(getUserClaims, { query, claims });
 
   it('should find a sign-in by auth id, by e-mail and by registration mobile number', async () => {
-    const owner = { authId: ownerId, role: 'OWNER', companyId: 'client-olympus', email: 'owner@olympus.example', enabled: true };
+    const owner = {
+      authId: ownerId,
+      role: 'OWNER',
+      companyId: 'client-olympus',
+      email: 'owner@olympus.example',
+      enabled: true,
+    };
     expect((await search({ authId: ownerId })).body).toMatchObject(owner);
     expect((await search({ email: 'Owner@Olympus.example' })).body).toMatchObject(owner);
     const partner = await search({ regMobileNumber: '+357 99 200001' });
-    expect(partner.body).toMatchObject({ authId: partnerId, role: 'EMPLOYEE', companyId: null, phoneNumber: '+35799200001' });
+    expect(partner.body).toMatchObject({
+      authId: partnerId,
+      role: 'EMPLOYEE',
+      companyId: null,
+      phoneNumber: '+35799200001',
+    });
   });
 
   it('should answer 404 for an unknown sign-in and 400 unless exactly one key is given', async () => {
@@ -60,7 +71,10 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
     const token = await t.accounts.signIn('owner@olympus.example', 'secret1');
     expect(token).toMatchObject({ sub: ownerId, role: 'SYSTEM_USER' });
     expect(token).not.toHaveProperty('companyId');
-    await t.call(updateUserClaims, { body: { authId: ownerId, role: '', companyId: '' }, claims: administratorClaims });
+    await t.call(updateUserClaims, {
+      body: { authId: ownerId, role: '', companyId: '' },
+      claims: administratorClaims,
+    });
     expect(await t.accounts.signIn('owner@olympus.example', 'secret1')).not.toHaveProperty('role');
     await t.call(updateUserClaims, {
       body: { authId: ownerId, role: 'OWNER', companyId: 'client-olympus' },
@@ -78,7 +92,10 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
       claims: administratorClaims,
     });
     expect(client).toMatchObject({ status: 400, body: { fieldErrors: { role: 'Select a valid option.' } } });
-    const unknown = await t.call(updateUserClaims, { body: { authId: 'nope', role: 'OWNER' }, claims: administratorClaims });
+    const unknown = await t.call(updateUserClaims, {
+      body: { authId: 'nope', role: 'OWNER' },
+      claims: administratorClaims,
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -86,7 +103,10 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
     const owner = claimsOf(ownerId, 'OWNER', 'client-olympus');
     for (const claims of [clientClaims, partnerClaims, owner]) {
       expect((await search({ authId: ownerId }, claims)).status).toBe(403);
-      const escalate = await t.call(updateUserClaims, { body: { authId: ownerId, role: 'SYSTEM_USER' }, claims });
+      const escalate = await t.call(updateUserClaims, {
+        body: { authId: ownerId, role: 'SYSTEM_USER' },
+        claims,
+      });
       expect(escalate.status).toBe(403);
     }
     expect((await t.call(getUserClaims, { query: { authId: ownerId } })).status).toBe(401);

@@ -38,7 +38,9 @@ export async function startAccountsTwin() {
   /** The user as the pool holds it (attributes by name), or undefined when there is none. */
   async function getUser(username: string) {
     try {
-      const user = await client.send(new AdminGetUserCommand({ UserPoolId: twin.userPoolId, Username: username }));
+      const user = await client.send(
+        new AdminGetUserCommand({ UserPoolId: twin.userPoolId, Username: username }),
+      );
       const attributes = Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
       return { username: user.Username, enabled: user.Enabled, status: user.UserStatus, attributes };
     } catch (error) {

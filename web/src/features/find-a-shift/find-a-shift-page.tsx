@@ -67,12 +67,18 @@ export function FindAShiftPage() {
               ]}
               onChange={({ detail }) => {
                 const { status: _status, ...rest } = filters;
-                update(detail.selectedId === 'VERIFIED' || detail.selectedId === 'CLAIMED' ? { ...rest, status: detail.selectedId } : rest);
+                update(
+                  detail.selectedId === 'VERIFIED' || detail.selectedId === 'CLAIMED'
+                    ? { ...rest, status: detail.selectedId }
+                    : rest,
+                );
               }}
             />
             {positionOptions.length > 2 && (
               <Select
-                selectedOption={positionOptions.find((option) => option.value === (filters.positionId ?? ALL)) ?? null}
+                selectedOption={
+                  positionOptions.find((option) => option.value === (filters.positionId ?? ALL)) ?? null
+                }
                 options={positionOptions}
                 ariaLabel={t('find.positionLabel')}
                 onChange={({ detail }) => {

@@ -11,7 +11,9 @@ import {
 
 describe('find a shift filters', () => {
   it('should ask for VERIFIED and CLAIMED shifts by default (spec section 2)', () => {
-    expect(findShiftQuery(findFiltersFromSearch(new URLSearchParams()), null)).toEqual({ statuses: 'VERIFIED,CLAIMED' });
+    expect(findShiftQuery(findFiltersFromSearch(new URLSearchParams()), null)).toEqual({
+      statuses: 'VERIFIED,CLAIMED',
+    });
   });
 
   it('should narrow to one status and a position kept in the address', () => {
@@ -36,7 +38,12 @@ describe('my shifts filters', () => {
 
   it('should list every status, newest start first, when no status is chosen', () => {
     expect(myShiftsQuery({}, null)).toEqual({ sort: 'startDate', direction: 'desc' });
-    expect(myShiftsQuery({ status: 'FINISHED' }, 'c2')).toEqual({ statuses: 'FINISHED', sort: 'startDate', direction: 'desc', cursor: 'c2' });
+    expect(myShiftsQuery({ status: 'FINISHED' }, 'c2')).toEqual({
+      statuses: 'FINISHED',
+      sort: 'startDate',
+      direction: 'desc',
+      cursor: 'c2',
+    });
     expect(myFiltersToSearch({}).toString()).toBe('');
   });
 });

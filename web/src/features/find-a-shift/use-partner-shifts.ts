@@ -1,5 +1,6 @@
-import type { ShiftPage } from '@careshift/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+
+import type { ShiftPage } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 import { shiftKeys } from '../requests/use-shifts';
@@ -11,7 +12,9 @@ import type { FindShiftFilters, MyShiftFilters } from './partner-shift-filters';
  * A partner's shift list read page by page with "Show more" (phones scroll, they do not page):
  * Find a shift or My shifts.
  */
-export function usePartnerShifts(list: { kind: 'find'; filters: FindShiftFilters } | { kind: 'mine'; filters: MyShiftFilters }) {
+export function usePartnerShifts(
+  list: { kind: 'find'; filters: FindShiftFilters } | { kind: 'mine'; filters: MyShiftFilters },
+) {
   const query = useInfiniteQuery({
     queryKey: list.kind === 'find' ? shiftKeys.findAShift(list.filters) : shiftKeys.mine(list.filters),
     initialPageParam: null as string | null,

@@ -1,9 +1,10 @@
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
-import { MY_SHIFT_FILTER_STATUSES } from '@careshift/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+
+import { MY_SHIFT_FILTER_STATUSES } from '@careshift/contract';
 
 import { ShiftCardList } from '../find-a-shift/components/shift-card-list';
 import { myFiltersFromSearch, myFiltersToSearch } from '../find-a-shift/partner-shift-filters';

@@ -4,7 +4,10 @@ import { claimRefusalOf } from './claim-refusal';
 
 describe('claim refusal', () => {
   it('should tell an unverified partner they need to be Verified (spec section 8)', () => {
-    const refusal = claimRefusalOf({ code: 'NOT_VERIFIED', message: 'In order to claim this shift you need to be Verified' }, 'en');
+    const refusal = claimRefusalOf(
+      { code: 'NOT_VERIFIED', message: 'In order to claim this shift you need to be Verified' },
+      'en',
+    );
     expect(refusal).toEqual({
       reason: 'NOT_VERIFIED',
       title: 'You cannot claim this shift',
@@ -23,12 +26,20 @@ describe('claim refusal', () => {
   });
 
   it('should carry the weekly limit', () => {
-    const refusal = claimRefusalOf({ code: 'WEEKLY_LIMIT', message: 'You have reached your limit of 3 shifts in this week.' }, 'en');
+    const refusal = claimRefusalOf(
+      { code: 'WEEKLY_LIMIT', message: 'You have reached your limit of 3 shifts in this week.' },
+      'en',
+    );
     expect(refusal?.message).toBe('You have reached your limit of 3 shifts in this week.');
   });
 
   it('should not treat other errors as refusals', () => {
-    expect(claimRefusalOf({ code: 'SHIFT_ALREADY_CLAIMED', message: 'This shift has already been claimed.' }, 'en')).toBeNull();
+    expect(
+      claimRefusalOf(
+        { code: 'SHIFT_ALREADY_CLAIMED', message: 'This shift has already been claimed.' },
+        'en',
+      ),
+    ).toBeNull();
     expect(claimRefusalOf(new Error('boom'), 'en')).toBeNull();
     expect(claimRefusalOf(undefined, 'en')).toBeNull();
   });

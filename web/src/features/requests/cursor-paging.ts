@@ -28,7 +28,11 @@ export function pageLoaded(
 ): CursorPaging {
   if (pageIndex >= state.cursors.length) return state;
   if (page.itemCount === 0 && pageIndex > 0) {
-    return { cursors: state.cursors.slice(0, pageIndex), pageIndex: Math.min(state.pageIndex, pageIndex - 1), ended: true };
+    return {
+      cursors: state.cursors.slice(0, pageIndex),
+      pageIndex: Math.min(state.pageIndex, pageIndex - 1),
+      ended: true,
+    };
   }
   if (page.nextCursor === null) {
     const cursors = state.cursors.slice(0, pageIndex + 1);
@@ -37,7 +41,11 @@ export function pageLoaded(
   const known = state.cursors[pageIndex + 1];
   if (known === page.nextCursor) return state;
   // A new or changed next cursor: pages discovered beyond it belonged to the old one.
-  return { cursors: [...state.cursors.slice(0, pageIndex + 1), page.nextCursor], pageIndex: state.pageIndex, ended: false };
+  return {
+    cursors: [...state.cursors.slice(0, pageIndex + 1), page.nextCursor],
+    pageIndex: state.pageIndex,
+    ended: false,
+  };
 }
 
 /** Moves to a 1-based page number that has been discovered; other numbers change nothing. */
@@ -53,6 +61,10 @@ export function currentCursor(state: CursorPaging): string | null {
 }
 
 /** What Cloudscape's Pagination needs: 1-based current page, pages known, whether more may follow. */
-export function paginationView(state: CursorPaging): { currentPageIndex: number; pagesCount: number; openEnd: boolean } {
+export function paginationView(state: CursorPaging): {
+  currentPageIndex: number;
+  pagesCount: number;
+  openEnd: boolean;
+} {
   return { currentPageIndex: state.pageIndex + 1, pagesCount: state.cursors.length, openEnd: !state.ended };
 }

@@ -1,11 +1,12 @@
-import { multiShiftFormSchema, SHIFT_SLOTS } from '@careshift/contract';
-import type { MultiShiftForm, MultiShiftFormValues, ShiftSlot } from '@careshift/contract';
-import { DEADLINE_DAY_OPTIONS } from '@careshift/contract';
-import type { DeadlineDays } from '@careshift/contract';
-import type { Role } from '@careshift/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+
+import { multiShiftFormSchema, SHIFT_SLOTS } from '@careshift/contract';
+import { DEADLINE_DAY_OPTIONS } from '@careshift/contract';
+import type { MultiShiftForm, MultiShiftFormValues, ShiftSlot } from '@careshift/contract';
+import type { DeadlineDays } from '@careshift/contract';
+import type { Role } from '@careshift/domain';
 
 import { previewRows } from './multi-create-preview';
 import type { PreviewRow } from './multi-create-preview';
@@ -14,7 +15,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Validates with the contract's schema against the clock at the moment of each check. */
 export function multiShiftResolver(role: Role): Resolver<MultiShiftForm, unknown, MultiShiftFormValues> {
-  return (values, context, options) => zodResolver(multiShiftFormSchema({ now: new Date(), role }))(values, context, options);
+  return (values, context, options) =>
+    zodResolver(multiShiftFormSchema({ now: new Date(), role }))(values, context, options);
 }
 
 type SlotErrorKey = `${ShiftSlot}.${'start' | 'end'}`;
@@ -29,7 +31,9 @@ export function slotErrorsOf(
   const dates = errors.dates as { message?: string; root?: { message?: string } } | undefined;
   const datesMessage = dates?.message ?? dates?.root?.message;
   if (datesMessage) result.dates = translate(datesMessage);
-  const slots = errors.slots as (Record<string, { start?: { message?: string }; end?: { message?: string } }> & { message?: string }) | undefined;
+  const slots = errors.slots as
+    | (Record<string, { start?: { message?: string }; end?: { message?: string } }> & { message?: string })
+    | undefined;
   if (slots?.message) result.slots = translate(slots.message);
   for (const slot of SHIFT_SLOTS) {
     for (const end of ['start', 'end'] as const) {
@@ -47,7 +51,8 @@ function previewableSlots(slots: MultiShiftForm['slots'] | undefined): MultiShif
     const times = slots?.[slot];
     const start = typeof times?.start === 'string' ? times.start : '';
     const end = typeof times?.end === 'string' ? times.end : '';
-    result[slot] = TIME.test(start) && TIME.test(end) && start !== end ? { start, end } : { start: '', end: '' };
+    result[slot] =
+      TIME.test(start) && TIME.test(end) && start !== end ? { start, end } : { start: '', end: '' };
   }
   return result;
 }
@@ -62,10 +67,18 @@ function deadlineDaysOf(value: unknown): DeadlineDays {
  * identifies the whole form, so results of a post belong to the form that was posted.
  */
 export function previewOf(values: MultiShiftForm): { rows: PreviewRow[]; signature: string } {
-  const dates = (Array.isArray(values.dates) ? values.dates : []).filter((date): date is string => typeof date === 'string');
+  const dates = (Array.isArray(values.dates) ? values.dates : []).filter(
+    (date): date is string => typeof date === 'string',
+  );
   const slots = previewableSlots(values.slots);
   const deadlineDays = deadlineDaysOf(values.deadlineDays);
-  const signature = JSON.stringify({ clientId: values.clientId ?? '', positionId: values.positionId ?? '', dates, slots, deadlineDays });
+  const signature = JSON.stringify({
+    clientId: values.clientId ?? '',
+    positionId: values.positionId ?? '',
+    dates,
+    slots,
+    deadlineDays,
+  });
   return { rows: previewRows({ dates, slots, deadlineDays }), signature };
 }
 

@@ -7,16 +7,18 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DEADLINE_DAY_OPTIONS, earliestMultiShiftDate, multiShiftFormDefaults } from '@careshift/contract';
-import type { MultiShiftForm, MultiShiftFormValues } from '@careshift/contract';
-import type { Role } from '@careshift/domain';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { DEADLINE_DAY_OPTIONS, earliestMultiShiftDate, multiShiftFormDefaults } from '@careshift/contract';
+import type { MultiShiftForm, MultiShiftFormValues } from '@careshift/contract';
+import type { Role } from '@careshift/domain';
+
 import { PATHS } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
+import { useValidationMessage } from '../../i18n/validation';
 
 import { MultiDatesField } from './components/multi-dates-field';
 import { MultiPreviewTable } from './components/multi-preview-table';
@@ -28,7 +30,6 @@ import { SubmitStatus } from './components/submit-status';
 import { multiShiftResolver, slotErrorsOf, useMultiPreview } from './multi-create-form';
 import { newIdempotencyKey } from './new-request-values';
 import { useDocumentTitle } from './use-document-title';
-import { useValidationMessage } from '../../i18n/validation';
 import { usePostMultiShifts } from './use-post-multi-shifts';
 import { useShiftViewer } from './use-viewer';
 
@@ -45,7 +46,10 @@ export function MultiCreatePage() {
   const fieldMessage = useValidationMessage();
   useDocumentTitle(t('multi.title'));
   const [defaults] = useState(multiShiftFormDefaults);
-  const form = useForm<MultiShiftForm, unknown, MultiShiftFormValues>({ resolver: multiShiftResolver(role), defaultValues: defaults });
+  const form = useForm<MultiShiftForm, unknown, MultiShiftFormValues>({
+    resolver: multiShiftResolver(role),
+    defaultValues: defaults,
+  });
   const { control, handleSubmit, formState, reset } = form;
   const values = useWatch({ control }) as MultiShiftForm;
   const preview = useMultiPreview(values);
@@ -62,16 +66,27 @@ export function MultiCreatePage() {
 
   const onSubmit = handleSubmit(async (parsed) => {
     // The same form posted again (a retry after a failure) reuses its key: nothing is posted twice.
-    if (keyFor.current.values !== preview.signature) keyFor.current = { values: preview.signature, key: newIdempotencyKey() };
+    if (keyFor.current.values !== preview.signature)
+      keyFor.current = { values: preview.signature, key: newIdempotencyKey() };
     const created = await post.run(parsed, preview.signature, keyFor.current.key);
     if (created !== undefined && created > 0) {
-      notify({ type: 'success', header: t('multi.successTitle'), content: t('multi.successBody', { count: created }) });
+      notify({
+        type: 'success',
+        header: t('multi.successTitle'),
+        content: t('multi.successBody', { count: created }),
+      });
     }
   });
 
   const errors = slotErrorsOf(formState.errors, fieldMessage);
   return (
-    <ContentLayout header={<Header variant="h1" description={t('multi.description')}>{t('multi.title')}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('multi.description')}>
+          {t('multi.title')}
+        </Header>
+      }
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Form
           errorText={post.submit.state.status === 'failed' ? post.submit.state.message : undefined}
@@ -105,11 +120,20 @@ export function MultiCreatePage() {
                 name="deadlineDays"
                 control={control}
                 render={({ field, fieldState }) => {
-                  const options = DEADLINE_DAY_OPTIONS.map((days) => ({ value: String(days), label: t('multi.deadlineDaysOption', { count: days }) }));
+                  const options = DEADLINE_DAY_OPTIONS.map((days) => ({
+                    value: String(days),
+                    label: t('multi.deadlineDaysOption', { count: days }),
+                  }));
                   return (
-                    <FormField label={t('fields.deadlineDays')} description={t('multi.deadlineDaysDescription')} errorText={fieldMessage(fieldState.error?.message)}>
+                    <FormField
+                      label={t('fields.deadlineDays')}
+                      description={t('multi.deadlineDaysDescription')}
+                      errorText={fieldMessage(fieldState.error?.message)}
+                    >
                       <Select
-                        selectedOption={options.find((option) => option.value === String(field.value)) ?? null}
+                        selectedOption={
+                          options.find((option) => option.value === String(field.value)) ?? null
+                        }
                         options={options}
                         onChange={({ detail }) => field.onChange(Number(detail.selectedOption.value))}
                       />
@@ -124,26 +148,44 @@ export function MultiCreatePage() {
                   name="dates"
                   control={control}
                   render={({ field }) => (
-                    <MultiDatesField value={(field.value ?? []) as string[]} onChange={field.onChange} earliest={earliest} errorText={errors.dates} />
+                    <MultiDatesField
+                      value={(field.value ?? []) as string[]}
+                      onChange={field.onChange}
+                      earliest={earliest}
+                      errorText={errors.dates}
+                    />
                   )}
                 />
                 <Controller
                   name="slots"
                   control={control}
-                  render={({ field }) => <SlotFields value={field.value as SlotTimes} onChange={field.onChange} errors={errors} />}
+                  render={({ field }) => (
+                    <SlotFields value={field.value as SlotTimes} onChange={field.onChange} errors={errors} />
+                  )}
                 />
               </SpaceBetween>
             </Container>
             {post.submit.processing && <PostingProgress count={preview.rows.length} />}
             {summary && (
-              <Alert type={summary.failed ? 'warning' : 'success'} header={summary.created ? t('multi.successTitle') : t('multi.noneCreated')}>
-                {t('multi.summary', { created: summary.created, failed: summary.failed, total: summary.total })}
+              <Alert
+                type={summary.failed ? 'warning' : 'success'}
+                header={summary.created ? t('multi.successTitle') : t('multi.noneCreated')}
+              >
+                {t('multi.summary', {
+                  created: summary.created,
+                  failed: summary.failed,
+                  total: summary.total,
+                })}
               </Alert>
             )}
             <MultiPreviewTable
               rows={rows}
               header={
-                <Header variant="h2" counter={`(${rows.length})`} description={preview.rows.length ? undefined : t('multi.previewHint')}>
+                <Header
+                  variant="h2"
+                  counter={`(${rows.length})`}
+                  description={preview.rows.length ? undefined : t('multi.previewHint')}
+                >
                   {t('multi.previewTitle')}
                 </Header>
               }

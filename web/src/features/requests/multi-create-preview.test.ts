@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
-import { multiCreateBody, previewRows, previewSummary, withResults, withSingleRowError } from './multi-create-preview';
+import {
+  multiCreateBody,
+  previewRows,
+  previewSummary,
+  withResults,
+  withSingleRowError,
+} from './multi-create-preview';
 
 const empty = { start: '', end: '' };
 const form = {
   dates: ['2026-03-11', '2026-03-10', '2026-03-10'],
   deadlineDays: 3 as const,
-  slots: { morning: { start: '07:00', end: '15:00' }, evening: empty, night: { start: '22:00', end: '06:00' } },
+  slots: {
+    morning: { start: '07:00', end: '15:00' },
+    evening: empty,
+    night: { start: '22:00', end: '06:00' },
+  },
 };
 
 describe('multi-create preview', () => {
@@ -23,7 +33,11 @@ describe('multi-create preview', () => {
 
   it('should show Nicosia times, mark a night shift ending next day, and put the deadline days before the start', () => {
     const [morning, night] = previewRows(form);
-    expect(morning).toMatchObject({ dateText: '10/03/2026', timeText: '07:00 – 15:00', deadlineText: '07/03/2026 07:00' });
+    expect(morning).toMatchObject({
+      dateText: '10/03/2026',
+      timeText: '07:00 – 15:00',
+      deadlineText: '07/03/2026 07:00',
+    });
     expect(night).toMatchObject({ timeText: '22:00 – 06:00 (+1)', overnight: true });
     expect(night?.startDate).toBe('2026-03-10T20:00:00.000Z');
     expect(night?.endDate).toBe('2026-03-11T04:00:00.000Z');
@@ -55,7 +69,10 @@ describe('multi-create preview', () => {
 
   it("should make a one-row post's 400 that row's failure, and leave bigger posts alone", () => {
     const one = previewRows({ ...form, dates: ['2026-03-10'], slots: { ...form.slots, night: empty } });
-    const failed = withSingleRowError(one, { message: 'Invalid input', fieldErrors: { deadline: 'Deadline cannot be before now.' } });
+    const failed = withSingleRowError(one, {
+      message: 'Invalid input',
+      fieldErrors: { deadline: 'Deadline cannot be before now.' },
+    });
     expect(failed[0]?.outcome).toMatchObject({ status: 'FAILED', message: 'Deadline cannot be before now.' });
     expect(withSingleRowError(previewRows(form), { message: 'x' }).every((row) => !row.outcome)).toBe(true);
   });
@@ -69,6 +86,8 @@ describe('multi-create preview', () => {
   });
 
   it("should leave the client out for a client user (the API uses the user's own)", () => {
-    expect(multiCreateBody({ clientId: '', positionId: 'NURSE' }, [], 'key-12345678')).not.toHaveProperty('clientId');
+    expect(multiCreateBody({ clientId: '', positionId: 'NURSE' }, [], 'key-12345678')).not.toHaveProperty(
+      'clientId',
+    );
   });
 });

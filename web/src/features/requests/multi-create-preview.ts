@@ -43,7 +43,8 @@ export function previewRows(form: PreviewInput): PreviewRow[] {
       if (times.start !== '' && times.end !== '') labels.push({ date, slot });
     }
   }
-  if (labels.length !== shifts.length) throw new Error('Multi-shift preview is out of step with expandMultiShift');
+  if (labels.length !== shifts.length)
+    throw new Error('Multi-shift preview is out of step with expandMultiShift');
   return shifts.map((shift, index) => {
     const label = labels[index]!;
     const overnight = formatDate(shift.endDate) !== formatDate(shift.startDate);
@@ -61,7 +62,11 @@ export function previewRows(form: PreviewInput): PreviewRow[] {
 }
 
 /** The rows with the API's per-row results (matched by index; rows it did not mention are failed). */
-export function withResults(rows: readonly PreviewRow[], result: RequestCreateResult, missingMessage: string): PreviewRow[] {
+export function withResults(
+  rows: readonly PreviewRow[],
+  result: RequestCreateResult,
+  missingMessage: string,
+): PreviewRow[] {
   const byIndex = new Map(result.results.map((row) => [row.index, row]));
   return rows.map((row) => {
     const outcome = byIndex.get(row.index);
@@ -99,7 +104,11 @@ export function withSingleRowError(
   const fieldMessage = Object.values(error.fieldErrors ?? {})[0];
   return rows.map((row) => ({
     ...row,
-    outcome: { status: 'FAILED', message: fieldMessage ?? error.message, ...(error.fieldErrors ? { fieldErrors: { ...error.fieldErrors } } : {}) },
+    outcome: {
+      status: 'FAILED',
+      message: fieldMessage ?? error.message,
+      ...(error.fieldErrors ? { fieldErrors: { ...error.fieldErrors } } : {}),
+    },
   }));
 }
 

@@ -41,7 +41,11 @@ describe('multi-request dates', () => {
   });
 
   it('should refuse dates before the earliest allowed day and say how many', () => {
-    expect(addDates([], ['2026-03-01', '2026-03-05'], '2026-03-04')).toEqual({ dates: ['2026-03-05'], tooEarly: 1, overLimit: 0 });
+    expect(addDates([], ['2026-03-01', '2026-03-05'], '2026-03-04')).toEqual({
+      dates: ['2026-03-05'],
+      tooEarly: 1,
+      overLimit: 0,
+    });
   });
 
   it('should keep at most 500 dates and say how many were left out', () => {

@@ -19,7 +19,12 @@ export function weekdayOf(date: string): number {
 }
 
 /** Every day from `from` to `to` (inclusive) on one of the weekdays, at most `limit` of them. */
-export function datesInRange(from: string, to: string, weekdays: ReadonlySet<number>, limit = MAX_MULTI_SHIFT_DATES + 1): string[] {
+export function datesInRange(
+  from: string,
+  to: string,
+  weekdays: ReadonlySet<number>,
+  limit = MAX_MULTI_SHIFT_DATES + 1,
+): string[] {
   const start = epochDay(from);
   const end = epochDay(to);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return [];

@@ -3,12 +3,13 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
-import { newShiftFormDefaults } from '@careshift/contract';
-import type { NewShiftForm } from '@careshift/contract';
-import type { Role } from '@careshift/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+
+import { newShiftFormDefaults } from '@careshift/contract';
+import type { NewShiftForm } from '@careshift/contract';
+import type { Role } from '@careshift/domain';
 
 import { PATHS } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
@@ -20,12 +21,28 @@ import { useDocumentTitle } from './use-document-title';
 import { useShift } from './use-shifts';
 import { useShiftViewer } from './use-viewer';
 
-function FormFor({ role, defaults, title, description }: { role: Role; defaults: NewShiftForm; title: string; description: string }) {
+function FormFor({
+  role,
+  defaults,
+  title,
+  description,
+}: {
+  role: Role;
+  defaults: NewShiftForm;
+  title: string;
+  description: string;
+}) {
   const { t } = useTranslation('shiftForm');
   const navigate = useNavigate();
   const notify = useNotify();
   return (
-    <ContentLayout header={<Header variant="h1" description={description}>{title}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={description}>
+          {title}
+        </Header>
+      }
+    >
       <NewRequestForm
         role={role}
         defaults={defaults}
@@ -83,5 +100,7 @@ export function NewRequestPage() {
   useDocumentTitle(t('new.title'));
 
   if (copyOf) return <CopyOfShift role={role} requestId={copyOf} />;
-  return <FormFor role={role} defaults={defaults} title={t('new.title')} description={t('new.description')} />;
+  return (
+    <FormFor role={role} defaults={defaults} title={t('new.title')} description={t('new.description')} />
+  );
 }

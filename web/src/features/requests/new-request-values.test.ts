@@ -1,5 +1,6 @@
-import { newShiftFormSchema } from '@careshift/contract';
 import { describe, expect, it } from 'vitest';
+
+import { newShiftFormSchema } from '@careshift/contract';
 
 import { copyOfShift, newShiftFieldOf, singleShiftBody, timesAfterStart } from './new-request-values';
 
@@ -40,7 +41,12 @@ describe('new request values', () => {
 
   it('should keep the client of a copy for administrators', () => {
     const copy = copyOfShift(
-      { clientId: 'c1', position: { id: 'NURSE', name: 'Nurse' }, startDate: '2026-01-05T08:00:00.000Z', endDate: '2026-01-05T16:00:00.000Z' },
+      {
+        clientId: 'c1',
+        position: { id: 'NURSE', name: 'Nurse' },
+        startDate: '2026-01-05T08:00:00.000Z',
+        endDate: '2026-01-05T16:00:00.000Z',
+      },
       { now, role: 'SYSTEM_USER' },
     );
     expect(copy.clientId).toBe('c1');
@@ -64,7 +70,9 @@ describe('new request values', () => {
     });
     expect(singleShiftBody({ ...values, clientId: '', claimedBy: 'p1' }, 'key-12345678')).toEqual({
       positionId: 'NURSE',
-      shifts: [{ startDate: values.startDate, endDate: values.endDate, deadline: values.deadline, claimedBy: 'p1' }],
+      shifts: [
+        { startDate: values.startDate, endDate: values.endDate, deadline: values.deadline, claimedBy: 'p1' },
+      ],
       idempotencyKey: 'key-12345678',
     });
   });

@@ -29,7 +29,10 @@ export function copyOfShift(
   const defaults = newShiftFormDefaults(options);
   const day = toNicosiaWallClock(defaults.startDate as string).date;
   const start = fromNicosiaWallClock(day, toNicosiaWallClock(shift.startDate).time);
-  const startTime = start.getTime() >= Date.parse(defaults.startDate as string) ? start : new Date(defaults.startDate as string);
+  const startTime =
+    start.getTime() >= Date.parse(defaults.startDate as string)
+      ? start
+      : new Date(defaults.startDate as string);
   const length = Date.parse(shift.endDate) - Date.parse(shift.startDate);
   const end = new Date(startTime.getTime() + (length > 0 ? length : 8 * 3_600_000));
   return {

@@ -54,7 +54,10 @@ export async function downloadPaymentNote(shift: { id: string; refNumber: number
   const built = buildRequest(requestPaymentNote, { path: { requestId: shift.id } }, token);
   let response: Response;
   try {
-    response = await fetch(built.url, { method: built.method, headers: { ...built.headers, Accept: 'application/pdf' } });
+    response = await fetch(built.url, {
+      method: built.method,
+      headers: { ...built.headers, Accept: 'application/pdf' },
+    });
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.network);
   }

@@ -22,7 +22,11 @@ import { useShift } from './use-shifts';
 import { useShiftViewer } from './use-viewer';
 
 /** Where "back to the list" goes for each role. */
-const LIST_PATH = { administrator: PATHS.requests, client: PATHS.requests, partner: PATHS.findShift } as const;
+const LIST_PATH = {
+  administrator: PATHS.requests,
+  client: PATHS.requests,
+  partner: PATHS.findShift,
+} as const;
 
 /**
  * `/requests/{id}` (spec section 2), one view per role: header with the position, Request Details with
@@ -93,7 +97,10 @@ export function RequestDetailPage() {
                 onClick={() => void query.refetch()}
               />
               {viewer.kind !== 'partner' && (
-                <Button iconName="copy" onClick={() => navigate(`${PATHS.requestsNew}?id=${encodeURIComponent(shift.id)}`)}>
+                <Button
+                  iconName="copy"
+                  onClick={() => navigate(`${PATHS.requestsNew}?id=${encodeURIComponent(shift.id)}`)}
+                >
                   {t('detail.postAgain')}
                 </Button>
               )}
@@ -107,7 +114,9 @@ export function RequestDetailPage() {
       <SpaceBetween size="l">
         <RequestDetailsCard shift={shift} viewer={viewer} />
         <PriceOverviewCard shift={shift} viewer={viewer.kind} />
-        {cards.address && shift.address && <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />}
+        {cards.address && shift.address && (
+          <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
+        )}
         {cards.partner && shift.partner && (
           <PartnerCard partner={shift.partner} profileHref={shiftLinks(shift, viewer.kind).partner} />
         )}

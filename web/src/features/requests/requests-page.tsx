@@ -4,8 +4,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { ShiftsTable } from './components/shifts-table';
 import { PATHS } from '../../app/paths';
+
+import { ShiftsTable } from './components/shifts-table';
 import { useDocumentTitle } from './use-document-title';
 import { useShiftViewer } from './use-viewer';
 

@@ -23,7 +23,14 @@ export function ClientRequestsPage() {
       viewer={viewer}
       scope={{ kind: 'client', clientId }}
       header={(refresh) => (
-        <Header variant="awsui-h1-sticky" actions={<SpaceBetween direction="horizontal" size="xs">{refresh}</SpaceBetween>}>
+        <Header
+          variant="awsui-h1-sticky"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {refresh}
+            </SpaceBetween>
+          }
+        >
           {t('clientRequestsTitle')}
         </Header>
       )}
@@ -42,7 +49,14 @@ export function EmployeeRequestsPage() {
       viewer={viewer}
       scope={{ kind: 'partner', partnerId: employeeId }}
       header={(refresh) => (
-        <Header variant="awsui-h1-sticky" actions={<SpaceBetween direction="horizontal" size="xs">{refresh}</SpaceBetween>}>
+        <Header
+          variant="awsui-h1-sticky"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {refresh}
+            </SpaceBetween>
+          }
+        >
           {t('partnerRequestsTitle')}
         </Header>
       )}

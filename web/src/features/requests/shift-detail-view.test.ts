@@ -1,5 +1,6 @@
-import type { ShiftDetail } from '@careshift/contract';
 import { describe, expect, it } from 'vitest';
+
+import type { ShiftDetail } from '@careshift/contract';
 
 import {
   actionButtons,
@@ -36,8 +37,14 @@ describe('shift detail view', () => {
   });
 
   it('should label claim as Assign for administrators and Claim for partners', () => {
-    expect(actionButtons({ actions: ['claim'] }, 'administrator')[0]).toMatchObject({ label: 'assign', variant: 'primary' });
-    expect(actionButtons({ actions: ['claim'] }, 'partner')[0]).toMatchObject({ label: 'claim', variant: 'primary' });
+    expect(actionButtons({ actions: ['claim'] }, 'administrator')[0]).toMatchObject({
+      label: 'assign',
+      variant: 'primary',
+    });
+    expect(actionButtons({ actions: ['claim'] }, 'partner')[0]).toMatchObject({
+      label: 'claim',
+      variant: 'primary',
+    });
   });
 
   it('should never give clients the commission or the earnings, and tell them to pay the partner directly', () => {
@@ -69,7 +76,10 @@ describe('shift detail view', () => {
 
   it('should link the client for administrators and partners and the partner for administrators only', () => {
     const shift = { clientId: 'c 1', claimedBy: 'p1' };
-    expect(shiftLinks(shift, 'administrator')).toEqual({ client: '/clients/c%201/info', partner: '/employees/p1' });
+    expect(shiftLinks(shift, 'administrator')).toEqual({
+      client: '/clients/c%201/info',
+      partner: '/employees/p1',
+    });
     expect(shiftLinks(shift, 'partner')).toEqual({ client: '/clients/c%201/info' });
     expect(shiftLinks(shift, 'client')).toEqual({});
   });
@@ -85,7 +95,9 @@ describe('shift detail view', () => {
   it('should show review badges to administrators only', () => {
     const detail = { badges: { reviewed: true, pendingReview: false } };
     expect(reviewBadges(detail, 'administrator')).toEqual(['reviewed']);
-    expect(reviewBadges({ badges: { reviewed: false, pendingReview: true } }, 'administrator')).toEqual(['pendingReview']);
+    expect(reviewBadges({ badges: { reviewed: false, pendingReview: true } }, 'administrator')).toEqual([
+      'pendingReview',
+    ]);
     expect(reviewBadges(detail, 'client')).toEqual([]);
   });
 });

@@ -17,14 +17,7 @@ export function viewerKindOf(role: Role | undefined): ViewerKind {
 
 /** The label key of each action button (namespace requests, `actions.*`). */
 export type ActionLabel =
-  | 'claim'
-  | 'assign'
-  | 'cancelClaim'
-  | 'cancel'
-  | 'noShow'
-  | 'paymentNote'
-  | 'addReview'
-  | 'checkReview';
+  'claim' | 'assign' | 'cancelClaim' | 'cancel' | 'noShow' | 'paymentNote' | 'addReview' | 'checkReview';
 
 export interface ActionButton {
   action: ShiftActionName;
@@ -121,7 +114,10 @@ export interface DetailCards {
   partner: boolean;
 }
 
-export function detailCards(detail: Pick<ShiftDetail, 'address' | 'partner'>, viewer: ViewerKind): DetailCards {
+export function detailCards(
+  detail: Pick<ShiftDetail, 'address' | 'partner'>,
+  viewer: ViewerKind,
+): DetailCards {
   return {
     address: viewer !== 'administrator' && detail.address !== undefined,
     partner: viewer !== 'partner' && detail.partner !== undefined,
@@ -129,7 +125,10 @@ export function detailCards(detail: Pick<ShiftDetail, 'address' | 'partner'>, vi
 }
 
 /** The administrator's review badges (spec section 4). */
-export function reviewBadges(detail: Pick<ShiftDetail, 'badges'>, viewer: ViewerKind): ('reviewed' | 'pendingReview')[] {
+export function reviewBadges(
+  detail: Pick<ShiftDetail, 'badges'>,
+  viewer: ViewerKind,
+): ('reviewed' | 'pendingReview')[] {
   if (viewer !== 'administrator') return [];
   return [
     ...(detail.badges.reviewed ? (['reviewed'] as const) : []),

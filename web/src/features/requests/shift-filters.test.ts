@@ -16,7 +16,9 @@ const search = (text: string) => new URLSearchParams(text);
 describe('shift filters', () => {
   it('should read every filter from the address', () => {
     const filters = filtersFromSearch(
-      search('status=VERIFIED,CLAIMED&client=c1&partner=p1&partnerName=Maria%20K&position=NURSE&from=2026-03-01&to=2026-03-31&sort=startDate&dir=asc'),
+      search(
+        'status=VERIFIED,CLAIMED&client=c1&partner=p1&partnerName=Maria%20K&position=NURSE&from=2026-03-01&to=2026-03-31&sort=startDate&dir=asc',
+      ),
     );
     expect(filters).toEqual({
       statuses: ['VERIFIED', 'CLAIMED'],
@@ -70,7 +72,9 @@ describe('shift filters', () => {
   });
 
   it('should tell active filters from sorting', () => {
-    expect(hasActiveFilters({ ...emptyShiftFilters(), sort: { field: 'startDate', direction: 'asc' } })).toBe(false);
+    expect(hasActiveFilters({ ...emptyShiftFilters(), sort: { field: 'startDate', direction: 'asc' } })).toBe(
+      false,
+    );
     expect(hasActiveFilters({ ...emptyShiftFilters(), to: '2026-01-01' })).toBe(true);
   });
 
@@ -107,11 +111,17 @@ describe('shift list query', () => {
     expect(effectiveSort(filters, 'CLIENT')).toEqual({ field: 'startDate', direction: 'desc' });
     expect(effectiveSort(filters, 'OWNER')).toEqual({ field: 'startDate', direction: 'desc' });
     expect(effectiveSort(filters, 'SYSTEM_USER')).toEqual({ field: 'createdAt', direction: 'asc' });
-    expect(effectiveSort({ ...filters, from: undefined }, 'CLIENT')).toEqual({ field: 'createdAt', direction: 'asc' });
+    expect(effectiveSort({ ...filters, from: undefined }, 'CLIENT')).toEqual({
+      field: 'createdAt',
+      direction: 'asc',
+    });
   });
 
   it('should fix the client of a clientRequests table whatever the filter says', () => {
-    const query = shiftListQuery(filters, { role: 'SYSTEM_USER', scope: { kind: 'client', clientId: 'route-client' } });
+    const query = shiftListQuery(filters, {
+      role: 'SYSTEM_USER',
+      scope: { kind: 'client', clientId: 'route-client' },
+    });
     expect(query.clientIds).toBe('route-client');
   });
 

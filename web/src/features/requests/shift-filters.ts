@@ -132,11 +132,11 @@ export function filtersToSearch(filters: ShiftFilters): URLSearchParams {
 export function hasActiveFilters(filters: ShiftFilters): boolean {
   return Boolean(
     filters.statuses.length ||
-      filters.clientIds.length ||
-      filters.partnerId ||
-      filters.positionIds.length ||
-      filters.from ||
-      filters.to,
+    filters.clientIds.length ||
+    filters.partnerId ||
+    filters.positionIds.length ||
+    filters.from ||
+    filters.to,
   );
 }
 
@@ -148,7 +148,8 @@ export function effectiveSort(filters: ShiftFilters, role: Role | undefined): Sh
 }
 
 /** A table fixed to one client (clientRequests) or one partner (employeeRequests) by its route id. */
-export type ShiftListScope = { kind: 'all' } | { kind: 'client'; clientId: string } | { kind: 'partner'; partnerId: string };
+export type ShiftListScope =
+  { kind: 'all' } | { kind: 'client'; clientId: string } | { kind: 'partner'; partnerId: string };
 
 /** The requests-list query of the filters and a page cursor; the route's scope wins over the filter. */
 export function shiftListQuery(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatMoney, formatRating, formatShiftSpan, shiftHours } from './shift-format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRating,
+  formatShiftSpan,
+  shiftHours,
+} from './shift-format';
 
 describe('shift format', () => {
   it('should show instants as DD/MM/YYYY HH:mm in Asia/Nicosia (UTC+2 in winter, +3 in summer)', () => {
@@ -15,7 +22,9 @@ describe('shift format', () => {
   });
 
   it('should show the end time only when the shift ends the same day', () => {
-    expect(formatShiftSpan('2026-01-15T08:00:00.000Z', '2026-01-15T16:00:00.000Z')).toBe('15/01/2026 10:00 – 18:00');
+    expect(formatShiftSpan('2026-01-15T08:00:00.000Z', '2026-01-15T16:00:00.000Z')).toBe(
+      '15/01/2026 10:00 – 18:00',
+    );
   });
 
   it("should show the end's date for a shift past midnight", () => {

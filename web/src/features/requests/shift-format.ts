@@ -36,7 +36,8 @@ export function formatTime(iso: string | undefined | null): string {
  */
 export function formatShiftSpan(startIso: string, endIso: string): string {
   if (!valid(startIso) || !valid(endIso)) return '-';
-  const end = nicosiaDate(startIso) === nicosiaDate(endIso) ? formatNicosiaTime(endIso) : formatNicosiaDateTime(endIso);
+  const end =
+    nicosiaDate(startIso) === nicosiaDate(endIso) ? formatNicosiaTime(endIso) : formatNicosiaDateTime(endIso);
   return `${formatNicosiaDateTime(startIso)} – ${end}`;
 }
 
@@ -54,6 +55,8 @@ export function formatMoney(cents: number | undefined | null, language: string):
 /** A partner's rating: score to 2 decimals and the review count. */
 export function formatRating(score: number, count: number, language: string): string {
   const locale = language === 'el' ? 'el-GR' : 'en-GB';
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score);
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    score,
+  );
   return `${text} (${count})`;
 }

@@ -9,7 +9,15 @@ import { reviews as enReviews } from '../../i18n/locales/en/reviews';
 import { shiftForm as enShiftForm } from '../../i18n/locales/en/shift-form';
 
 /** The shift screens' namespaces; each route registers the ones its pages use. */
-export const requestsNamespace: Record<'requests', NamespaceBundles> = { requests: { en: enRequests, el: elRequests } };
-export const shiftFormNamespace: Record<'shiftForm', NamespaceBundles> = { shiftForm: { en: enShiftForm, el: elShiftForm } };
-export const reviewsNamespace: Record<'reviews', NamespaceBundles> = { reviews: { en: enReviews, el: elReviews } };
-export const findShiftNamespace: Record<'findShift', NamespaceBundles> = { findShift: { en: enFindShift, el: elFindShift } };
+export const requestsNamespace: Record<'requests', NamespaceBundles> = {
+  requests: { en: enRequests, el: elRequests },
+};
+export const shiftFormNamespace: Record<'shiftForm', NamespaceBundles> = {
+  shiftForm: { en: enShiftForm, el: elShiftForm },
+};
+export const reviewsNamespace: Record<'reviews', NamespaceBundles> = {
+  reviews: { en: enReviews, el: elReviews },
+};
+export const findShiftNamespace: Record<'findShift', NamespaceBundles> = {
+  findShift: { en: enFindShift, el: elFindShift },
+};

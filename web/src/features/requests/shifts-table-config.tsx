@@ -1,15 +1,16 @@
 import Badge from '@cloudscape-design/components/badge';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
+
 import type { ShiftRow } from '@careshift/contract';
 import { reviewBadge } from '@careshift/domain/shifts/actions';
-import type { TFunction } from 'i18next';
 
 import { RouterLink } from './components/router-link';
 import { ShiftStatusBadge } from './components/shift-status-badge';
-import { formatDateTime, formatMoney } from './shift-format';
 import { shiftLinks, shiftPath } from './shift-detail-view';
 import type { ViewerKind } from './shift-detail-view';
+import { formatDateTime, formatMoney } from './shift-format';
 
 type RequestsT = TFunction<'requests'>;
 
@@ -30,7 +31,12 @@ function ReviewBadge({ row, now, t }: { row: ShiftRow; now: Date; t: RequestsT }
  * (administrators), claimedBy, cost, startDate and createdAt (sortable), Actions. Links: the shift,
  * the client's info page and the partner (administrators only).
  */
-export function shiftColumns(t: RequestsT, viewer: ViewerKind, language: string, now: Date): TableProps.ColumnDefinition<ShiftRow>[] {
+export function shiftColumns(
+  t: RequestsT,
+  viewer: ViewerKind,
+  language: string,
+  now: Date,
+): TableProps.ColumnDefinition<ShiftRow>[] {
   const admin = viewer === 'administrator';
   const columns: (TableProps.ColumnDefinition<ShiftRow> | false)[] = [
     {

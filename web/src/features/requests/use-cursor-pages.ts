@@ -23,7 +23,10 @@ interface CursorPagesOptions<T> {
  */
 export function useCursorPages<T>({ queryKey, fetchPage, enabled = true }: CursorPagesOptions<T>) {
   const keyText = JSON.stringify(queryKey);
-  const [state, setState] = useState<{ key: string; paging: CursorPaging }>({ key: keyText, paging: initialPaging() });
+  const [state, setState] = useState<{ key: string; paging: CursorPaging }>({
+    key: keyText,
+    paging: initialPaging(),
+  });
   const paging = state.key === keyText ? state.paging : initialPaging();
   const cursor = currentCursor(paging);
   const query = useQuery({

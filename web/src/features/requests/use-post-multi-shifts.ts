@@ -1,9 +1,16 @@
-import type { MultiShiftFormValues } from '@careshift/contract';
 import { useState } from 'react';
+
+import type { MultiShiftFormValues } from '@careshift/contract';
 
 import { isApiError } from '../../api/client';
 
-import { multiCreateBody, previewRows, previewSummary, withResults, withSingleRowError } from './multi-create-preview';
+import {
+  multiCreateBody,
+  previewRows,
+  previewSummary,
+  withResults,
+  withSingleRowError,
+} from './multi-create-preview';
 import type { PreviewRow, PreviewSummary } from './multi-create-preview';
 import { useCreateShifts } from './use-shifts';
 import { useSubmitState } from './use-submit-state';
@@ -17,7 +24,11 @@ export function usePostMultiShifts(messages: { generic: string; missingRow: stri
   const submit = useSubmitState(messages.generic);
   const [posted, setPosted] = useState<{ signature: string; rows: PreviewRow[]; summary: PreviewSummary }>();
 
-  const run = async (values: MultiShiftFormValues, signature: string, idempotencyKey: string): Promise<number | undefined> => {
+  const run = async (
+    values: MultiShiftFormValues,
+    signature: string,
+    idempotencyKey: string,
+  ): Promise<number | undefined> => {
     const rows = previewRows(values);
     const outcome = await submit.run(() => create.mutateAsync(multiCreateBody(values, rows, idempotencyKey)));
     if (outcome.ok) {

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+
 import type { Client, Position } from '@careshift/contract';
 import { PARTNER_NAME_SEARCH_MIN } from '@careshift/contract';
-import { useQuery } from '@tanstack/react-query';
 
 import { CACHE_LIFETIME } from '../../api/cache-lifetimes';
 import { callOperation } from '../../api/client';
@@ -44,11 +45,15 @@ export function useOwnPartner(viewer: ShiftViewer) {
   return useQuery({
     queryKey: ['partners', 'detail', partnerId],
     enabled: Boolean(partnerId),
-    queryFn: ({ signal }) => callOperation('partner-get', { path: { partnerId: partnerId ?? '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      callOperation('partner-get', { path: { partnerId: partnerId ?? '' } }, { signal }),
   });
 }
 
-function onlyPositions(positions: Position[] | undefined, ids: readonly string[] | undefined): Position[] | undefined {
+function onlyPositions(
+  positions: Position[] | undefined,
+  ids: readonly string[] | undefined,
+): Position[] | undefined {
   if (!positions) return undefined;
   if (!ids) return positions;
   const allowed = new Set(ids);
@@ -64,7 +69,11 @@ export function usePositionOptions(viewer: ShiftViewer) {
   const client = useOwnClient(viewer.kind === 'client' ? viewer.companyId : undefined);
   const partner = useOwnPartner(viewer);
   const ownIds =
-    viewer.kind === 'client' ? client.data?.positionIds : viewer.kind === 'partner' ? partner.data?.positionIds : undefined;
+    viewer.kind === 'client'
+      ? client.data?.positionIds
+      : viewer.kind === 'partner'
+        ? partner.data?.positionIds
+        : undefined;
   const waitingForOwn =
     (viewer.kind === 'client' && Boolean(viewer.companyId) && client.isPending) ||
     (viewer.kind === 'partner' && Boolean(viewer.userId) && partner.isPending);
@@ -86,7 +95,8 @@ export function usePartnerNameSearch(text: string) {
   return useQuery({
     queryKey: ['partners', 'search', name],
     enabled: name.length >= PARTNER_NAME_SEARCH_MIN,
-    queryFn: async ({ signal }) => (await callOperation('partners-list', { query: { name } }, { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await callOperation('partners-list', { query: { name } }, { signal })).items,
     staleTime: CACHE_LIFETIME.general,
   });
 }
@@ -98,7 +108,12 @@ export function useAssignablePartners(text: string, positionId: string | undefin
     queryKey: ['partners', 'assignable', query, positionId],
     enabled: query.length >= PARTNER_NAME_SEARCH_MIN,
     queryFn: async ({ signal }) =>
-      (await callOperation('requests-partnerSearch', { query: { query, ...(positionId ? { positionId } : {}) } }, { signal }))
-        .items,
+      (
+        await callOperation(
+          'requests-partnerSearch',
+          { query: { query, ...(positionId ? { positionId } : {}) } },
+          { signal },
+        )
+      ).items,
   });
 }

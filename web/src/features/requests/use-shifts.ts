@@ -1,6 +1,7 @@
-import type { RequestCreateBody, ShiftDetail } from '@careshift/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+
+import type { RequestCreateBody, ShiftDetail } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 
@@ -43,7 +44,10 @@ function moveShift(requestId: string, move: ShiftMove): Promise<ShiftDetail> {
   const path = { requestId };
   switch (move.kind) {
     case 'claim':
-      return callOperation('request-claim', { path, body: move.employeeId ? { employeeId: move.employeeId } : {} });
+      return callOperation('request-claim', {
+        path,
+        body: move.employeeId ? { employeeId: move.employeeId } : {},
+      });
     case 'cancel':
       return callOperation('request-cancel', { path, body: { cancellationReason: move.reason } });
     case 'cancelClaim':

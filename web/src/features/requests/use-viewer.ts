@@ -1,8 +1,9 @@
-import type { Role } from '@careshift/domain';
 import { useMemo } from 'react';
 
-import { usePortalSession } from '../../app/shell/use-portal-session';
+import type { Role } from '@careshift/domain';
+
 import { decodeJwtClaims } from '../../app/session-hint';
+import { usePortalSession } from '../../app/shell/use-portal-session';
 
 import { viewerKindOf } from './shift-detail-view';
 import type { ViewerKind } from './shift-detail-view';

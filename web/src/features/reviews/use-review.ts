@@ -1,5 +1,6 @@
-import type { ReviewBody } from '@careshift/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { ReviewBody } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 import { shiftKeys } from '../requests/use-shifts';

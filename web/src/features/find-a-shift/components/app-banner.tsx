@@ -42,7 +42,14 @@ export function AppBanner() {
         <Box variant="p">{t('banner.body')}</Box>
         <SpaceBetween direction="horizontal" size="xs">
           {stores.map((store) => (
-            <Button key={store} variant="primary" href={MOBILE_APP_LINKS[store]} target="_blank" iconName="external" iconAlign="right">
+            <Button
+              key={store}
+              variant="primary"
+              href={MOBILE_APP_LINKS[store]}
+              target="_blank"
+              iconName="external"
+              iconAlign="right"
+            >
               {t(`banner.${store}`)}
             </Button>
           ))}

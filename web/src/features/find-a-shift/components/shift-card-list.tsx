@@ -3,9 +3,10 @@ import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import type { CardsProps } from '@cloudscape-design/components/cards';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ShiftRow } from '@careshift/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { ShiftRow } from '@careshift/contract';
 
 import { currentLanguage } from '../../../i18n';
 import { RouterLink } from '../../requests/components/router-link';
@@ -30,7 +31,11 @@ interface ShiftCardListProps {
 function ShiftTitle({ shift }: { shift: ShiftRow }) {
   // A shift someone else claimed is plain text: there is nothing for this partner to open (spec section 2).
   if (shift.claimedByOther) return <span>{shift.position.name}</span>;
-  return <RouterLink href={shiftPath(shift.id)} fontSize="heading-m">{shift.position.name}</RouterLink>;
+  return (
+    <RouterLink href={shiftPath(shift.id)} fontSize="heading-m">
+      {shift.position.name}
+    </RouterLink>
+  );
 }
 
 /**
@@ -49,7 +54,8 @@ export function ShiftCardList(props: ShiftCardListProps) {
           <SpaceBetween size="xxxs">
             <Box variant="strong">{formatDate(shift.startDate)}</Box>
             <Box>
-              {formatTime(shift.startDate)} – {formatTime(shift.endDate)} · {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
+              {formatTime(shift.startDate)} – {formatTime(shift.endDate)} ·{' '}
+              {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
             </Box>
           </SpaceBetween>
         ),
@@ -58,7 +64,11 @@ export function ShiftCardList(props: ShiftCardListProps) {
       {
         id: 'earnings',
         header: t('earnings'),
-        content: (shift) => <Box variant="strong">{formatMoney(shift.cost.employeeEarnings ?? shift.cost.totalCost, language)}</Box>,
+        content: (shift) => (
+          <Box variant="strong">
+            {formatMoney(shift.cost.employeeEarnings ?? shift.cost.totalCost, language)}
+          </Box>
+        ),
         width: 50,
       },
       {
@@ -68,7 +78,9 @@ export function ShiftCardList(props: ShiftCardListProps) {
           shift.claimedByOther ? (
             <SpaceBetween direction="horizontal" size="xxs">
               <ShiftStatusBadge status={shift.status} />
-              <Box variant="small" color="text-body-secondary">{t('claimedByOther')}</Box>
+              <Box variant="small" color="text-body-secondary">
+                {t('claimedByOther')}
+              </Box>
             </SpaceBetween>
           ) : (
             <ShiftStatusBadge status={shift.status} />

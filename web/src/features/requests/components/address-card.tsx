@@ -2,11 +2,18 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
-import type { ShiftDetail } from '@careshift/contract';
 import { useTranslation } from 'react-i18next';
 
+import type { ShiftDetail } from '@careshift/contract';
+
 /** Where the shift takes place (partner and client views), with a maps link and the organisation's phone. */
-export function AddressCard({ address, phoneNumber }: { address: NonNullable<ShiftDetail['address']>; phoneNumber?: string }) {
+export function AddressCard({
+  address,
+  phoneNumber,
+}: {
+  address: NonNullable<ShiftDetail['address']>;
+  phoneNumber?: string;
+}) {
   const { t } = useTranslation('requests');
   const city = t(`cities.${address.city}`, { defaultValue: address.city });
   return (
@@ -22,7 +29,12 @@ export function AddressCard({ address, phoneNumber }: { address: NonNullable<Shi
           {
             label: t('address.map'),
             value: (
-              <Link href={address.mapsUrl} external externalIconAriaLabel={t('ui.opensNewTab')} target="_blank">
+              <Link
+                href={address.mapsUrl}
+                external
+                externalIconAriaLabel={t('ui.opensNewTab')}
+                target="_blank"
+              >
                 {t('address.openMap')}
               </Link>
             ),

@@ -3,13 +3,14 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { assignShiftFormSchema } from '@careshift/contract';
-import type { ShiftDetail } from '@careshift/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatShiftSpan } from '../shift-format';
+import { assignShiftFormSchema } from '@careshift/contract';
+import type { ShiftDetail } from '@careshift/contract';
+
 import { useValidationMessage } from '../../../i18n/validation';
+import { formatShiftSpan } from '../shift-format';
 import type { SubmitState } from '../use-submit-state';
 
 import { AssignPartnerField } from './assign-partner-field';
@@ -70,7 +71,10 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
     >
       <SpaceBetween size="m">
         <Box variant="p">
-          {t('assign.body', { position: shift.position.name, time: formatShiftSpan(shift.startDate, shift.endDate) })}
+          {t('assign.body', {
+            position: shift.position.name,
+            time: formatShiftSpan(shift.startDate, shift.endDate),
+          })}
         </Box>
         <AssignPartnerField
           label={t('assign.partner')}

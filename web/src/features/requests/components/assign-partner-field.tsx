@@ -1,8 +1,9 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import FormField from '@cloudscape-design/components/form-field';
-import { PARTNER_NAME_SEARCH_MIN, PARTNER_SEARCH_LIMIT } from '@careshift/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { PARTNER_NAME_SEARCH_MIN, PARTNER_SEARCH_LIMIT } from '@careshift/contract';
 
 import { currentLanguage } from '../../../i18n';
 import { formatRating } from '../shift-format';
@@ -29,7 +30,14 @@ interface AssignPartnerFieldProps {
  * The administrator's partner search for assigning a shift (spec section 5): at least 3 characters,
  * at most 50 VERIFIED partners of the position, each with their rating.
  */
-export function AssignPartnerField({ label, value, onChange, positionId, errorText, description }: AssignPartnerFieldProps) {
+export function AssignPartnerField({
+  label,
+  value,
+  onChange,
+  positionId,
+  errorText,
+  description,
+}: AssignPartnerFieldProps) {
   const { t } = useTranslation('requests');
   const language = currentLanguage();
   const [text, setText] = useState(value?.name ?? '');
@@ -49,7 +57,9 @@ export function AssignPartnerField({ label, value, onChange, positionId, errorTe
   const options = (results.data ?? []).map((partner) => ({
     value: partner.id,
     label: `${partner.firstName} ${partner.lastName}`,
-    description: t('assign.rating', { rating: formatRating(partner.ratingScore, partner.ratingCount, language) }),
+    description: t('assign.rating', {
+      rating: formatRating(partner.ratingScore, partner.ratingCount, language),
+    }),
   }));
   const full = (results.data?.length ?? 0) >= PARTNER_SEARCH_LIMIT;
 
@@ -58,7 +68,11 @@ export function AssignPartnerField({ label, value, onChange, positionId, errorTe
       label={label}
       errorText={errorText}
       description={description}
-      constraintText={full ? t('assign.refine', { limit: PARTNER_SEARCH_LIMIT }) : t('assign.minChars', { min: PARTNER_NAME_SEARCH_MIN })}
+      constraintText={
+        full
+          ? t('assign.refine', { limit: PARTNER_SEARCH_LIMIT })
+          : t('assign.minChars', { min: PARTNER_NAME_SEARCH_MIN })
+      }
     >
       <Autosuggest
         value={text}
@@ -67,7 +81,9 @@ export function AssignPartnerField({ label, value, onChange, positionId, errorTe
         ariaLabel={label}
         enteredTextLabel={(entered) => t('ui.useText', { value: entered })}
         filteringType="manual"
-        statusType={tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'}
+        statusType={
+          tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'
+        }
         loadingText={t('filters.searching')}
         errorText={t('filters.loadFailed')}
         empty={tooShort ? t('filters.typeThree', { min: PARTNER_NAME_SEARCH_MIN }) : t('assign.noPartners')}

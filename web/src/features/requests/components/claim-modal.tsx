@@ -4,9 +4,10 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
 import type { ShiftDetail } from '@careshift/contract';
 import { claimRefusalMessage, CLAIM_REFUSAL_TITLE } from '@careshift/domain/shifts/claim-eligibility';
-import { useTranslation } from 'react-i18next';
 
 import { currentLanguage } from '../../../i18n';
 import { claimRefusalOf } from '../claim-refusal';

@@ -2,9 +2,10 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { fromNicosiaWallClock, toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { fromNicosiaWallClock, toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
 
 import { currentLanguage } from '../../../i18n';
 import { calendarLocale } from '../cloudscape-strings';
@@ -31,7 +32,16 @@ function wallClockOf(value: string): { date: string; time: string } {
  * A date and a time in Asia/Nicosia (whatever the browser's zone) held as a UTC instant: a date picker
  * and a time list in 10-minute steps (spec section 5), so a time off the step cannot be chosen.
  */
-export function DateTimeField({ label, value, onChange, onBlur, errorText, description, constraintText, minDate }: DateTimeFieldProps) {
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  errorText,
+  description,
+  constraintText,
+  minDate,
+}: DateTimeFieldProps) {
   const { t } = useTranslation('shiftForm');
   const language = currentLanguage();
   const [draft, setDraft] = useState(() => wallClockOf(value));

@@ -7,9 +7,10 @@ import type { DateRangePickerProps } from '@cloudscape-design/components/date-ra
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
-import { MAX_MULTI_SHIFT_DATES } from '@careshift/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { MAX_MULTI_SHIFT_DATES } from '@careshift/contract';
 
 import { currentLanguage } from '../../../i18n';
 import { calendarLocale, dateRangeStrings } from '../cloudscape-strings';
@@ -54,7 +55,9 @@ export function MultiDatesField({ value, onChange, earliest, errorText }: MultiD
     onChange(result.dates);
     const parts = [
       result.tooEarly ? t('multi.datesTooEarly', { count: result.tooEarly, date: displayDay(earliest) }) : '',
-      result.overLimit ? t('multi.datesOverLimit', { count: result.overLimit, max: MAX_MULTI_SHIFT_DATES }) : '',
+      result.overLimit
+        ? t('multi.datesOverLimit', { count: result.overLimit, max: MAX_MULTI_SHIFT_DATES })
+        : '',
     ].filter(Boolean);
     setNotice(parts.length ? parts.join(' ') : undefined);
   };
@@ -77,7 +80,11 @@ export function MultiDatesField({ value, onChange, earliest, errorText }: MultiD
               locale={calendarLocale(language)}
               placeholder={t('dateTime.datePlaceholder')}
               openCalendarAriaLabel={() => t('dateTime.chooseDate')}
-              i18nStrings={{ todayAriaLabel: t('dateTime.today'), nextMonthAriaLabel: t('dateTime.nextMonth'), previousMonthAriaLabel: t('dateTime.previousMonth') }}
+              i18nStrings={{
+                todayAriaLabel: t('dateTime.today'),
+                nextMonthAriaLabel: t('dateTime.nextMonth'),
+                previousMonthAriaLabel: t('dateTime.previousMonth'),
+              }}
               format="long-localized"
               inputFormat="slashed"
               expandToViewport
@@ -137,7 +144,9 @@ export function MultiDatesField({ value, onChange, earliest, errorText }: MultiD
           ))}
         </SpaceBetween>
         <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <Box variant="strong">{t('multi.datesChosen', { count: value.length, max: MAX_MULTI_SHIFT_DATES })}</Box>
+          <Box variant="strong">
+            {t('multi.datesChosen', { count: value.length, max: MAX_MULTI_SHIFT_DATES })}
+          </Box>
           {value.length > 0 && (
             <Button variant="inline-link" onClick={() => onChange([])}>
               {t('multi.removeAll')}
@@ -146,10 +155,17 @@ export function MultiDatesField({ value, onChange, earliest, errorText }: MultiD
         </SpaceBetween>
         {value.length > 0 && (
           <TokenGroup
-            items={value.map((date) => ({ label: displayDay(date), description: weekdayName(weekdayOf(date)), dismissLabel: t('multi.removeDate', { date: displayDay(date) }) }))}
+            items={value.map((date) => ({
+              label: displayDay(date),
+              description: weekdayName(weekdayOf(date)),
+              dismissLabel: t('multi.removeDate', { date: displayDay(date) }),
+            }))}
             onDismiss={({ detail }) => onChange(value.filter((_, index) => index !== detail.itemIndex))}
             limit={12}
-            i18nStrings={{ limitShowMore: t('requests:ui.showMore'), limitShowFewer: t('requests:ui.showFewer') }}
+            i18nStrings={{
+              limitShowMore: t('requests:ui.showMore'),
+              limitShowFewer: t('requests:ui.showFewer'),
+            }}
           />
         )}
       </SpaceBetween>

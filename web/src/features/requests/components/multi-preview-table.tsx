@@ -1,13 +1,13 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
 import Pagination from '@cloudscape-design/components/pagination';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useTranslation } from 'react-i18next';
 
+import { useValidationMessage } from '../../../i18n/validation';
 import { paginationStrings } from '../cloudscape-strings';
 import type { PreviewRow } from '../multi-create-preview';
 import { shiftPath } from '../shift-detail-view';
-import { useValidationMessage } from '../../../i18n/validation';
 
 import { RouterLink } from './router-link';
 import { TableMessage } from './table-message';

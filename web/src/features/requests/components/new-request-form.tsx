@@ -5,21 +5,22 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { newShiftFormSchema } from '@careshift/contract';
-import type { NewShiftForm, NewShiftFormValues } from '@careshift/contract';
-import { earliestShiftStart } from '@careshift/contract/forms/new-shift-defaults';
-import { nicosiaDateOf } from '@careshift/contract/forms/nicosia-wall-clock';
-import type { Role } from '@careshift/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { newShiftFormSchema } from '@careshift/contract';
+import type { NewShiftForm, NewShiftFormValues } from '@careshift/contract';
+import { earliestShiftStart } from '@careshift/contract/forms/new-shift-defaults';
+import { nicosiaDateOf } from '@careshift/contract/forms/nicosia-wall-clock';
+import type { Role } from '@careshift/domain';
+
 import { isApiError } from '../../../api/client';
+import { useValidationMessage } from '../../../i18n/validation';
 import { newIdempotencyKey, newShiftFieldOf, singleShiftBody, timesAfterStart } from '../new-request-values';
 import { formatShiftSpan, shiftHours } from '../shift-format';
-import { useValidationMessage } from '../../../i18n/validation';
 import { useCreateShifts } from '../use-shifts';
 import { useSubmitState } from '../use-submit-state';
 
@@ -38,7 +39,8 @@ interface NewRequestFormProps {
 
 /** Validates with the contract's schema against the clock at the moment of each check. */
 function shiftResolver(role: Role): Resolver<NewShiftForm, unknown, NewShiftFormValues> {
-  return (values, context, options) => zodResolver(newShiftFormSchema({ now: new Date(), role }))(values, context, options);
+  return (values, context, options) =>
+    zodResolver(newShiftFormSchema({ now: new Date(), role }))(values, context, options);
 }
 
 /**
@@ -54,11 +56,18 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
   const admin = role === 'SYSTEM_USER';
   const idempotencyKey = useRef<string>(newIdempotencyKey());
   const [partner, setPartner] = useState<ChosenPartner | null>(null);
-  const form = useForm<NewShiftForm, unknown, NewShiftFormValues>({ resolver: shiftResolver(role), defaultValues: defaults });
+  const form = useForm<NewShiftForm, unknown, NewShiftFormValues>({
+    resolver: shiftResolver(role),
+    defaultValues: defaults,
+  });
   const { control, handleSubmit, setValue, setError, formState } = form;
-  const [startDate, endDate, positionId] = useWatch({ control, name: ['startDate', 'endDate', 'positionId'] });
+  const [startDate, endDate, positionId] = useWatch({
+    control,
+    name: ['startDate', 'endDate', 'positionId'],
+  });
   const earliest = earliestShiftStart(new Date(), role);
-  const hasSpan = typeof startDate === 'string' && typeof endDate === 'string' && startDate !== '' && endDate !== '';
+  const hasSpan =
+    typeof startDate === 'string' && typeof endDate === 'string' && startDate !== '' && endDate !== '';
 
   const showFieldErrors = (fieldErrors: Readonly<Record<string, string>>) => {
     for (const [key, message] of Object.entries(fieldErrors)) {
@@ -68,7 +77,9 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const outcome = await submit.run(() => create.mutateAsync(singleShiftBody(values, idempotencyKey.current)));
+    const outcome = await submit.run(() =>
+      create.mutateAsync(singleShiftBody(values, idempotencyKey.current)),
+    );
     if (!outcome.ok) {
       if (isApiError(outcome.error)) showFieldErrors(outcome.error.fieldErrors);
       return;
@@ -76,7 +87,10 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
     const row = outcome.value.results[0];
     if (row?.status === 'CREATED' && row.requestId) {
       idempotencyKey.current = newIdempotencyKey();
-      onCreated({ requestId: row.requestId, ...(row.refNumber !== undefined ? { refNumber: row.refNumber } : {}) });
+      onCreated({
+        requestId: row.requestId,
+        ...(row.refNumber !== undefined ? { refNumber: row.refNumber } : {}),
+      });
     } else if (row) {
       submit.fail(fieldMessage(row.message) ?? t('common:errors.generic'));
       showFieldErrors(row.fieldErrors ?? {});
@@ -104,7 +118,13 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
       >
         <SpaceBetween size="l">
           <ShiftPlaceFields control={control} role={role} fieldMessage={fieldMessage} />
-          <Container header={<Header variant="h2" description={t('new.timesDescription')}>{t('new.timesTitle')}</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description={t('new.timesDescription')}>
+                {t('new.timesTitle')}
+              </Header>
+            }
+          >
             <SpaceBetween size="l">
               <Controller
                 name="startDate"
@@ -157,13 +177,22 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
               />
               {hasSpan && shiftHours(startDate, endDate) > 0 && (
                 <Box variant="small" color="text-body-secondary">
-                  {t('new.summary', { span: formatShiftSpan(startDate, endDate), hours: shiftHours(startDate, endDate) })}
+                  {t('new.summary', {
+                    span: formatShiftSpan(startDate, endDate),
+                    hours: shiftHours(startDate, endDate),
+                  })}
                 </Box>
               )}
             </SpaceBetween>
           </Container>
           {admin && (
-            <Container header={<Header variant="h2" description={t('new.partnerDescription')}>{t('new.partnerTitle')}</Header>}>
+            <Container
+              header={
+                <Header variant="h2" description={t('new.partnerDescription')}>
+                  {t('new.partnerTitle')}
+                </Header>
+              }
+            >
               <Controller
                 name="claimedBy"
                 control={control}

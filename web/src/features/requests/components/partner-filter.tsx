@@ -1,8 +1,9 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import FormField from '@cloudscape-design/components/form-field';
-import { PARTNER_NAME_SEARCH_MIN } from '@careshift/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { PARTNER_NAME_SEARCH_MIN } from '@careshift/contract';
 
 import type { ShiftFilters } from '../shift-filters';
 import { usePartnerNameSearch } from '../use-shift-options';
@@ -10,13 +11,22 @@ import { usePartnerNameSearch } from '../use-shift-options';
 const SEARCH_DELAY_MS = 300;
 
 /** The administrator's partner filter: type at least 3 letters of a name, pick the partner. */
-export function PartnerFilter({ filters, onChange }: { filters: ShiftFilters; onChange: (filters: ShiftFilters) => void }) {
+export function PartnerFilter({
+  filters,
+  onChange,
+}: {
+  filters: ShiftFilters;
+  onChange: (filters: ShiftFilters) => void;
+}) {
   const { t } = useTranslation('requests');
   const [text, setText] = useState(filters.partnerName ?? '');
   const [search, setSearch] = useState('');
   const results = usePartnerNameSearch(search);
 
-  useEffect(() => setText(filters.partnerName ?? (filters.partnerId ? filters.partnerId : '')), [filters.partnerId, filters.partnerName]);
+  useEffect(
+    () => setText(filters.partnerName ?? (filters.partnerId ? filters.partnerId : '')),
+    [filters.partnerId, filters.partnerName],
+  );
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(text), SEARCH_DELAY_MS);
@@ -39,7 +49,9 @@ export function PartnerFilter({ filters, onChange }: { filters: ShiftFilters; on
         ariaLabel={t('filters.partner')}
         enteredTextLabel={(value) => t('ui.useText', { value })}
         filteringType="manual"
-        statusType={tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'}
+        statusType={
+          tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'
+        }
         loadingText={t('filters.searching')}
         errorText={t('filters.loadFailed')}
         empty={tooShort ? t('filters.typeThree', { min: PARTNER_NAME_SEARCH_MIN }) : t('filters.noPartners')}

@@ -3,8 +3,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ShiftDetail } from '@careshift/contract';
 import { useTranslation } from 'react-i18next';
+
+import type { ShiftDetail } from '@careshift/contract';
 
 import { currentLanguage } from '../../../i18n';
 import { priceOverview } from '../shift-detail-view';
@@ -29,7 +30,9 @@ export function PriceOverviewCard({ shift, viewer }: { shift: ShiftDetail; viewe
     ...(price.companyCommission !== undefined
       ? [{ label: t('price.commission'), value: formatMoney(price.companyCommission, language) }]
       : []),
-    ...(shift.penalty !== undefined ? [{ label: t('price.penalty'), value: formatMoney(shift.penalty, language) }] : []),
+    ...(shift.penalty !== undefined
+      ? [{ label: t('price.penalty'), value: formatMoney(shift.penalty, language) }]
+      : []),
   ];
   return (
     <Container header={<Header variant="h2">{t('price.title')}</Header>}>

@@ -5,24 +5,34 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { cancelClaimFormSchema, cancelShiftFormSchema, noShowFormSchema, REASON_MAX_LENGTH } from '@careshift/contract';
-import type { ReasonForm } from '@careshift/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import {
+  cancelClaimFormSchema,
+  cancelShiftFormSchema,
+  noShowFormSchema,
+  REASON_MAX_LENGTH,
+} from '@careshift/contract';
+import type { ReasonForm } from '@careshift/contract';
+
 import { currentLanguage } from '../../../i18n';
-import { formatMoney } from '../shift-format';
-import type { PenaltyWarning } from '../shift-detail-view';
 import { useValidationMessage } from '../../../i18n/validation';
+import type { PenaltyWarning } from '../shift-detail-view';
+import { formatMoney } from '../shift-format';
 import type { SubmitState } from '../use-submit-state';
 
 import { SubmitStatus } from './submit-status';
 
 export type ReasonAction = 'cancel' | 'cancelClaim' | 'noShow';
 
-const SCHEMAS = { cancel: cancelShiftFormSchema, cancelClaim: cancelClaimFormSchema, noShow: noShowFormSchema };
+const SCHEMAS = {
+  cancel: cancelShiftFormSchema,
+  cancelClaim: cancelClaimFormSchema,
+  noShow: noShowFormSchema,
+};
 
 interface ReasonModalProps {
   action: ReasonAction | undefined;
@@ -38,11 +48,21 @@ interface ReasonModalProps {
  * Cancel, cancel claim and no-show (spec sections 4 and 5): a reason is required, and when the action
  * costs the partner a penalty equal to the company commission the modal says so before confirming.
  */
-export function ReasonModal({ action, penalty, viewerIsPartner, state, onSubmit, onDismiss }: ReasonModalProps) {
+export function ReasonModal({
+  action,
+  penalty,
+  viewerIsPartner,
+  state,
+  onSubmit,
+  onDismiss,
+}: ReasonModalProps) {
   const { t } = useTranslation(['requests', 'common']);
   const fieldMessage = useValidationMessage();
   const language = currentLanguage();
-  const form = useForm<ReasonForm>({ resolver: zodResolver(SCHEMAS[action ?? 'cancel']), defaultValues: { reason: '' } });
+  const form = useForm<ReasonForm>({
+    resolver: zodResolver(SCHEMAS[action ?? 'cancel']),
+    defaultValues: { reason: '' },
+  });
   const { control, handleSubmit, reset } = form;
   const processing = state.status === 'processing';
 
@@ -91,7 +111,10 @@ export function ReasonModal({ action, penalty, viewerIsPartner, state, onSubmit,
             <FormField
               label={t('reasonModal.reason')}
               errorText={fieldMessage(fieldState.error?.message)}
-              constraintText={t('reasonModal.reasonLimit', { count: String(field.value ?? '').length, max: REASON_MAX_LENGTH })}
+              constraintText={t('reasonModal.reasonLimit', {
+                count: String(field.value ?? '').length,
+                max: REASON_MAX_LENGTH,
+              })}
             >
               <Textarea
                 value={String(field.value ?? '')}

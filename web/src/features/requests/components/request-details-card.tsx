@@ -2,8 +2,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
-import type { ShiftDetail } from '@careshift/contract';
 import { useTranslation } from 'react-i18next';
+
+import type { ShiftDetail } from '@careshift/contract';
 
 import { shiftLinks } from '../shift-detail-view';
 import { formatDateTime, formatShiftSpan } from '../shift-format';
@@ -20,23 +21,35 @@ import { ShiftStatusBadge } from './shift-status-badge';
 export function RequestDetailsCard({ shift, viewer }: { shift: ShiftDetail; viewer: ShiftViewer }) {
   const { t } = useTranslation('requests');
   const links = shiftLinks(shift, viewer.kind);
-  const partnerName = shift.employeeName ?? (shift.partner ? `${shift.partner.firstName} ${shift.partner.lastName}` : undefined);
-  const partner = shift.claimedByOther
-    ? t('detail.claimedByOther')
-    : partnerName
-      ? links.partner
-        ? <RouterLink href={links.partner}>{partnerName}</RouterLink>
-        : partnerName
-      : t('detail.unclaimed');
+  const partnerName =
+    shift.employeeName ??
+    (shift.partner ? `${shift.partner.firstName} ${shift.partner.lastName}` : undefined);
+  const partner = shift.claimedByOther ? (
+    t('detail.claimedByOther')
+  ) : partnerName ? (
+    links.partner ? (
+      <RouterLink href={links.partner}>{partnerName}</RouterLink>
+    ) : (
+      partnerName
+    )
+  ) : (
+    t('detail.unclaimed')
+  );
   const items: KeyValuePairsProps.Item[] = [
     { label: t('detail.shiftTime'), value: formatShiftSpan(shift.startDate, shift.endDate) },
     { label: t('detail.status'), value: <ShiftStatusBadge status={shift.status} /> },
     {
       label: t('detail.client'),
-      value: links.client ? <RouterLink href={links.client}>{shift.clientName}</RouterLink> : shift.clientName,
+      value: links.client ? (
+        <RouterLink href={links.client}>{shift.clientName}</RouterLink>
+      ) : (
+        shift.clientName
+      ),
     },
     { label: t('detail.employee'), value: partner },
-    ...(shift.cancellationReason ? [{ label: t('detail.cancellationReason'), value: shift.cancellationReason }] : []),
+    ...(shift.cancellationReason
+      ? [{ label: t('detail.cancellationReason'), value: shift.cancellationReason }]
+      : []),
     ...(shift.noShowReason ? [{ label: t('detail.noShowReason'), value: shift.noShowReason }] : []),
     { label: t('detail.createdAt'), value: formatDateTime(shift.createdAt) },
     { label: t('detail.deadline'), value: formatDateTime(shift.deadline) },

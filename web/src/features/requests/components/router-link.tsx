@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** A Cloudscape link that moves inside the app without reloading it (modified clicks open a tab). */
-export function RouterLink({ href, children, ...props }: { href: string; children: ReactNode } & Omit<LinkProps, 'href' | 'onFollow'>) {
+export function RouterLink({
+  href,
+  children,
+  ...props
+}: { href: string; children: ReactNode } & Omit<LinkProps, 'href' | 'onFollow'>) {
   const navigate = useNavigate();
   return (
     <Link

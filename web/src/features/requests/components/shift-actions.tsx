@@ -1,13 +1,14 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ShiftDetail } from '@careshift/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { ShiftDetail } from '@careshift/contract';
 
 import { useNotify } from '../../../app/shell/notifications';
 import { downloadPaymentNote, NotSignedInError } from '../payment-note';
 import { actionButtons, penaltyWarning } from '../shift-detail-view';
-import type { ActionButton, ViewerKind } from '../shift-detail-view';
+import type { ActionButton } from '../shift-detail-view';
 import { useOwnPartner } from '../use-shift-options';
 import { useShiftMove } from '../use-shifts';
 import type { ShiftMove } from '../use-shifts';
@@ -20,7 +21,9 @@ import type { ReasonAction } from './reason-modal';
 
 // Only administrators assign and only clients review: their modals load when first opened.
 const AssignModal = lazy(async () => ({ default: (await import('./assign-modal')).AssignModal }));
-const ReviewModal = lazy(async () => ({ default: (await import('../../reviews/components/review-modal')).ReviewModal }));
+const ReviewModal = lazy(async () => ({
+  default: (await import('../../reviews/components/review-modal')).ReviewModal,
+}));
 const ReviewViewModal = lazy(async () => ({
   default: (await import('../../reviews/components/review-view-modal')).ReviewViewModal,
 }));
@@ -68,12 +71,15 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Sh
     const outcome = await download.run(() => downloadPaymentNote(shift));
     if (outcome.ok) return;
     const message =
-      outcome.error instanceof NotSignedInError ? t('paymentNote.notSignedIn') : failureMessage(outcome.error, t('common:errors.generic'));
+      outcome.error instanceof NotSignedInError
+        ? t('paymentNote.notSignedIn')
+        : failureMessage(outcome.error, t('common:errors.generic'));
     notify({ type: 'error', header: t('paymentNote.failed'), content: message });
   };
 
   if (buttons.length === 0) return null;
-  const reasonAction = dialog === 'cancel' || dialog === 'cancelClaim' || dialog === 'noShow' ? dialog : undefined;
+  const reasonAction =
+    dialog === 'cancel' || dialog === 'cancelClaim' || dialog === 'noShow' ? dialog : undefined;
   return (
     <>
       <SpaceBetween direction="horizontal" size="xs">
@@ -117,8 +123,12 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Sh
             onDismiss={() => setDialog(undefined)}
           />
         )}
-        {dialog === 'addReview' && <ReviewModal visible shift={shift} onDismiss={() => setDialog(undefined)} />}
-        {dialog === 'checkReview' && <ReviewViewModal visible shift={shift} onDismiss={() => setDialog(undefined)} />}
+        {dialog === 'addReview' && (
+          <ReviewModal visible shift={shift} onDismiss={() => setDialog(undefined)} />
+        )}
+        {dialog === 'checkReview' && (
+          <ReviewViewModal visible shift={shift} onDismiss={() => setDialog(undefined)} />
+        )}
       </Suspense>
     </>
   );

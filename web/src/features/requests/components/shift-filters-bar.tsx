@@ -4,9 +4,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import type { ShiftStatus } from '@careshift/domain/shifts/status';
-import { useTranslation } from 'react-i18next';
 
 import { currentLanguage } from '../../../i18n';
 import { calendarLocale, dateRangeStrings } from '../cloudscape-strings';
@@ -25,7 +26,10 @@ interface ShiftFiltersBarProps {
   hide?: { client?: boolean; partner?: boolean };
 }
 
-function selected(options: readonly MultiselectProps.Option[], values: readonly string[]): MultiselectProps.Option[] {
+function selected(
+  options: readonly MultiselectProps.Option[],
+  values: readonly string[],
+): MultiselectProps.Option[] {
   return values.map((value) => options.find((option) => option.value === value) ?? { value, label: value });
 }
 
@@ -46,7 +50,10 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
 
   const statusOptions = SHIFT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name }));
-  const positionOptions = (positions.positions ?? []).map((position) => ({ value: position.id, label: position.name }));
+  const positionOptions = (positions.positions ?? []).map((position) => ({
+    value: position.id,
+    label: position.name,
+  }));
   const multiselectStrings = { tokenLimitShowMore: t('ui.showMore'), tokenLimitShowFewer: t('ui.showFewer') };
   const loadingProps = (pending: boolean, failed: boolean, retry: () => void) => ({
     statusType: failed ? ('error' as const) : pending ? ('loading' as const) : ('finished' as const),
@@ -108,7 +115,11 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
         <DateRangePicker
           value={
             filters.from || filters.to
-              ? { type: 'absolute', startDate: filters.from ?? filters.to ?? '', endDate: filters.to ?? filters.from ?? '' }
+              ? {
+                  type: 'absolute',
+                  startDate: filters.from ?? filters.to ?? '',
+                  endDate: filters.to ?? filters.from ?? '',
+                }
               : null
           }
           onChange={({ detail }) => {

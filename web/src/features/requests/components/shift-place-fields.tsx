@@ -4,10 +4,11 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Role } from '@careshift/domain';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import type { Role } from '@careshift/domain';
 
 import { useClientOptions, usePositionOptions } from '../use-shift-options';
 import { useShiftViewer } from '../use-viewer';
@@ -34,7 +35,12 @@ function optionOf(options: readonly SelectProps.Option[], value: unknown): Selec
  * Where the shift is: the client (administrators pick it; client users post for their own
  * organisation) and the position, limited to the client's positions (spec section 6).
  */
-export function ShiftPlaceFields<T extends PlaceFields>({ control, role, fieldMessage, children }: ShiftPlaceFieldsProps<T>) {
+export function ShiftPlaceFields<T extends PlaceFields>({
+  control,
+  role,
+  fieldMessage,
+  children,
+}: ShiftPlaceFieldsProps<T>) {
   const { t } = useTranslation(['shiftForm', 'requests']);
   const viewer = useShiftViewer();
   const admin = role === 'SYSTEM_USER';
@@ -43,7 +49,8 @@ export function ShiftPlaceFields<T extends PlaceFields>({ control, role, fieldMe
   const clientId = useWatch({ control, name: 'clientId' as Path<T> }) as unknown;
   const position = useController({ control, name: 'positionId' as Path<T> });
   const chosenClient = clients.data?.find((client) => client.id === clientId);
-  const allowed = chosenClient && chosenClient.positionIds.length > 0 ? new Set(chosenClient.positionIds) : undefined;
+  const allowed =
+    chosenClient && chosenClient.positionIds.length > 0 ? new Set(chosenClient.positionIds) : undefined;
   const positionOptions = (positions.positions ?? [])
     .filter((position) => !allowed || allowed.has(position.id))
     .map((position) => ({ value: position.id, label: position.name }));
@@ -71,7 +78,10 @@ export function ShiftPlaceFields<T extends PlaceFields>({ control, role, fieldMe
                     const next = clients.data?.find((client) => client.id === detail.selectedOption.value);
                     field.onChange(detail.selectedOption.value ?? '');
                     // A position the new client does not have must be chosen again.
-                    if (next?.positionIds.length && !next.positionIds.includes(String(position.field.value))) {
+                    if (
+                      next?.positionIds.length &&
+                      !next.positionIds.includes(String(position.field.value))
+                    ) {
                       position.field.onChange('');
                     }
                   }}
@@ -91,7 +101,10 @@ export function ShiftPlaceFields<T extends PlaceFields>({ control, role, fieldMe
             )}
           />
         )}
-        <FormField label={t('fields.positionId')} errorText={fieldMessage(position.fieldState.error?.message)}>
+        <FormField
+          label={t('fields.positionId')}
+          errorText={fieldMessage(position.fieldState.error?.message)}
+        >
           <Select
             selectedOption={optionOf(positionOptions, position.field.value)}
             options={positionOptions}

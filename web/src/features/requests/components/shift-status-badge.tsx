@@ -1,8 +1,9 @@
 import Badge from '@cloudscape-design/components/badge';
 import type { BadgeProps } from '@cloudscape-design/components/badge';
+import { useTranslation } from 'react-i18next';
+
 import { statusBadgeColour } from '@careshift/domain/status-badge';
 import type { StatusBadgeColour } from '@careshift/domain/status-badge';
-import { useTranslation } from 'react-i18next';
 
 /** Spec section 4's colour families as Cloudscape badges; "black" has no Cloudscape colour of its own. */
 const BADGE_COLOURS: Record<StatusBadgeColour, BadgeProps['color']> = {

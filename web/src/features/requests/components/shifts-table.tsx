@@ -2,11 +2,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
-import type { ShiftRow } from '@careshift/contract';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+
+import type { ShiftRow } from '@careshift/contract';
 
 import { callOperation } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
@@ -43,7 +44,11 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
   const paged = useCursorPages<ShiftRow>({
     queryKey: shiftKeys.list({ ...listKey, scope }),
     fetchPage: (cursor, signal) =>
-      callOperation('requests-list', { query: shiftListQuery(filters, { role: viewer.role, scope, cursor }) }, { signal }),
+      callOperation(
+        'requests-list',
+        { query: shiftListQuery(filters, { role: viewer.role, scope, cursor }) },
+        { signal },
+      ),
   });
   // "Now" for the review badges: when the rows were read.
   const updatedAt = paged.query.dataUpdatedAt;
@@ -81,7 +86,11 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
         update({ ...filters, sort: { field, direction: detail.isDescending ? 'desc' : 'asc' } });
       }}
       empty={
-        <ListEmptyState failed={failed} failedText={t('table.failed')} onRetry={() => void paged.query.refetch()} />
+        <ListEmptyState
+          failed={failed}
+          failedText={t('table.failed')}
+          onRetry={() => void paged.query.refetch()}
+        />
       }
       ariaLabels={{ tableLabel: t('table.label') }}
       header={header(refresh)}

@@ -2,9 +2,10 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
 import { defaultSlotEnd, SHIFT_SLOTS } from '@careshift/contract';
 import type { ShiftSlot } from '@careshift/contract';
-import { useTranslation } from 'react-i18next';
 
 import { TIME_OPTIONS } from '../time-options';
 
@@ -24,7 +25,8 @@ interface SlotFieldsProps {
  */
 export function SlotFields({ value, onChange, errors }: SlotFieldsProps) {
   const { t } = useTranslation('shiftForm');
-  const set = (slot: ShiftSlot, times: { start: string; end: string }) => onChange({ ...value, [slot]: times });
+  const set = (slot: ShiftSlot, times: { start: string; end: string }) =>
+    onChange({ ...value, [slot]: times });
   const option = (time: string) => TIME_OPTIONS.find((item) => item.value === time) ?? null;
 
   return (

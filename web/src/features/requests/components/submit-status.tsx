@@ -6,7 +6,8 @@ import type { SubmitState } from '../use-submit-state';
 /** The state of a submit beside its button: Processing…, Done (for 2 s) or Failed. */
 export function SubmitStatus({ state }: { state: SubmitState }) {
   const { t } = useTranslation('requests');
-  if (state.status === 'processing') return <StatusIndicator type="in-progress">{t('submit.processing')}</StatusIndicator>;
+  if (state.status === 'processing')
+    return <StatusIndicator type="in-progress">{t('submit.processing')}</StatusIndicator>;
   if (state.status === 'done') return <StatusIndicator type="success">{t('submit.done')}</StatusIndicator>;
   if (state.status === 'failed') return <StatusIndicator type="error">{t('submit.failed')}</StatusIndicator>;
   return null;

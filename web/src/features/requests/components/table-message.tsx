@@ -35,7 +35,9 @@ export function ListEmptyState({
 }) {
   const { t } = useTranslation('common');
   if (failed) {
-    return <TableMessage text={failedText} action={<Button onClick={onRetry}>{t('actions.retry')}</Button>} />;
+    return (
+      <TableMessage text={failedText} action={<Button onClick={onRetry}>{t('actions.retry')}</Button>} />
+    );
   }
   return <TableMessage text={t('status.noResults')} action={emptyAction} />;
 }

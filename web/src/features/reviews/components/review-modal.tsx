@@ -6,17 +6,24 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { REVIEW_QUESTIONS, REVIEW_RATINGS, reviewFormDefaults, reviewFormSchema, reviewFormToBody } from '@careshift/contract';
-import type { ReviewForm, ReviewFormValues } from '@careshift/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import {
+  REVIEW_QUESTIONS,
+  REVIEW_RATINGS,
+  reviewFormDefaults,
+  reviewFormSchema,
+  reviewFormToBody,
+} from '@careshift/contract';
+import type { ReviewForm, ReviewFormValues } from '@careshift/contract';
+
 import { useNotify } from '../../../app/shell/notifications';
 import { currentLanguage } from '../../../i18n';
-import { SubmitStatus } from '../../requests/components/submit-status';
 import { useValidationMessage } from '../../../i18n/validation';
+import { SubmitStatus } from '../../requests/components/submit-status';
 import { useSubmitState } from '../../requests/use-submit-state';
 import { formatScore, previewScore, RATING_KEYS } from '../review-score';
 import { useSubmitReview } from '../use-review';
@@ -38,7 +45,10 @@ export function ReviewModal({ visible, shift, onDismiss }: ReviewModalProps) {
   const fieldMessage = useValidationMessage();
   const review = useSubmitReview(shift.id);
   const submit = useSubmitState(t('common:errors.generic'));
-  const form = useForm<ReviewForm, unknown, ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: reviewFormDefaults });
+  const form = useForm<ReviewForm, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: reviewFormDefaults,
+  });
   const { control, handleSubmit, reset } = form;
   const ratings = useWatch({ control });
   const score = previewScore(ratings);
@@ -59,7 +69,10 @@ export function ReviewModal({ visible, shift, onDismiss }: ReviewModalProps) {
     }
   });
 
-  const ratingItems = REVIEW_RATINGS.map((rating) => ({ value: String(rating), label: t(`ratings.${RATING_KEYS[rating - 1]!}`) }));
+  const ratingItems = REVIEW_RATINGS.map((rating) => ({
+    value: String(rating),
+    label: t(`ratings.${RATING_KEYS[rating - 1]!}`),
+  }));
   return (
     <Modal
       visible={visible}
@@ -82,7 +95,9 @@ export function ReviewModal({ visible, shift, onDismiss }: ReviewModalProps) {
       }
     >
       <SpaceBetween size="l">
-        <Box variant="p">{shift.employeeName ? t('intro', { name: shift.employeeName }) : t('introNoName')}</Box>
+        <Box variant="p">
+          {shift.employeeName ? t('intro', { name: shift.employeeName }) : t('introNoName')}
+        </Box>
         <Alert type="info">{t('adaptationNote')}</Alert>
         {REVIEW_QUESTIONS.map((question) => (
           <Controller
@@ -110,8 +125,16 @@ export function ReviewModal({ visible, shift, onDismiss }: ReviewModalProps) {
           name="comment"
           control={control}
           render={({ field, fieldState }) => (
-            <FormField label={t('comment')} description={t('commentHint')} errorText={fieldMessage(fieldState.error?.message)}>
-              <Textarea value={String(field.value ?? '')} onChange={({ detail }) => field.onChange(detail.value)} rows={3} />
+            <FormField
+              label={t('comment')}
+              description={t('commentHint')}
+              errorText={fieldMessage(fieldState.error?.message)}
+            >
+              <Textarea
+                value={String(field.value ?? '')}
+                onChange={({ detail }) => field.onChange(detail.value)}
+                rows={3}
+              />
             </FormField>
           )}
         />

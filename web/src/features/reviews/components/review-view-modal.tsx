@@ -5,8 +5,9 @@ import Icon from '@cloudscape-design/components/icon';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
-import { REVIEW_QUESTIONS } from '@careshift/contract';
 import { useTranslation } from 'react-i18next';
+
+import { REVIEW_QUESTIONS } from '@careshift/contract';
 
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../requests/shift-format';
@@ -14,7 +15,15 @@ import { formatScore, ratingKeyOf } from '../review-score';
 import { useShiftReview } from '../use-review';
 
 /** Check Review (spec sections 2 and 4): the score with a star, each question's rating and the comment. */
-export function ReviewViewModal({ visible, shift, onDismiss }: { visible: boolean; shift: { id: string; refNumber: number }; onDismiss: () => void }) {
+export function ReviewViewModal({
+  visible,
+  shift,
+  onDismiss,
+}: {
+  visible: boolean;
+  shift: { id: string; refNumber: number };
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation(['reviews', 'common']);
   const language = currentLanguage();
   const review = useShiftReview(shift.id, visible);

@@ -5,7 +5,8 @@ import type { Translation } from '../translation';
 export const findShift: Translation<typeof en> = {
   find: {
     title: 'Βρείτε βάρδια',
-    description: 'Διαθέσιμες βάρδιες των θέσεών σας, οι πιο κοντινές πρώτα. Ανοίξτε μία για να την αναλάβετε.',
+    description:
+      'Διαθέσιμες βάρδιες των θέσεών σας, οι πιο κοντινές πρώτα. Ανοίξτε μία για να την αναλάβετε.',
     statusLabel: 'Εμφάνιση',
     all: 'Όλες',
     open: 'Διαθέσιμες',

@@ -8,10 +8,20 @@ export const reviews = {
     'A partner new to your facility needs an adaptation time of 60 to 90 minutes. Please take it into account in your ratings.',
   questions: {
     Q1: { title: 'Punctuality', description: 'Arrived on time and ready to start.' },
-    Q2: { title: 'Professional conduct', description: 'Appearance, attitude and respect for the people in your care and your staff.' },
-    Q3: { title: 'Communication', description: 'Clear and kind communication with your team, patients and families.' },
+    Q2: {
+      title: 'Professional conduct',
+      description: 'Appearance, attitude and respect for the people in your care and your staff.',
+    },
+    Q3: {
+      title: 'Communication',
+      description: 'Clear and kind communication with your team, patients and families.',
+    },
     Q4: { title: 'Quality of care', description: 'Competence in the care and clinical tasks of the shift.' },
-    Q5: { title: 'Overall', description: 'Would you like this partner on your shifts again? This question counts for 40% of the score.' },
+    Q5: {
+      title: 'Overall',
+      description:
+        'Would you like this partner on your shifts again? This question counts for 40% of the score.',
+    },
   },
   /** Ratings 1 to 5 (spec section 9). */
   ratings: { bad: 'Bad', good: 'Good', veryGood: 'Very good', great: 'Great', awesome: 'Awesome' },

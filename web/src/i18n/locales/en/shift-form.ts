@@ -38,24 +38,29 @@ export const shiftForm = {
     title: 'New Request',
     description: 'Post one shift. Times are in Cyprus time (Asia/Nicosia), in 10-minute steps.',
     copyTitle: 'New Request like #{{ref}}',
-    copyDescription: 'The client, position and times of request #{{ref}}, on the first day they can be posted.',
+    copyDescription:
+      'The client, position and times of request #{{ref}}, on the first day they can be posted.',
     copyFailed: 'The request to copy could not be loaded.',
     placeTitle: 'Where',
     timesTitle: 'When',
-    timesDescription: 'The end moves to 8 hours after the start and the deadline to its default when you change the start.',
+    timesDescription:
+      'The end moves to 8 hours after the start and the deadline to its default when you change the start.',
     startHint: 'At least one day from now.',
     adminStartHint: 'A start in the past needs a partner assigned.',
     deadlineHint: 'Partners can claim the shift until then; on or before the start.',
     summary: '{{span}} · {{hours}} h',
     partnerTitle: 'Assign a partner',
-    partnerDescription: 'Optional: the shift is created claimed by this partner. Required for a shift that has already started.',
-    clientNote: 'The cost is calculated from the position rates, nights and public holidays when you post. You pay it directly to the partner who does the shift.',
+    partnerDescription:
+      'Optional: the shift is created claimed by this partner. Required for a shift that has already started.',
+    clientNote:
+      'The cost is calculated from the position rates, nights and public holidays when you post. You pay it directly to the partner who does the shift.',
     submit: 'Create request',
     created: 'Request #{{ref}} created.',
   },
   multi: {
     title: 'Create multiple requests',
-    description: 'Post the same position on up to 500 dates, in morning, evening and night slots. Times are in Cyprus time.',
+    description:
+      'Post the same position on up to 500 dates, in morning, evening and night slots. Times are in Cyprus time.',
     whenTitle: 'When',
     deadlineDaysOption_one: '{{count}} day before the start',
     deadlineDaysOption_other: '{{count}} days before the start',
@@ -74,7 +79,8 @@ export const shiftForm = {
     datesTooEarly_other: '{{count}} dates before {{date}} were left out.',
     datesOverLimit_one: '{{count}} date over the limit of {{max}} was left out.',
     datesOverLimit_other: '{{count}} dates over the limit of {{max}} were left out.',
-    slotsDescription: 'Fill in at least one slot, with both start and end. An end before the start is on the next day.',
+    slotsDescription:
+      'Fill in at least one slot, with both start and end. An end before the start is on the next day.',
     slotStart: 'Start',
     slotEnd: 'End',
     slotStartOf: 'Start of the {{slot}} slot',

@@ -1,0 +1,62 @@
+import { HOUR_MS } from '@careshift/domain/time/instant';
+import { nicosiaIsoWeek } from '@careshift/domain/time/nicosia';
+
+import type { SeededPartner } from './build-accounts';
+import type { Random } from './random';
+
+interface Booking {
+  lastEnd: number;
+  weeks: Map<string, number>;
+}
+
+/**
+ * Who can take a shift, keeping the claim rules the domain checks (checkClaimEligibility): the partner
+ * was working then (VERIFIED for future shifts), holds the position, has no overlapping shift and rests
+ * the mandatory hours between shifts, and stays within their weekly limit. Shifts are offered in start
+ * order, so the previous shift's end is the only one to compare.
+ */
+export class PartnerCalendar {
+  private readonly byPosition = new Map<string, SeededPartner[]>();
+  private readonly bookings = new Map<string, Booking>();
+
+  constructor(
+    partners: SeededPartner[],
+    private readonly restHours: number,
+    private readonly now: number,
+  ) {
+    for (const partner of partners) {
+      for (const positionId of partner.profile.positionIds) {
+        const list = this.byPosition.get(positionId) ?? [];
+        list.push(partner);
+        this.byPosition.set(positionId, list);
+      }
+    }
+  }
+
+  /** A partner who may take the shift, booked for it; undefined when none of a few candidates may. */
+  book(random: Random, positionId: string, start: number, end: number, claimedAt: number): SeededPartner | undefined {
+    const candidates = this.byPosition.get(positionId) ?? [];
+    const week = nicosiaIsoWeek(start).key;
+    for (let attempt = 0; attempt < 8 && candidates.length > 0; attempt += 1) {
+      const partner = random.pick(candidates);
+      const active = partner.activeFrom <= claimedAt && partner.activeUntil >= (start > this.now ? Number.POSITIVE_INFINITY : end);
+      if (!active) continue;
+      const booking = this.bookings.get(partner.profile.partnerId) ?? { lastEnd: 0, weeks: new Map<string, number>() };
+      const weekCount = booking.weeks.get(week) ?? 0;
+      if (booking.lastEnd + this.restHours * HOUR_MS > start) continue;
+      if (partner.profile.weeklyShiftLimit !== undefined && weekCount >= partner.profile.weeklyShiftLimit) continue;
+      booking.lastEnd = end;
+      booking.weeks.set(week, weekCount + 1);
+      this.bookings.set(partner.profile.partnerId, booking);
+      return partner;
+    }
+    return undefined;
+  }
+
+  /** Gives back a week slot (a cancelled claim); the rest time stays taken, which only makes it stricter. */
+  release(partnerId: string, start: number): void {
+    const booking = this.bookings.get(partnerId);
+    const week = nicosiaIsoWeek(start).key;
+    if (booking) booking.weeks.set(week, Math.max(0, (booking.weeks.get(week) ?? 1) - 1));
+  }
+}
