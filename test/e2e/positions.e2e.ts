@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { DEMO_POSITIONS } from '@careshift/local/seed/positions';
 
@@ -28,75 +28,81 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** The page a failing test's screenshot shows. */
+  let shown: Page;
+  let phone: { context: BrowserContext; page: Page } | undefined;
   const positionWrites: Request[] = [];
 
   beforeAll(async () => {
     if (!admin) throw new Error('The e2e stack seeded no administrator');
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser, DESKTOP));
+    shown = page;
     page.on('request', (request) => {
       if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/positions'))
         positionWrites.push(request);
     });
   });
+  beforeEach(({ task, onTestFailed }) => {
+    shown = page;
+    onTestFailed(() => screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`));
+  });
   afterAll(async () => {
+    await phone?.context.close();
     await context?.close();
     await browser?.close();
   });
 
   it('should show a visitor on a phone the seeded rates in euro per hour, a dash for 0, without TEST_POSITION', async () => {
-    const phone = await newPage(browser, PHONE);
-    try {
-      const landing = new LandingPage(phone.page, stack.webUrl);
-      await landing.open();
-      const rows = await landing.rateRows();
-      await screenshot(phone.page, 'positions-01-landing-phone');
+    phone = await newPage(browser, PHONE);
+    shown = phone.page;
+    const landing = new LandingPage(phone.page, stack.webUrl);
+    await landing.open();
+    const rows = await landing.rateRows();
+    await screenshot(phone.page, 'positions-01-landing-phone');
 
-      const seeded = DEMO_POSITIONS.filter((position) => !position.positionId.includes('TEST_POSITION'));
-      expect(rows).toEqual(
-        expect.arrayContaining(
-          seeded.map((position) => ({
-            position: position.name,
-            rates: [
-              shownRate(position.normalDayHourlyRate),
-              shownRate(position.normalNightHourlyRate),
-              shownRate(position.holidayDayHourlyRate),
-              shownRate(position.holidayNightHourlyRate),
-            ],
-          })),
-        ),
-      );
-      expect(rows.find((row) => row.position === 'Physiotherapist')?.rates).toEqual([
-        '€22.00/h',
-        '-',
-        '€30.00/h',
-        '-',
-      ]);
-      expect(rows.map((row) => row.position)).not.toContain('Test Position');
-      const dayRates = rows.map((row) => euros(row.rates[0] ?? ''));
-      expect(dayRates).toEqual([...dayRates].sort((a, b) => a - b));
-      await landing.navLink('Log In').waitFor();
-    } finally {
-      await phone.context.close();
-    }
+    const seeded = DEMO_POSITIONS.filter((position) => !position.positionId.includes('TEST_POSITION'));
+    expect(rows).toEqual(
+      expect.arrayContaining(
+        seeded.map((position) => ({
+          position: position.name,
+          rates: [
+            shownRate(position.normalDayHourlyRate),
+            shownRate(position.normalNightHourlyRate),
+            shownRate(position.holidayDayHourlyRate),
+            shownRate(position.holidayNightHourlyRate),
+          ],
+        })),
+      ),
+    );
+    expect(rows.find((row) => row.position === 'Physiotherapist')?.rates).toEqual([
+      '€22.00/h',
+      '-',
+      '€30.00/h',
+      '-',
+    ]);
+    expect(rows.map((row) => row.position)).not.toContain('Test Position');
+    const dayRates = rows.map((row) => euros(row.rates[0] ?? ''));
+    expect(dayRates).toEqual([...dayRates].sort((a, b) => a - b));
+    await landing.navLink('Log In').waitFor();
   });
 
   it('should refuse a wrong password and sign the administrator in to their landing page', async () => {
     const login = new LoginPage(page, stack.webUrl);
     await login.open();
     await login.signIn(admin!.username, 'not-the-password');
-    expect(await login.formError()).toContain('Incorrect username or password.');
+    await login.message('Incorrect username or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
     await login.signIn(admin!.username, admin!.password);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('button', { name: admin!.username }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).getByText(admin!.username).waitFor();
     await screenshot(page, 'positions-02-dashboard');
   });
 
   it('should refuse bad input in the position form with the spec’s messages and write nothing', async () => {
     const positions = new PositionsPage(page, stack.webUrl);
-    await positions.open();
+    await positions.openFromNavigation();
     const before = await positions.count();
     const publicBefore = await publicPositionNames();
 
@@ -164,7 +170,12 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
       await landing.navLink(label).waitFor();
     await landing.headerButton('Αποσύνδεση').waitFor();
     const greekRow = await landing.rateRow(NEW_POSITION).locator('td').allInnerTexts();
-    expect(greekRow.map((text) => text.replace(/\s/g, ' '))).toEqual(['12,50 €/h', '14,00 €/h', '18,50 €/h', '-']);
+    expect(greekRow.map((text) => text.replace(/\s/g, ' '))).toEqual([
+      '12,50 €/ώρα',
+      '14,00 €/ώρα',
+      '18,50 €/ώρα',
+      '-',
+    ]);
     expect(await page.title()).toContain('βάρδιες');
     await screenshot(page, 'positions-05-landing-greek');
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { newClientBodySchema } from '@careshift/contract';
 import { createRepositories } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
 import { ConflictError, ValidationError } from '@careshift/domain';
@@ -77,7 +78,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       accounts,
       clock: systemClock,
     };
-    const body = {
+    const body = newClientBodySchema.parse({
       name: 'Orphan Clinic',
       legalName: '',
       description: '',
@@ -90,7 +91,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
         password: 'secret1',
         lang: 'en' as const,
       },
-    };
+    });
     await expect(createClient(deps, admin, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('orphan-owner@clinic.example')).toBeUndefined();
   });

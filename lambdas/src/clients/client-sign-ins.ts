@@ -39,14 +39,12 @@ export async function syncUserSignIns(
   const done: typeof moves = [];
   const undo = async () => {
     for (const move of done) {
-      await deps.accounts
-        .setEnabled(move.userId, move.before)
-        .catch((error: unknown) =>
-          logger.error('Could not restore a client user sign-in', {
-            userId: move.userId,
-            error: error as Error,
-          }),
-        );
+      await deps.accounts.setEnabled(move.userId, move.before).catch((error: unknown) =>
+        logger.error('Could not restore a client user sign-in', {
+          userId: move.userId,
+          error: error as Error,
+        }),
+      );
     }
   };
   try {

@@ -10,6 +10,7 @@ import {
 } from '@careshift/domain';
 import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
 
+import { OWN_SIGN_IN } from '../accounts/account-errors';
 import {
   createWithAccount,
   removeWithAccount,
@@ -37,8 +38,7 @@ async function loadUserOf(deps: ClientDeps, clientId: string, userId: string): P
  */
 function assertMayEndSignIn(viewer: Viewer, user: ClientUserRecord): void {
   if (isAdministrator(viewer)) return;
-  if (viewer.userId === user.userId)
-    throw new NotAllowedError('You cannot disable or delete your own sign-in.');
+  if (viewer.userId === user.userId) throw new NotAllowedError(OWN_SIGN_IN);
   if (user.owner && viewer.role !== 'OWNER') {
     throw new NotAllowedError(
       'Only the account owner or an administrator can disable or delete the account owner.',

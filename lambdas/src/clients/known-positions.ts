@@ -1,7 +1,6 @@
+import { messageKey, translateMessage } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { ValidationError } from '@careshift/domain';
-
-import { messageKey, translateMessage } from '@careshift/contract';
 
 /**
  * Refuses position ids that do not exist. Ids already on the record are not checked again, so a

@@ -15,8 +15,8 @@ import { changeContextOf } from '../accounts/change-context';
 import { assertKnownPositions } from '../clients/known-positions';
 import type { Viewer } from '../http/viewer';
 
-import { assertExpiryNotPast, bankDetailsOf, infoOf } from './partner-items';
 import type { PartnerDeps } from './partner-deps';
+import { assertExpiryNotPast, bankDetailsOf, infoOf } from './partner-items';
 import { loadPartner, loadPrivateParts } from './partner-reads';
 import { toPartner } from './partner-views';
 

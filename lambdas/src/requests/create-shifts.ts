@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
-import type { CreateRowResult, RequestCreateResult } from '@careshift/contract';
 import { newShiftFormSchema } from '@careshift/contract';
+import type { CreateRowResult, RequestCreateResult } from '@careshift/contract';
 import type { requestCreateBodySchema } from '@careshift/contract';
 import type { ClientRecord } from '@careshift/db';
 import type { NewShift, ShiftRecord } from '@careshift/db';

@@ -10,10 +10,12 @@ import {
   requestVerify,
 } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
+import { contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { createTestDb } from '@careshift/db/testing/test-db';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import type { HttpHandler } from '../http/types';
+import { runShiftSweep } from '../jobs/shift-sweep';
 
 import { caller } from './testing/call';
 import { addPartner, claims, IDS, nicosiaAt, phoneOf, seedRequestFixtures } from './testing/request-fixtures';
@@ -249,6 +251,34 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     expect((await call(requestVerify, { claims: claims.clientA, path: { requestId } })).status).toBe(403);
     const verified = await call(requestVerify, { claims: claims.admin, path: { requestId } });
     expect(verified).toMatchObject({ status: 409, body: { code: 'INVALID_SHIFT_TRANSITION' } });
+    const pending = newShift({
+      shiftId: 'pending-1',
+      clientId: IDS.clientA,
+      positionId: IDS.nurse,
+      startDate: nicosiaAt(31, '10:00'),
+      status: 'PENDING',
+    });
+    await repos.shifts.createShifts([pending], contextAt(new Date().toISOString()));
+    const done = await call(requestVerify, { claims: claims.admin, path: { requestId: 'pending-1' } });
+    expect(done).toMatchObject({ status: 200, body: { status: 'VERIFIED' } });
+  });
+
+  it('should let only an administrator mark a FINISHED shift as no-show', async () => {
+    const requestId = await postShift(36);
+    await claim(requestId, claims.partner('partner-1'));
+    const afterEnd = new Date(Date.parse(nicosiaAt(36, '19:00')));
+    await runShiftSweep({
+      deps: { shifts: repos.shifts, notifier: { shiftChanged: async () => {} } },
+      now: afterEnd,
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(afterEnd);
+    const body = { reason: 'Left after an hour' };
+    expect((await call(requestNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
+      409,
+    );
+    const done = await call(requestNoShow, { claims: claims.admin, path: { requestId }, body });
+    expect(done).toMatchObject({ status: 200, body: { status: 'NO_SHOW' } });
   });
 
   it('should let exactly one of 50 concurrent claims win and answer the others 409', async () => {

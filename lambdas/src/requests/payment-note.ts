@@ -3,7 +3,6 @@ import { assertShiftAction } from '@careshift/domain';
 import type { FileResult } from '../http/pipeline';
 import type { Viewer } from '../http/viewer';
 
-import { renderPaymentNote } from './payment-note-pdf';
 import type { RequestDeps } from './request-deps';
 import { loadShift } from './shift-access';
 import { shiftForActions } from './shift-views';
@@ -18,6 +17,8 @@ export async function paymentNote(deps: RequestDeps, viewer: Viewer, shiftId: st
   assertShiftAction('paymentNote', { shift: shiftForActions(shift), viewer, now });
   const client = await deps.clients.getClient(shift.clientId);
   const address = client?.address;
+  // pdf-lib is loaded only when a note is asked for: the area's other routes start without it.
+  const { renderPaymentNote } = await import('./payment-note-pdf');
   const body = await renderPaymentNote({
     refNumber: shift.refNumber,
     organisation: {

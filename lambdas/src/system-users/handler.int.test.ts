@@ -33,7 +33,7 @@ describe('users area Lambda: system users and their sign-ins', () => {
     expect(code).toBe(200);
     return body as { id: string; email: string };
   };
-  const update = (id: string, body: object, claims = administratorClaims) =>
+  const update = (id: string, body: object, claims: Record<string, string> = administratorClaims) =>
     t.call(systemUpdateUser, { path: { systemUserId: id }, body, claims });
   const edit = (email: string, status: string) => {
     const { password: _password, ...body } = newUser(email, status);

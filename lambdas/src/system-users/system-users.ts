@@ -8,6 +8,7 @@ import { DEFAULT_SYSTEM_USER_LIST_STATUSES } from '@careshift/contract';
 import type { Repositories, SystemUserRecord } from '@careshift/db';
 import { canSystemUserSignIn, ConflictError, NotAllowedError, NotFoundError } from '@careshift/domain';
 
+import { OWN_SIGN_IN } from '../accounts/account-errors';
 import {
   createWithAccount,
   removeWithAccount,
@@ -103,7 +104,7 @@ export async function updateSystemUser(
 ): Promise<SystemUser> {
   const before = await loadSystemUser(deps, systemUserId);
   if (viewer.userId === systemUserId && !canSystemUserSignIn(body.status)) {
-    throw new NotAllowedError('You cannot disable your own sign-in.');
+    throw new NotAllowedError(OWN_SIGN_IN);
   }
   const email = signInEmail(body.email);
   const change = { before: signInState(before), after: signInState({ ...body, email }) };
@@ -128,7 +129,7 @@ export async function removeSystemUser(
   viewer: Viewer,
   systemUserId: string,
 ): Promise<null> {
-  if (viewer.userId === systemUserId) throw new NotAllowedError('You cannot delete your own sign-in.');
+  if (viewer.userId === systemUserId) throw new NotAllowedError(OWN_SIGN_IN);
   await loadSystemUser(deps, systemUserId);
   const removed = await removeWithAccount(deps.accounts, systemUserId, () =>
     deps.systemUsers.removeSystemUser(systemUserId),

@@ -30,7 +30,7 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
   });
   afterAll(() => t.stop());
 
-  const search = (query: Record<string, string>, claims = administratorClaims) =>
+  const search = (query: Record<string, string>, claims: Record<string, string> = administratorClaims) =>
     t.call(getUserClaims, { query, claims });
 
   it('should find a sign-in by auth id, by e-mail and by registration mobile number', async () => {

@@ -2,12 +2,17 @@
  * `npm run seed`: seeds the demo positions and administrator into the running local stack
  * (found through .local/stack.json), or into a deployed environment when TABLE_NAME and
  * USER_POOL_ID are set (then CARESHIFT_DEMO_PASSWORD is required: no well-known password in AWS).
+ *
+ * `npm run seed -- --scale N [--endpoint URL] [--table NAME]` writes N shifts of realistic data (see
+ * seed/scale) into a table: by default the running local stack's, else DYNAMODB_ENDPOINT or
+ * http://127.0.0.1:8000 and TABLE_NAME or careshift-local (created when missing on a local endpoint).
  */
 import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
 import { createDocumentClient, createService } from '@careshift/db';
 
 import { cognitoClient } from './seed/cognito-users';
 import { seedDemo } from './seed/demo';
+import { parseScaleArgs, seedAtScale } from './seed/scale/cli';
 import { readStackFile } from './stack/stack-file';
 
 interface SeedTarget {
@@ -59,6 +64,8 @@ function seedTarget(): SeedTarget {
 }
 
 async function main(): Promise<void> {
+  const scale = parseScaleArgs(process.argv.slice(2));
+  if (scale) return seedAtScale(scale);
   const target = seedTarget();
   const db = createService(
     createDocumentClient({

@@ -43,7 +43,9 @@ export class LandingPage {
   }
 
   rateRow(position: string): Locator {
-    return this.ratesTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: position }) });
+    return this.ratesTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: position }) });
   }
 
   navLink(name: string): Locator {

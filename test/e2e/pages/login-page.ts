@@ -27,10 +27,8 @@ export class LoginPage {
     await this.submit.click();
   }
 
-  /** The form's error (wrong password and the like) once shown. */
-  async formError(): Promise<string> {
-    const alert = this.page.getByText('Incorrect username or password.');
-    await alert.waitFor();
-    return alert.innerText();
+  /** A message the page shows (the form's error, e.g. a wrong password), by its exact text. */
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
   }
 }

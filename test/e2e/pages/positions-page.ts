@@ -83,12 +83,21 @@ export class PositionsPage {
     await this.table.getByRole('radio').first().waitFor();
   }
 
-  button(name: string): Locator {
+  /** Follows the portal's side navigation (Settings › Positions) to `/positions`. */
+  async openFromNavigation(): Promise<void> {
+    await this.page.getByRole('navigation').getByRole('link', { name: 'Positions', exact: true }).click();
+    await this.page.waitForURL((url) => url.pathname === '/positions');
+    await this.table.getByRole('radio').first().waitFor();
+  }
+
+    button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
 
   row(name: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
   /** The row's cells after the selection radio: name, four rates, date created. */

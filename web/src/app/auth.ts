@@ -1,19 +1,22 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-
-import type { Role } from '@careshift/domain';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
 
 import { loadConfig } from './config';
-import { roleOf } from './session-hint';
+import { readSessionClaims } from './session-claims';
+import type { SessionClaims } from './session-claims';
 
 /**
  * Sign-in through aws-amplify v6 (DESIGN.md "Identity"). Loaded only by pages that need it:
  * the landing page never imports this module up front.
  */
-export interface Session {
-  role?: Role;
-  companyId?: string;
-  email?: string;
+export interface Session extends SessionClaims {
   /** The ID token: the API's bearer token, whose claims carry role and companyId. */
   idToken: string;
 }
@@ -41,23 +44,27 @@ export function ensureAmplify(): Promise<void> {
   return configured;
 }
 
-/** The signed-in user, or undefined (tokens are refreshed by Amplify when they expire). */
+/**
+ * The signed-in user, or undefined (tokens are refreshed by Amplify when they expire). A failed
+ * claims read — the session cannot be fetched, or its ID token has no readable claims — signs the
+ * user out (spec section 4), so a broken session never lingers half signed in.
+ */
 export async function currentSession(): Promise<Session | undefined> {
   await ensureAmplify();
   let idToken;
   try {
     idToken = (await fetchAuthSession()).tokens?.idToken;
   } catch {
+    await signOut();
     return undefined;
   }
   if (!idToken) return undefined;
-  const claims = idToken.payload as Record<string, unknown>;
-  return {
-    role: roleOf(claims),
-    companyId: typeof claims.companyId === 'string' ? claims.companyId : undefined,
-    email: typeof claims.email === 'string' ? claims.email : undefined,
-    idToken: idToken.toString(),
-  };
+  const claims = readSessionClaims(idToken.payload);
+  if (!claims) {
+    await signOut();
+    return undefined;
+  }
+  return { ...claims, idToken: idToken.toString() };
 }
 
 /** The bearer token for the API, or undefined when nobody is signed in. */
@@ -65,8 +72,23 @@ export async function getIdToken(): Promise<string | undefined> {
   return (await currentSession())?.idToken;
 }
 
+/** A sign-in that ended without a usable session; `message` is the step Cognito asked for, or "login failed". */
 export class SignInError extends Error {
   override name = 'SignInError';
+}
+
+export const LOGIN_FAILED = 'login failed';
+
+async function signedInSession(): Promise<Session> {
+  const session = await currentSession();
+  if (!session) throw new SignInError(LOGIN_FAILED);
+  return session;
+}
+
+/** Starts from a clean state: a previous user of this browser is signed out first. */
+async function prepareSignIn(): Promise<void> {
+  await ensureAmplify();
+  if (await currentSession()) await signOut();
 }
 
 /**
@@ -74,17 +96,57 @@ export class SignInError extends Error {
  * not do SRP, and one flow everywhere means the local stack tests what production runs.
  */
 export async function signInWithEmail(email: string, password: string): Promise<Session> {
-  await ensureAmplify();
-  if (await currentSession()) await signOut();
+  await prepareSignIn();
   const result = await signIn({
     username: email.trim(),
     password,
     options: { authFlowType: 'USER_PASSWORD_AUTH' },
   });
   if (!result.isSignedIn) throw new SignInError(result.nextStep.signInStep);
-  const session = await currentSession();
-  if (!session) throw new SignInError('login failed');
-  return session;
+  return signedInSession();
+}
+
+/**
+ * Partner sign-in, step one: asks Cognito's CUSTOM_AUTH flow for a 6-digit code by SMS. The SMS is
+ * written in `language`. An unknown number gets the same answer as a known one.
+ */
+export async function startPhoneSignIn(phoneNumber: string, language: string): Promise<void> {
+  await prepareSignIn();
+  const result = await signIn({
+    username: phoneNumber,
+    options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { language } },
+  });
+  if (result.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+    throw new SignInError(result.nextStep.signInStep);
+  }
+}
+
+export type CodeAnswer = { signedIn: true; session: Session } | { signedIn: false };
+
+/**
+ * Partner sign-in, step two: the code from the SMS. A wrong code asks again (`signedIn: false`);
+ * after the third wrong code, or when the code expired, Cognito ends the sign-in
+ * (NotAuthorizedException) and a new code must be requested.
+ */
+export async function answerPhoneCode(code: string, language: string): Promise<CodeAnswer> {
+  await ensureAmplify();
+  const result = await confirmSignIn({ challengeResponse: code, options: { clientMetadata: { language } } });
+  if (result.isSignedIn) return { signedIn: true, session: await signedInSession() };
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return { signedIn: false };
+  throw new SignInError(result.nextStep.signInStep);
+}
+
+/** Forgot password, step one: a code by e-mail. Returns where it went, masked ("a***@c***"). */
+export async function requestPasswordReset(email: string): Promise<string | undefined> {
+  await ensureAmplify();
+  const result = await resetPassword({ username: email.trim() });
+  return result.nextStep.codeDeliveryDetails?.destination;
+}
+
+/** Forgot password, step two: the e-mailed code and the new password (at least 6 characters). */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await ensureAmplify();
+  await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
 }
 
 /** Signs out of this browser (Amplify clears its stored tokens). */

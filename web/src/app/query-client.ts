@@ -3,7 +3,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { CACHE_LIFETIME } from '../api/cache-lifetimes';
 import { isApiError } from '../api/client';
 
-import { loginPathFor } from './paths';
+import { signInPathFor } from './sign-in-routing';
 
 /** Client errors (4xx) are answers, not glitches: retry only network failures and 5xx, once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -16,9 +16,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        // The session ended (token revoked or expired beyond refresh): sign in again, then come back.
+        // The session ended (token revoked or expired beyond refresh): drop the stored tokens (else
+        // /login would send the user straight back), sign in again, then come back.
         if (isApiError(error) && error.status === 401) {
-          window.location.assign(loginPathFor(`${window.location.pathname}${window.location.search}`));
+          const target = signInPathFor(`${window.location.pathname}${window.location.search}`);
+          void import('./auth')
+            .then(({ signOutUser }) => signOutUser())
+            .catch(() => undefined)
+            .finally(() => window.location.assign(target));
         }
       },
     }),

@@ -1,6 +1,7 @@
 import { validationMessages } from '@careshift/contract/messages';
 
 import { auth as elAuth } from './locales/el/auth';
+import { claims as elClaims } from './locales/el/claims';
 import { common as elCommon } from './locales/el/common';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
@@ -10,6 +11,7 @@ import { reviews as elReviews } from './locales/el/reviews';
 import { shell as elShell } from './locales/el/shell';
 import { shiftForm as elShiftForm } from './locales/el/shift-form';
 import { auth as enAuth } from './locales/en/auth';
+import { claims as enClaims } from './locales/en/claims';
 import { common as enCommon } from './locales/en/common';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
@@ -28,6 +30,7 @@ export const resources = {
     common: enCommon,
     landing: enLanding,
     auth: enAuth,
+    claims: enClaims,
     shell: enShell,
     positions: enPositions,
     requests: enRequests,
@@ -40,6 +43,7 @@ export const resources = {
     common: elCommon,
     landing: elLanding,
     auth: elAuth,
+    claims: elClaims,
     shell: elShell,
     positions: elPositions,
     requests: elRequests,

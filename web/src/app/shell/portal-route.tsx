@@ -10,8 +10,8 @@ import { shell as enShell } from '../../i18n/locales/en/shell';
 import { validationNamespace } from '../../i18n/validation';
 import { currentSession } from '../auth';
 import type { Session } from '../auth';
-import { loginPathFor } from '../paths';
 import { createQueryClient } from '../query-client';
+import { signInPathFor } from '../sign-in-routing';
 
 import { AppShell } from './app-shell';
 import { NotificationsProvider } from './notifications';
@@ -20,12 +20,12 @@ registerNamespaces({ shell: { en: enShell, el: elShell }, ...validationNamespace
 
 const queryClient = createQueryClient();
 
-/** Signed out on a portal page: go to /login and come back here after signing in. */
+/** Signed out on a portal page: go to the right sign-in form and come back here after signing in. */
 export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Session> {
   const session = await currentSession();
   if (!session) {
     const url = new URL(request.url);
-    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+    throw redirect(signInPathFor(`${url.pathname}${url.search}`));
   }
   return session;
 }

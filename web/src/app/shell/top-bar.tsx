@@ -51,7 +51,7 @@ export function TopBar({ session }: { session: Session }) {
         },
         {
           type: 'menu-dropdown',
-          text: session.email ?? t('topBar.userMenu'),
+          text: session.email ?? session.phoneNumber ?? t('topBar.userMenu'),
           ariaLabel: t('topBar.userMenu'),
           iconName: 'user-profile',
           items: [

@@ -1,135 +1,80 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { landingRouteFor } from '../../app/access';
-import { signInWithEmail } from '../../app/auth';
-import { PATHS, safeNextPath } from '../../app/paths';
-import { LanguageMenu } from '../../components/language-menu';
-import { useErrorText } from '../../components/use-error-text';
-import { useValidationMessage } from '../../i18n/validation';
+import type { Session } from '../../app/auth';
+import { safeNextPath } from '../../app/paths';
+import { afterSignInPath, loginPath, parseLoginType } from '../../app/sign-in-routing';
 
-interface LoginForm {
-  email: string;
-  password: string;
+import { EmailSignIn } from './components/email-sign-in';
+import { LoginLayout } from './components/login-layout';
+import { PasswordReset } from './components/password-reset';
+import { PhoneSignIn } from './components/phone-sign-in';
+import { PortalChoice } from './components/portal-choice';
+import { RouterLink } from './components/router-link';
+
+type ClientStep = { kind: 'sign-in'; email: string; notice?: string } | { kind: 'reset'; email: string };
+
+/** Organisations and administrators: e-mail and password, or the forgot-password steps. */
+function ClientSignIn({ next, onSignedIn }: { next?: string; onSignedIn: (session: Session) => void }) {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<ClientStep>({ kind: 'sign-in', email: '' });
+  const otherPortal = <RouterLink to={loginPath({ type: 'employee', next })}>{t('email.otherPortal')}</RouterLink>;
+
+  if (step.kind === 'reset') {
+    return (
+      <LoginLayout title={t('reset.title')} footer={otherPortal}>
+        <PasswordReset
+          email={step.email}
+          onDone={(email) => setStep({ kind: 'sign-in', email, notice: t('reset.done') })}
+          onCancel={(email) => setStep({ kind: 'sign-in', email })}
+        />
+      </LoginLayout>
+    );
+  }
+  return (
+    <LoginLayout title={t('email.title')} description={t('email.description')} footer={otherPortal}>
+      <EmailSignIn
+        email={step.email}
+        notice={step.notice}
+        onSignedIn={onSignedIn}
+        onForgotPassword={(email) => setStep({ kind: 'reset', email })}
+      />
+    </LoginLayout>
+  );
 }
 
-const REQUIRED = { required: 'validation.required' } as const;
-
-/** `/login`: e-mail and password for organisations and administrators (the partner phone flow comes later). */
+/**
+ * `/login` (spec section 2): without `type` the two portals; `type=employee` the partner's phone
+ * sign-in; `type=client` e-mail and password. After signing in the user goes back to where they
+ * were going (`next`) when their role may open it, else to their role's landing page.
+ */
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const fieldMessage = useValidationMessage();
-  const errorText = useErrorText();
-  const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, formState } = useForm<LoginForm>({
-    defaultValues: { email: '', password: '' },
-  });
+  const type = parseLoginType(params.get('type'));
+  const next = safeNextPath(params.get('next'));
+  const onSignedIn = useCallback(
+    (session: Session) => navigate(afterSignInPath(session.role, next), { replace: true }),
+    [navigate, next],
+  );
 
-  useEffect(() => {
-    document.title = `${t('login.title')} · ${t('common:appName')}`;
-  }, [t]);
-
-  const submit = handleSubmit(async ({ email, password }) => {
-    setFailure(undefined);
-    try {
-      const session = await signInWithEmail(email, password);
-      navigate(safeNextPath(params.get('next')) ?? landingRouteFor(session.role), { replace: true });
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? errorText(error) : t('login.failed'));
-    }
-  });
-
+  if (type === 'client') return <ClientSignIn next={next} onSignedIn={onSignedIn} />;
+  if (type === 'employee') {
+    return (
+      <LoginLayout
+        title={t('phone.title')}
+        description={t('phone.description')}
+        footer={<RouterLink to={loginPath({ type: 'client', next })}>{t('phone.otherPortal')}</RouterLink>}
+      >
+        <PhoneSignIn onSignedIn={onSignedIn} />
+      </LoginLayout>
+    );
+  }
   return (
-    <Box padding={{ vertical: 'xxxl', horizontal: 'l' }}>
-      <main style={{ maxWidth: 440, margin: '0 auto' }}>
-        <SpaceBetween size="l">
-          <Box float="right">
-            <LanguageMenu />
-          </Box>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <Form
-              errorText={failure}
-              errorIconAriaLabel={t('common:errors.processFailed')}
-              actions={
-                <Button variant="primary" formAction="submit" loading={formState.isSubmitting}>
-                  {t('login.submit')}
-                </Button>
-              }
-            >
-              <Container
-                header={
-                  <Header variant="h1" description={t('login.description')}>
-                    {t('login.title')}
-                  </Header>
-                }
-              >
-                <SpaceBetween size="l">
-                  <Controller
-                    name="email"
-                    control={control}
-                    rules={REQUIRED}
-                    render={({ field, fieldState }) => (
-                      <FormField label={t('login.email')} errorText={fieldMessage(fieldState.error?.message)}>
-                        <Input
-                          type="email"
-                          inputMode="email"
-                          autoComplete="username"
-                          value={field.value}
-                          onChange={({ detail }) => field.onChange(detail.value)}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                        />
-                      </FormField>
-                    )}
-                  />
-                  <Controller
-                    name="password"
-                    control={control}
-                    rules={REQUIRED}
-                    render={({ field, fieldState }) => (
-                      <FormField
-                        label={t('login.password')}
-                        errorText={fieldMessage(fieldState.error?.message)}
-                      >
-                        <Input
-                          type="password"
-                          autoComplete="current-password"
-                          value={field.value}
-                          onChange={({ detail }) => field.onChange(detail.value)}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                        />
-                      </FormField>
-                    )}
-                  />
-                </SpaceBetween>
-              </Container>
-            </Form>
-          </form>
-          <Link
-            href={PATHS.landing}
-            onFollow={(event) => {
-              event.preventDefault();
-              navigate(PATHS.landing);
-            }}
-          >
-            {t('login.backHome')}
-          </Link>
-        </SpaceBetween>
-      </main>
-    </Box>
+    <LoginLayout title={t('page.title')} description={t('choice.description')}>
+      <PortalChoice next={next} />
+    </LoginLayout>
   );
 }

@@ -3,9 +3,8 @@ import '@cloudscape-design/global-styles/index.css';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 
-import { landingRouteFor } from '../../app/access';
 import { currentSession } from '../../app/auth';
-import { safeNextPath } from '../../app/paths';
+import { afterSignInPath } from '../../app/sign-in-routing';
 import { registerNamespaces } from '../../i18n';
 import { auth as elAuth } from '../../i18n/locales/el/auth';
 import { auth as enAuth } from '../../i18n/locales/en/auth';
@@ -15,12 +14,9 @@ export { LoginPage } from './login-page';
 
 registerNamespaces({ auth: { en: enAuth, el: elAuth }, ...validationNamespace });
 
-/** A signed-in user opening /login goes to where they were going, or to their role's landing page. */
+/** A signed-in user opening /login goes to where they were going (if their role may), or to their landing page. */
 export async function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const session = await currentSession().catch(() => undefined);
-  if (session) {
-    const next = safeNextPath(new URL(request.url).searchParams.get('next'));
-    throw redirect(next ?? landingRouteFor(session.role));
-  }
+  if (session) throw redirect(afterSignInPath(session.role, new URL(request.url).searchParams.get('next')));
   return null;
 }

@@ -43,9 +43,10 @@ export function shiftColumns(
       id: 'ref',
       header: t('columns.ref'),
       isRowHeader: true,
+      width: 64,
       cell: (row) => <RouterLink href={shiftPath(row.id)}>#{row.refNumber}</RouterLink>,
     },
-    { id: 'position', header: t('columns.position'), cell: (row) => row.position.name },
+    { id: 'position', header: t('columns.position'), minWidth: 130, cell: (row) => row.position.name },
     {
       id: 'status',
       header: t('columns.status'),
@@ -59,6 +60,7 @@ export function shiftColumns(
     admin && {
       id: 'client',
       header: t('columns.client'),
+      minWidth: 160,
       cell: (row) => {
         const href = shiftLinks(row, viewer).client;
         return href ? <RouterLink href={href}>{row.clientName}</RouterLink> : row.clientName;
@@ -67,6 +69,7 @@ export function shiftColumns(
     {
       id: 'claimedBy',
       header: t('columns.claimedBy'),
+      minWidth: 150,
       cell: (row) => {
         if (!row.claimedBy) return '-';
         const name = row.employeeName ?? row.claimedBy;
@@ -74,17 +77,19 @@ export function shiftColumns(
         return href ? <RouterLink href={href}>{name}</RouterLink> : name;
       },
     },
-    { id: 'cost', header: t('columns.cost'), cell: (row) => formatMoney(row.cost.totalCost, language) },
+    { id: 'cost', header: t('columns.cost'), width: 90, cell: (row) => formatMoney(row.cost.totalCost, language) },
     {
       id: 'startDate',
       header: t('columns.startDate'),
       sortingField: 'startDate',
+      minWidth: 110,
       cell: (row) => formatDateTime(row.startDate),
     },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sortingField: 'createdAt',
+      minWidth: 110,
       cell: (row) => formatDateTime(row.createdAt),
     },
     {

@@ -1,4 +1,11 @@
-import type { ClientRecord, ClientUserRecord, NewPartner, PartnerBankDetailsRecord, PartnerInfoRecord, SystemUserRecord } from '@careshift/db';
+import type {
+  ClientRecord,
+  ClientUserRecord,
+  NewPartner,
+  PartnerBankDetailsRecord,
+  PartnerInfoRecord,
+  SystemUserRecord,
+} from '@careshift/db';
 import type { ClientConfig } from '@careshift/domain/config/settings';
 import { addDaysYmd } from '@careshift/domain/time/instant';
 import { nicosiaToday } from '@careshift/domain/time/nicosia';
@@ -43,7 +50,12 @@ export interface SeededClient {
   config?: ClientConfig;
 }
 
-export function buildClients(random: Random, count: number, positionIds: string[], now: number): SeededClient[] {
+export function buildClients(
+  random: Random,
+  count: number,
+  positionIds: string[],
+  now: number,
+): SeededClient[] {
   return Array.from({ length: count }, (_, i) => {
     const clientId = random.id('client');
     const createdAt = new Date(now - random.int(200, 720) * DAY).toISOString();
@@ -83,7 +95,12 @@ export function buildClients(random: Random, count: number, positionIds: string[
       };
     });
     const config = random.chance(0.1)
-      ? { companyCommissionRatePercent: random.pick([15, 18, 22]), employeeRatePercent: 0, nightShiftStartHour: 21, nightShiftEndHour: 7 }
+      ? {
+          companyCommissionRatePercent: random.pick([15, 18, 22]),
+          employeeRatePercent: 0,
+          nightShiftStartHour: 21,
+          nightShiftEndHour: 7,
+        }
       : undefined;
     if (config) config.employeeRatePercent = 100 - config.companyCommissionRatePercent;
     return { client, users, ...(config ? { config } : {}) };
@@ -99,16 +116,33 @@ export interface SeededPartner {
   activeFrom: number;
 }
 
-export function buildPartners(random: Random, count: number, positionIds: string[], now: number): SeededPartner[] {
+export function buildPartners(
+  random: Random,
+  count: number,
+  positionIds: string[],
+  now: number,
+): SeededPartner[] {
   const today = nicosiaToday(now);
   return Array.from({ length: count }, (_, i) => {
     const partnerId = random.id('partner');
     const person = personName(random);
     const createdMs = now - random.int(i % 20 === 0 ? 5 : 200, 900) * DAY;
-    const status = i < 4 ? 'VERIFIED' : random.weighted([['VERIFIED', 82], ['PENDING', 5], ['RESTRICTED', 6], ['DISABLED', 7]] as const);
+    const status =
+      i < 4
+        ? 'VERIFIED'
+        : random.weighted([
+            ['VERIFIED', 82],
+            ['PENDING', 5],
+            ['RESTRICTED', 6],
+            ['DISABLED', 7],
+          ] as const);
     const expired = status === 'RESTRICTED';
-    const registrationExpirationDate = expired ? addDaysYmd(today, -random.int(5, 60)) : addDaysYmd(today, random.int(30, 900));
-    const stoppedMs = expired ? Date.parse(`${registrationExpirationDate}T12:00:00Z`) : now - random.int(20, 120) * DAY;
+    const registrationExpirationDate = expired
+      ? addDaysYmd(today, -random.int(5, 60))
+      : addDaysYmd(today, random.int(30, 900));
+    const stoppedMs = expired
+      ? Date.parse(`${registrationExpirationDate}T12:00:00Z`)
+      : now - random.int(20, 120) * DAY;
     const [bankName, bankCode] = random.pick(IBAN_BANKS);
     const createdAt = new Date(createdMs).toISOString();
     const profile: NewPartner = {
@@ -118,7 +152,16 @@ export function buildPartners(random: Random, count: number, positionIds: string
       status,
       ...(expired ? { restrictedReasonType: 'LICENCE_EXPIRED' } : {}),
       ...(random.chance(0.3) ? { weeklyShiftLimit: random.int(3, 6) } : {}),
-      positionIds: random.sample(positionIds, random.weighted([[1, 60], [2, 30], [3, 10]] as const)).sort(),
+      positionIds: random
+        .sample(
+          positionIds,
+          random.weighted([
+            [1, 60],
+            [2, 30],
+            [3, 10],
+          ] as const),
+        )
+        .sort(),
       ...(random.chance(0.97) ? { registrationExpirationDate } : {}),
       createdAt,
     };
@@ -130,10 +173,22 @@ export function buildPartners(random: Random, count: number, positionIds: string
         lang: person.lang,
         phoneNumber: mobileOf(i),
         phoneCountryCode: '+357',
-        address: { ...address(random), street2: random.chance(0.2) ? `Flat ${random.int(1, 40)}` : undefined },
+        address: {
+          ...address(random),
+          street2: random.chance(0.2) ? `Flat ${random.int(1, 40)}` : undefined,
+        },
         registrationNumber: `CYNMC-${String(10000 + i).padStart(6, '0')}`,
         idCard: String(800000 + ((i * 7727) % 199999)),
-        ...(random.chance(0.15) ? { description: random.pick(['Prefers night shifts.', 'Speaks Russian and English.', 'Available on weekends only.', 'Experienced in dementia care.']) } : {}),
+        ...(random.chance(0.15)
+          ? {
+              description: random.pick([
+                'Prefers night shifts.',
+                'Speaks Russian and English.',
+                'Available on weekends only.',
+                'Experienced in dementia care.',
+              ]),
+            }
+          : {}),
         updatedAt: createdAt,
       },
       bankDetails: {
@@ -144,7 +199,8 @@ export function buildPartners(random: Random, count: number, positionIds: string
         updatedAt: createdAt,
       },
       activeFrom: createdMs,
-      activeUntil: status === 'VERIFIED' ? Number.POSITIVE_INFINITY : status === 'PENDING' ? createdMs : stoppedMs,
+      activeUntil:
+        status === 'VERIFIED' ? Number.POSITIVE_INFINITY : status === 'PENDING' ? createdMs : stoppedMs,
     };
   });
 }

@@ -9,7 +9,7 @@ import type { SeededClient, SeededPartner } from './build-accounts';
 import { PartnerCalendar } from './partner-calendar';
 import type { Random } from './random';
 import { between, CANCEL_CLAIM_REASONS, CANCEL_REASONS, move, NO_SHOW_REASONS } from './shift-fate';
-import type { SeedShift } from './shift-fate';
+import type { SeedEvent, SeedShift } from './shift-fate';
 
 /** Shift times of a care home day (Nicosia wall clock) and their length in hours. */
 const SLOTS = [
@@ -32,22 +32,42 @@ export interface ShiftPlanInput {
   adminId: string;
 }
 
-function startOf(random: Random, now: number): number {
-  const firstDay = nicosiaDate(now - 182 * DAY_MS);
-  const day = random.int(0, 182 + 31);
-  const [time] = random.pick(SLOTS);
-  return Date.parse(nicosiaInstant(new Date(Date.parse(`${firstDay}T12:00:00Z`) + day * DAY_MS).toISOString().slice(0, 10), time));
+/** A start on a day of the last six months or the next month, at one of the day's shift times. */
+function startOf(random: Random, now: number): { start: number; hours: number } {
+  const firstDay = Date.parse(`${nicosiaDate(now - 182 * DAY_MS)}T12:00:00Z`);
+  const day = new Date(firstDay + random.int(0, 182 + 31) * DAY_MS).toISOString().slice(0, 10);
+  const [time, hours] = random.pick(SLOTS);
+  return { start: Date.parse(nicosiaInstant(day, time)), hours };
 }
 
 /** Claims the shift for a partner who may take it, if one is found. */
-function claim(seed: SeedShift, input: ShiftPlanInput, calendar: PartnerCalendar, claimedAt: number): boolean {
+function claim(
+  seed: SeedShift,
+  input: ShiftPlanInput,
+  calendar: PartnerCalendar,
+  claimedAt: number,
+): boolean {
   const { shift } = seed;
-  const partner = calendar.book(input.random, shift.positionId, Date.parse(shift.startDate), Date.parse(shift.endDate), claimedAt);
+  const partner = calendar.book(
+    input.random,
+    shift.positionId,
+    Date.parse(shift.startDate),
+    Date.parse(shift.endDate),
+    claimedAt,
+  );
   if (!partner) return false;
   const { partnerId, firstName, lastName } = partner.profile;
   const admin = input.random.chance(0.1);
-  move(seed, claimedAt, 'CLAIMED', { action: 'shift-claim', actorId: admin ? input.adminId : partnerId, actorRole: admin ? 'SYSTEM_USER' : 'EMPLOYEE' });
-  Object.assign(shift, { claimedBy: partnerId, partnerName: `${firstName} ${lastName}`, claimedAt: new Date(claimedAt).toISOString() });
+  move(seed, claimedAt, 'CLAIMED', {
+    action: 'shift-claim',
+    actorId: admin ? input.adminId : partnerId,
+    actorRole: admin ? 'SYSTEM_USER' : 'EMPLOYEE',
+  });
+  Object.assign(shift, {
+    claimedBy: partnerId,
+    partnerName: `${firstName} ${lastName}`,
+    claimedAt: new Date(claimedAt).toISOString(),
+  });
   return true;
 }
 
@@ -59,34 +79,64 @@ function liveOut(seed: SeedShift, input: ShiftPlanInput, calendar: PartnerCalend
   const end = Date.parse(shift.endDate);
   const deadline = Date.parse(shift.deadline);
   const created = Date.parse(shift.createdAt);
-  if (start > now && deadline > now && random.chance(0.04)) return void (shift.status = 'PENDING');
-  move(seed, created + 60_000, 'VERIFIED', { action: 'shift-verify', actorId: input.adminId, actorRole: 'SYSTEM_USER' });
+  if (start > now && deadline > now && random.chance(0.04)) {
+    shift.status = 'PENDING';
+    (seed.events[0] as SeedEvent).to = 'PENDING';
+    return;
+  }
   const claimBy = Math.min(deadline, now);
   const wantsClaim = random.chance(start <= now ? 0.9 : 0.55);
-  const claimed = wantsClaim && claimBy > created && claim(seed, input, calendar, between(random, created + 120_000, claimBy));
+  const claimed =
+    wantsClaim &&
+    claimBy > created &&
+    claim(seed, input, calendar, between(random, created + 120_000, claimBy));
   if (random.chance(0.06)) {
     const at = between(random, Date.parse(shift.updatedAt), Math.min(start, now));
-    move(seed, at, 'CANCELED', { action: 'shift-cancel', actorId: ownerId, actorRole: 'CLIENT', reason: random.pick(CANCEL_REASONS) });
+    move(seed, at, 'CANCELED', {
+      action: 'shift-cancel',
+      actorId: ownerId,
+      actorRole: 'CLIENT',
+      reason: random.pick(CANCEL_REASONS),
+    });
     shift.cancellationReason = seed.events[seed.events.length - 1]?.reason;
     return;
   }
   if (!claimed) {
-    if (deadline <= now) move(seed, deadline, 'ABANDONED', { action: 'shift-abandon', actorId: 'scheduler', actorRole: 'SCHEDULER' });
+    if (deadline <= now)
+      move(seed, deadline, 'ABANDONED', {
+        action: 'shift-abandon',
+        actorId: 'scheduler',
+        actorRole: 'SCHEDULER',
+      });
     return;
   }
   const partnerId = shift.claimedBy as string;
   if (deadline <= now && random.chance(0.025)) {
     const at = between(random, deadline, Math.min(start, now));
-    move(seed, at, 'ABANDONED', { action: 'shift-cancel-claim', actorId: partnerId, actorRole: 'EMPLOYEE', reason: random.pick(CANCEL_CLAIM_REASONS) });
+    move(seed, at, 'ABANDONED', {
+      action: 'shift-cancel-claim',
+      actorId: partnerId,
+      actorRole: 'EMPLOYEE',
+      reason: random.pick(CANCEL_CLAIM_REASONS),
+    });
     seed.penalty = { kind: 'LATE_CLAIM_CANCELLATION', amount: shift.cost.companyCommission, at };
     calendar.release(partnerId, start);
     return;
   }
   if (end > now) return;
-  move(seed, end + 5 * 60_000, 'FINISHED', { action: 'shift-finish', actorId: 'scheduler', actorRole: 'SCHEDULER' });
+  move(seed, end + 5 * 60_000, 'FINISHED', {
+    action: 'shift-finish',
+    actorId: 'scheduler',
+    actorRole: 'SCHEDULER',
+  });
   if (random.chance(0.03)) {
     const at = Math.min(now, end + random.int(2, 30) * HOUR_MS);
-    move(seed, at, 'NO_SHOW', { action: 'shift-no-show', actorId: ownerId, actorRole: 'CLIENT', reason: random.pick(NO_SHOW_REASONS) });
+    move(seed, at, 'NO_SHOW', {
+      action: 'shift-no-show',
+      actorId: ownerId,
+      actorRole: 'CLIENT',
+      reason: random.pick(NO_SHOW_REASONS),
+    });
     shift.noShowReason = seed.events[seed.events.length - 1]?.reason;
     shift.penalty = shift.cost.companyCommission;
     seed.penalty = { kind: 'NO_SHOW', amount: shift.cost.companyCommission, at };
@@ -106,13 +156,18 @@ export function buildShifts(input: ShiftPlanInput, firstRef: number): SeedShift[
   const drafts = Array.from({ length: input.count }, () => {
     const { client, users, config } = random.pick(active);
     const position = positions.get(random.pick(client.positionIds)) as PositionRecord;
-    const start = startOf(random, now);
-    const hours = SLOTS.find(([time]) => nicosiaInstant(nicosiaDate(start), time) === new Date(start).toISOString())?.[1] ?? 8;
+    const { start, hours } = startOf(random, now);
     const end = start + hours * HOUR_MS;
     const deadline = start - random.pick(DEADLINE_DAYS) * DAY_MS;
     const created = Math.min(deadline - random.int(1, 14) * DAY_MS, now - random.int(1, 48) * HOUR_MS);
-    const { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate } = position;
-    const rates = { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate };
+    const { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate } =
+      position;
+    const rates = {
+      normalDayHourlyRate,
+      normalNightHourlyRate,
+      holidayDayHourlyRate,
+      holidayNightHourlyRate,
+    };
     const owner = users[0]?.userId ?? input.adminId;
     const byAdmin = random.chance(0.3);
     const seed: SeedShift = {
@@ -124,8 +179,13 @@ export function buildShifts(input: ShiftPlanInput, firstRef: number): SeedShift[
         positionId: position.positionId,
         positionName: position.name,
         positionRates: rates,
-        status: 'PENDING',
-        cost: calculateShiftCost({ rates, config: effectiveConfig(input.settings, config), start: new Date(start).toISOString(), end: new Date(end).toISOString() }),
+        status: 'VERIFIED',
+        cost: calculateShiftCost({
+          rates,
+          config: effectiveConfig(input.settings, config),
+          start: new Date(start).toISOString(),
+          end: new Date(end).toISOString(),
+        }),
         startDate: new Date(start).toISOString(),
         endDate: new Date(end).toISOString(),
         deadline: new Date(Math.max(deadline, created)).toISOString(),
@@ -134,7 +194,15 @@ export function buildShifts(input: ShiftPlanInput, firstRef: number): SeedShift[
         updatedAt: new Date(created).toISOString(),
         version: 1,
       },
-      events: [{ at: created, action: 'shift-create', to: 'PENDING', actorId: byAdmin ? input.adminId : owner, actorRole: byAdmin ? 'SYSTEM_USER' : 'CLIENT' }],
+      events: [
+        {
+          at: created,
+          action: 'shift-create',
+          to: 'VERIFIED',
+          actorId: byAdmin ? input.adminId : owner,
+          actorRole: byAdmin ? 'SYSTEM_USER' : 'CLIENT',
+        },
+      ],
     };
     return { seed, owner };
   });

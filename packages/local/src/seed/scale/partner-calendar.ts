@@ -34,17 +34,29 @@ export class PartnerCalendar {
   }
 
   /** A partner who may take the shift, booked for it; undefined when none of a few candidates may. */
-  book(random: Random, positionId: string, start: number, end: number, claimedAt: number): SeededPartner | undefined {
+  book(
+    random: Random,
+    positionId: string,
+    start: number,
+    end: number,
+    claimedAt: number,
+  ): SeededPartner | undefined {
     const candidates = this.byPosition.get(positionId) ?? [];
     const week = nicosiaIsoWeek(start).key;
     for (let attempt = 0; attempt < 8 && candidates.length > 0; attempt += 1) {
       const partner = random.pick(candidates);
-      const active = partner.activeFrom <= claimedAt && partner.activeUntil >= (start > this.now ? Number.POSITIVE_INFINITY : end);
+      const active =
+        partner.activeFrom <= claimedAt &&
+        partner.activeUntil >= (start > this.now ? Number.POSITIVE_INFINITY : end);
       if (!active) continue;
-      const booking = this.bookings.get(partner.profile.partnerId) ?? { lastEnd: 0, weeks: new Map<string, number>() };
+      const booking = this.bookings.get(partner.profile.partnerId) ?? {
+        lastEnd: 0,
+        weeks: new Map<string, number>(),
+      };
       const weekCount = booking.weeks.get(week) ?? 0;
       if (booking.lastEnd + this.restHours * HOUR_MS > start) continue;
-      if (partner.profile.weeklyShiftLimit !== undefined && weekCount >= partner.profile.weeklyShiftLimit) continue;
+      if (partner.profile.weeklyShiftLimit !== undefined && weekCount >= partner.profile.weeklyShiftLimit)
+        continue;
       booking.lastEnd = end;
       booking.weeks.set(week, weekCount + 1);
       this.bookings.set(partner.profile.partnerId, booking);

@@ -1,4 +1,13 @@
-import { ENGLISH_FIRST, ENGLISH_LAST, GREEK_FEMALE_FIRST, GREEK_LAST, GREEK_MALE_FIRST, GREEK_TO_EMAIL, LATIN_GREEK_FIRST, LATIN_GREEK_LAST } from './names';
+import {
+  ENGLISH_FIRST,
+  ENGLISH_LAST,
+  GREEK_FEMALE_FIRST,
+  GREEK_LAST,
+  GREEK_MALE_FIRST,
+  GREEK_TO_EMAIL,
+  LATIN_GREEK_FIRST,
+  LATIN_GREEK_LAST,
+} from './names';
 import type { Random } from './random';
 
 export interface PersonName {
@@ -18,7 +27,12 @@ export function personName(random: Random): PersonName {
     const first = random.pick(random.chance(0.7) ? GREEK_FEMALE_FIRST : GREEK_MALE_FIRST);
     return { firstName: first, lastName: random.pick(GREEK_LAST), lang: 'el' };
   }
-  if (kind === 'latin-greek') return { firstName: random.pick(LATIN_GREEK_FIRST), lastName: random.pick(LATIN_GREEK_LAST), lang: random.chance(0.6) ? 'el' : 'en' };
+  if (kind === 'latin-greek')
+    return {
+      firstName: random.pick(LATIN_GREEK_FIRST),
+      lastName: random.pick(LATIN_GREEK_LAST),
+      lang: random.chance(0.6) ? 'el' : 'en',
+    };
   return { firstName: random.pick(ENGLISH_FIRST), lastName: random.pick(ENGLISH_LAST), lang: 'en' };
 }
 
@@ -37,5 +51,5 @@ export function emailOf(name: PersonName, n: number, domain = 'example.com'): st
 /** A Cyprus mobile number (+357 9x xxxxxx), unique per `n`. */
 export function mobileOf(n: number): string {
   const prefix = ['94', '95', '96', '97', '99'][n % 5] as string;
-  return `+357${prefix}${String(100000 + (n * 7919) % 900000).padStart(6, '0')}`;
+  return `+357${prefix}${String(100000 + ((n * 7919) % 900000)).padStart(6, '0')}`;
 }

@@ -44,14 +44,18 @@ export class Random {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0] as T);
     return out;
   }
 
   /** A hex id of 24 characters, for seeded ids that sort randomly like UUIDs. */
   id(prefix: string): string {
     let hex = '';
-    for (let i = 0; i < 3; i += 1) hex += Math.floor(this.next() * 0x100000000).toString(16).padStart(8, '0');
+    for (let i = 0; i < 3; i += 1)
+      hex += Math.floor(this.next() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     return `${prefix}-${hex}`;
   }
 }

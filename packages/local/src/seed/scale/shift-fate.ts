@@ -21,12 +21,27 @@ export interface SeedShift {
   penalty?: { kind: 'NO_SHOW' | 'LATE_CLAIM_CANCELLATION'; amount: number; at: number };
 }
 
-export const CANCEL_REASONS = ['Resident discharged', 'Covered by our own staff', 'Ward closed for the day', 'Booked twice by mistake', 'Patient transferred to hospital'];
+export const CANCEL_REASONS = [
+  'Resident discharged',
+  'Covered by our own staff',
+  'Ward closed for the day',
+  'Booked twice by mistake',
+  'Patient transferred to hospital',
+];
 export const CANCEL_CLAIM_REASONS = ['Family emergency', 'I am unwell', 'Transport problem', 'Double booked'];
-export const NO_SHOW_REASONS = ['The partner did not arrive', 'Arrived more than two hours late', 'Left after one hour'];
+export const NO_SHOW_REASONS = [
+  'The partner did not arrive',
+  'Arrived more than two hours late',
+  'Left after one hour',
+];
 
 /** Appends a move to the shift and its trail; the version follows the number of changes. */
-export function move(seed: SeedShift, at: number, to: ShiftStatus, event: Omit<SeedEvent, 'at' | 'from' | 'to'>): void {
+export function move(
+  seed: SeedShift,
+  at: number,
+  to: ShiftStatus,
+  event: Omit<SeedEvent, 'at' | 'from' | 'to'>,
+): void {
   seed.events.push({ ...event, at, from: seed.shift.status, to });
   seed.shift.status = to;
   seed.shift.version += 1;
@@ -35,5 +50,5 @@ export function move(seed: SeedShift, at: number, to: ShiftStatus, event: Omit<S
 
 /** The instant of something that happened between two instants. */
 export function between(random: Random, from: number, to: number): number {
-  return to <= from ? from : from + Math.floor(random.next() * (to - from) / 60_000) * 60_000;
+  return to <= from ? from : from + Math.floor((random.next() * (to - from)) / 60_000) * 60_000;
 }

@@ -74,6 +74,8 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
       columnDefinitions={columns}
       trackBy="id"
       variant={variant}
+      wrapLines
+      stickyColumns={{ first: 1 }}
       stickyHeader={variant === 'full-page'}
       loading={paged.loading}
       loadingText={t('table.loading')}

@@ -1,0 +1,252 @@
+import type { InvoiceRecord, PenaltyRecord, ReviewRecord } from '@careshift/db';
+import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
+import type { PenaltyKind } from '@careshift/domain/shifts/penalties';
+import { reviewScore, REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
+import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
+import { nicosiaInstant, nicosiaWallClock } from '@careshift/domain/time/nicosia';
+
+import type { Random } from './random';
+import { between, move } from './shift-fate';
+import type { SeedShift } from './shift-fate';
+
+const MAX_SHIFTS_PER_INVOICE = 40;
+const COMMENTS = [
+  'Very professional and kind with the residents.',
+  'Arrived on time, excellent work.',
+  'Good, but needs to follow our procedures more closely.',
+  'The residents loved her.',
+  'Reliable and calm in a busy night.',
+  '',
+];
+
+export interface SeedInvoices {
+  invoices: InvoiceRecord[];
+  penalties: PenaltyRecord[];
+  /** Audit entries of the invoices: [invoiceId, action, from, to, at]. */
+  invoiceEvents: {
+    invoiceId: string;
+    action: string;
+    from?: string;
+    to: string;
+    at: number;
+    version: number;
+  }[];
+}
+
+function monthKey(instant: string | number): string {
+  const wall = nicosiaWallClock(instant);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
+}
+
+function penaltyOf(seed: SeedShift): PenaltyRecord | undefined {
+  if (!seed.penalty || !seed.shift.claimedBy) return undefined;
+  const at = new Date(seed.penalty.at).toISOString();
+  return {
+    partnerId: seed.shift.claimedBy,
+    penaltyId: `${at}#${seed.shift.shiftId}`,
+    shiftId: seed.shift.shiftId,
+    shiftRef: seed.shift.refNumber,
+    clientId: seed.shift.clientId,
+    kind: seed.penalty.kind,
+    amount: seed.penalty.amount,
+    createdAt: at,
+  };
+}
+
+/**
+ * Monthly invoices of each partner for the commission of the shifts they worked and their penalties,
+ * created on the 3rd of the next month: older ones mostly paid (their shifts COMPLETED), some cancelled
+ * (their shifts free again), recent ones pending. Due `dueInvoiceDays` after creation.
+ */
+export function buildInvoices(
+  random: Random,
+  seeds: SeedShift[],
+  now: number,
+  dueDays: number,
+  firstRef: number,
+  adminId: string,
+): SeedInvoices {
+  const groups = new Map<string, { shifts: SeedShift[]; penalties: PenaltyRecord[] }>();
+  const thisMonth = monthKey(now);
+  const penalties: PenaltyRecord[] = [];
+  for (const seed of seeds) {
+    const penalty = penaltyOf(seed);
+    if (penalty) penalties.push(penalty);
+    const month = monthKey(seed.shift.startDate);
+    if (month >= thisMonth || !seed.shift.claimedBy) continue;
+    const key = `${seed.shift.claimedBy}#${month}`;
+    const group = groups.get(key) ?? { shifts: [], penalties: [] };
+    if (seed.shift.status === 'FINISHED') group.shifts.push(seed);
+    if (penalty && monthKey(penalty.createdAt) === month) group.penalties.push(penalty);
+    groups.set(key, group);
+  }
+  const result: SeedInvoices = { invoices: [], penalties, invoiceEvents: [] };
+  const partnerNames = new Map(
+    seeds.flatMap(({ shift }) => (shift.claimedBy ? [[shift.claimedBy, shift.partnerName ?? '']] : [])),
+  );
+  let ref = firstRef;
+  for (const [key, group] of groups) {
+    const [partnerId, month] = key.split('#') as [string, string];
+    for (
+      let i = 0;
+      i < group.shifts.length || (i === 0 && group.penalties.length > 0);
+      i += MAX_SHIFTS_PER_INVOICE
+    ) {
+      const shifts = group.shifts.slice(i, i + MAX_SHIFTS_PER_INVOICE);
+      const owed = i === 0 ? group.penalties : [];
+      const [year, mon] = month.split('-').map(Number) as [number, number];
+      const createdMs = Date.parse(
+        nicosiaInstant(
+          mon === 12 ? `${year + 1}-01-03` : `${year}-${String(mon + 1).padStart(2, '0')}-03`,
+          '10:00',
+        ),
+      );
+      if (createdMs > now) continue;
+      const invoiceId = random.id('invoice');
+      const { lines, total } = invoiceLines(
+        shifts.map(({ shift }) => ({
+          id: shift.shiftId,
+          clientId: shift.clientId,
+          refNumber: shift.refNumber,
+          positionName: shift.positionName,
+          startDate: shift.startDate,
+          cost: shift.cost,
+        })),
+        owed.map((p) => ({
+          kind: p.kind as PenaltyKind,
+          requestId: p.shiftId,
+          clientId: p.clientId,
+          amount: p.amount,
+        })),
+      );
+      const old = now - createdMs > (dueDays + 10) * DAY_MS;
+      const status = old
+        ? random.weighted([
+            ['PAID', 90],
+            ['PENDING', 5],
+            ['CANCELED', 5],
+          ] as const)
+        : random.weighted([
+            ['PENDING', 70],
+            ['PAID', 30],
+          ] as const);
+      const created = new Date(createdMs).toISOString();
+      const invoice: InvoiceRecord = {
+        invoiceId,
+        invoiceRef: ref++,
+        partnerId,
+        partnerName: partnerNames.get(partnerId) ?? '',
+        lines,
+        total,
+        status: 'PENDING',
+        dueDate: new Date(createdMs + dueDays * DAY_MS).toISOString(),
+        shifts: shifts.map(({ shift }) => ({ shiftId: shift.shiftId, clientId: shift.clientId })),
+        penaltyIds: owed.map((p) => p.penaltyId),
+        createdBy: adminId,
+        createdAt: created,
+        updatedAt: created,
+        version: 1,
+      };
+      result.invoiceEvents.push({
+        invoiceId,
+        action: 'invoice-create',
+        to: 'PENDING',
+        at: createdMs,
+        version: 1,
+      });
+      const changedAt = between(random, createdMs + HOUR_MS, Math.min(now, createdMs + dueDays * DAY_MS));
+      if (status !== 'CANCELED') {
+        for (const { shift } of shifts) shift.invoiceId = invoiceId;
+        for (const penalty of owed) penalty.invoiceId = invoiceId;
+      }
+      if (status === 'PAID') {
+        const method = random.weighted([
+          ['CARD', 50],
+          ['BANK_TRANSFER', 35],
+          ['CASH', 15],
+        ] as const);
+        Object.assign(invoice, {
+          status,
+          paymentMethod: method,
+          ...(method === 'CARD'
+            ? { paymentProvider: 'STRIPE', transactionId: `pi_${random.id('tx').slice(3, 27)}` }
+            : {}),
+          ...(method === 'BANK_TRANSFER' ? { transactionId: `BT-${invoice.invoiceRef}` } : {}),
+          paidAt: new Date(changedAt).toISOString(),
+        });
+        for (const seed of shifts)
+          move(seed, changedAt, 'COMPLETED', {
+            action: 'shift-invoice-paid',
+            actorId: adminId,
+            actorRole: 'SYSTEM_USER',
+          });
+      }
+      if (status !== 'PENDING') {
+        Object.assign(invoice, { status, version: 2, updatedAt: new Date(changedAt).toISOString() });
+        result.invoiceEvents.push({
+          invoiceId,
+          action: `invoice-${status.toLowerCase()}`,
+          from: 'PENDING',
+          to: status,
+          at: changedAt,
+          version: 2,
+        });
+      }
+      result.invoices.push(invoice);
+    }
+  }
+  return result;
+}
+
+/** Reviews of about 40% of the worked shifts, written by the client a day or two after. */
+export function buildReviews(
+  random: Random,
+  seeds: SeedShift[],
+  usersByClient: Map<string, string[]>,
+  now: number,
+): ReviewRecord[] {
+  const reviews: ReviewRecord[] = [];
+  for (const seed of seeds) {
+    const { shift } = seed;
+    const at = Date.parse(shift.endDate) + random.int(2, 48) * HOUR_MS;
+    if (
+      !['FINISHED', 'COMPLETED'].includes(shift.status) ||
+      at > now ||
+      !random.chance(0.4) ||
+      !shift.claimedBy
+    )
+      continue;
+    const base = random.weighted([
+      [5, 45],
+      [4, 35],
+      [3, 12],
+      [2, 5],
+      [1, 3],
+    ] as const);
+    const results = REVIEW_QUESTIONS.map((question) => ({
+      question,
+      rating: Math.min(5, Math.max(1, base + random.int(-1, 1))),
+    }));
+    const reviewId = random.id('review');
+    const score = reviewScore(results);
+    const createdBy = random.pick(usersByClient.get(shift.clientId) ?? ['client']);
+    reviews.push({
+      reviewId,
+      shiftId: shift.shiftId,
+      shiftRef: shift.refNumber,
+      clientId: shift.clientId,
+      clientName: shift.clientName,
+      partnerId: shift.claimedBy,
+      score,
+      comment: random.pick(COMMENTS),
+      results,
+      createdBy,
+      createdAt: new Date(at).toISOString(),
+    });
+    shift.reviewId = reviewId;
+    shift.reviewScore = score;
+    shift.version += 1;
+    seed.events.push({ at, action: 'shift-review', actorId: createdBy, actorRole: 'CLIENT' });
+  }
+  return reviews;
+}

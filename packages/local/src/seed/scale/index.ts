@@ -1,0 +1,165 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createRepositories } from '@careshift/db';
+import type { DbService, PositionRecord } from '@careshift/db';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+
+import { DEMO_POSITIONS } from '../positions';
+
+import { addSharedCounters, partnerAggregateItems, seededAggregates } from './aggregate-items';
+import { batchWrite } from './batch-writer';
+import { buildClients, buildPartners, buildSystemUsers } from './build-accounts';
+import { buildInvoices, buildReviews } from './build-invoices';
+import { buildShifts } from './build-shifts';
+import { contactMessages, restrictOverduePartners, seedSizes } from './seed-extras';
+import { accountItems, auditItems, shiftItems } from './seed-items';
+import { Random } from './random';
+
+export interface SeedProgress {
+  phase: 'planning' | 'writing' | 'counters' | 'done';
+  done: number;
+  total: number;
+}
+
+export interface SeedScaleOptions {
+  service: DbService;
+  /** Number of shifts; clients, partners, invoices and reviews scale with it. */
+  scale: number;
+  now?: Date | number | string;
+  /** Seed of the pseudo-random choices (the same seed and `now` give the same data). */
+  seed?: number;
+  /** Batches of 25 written in parallel. */
+  concurrency?: number;
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+export interface SeedScaleSummary {
+  shifts: number;
+  clients: number;
+  partners: number;
+  invoices: number;
+  reviews: number;
+  penalties: number;
+  items: number;
+  /** Records the demo seed can attach sign-ins to. */
+  demo: {
+    clients: { clientId: string; name: string; ownerUserId: string; ownerEmail: string }[];
+    partners: { partnerId: string; name: string; phoneNumber: string; status: string }[];
+  };
+}
+
+const MARKER = 'scale-seed';
+
+/**
+ * Writes realistic, rule-consistent data for `scale` shifts: clients with users, partners in every
+ * status, shifts of the last six months and the next month in every status priced by the cost engine,
+ * penalties, monthly invoices and reviews, every state change's audit entry and the aggregates — in
+ * parallel BatchWrite batches. Refuses a table it has already seeded.
+ */
+export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSummary> {
+  const db = options.service;
+  const repos = createRepositories(db);
+  const now = options.now === undefined ? Date.now() : new Date(options.now).getTime();
+  const random = new Random(options.seed ?? 20260101);
+  const concurrency = options.concurrency ?? 8;
+  const report = options.onProgress ?? (() => undefined);
+  report({ phase: 'planning', done: 0, total: 0 });
+  if ((await db.entities.sequence.get({ name: MARKER }).go()).data)
+    throw new Error('This table has already been seeded at scale.');
+
+  const settings = (await repos.settings.getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
+  const adminId = 'seed-admin';
+  const positions: PositionRecord[] = [];
+  for (const position of DEMO_POSITIONS.filter((p) => p.positionId !== 'TEST_POSITION')) {
+    const at = new Date(now).toISOString();
+    positions.push(
+      (await repos.positions.createPosition({ ...position, createdAt: at, updatedAt: at })) ??
+        ((await repos.positions.getPosition(position.positionId)) as PositionRecord),
+    );
+  }
+  const sizes = seedSizes(options.scale);
+  const positionIds = positions.map((p) => p.positionId);
+  const clients = buildClients(random, sizes.clients, positionIds, now);
+  const partners = buildPartners(random, sizes.partners, positionIds, now);
+  const firstShiftRef = await repos.sequences.allocateRefNumbers('shift', Math.max(1, options.scale));
+  const seeds = buildShifts(
+    { random, count: options.scale, now, clients, partners, positions, settings, adminId },
+    firstShiftRef,
+  );
+  const invoices = buildInvoices(random, seeds, now, settings.dueInvoiceDays, 0, adminId);
+  if (invoices.invoices.length > 0) {
+    const firstInvoiceRef = await repos.sequences.allocateRefNumbers('invoice', invoices.invoices.length);
+    invoices.invoices.forEach((invoice, i) => (invoice.invoiceRef = firstInvoiceRef + i));
+  }
+  const usersByClient = new Map(clients.map((c) => [c.client.clientId, c.users.map((u) => u.userId)]));
+  const reviews = buildReviews(random, seeds, usersByClient, now);
+  const ratings = new Map<string, { sum: number; count: number }>();
+  for (const review of reviews) {
+    const rating = ratings.get(review.partnerId) ?? { sum: 0, count: 0 };
+    ratings.set(review.partnerId, { sum: rating.sum + review.score, count: rating.count + 1 });
+  }
+  restrictOverduePartners(partners, invoices.invoices, now);
+
+  const { entities } = db;
+  const aggregates = seededAggregates(
+    seeds.map((s) => s.shift),
+    { partners: partners.length, clients: clients.length, shard: random.int(0, 3) },
+  );
+  const items = [
+    ...accountItems(db, clients, partners, ratings, adminId),
+    ...buildSystemUsers(random, sizes.systemUsers, now).map(
+      (user) => entities.systemUser.put(user).params().Item as Record<string, unknown>,
+    ),
+    ...contactMessages(random, sizes.contactMessages, now).map(
+      (m) => entities.contactMessage.put(m).params().Item as Record<string, unknown>,
+    ),
+    ...shiftItems(db, seeds),
+    ...invoices.penalties.map((p) => entities.penalty.put(p).params().Item as Record<string, unknown>),
+    ...invoices.invoices.map((i) => entities.invoice.put(i).params().Item as Record<string, unknown>),
+    ...reviews.map((r) => entities.review.put(r).params().Item as Record<string, unknown>),
+    ...partnerAggregateItems(db, aggregates),
+    ...auditItems(db, seeds, invoices),
+  ];
+  if (!(await repos.settings.getSystemSettings()))
+    items.push(
+      entities.systemSettings.put({ ...settings, updatedAt: new Date(now).toISOString() }).params()
+        .Item as Record<string, unknown>,
+    );
+  let done = 0;
+  report({ phase: 'writing', done, total: items.length });
+  await batchWrite(documentClientOf(db), db.entities.shift.getTableName() as string, items, {
+    concurrency,
+    onWritten: (count) => report({ phase: 'writing', done: (done += count), total: items.length }),
+  });
+  report({ phase: 'counters', done, total: items.length });
+  await addSharedCounters(db, aggregates, concurrency);
+  await db.entities.sequence.put({ name: MARKER, value: options.scale }).go();
+  report({ phase: 'done', done, total: items.length });
+  return {
+    shifts: seeds.length,
+    clients: clients.length,
+    partners: partners.length,
+    invoices: invoices.invoices.length,
+    reviews: reviews.length,
+    penalties: invoices.penalties.length,
+    items: items.length,
+    demo: {
+      clients: clients.slice(0, 3).map(({ client, users }) => ({
+        clientId: client.clientId,
+        name: client.name,
+        ownerUserId: users[0]?.userId ?? '',
+        ownerEmail: users[0]?.email ?? '',
+      })),
+      partners: partners.slice(0, 4).map(({ profile, info }) => ({
+        partnerId: profile.partnerId,
+        name: `${profile.firstName} ${profile.lastName}`,
+        phoneNumber: info.phoneNumber,
+        status: profile.status,
+      })),
+    },
+  };
+}
+
+/** The DocumentClient the service was built with (ElectroDB keeps it in its v3 wrapper). */
+function documentClientOf(db: DbService): DynamoDBDocumentClient {
+  return (db.entities.shift as unknown as { client: { client: DynamoDBDocumentClient } }).client.client;
+}

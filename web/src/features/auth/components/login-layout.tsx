@@ -1,0 +1,67 @@
+import '../login.css';
+
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { PATHS } from '../../../app/paths';
+import { LanguageMenu } from '../../../components/language-menu';
+
+import { RouterLink } from './router-link';
+
+interface LoginLayoutProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  /** Links under the card (the other portal, back home). */
+  footer?: ReactNode;
+}
+
+/** The frame of every sign-in step: brand and language on top, one card, links below; one column on a phone. */
+export function LoginLayout({ title, description, children, footer }: LoginLayoutProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [t, title]);
+
+  return (
+    <div className="cs-login">
+      <main className="cs-login__column">
+        <div className="cs-login__bar">
+          <a
+            className="cs-login__brand"
+            href={PATHS.landing}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(PATHS.landing);
+            }}
+          >
+            {t('common:appName')}
+          </a>
+          <LanguageMenu />
+        </div>
+        <SpaceBetween size="l">
+          <Container
+            header={
+              <Header variant="h1" description={description}>
+                {title}
+              </Header>
+            }
+          >
+            {children}
+          </Container>
+          <SpaceBetween size="s">
+            {footer}
+            <RouterLink to={PATHS.landing}>{t('auth:page.backHome')}</RouterLink>
+          </SpaceBetween>
+        </SpaceBetween>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  emailSignInFailure,
+  passwordResetFailure,
+  phoneCodeAnswerFailure,
+  phoneCodeRequestFailure,
+  triggerRefusalText,
+} from './sign-in-errors';
+
+/** An error as aws-amplify v6 throws it: named after the Cognito exception, with Cognito's message. */
+const cognito = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+const THROTTLED =
+  'CreateAuthChallenge failed with error Too many codes requested for this number. Try again in 42 minutes.';
+
+describe('triggerRefusalText', () => {
+  it('should keep the text after "failed with error "', () => {
+    expect(triggerRefusalText(THROTTLED)).toBe('Too many codes requested for this number. Try again in 42 minutes.');
+    expect(triggerRefusalText('Something else.')).toBeUndefined();
+    expect(triggerRefusalText('CreateAuthChallenge failed with error ')).toBeUndefined();
+  });
+});
+
+describe('phoneCodeRequestFailure', () => {
+  it("should show the send throttle's own message", () => {
+    expect(phoneCodeRequestFailure(cognito('UserLambdaValidationException', THROTTLED))).toEqual({
+      kind: 'text',
+      text: 'Too many codes requested for this number. Try again in 42 minutes.',
+    });
+  });
+
+  it('should say "The phone number given is not valid." when the service refuses the number', () => {
+    expect(phoneCodeRequestFailure(cognito('InvalidParameterException', 'Invalid phone number format.'))).toEqual({
+      kind: 'auth',
+      key: 'invalidPhone',
+    });
+  });
+
+  it('should tell a disabled partner so, and a lost connection apart from a refusal', () => {
+    expect(phoneCodeRequestFailure(cognito('NotAuthorizedException', 'User is disabled.'))).toEqual({
+      kind: 'auth',
+      key: 'userDisabled',
+    });
+    expect(phoneCodeRequestFailure(cognito('NetworkError', 'A network error has occurred.'))).toEqual({
+      kind: 'common',
+      key: 'network',
+    });
+    expect(phoneCodeRequestFailure(cognito('ConfigError', 'config.json: HTTP 404'))).toEqual({
+      kind: 'common',
+      key: 'config',
+    });
+  });
+});
+
+describe('phoneCodeAnswerFailure', () => {
+  it('should send the partner back to the number step after the 3rd wrong code', () => {
+    expect(phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'Incorrect username or password.'))).toEqual({
+      restart: true,
+      failure: { kind: 'auth', key: 'codeAttemptsUsed' },
+    });
+  });
+
+  it('should ask for a new code when the sign-in session expired or was lost', () => {
+    for (const error of [
+      cognito('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
+      cognito('NotAuthorizedException', 'Invalid session for the user.'),
+      cognito('SignInException', 'An error occurred during the sign in process.'),
+    ]) {
+      expect(phoneCodeAnswerFailure(error)).toEqual({ restart: true, failure: { kind: 'auth', key: 'codeExpired' } });
+    }
+  });
+
+  it('should keep the code step open after a network failure', () => {
+    expect(phoneCodeAnswerFailure(cognito('NetworkError', 'A network error has occurred.'))).toEqual({
+      restart: false,
+      failure: { kind: 'common', key: 'network' },
+    });
+  });
+
+  it('should end the sign-in of a partner disabled meanwhile', () => {
+    expect(phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'User is disabled.'))).toEqual({
+      restart: true,
+      failure: { kind: 'auth', key: 'userDisabled' },
+    });
+  });
+});
+
+describe('emailSignInFailure', () => {
+  it("should show the service's message, in Greek too when it is a known one", () => {
+    expect(emailSignInFailure(cognito('NotAuthorizedException', 'Incorrect username or password.'))).toEqual({
+      kind: 'auth',
+      key: 'wrongCredentials',
+    });
+    expect(emailSignInFailure(cognito('NotAuthorizedException', 'Password attempts exceeded'))).toEqual({
+      kind: 'text',
+      text: 'Password attempts exceeded',
+    });
+    expect(emailSignInFailure(cognito('PasswordResetRequiredException', 'Password reset required for the user'))).toEqual(
+      { kind: 'text', text: 'Password reset required for the user' },
+    );
+  });
+
+  it('should say "login failed" when the sign-in gives no usable session', () => {
+    expect(emailSignInFailure(cognito('SignInError', 'login failed'))).toEqual({ kind: 'auth', key: 'loginFailed' });
+    expect(emailSignInFailure(cognito('SignInError', 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'))).toEqual({
+      kind: 'auth',
+      key: 'newPasswordRequired',
+    });
+  });
+
+  it('should fall back to the generic message when there is nothing to show', () => {
+    expect(emailSignInFailure(cognito('InternalErrorException', ''))).toEqual({ kind: 'common', key: 'generic' });
+    expect(emailSignInFailure('boom')).toEqual({ kind: 'common', key: 'generic' });
+  });
+});
+
+describe('passwordResetFailure', () => {
+  it('should name a wrong, expired or overused reset code', () => {
+    expect(passwordResetFailure(cognito('CodeMismatchException', 'Invalid verification code provided.'))).toEqual({
+      kind: 'auth',
+      key: 'resetCodeMismatch',
+    });
+    expect(passwordResetFailure(cognito('ExpiredCodeException', 'Invalid code provided.'))).toEqual({
+      kind: 'auth',
+      key: 'resetCodeExpired',
+    });
+    expect(passwordResetFailure(cognito('LimitExceededException', 'Attempt limit exceeded.'))).toEqual({
+      kind: 'auth',
+      key: 'tooManyAttempts',
+    });
+  });
+
+  it("should show the service's password policy message", () => {
+    expect(
+      passwordResetFailure(cognito('InvalidPasswordException', 'Password does not conform to policy: Password not long enough')),
+    ).toEqual({ kind: 'text', text: 'Password does not conform to policy: Password not long enough' });
+  });
+});

@@ -1,0 +1,126 @@
+import type { auth } from '../../i18n/locales/en/auth';
+
+/**
+ * What to tell the user when a sign-in call fails: one of our texts (translated), or the service's
+ * own words where the spec says to show them. Amplify v6 throws errors named after the Cognito
+ * exception (`NotAuthorizedException`, …) with Cognito's message; `NetworkError` without a reply.
+ */
+export type AuthFailure =
+  | { kind: 'auth'; key: keyof typeof auth.errors }
+  | { kind: 'common'; key: 'network' | 'generic' | 'config' }
+  | { kind: 'text'; text: string };
+
+const NETWORK: AuthFailure = { kind: 'common', key: 'network' };
+const GENERIC: AuthFailure = { kind: 'common', key: 'generic' };
+const ours = (key: keyof typeof auth.errors): AuthFailure => ({ kind: 'auth', key });
+
+/** Cognito's words for a wrong password or unknown user, and for a disabled account. */
+export const COGNITO_MESSAGES = {
+  wrongCredentials: 'Incorrect username or password.',
+  userDisabled: 'User is disabled.',
+} as const;
+
+/** How Cognito wraps a refusal thrown by our Lambda trigger ("CreateAuthChallenge failed with error …"). */
+const TRIGGER_REFUSAL = 'failed with error ';
+
+function describe(error: unknown): { name: string; message: string } {
+  if (typeof error !== 'object' || error === null) return { name: '', message: '' };
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return {
+    name: typeof name === 'string' ? name : '',
+    message: typeof message === 'string' ? message.trim() : '',
+  };
+}
+
+/** The text of our trigger's refusal (e.g. the send throttle's "Too many codes requested …"). */
+export function triggerRefusalText(message: string): string | undefined {
+  const at = message.indexOf(TRIGGER_REFUSAL);
+  const text = at < 0 ? '' : message.slice(at + TRIGGER_REFUSAL.length).trim();
+  return text || undefined;
+}
+
+/** Failures every sign-in call shares; undefined when the call needs its own reading. */
+function commonFailure(name: string, message: string): AuthFailure | undefined {
+  switch (name) {
+    case 'NetworkError':
+      return NETWORK;
+    case 'ConfigError':
+      return { kind: 'common', key: 'config' };
+    case 'TooManyRequestsException':
+      return ours('tooManyRequests');
+    case 'UserLambdaValidationException': {
+      const text = triggerRefusalText(message);
+      return text ? { kind: 'text', text } : GENERIC;
+    }
+    case 'NotAuthorizedException':
+      if (message === COGNITO_MESSAGES.userDisabled) return ours('userDisabled');
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+const serviceText = (message: string): AuthFailure => (message ? { kind: 'text', text: message } : GENERIC);
+
+/** E-mail sign-in: the service's message (spec section 8), in the user's language when it is a known one. */
+export function emailSignInFailure(error: unknown): AuthFailure {
+  const { name, message } = describe(error);
+  const shared = commonFailure(name, message);
+  if (shared) return shared;
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
+    return message === COGNITO_MESSAGES.wrongCredentials || name === 'UserNotFoundException'
+      ? ours('wrongCredentials')
+      : serviceText(message);
+  }
+  if (name === 'SignInError') {
+    return message === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' ? ours('newPasswordRequired') : ours('loginFailed');
+  }
+  return serviceText(message);
+}
+
+/** Partner sign-in, asking for a code: the throttle's message, or "The phone number given is not valid.". */
+export function phoneCodeRequestFailure(error: unknown): AuthFailure {
+  const { name, message } = describe(error);
+  const shared = commonFailure(name, message);
+  if (shared) return shared;
+  if (name === 'InvalidParameterException' || name === 'EmptySignInUsername') return ours('invalidPhone');
+  if (name === 'SignInError') return ours('loginFailed');
+  return serviceText(message);
+}
+
+/**
+ * Partner sign-in, answering with a code. `restart` means the sign-in is over and a new code is
+ * needed: after the 3rd wrong code Cognito answers NotAuthorizedException, and an expired or lost
+ * session (Amplify keeps it 3 minutes across a reload) cannot take answers any more.
+ */
+export function phoneCodeAnswerFailure(error: unknown): { restart: boolean; failure: AuthFailure } {
+  const { name, message } = describe(error);
+  if (name === 'NotAuthorizedException' && message !== COGNITO_MESSAGES.userDisabled) {
+    const expired = /expired|invalid session/i.test(message);
+    return { restart: true, failure: ours(expired ? 'codeExpired' : 'codeAttemptsUsed') };
+  }
+  if (name === 'SignInException' || name === 'ExpiredCodeException') {
+    return { restart: true, failure: ours('codeExpired') };
+  }
+  const shared = commonFailure(name, message);
+  if (shared) return { restart: name === 'NotAuthorizedException', failure: shared };
+  if (name === 'SignInError') return { restart: true, failure: ours('loginFailed') };
+  return { restart: false, failure: serviceText(message) };
+}
+
+/** Forgot password: the code was wrong, expired or tried too often; otherwise the service's message. */
+export function passwordResetFailure(error: unknown): AuthFailure {
+  const { name, message } = describe(error);
+  const shared = commonFailure(name, message);
+  if (shared) return shared;
+  switch (name) {
+    case 'CodeMismatchException':
+      return ours('resetCodeMismatch');
+    case 'ExpiredCodeException':
+      return ours('resetCodeExpired');
+    case 'LimitExceededException':
+      return ours('tooManyAttempts');
+    default:
+      return serviceText(message);
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+import { password, requiredEmail } from '@careshift/contract/forms/fields';
+import { verificationCodeSchema } from '@careshift/contract/forms/phone-login-form';
+import { messageKey } from '@careshift/contract/messages';
+
+/** E-mail sign-in: a valid e-mail and a password (its length is the service's business, not checked here). */
+export const emailSignInSchema = z.object({
+  email: requiredEmail(),
+  password: z.string({ error: messageKey('required') }).min(1, messageKey('required')),
+});
+export type EmailSignInForm = z.input<typeof emailSignInSchema>;
+
+/** Forgot password, step one: the e-mail the code goes to. */
+export const resetRequestSchema = z.object({ email: requiredEmail() });
+export type ResetRequestForm = z.input<typeof resetRequestSchema>;
+
+/** Forgot password, step two: the 6-digit code of the e-mail and a new password of at least 6 characters. */
+export const resetConfirmSchema = z.object({
+  code: verificationCodeSchema.shape.code,
+  newPassword: password(),
+});
+export type ResetConfirmForm = z.input<typeof resetConfirmSchema>;
