@@ -14,6 +14,7 @@ export const PATHS = {
   employeeRequests: '/employees/:employeeId/requests',
   findShift: '/find-a-shift',
   myShifts: '/my-requests',
+  manageClaims: '/manage-claims',
 } as const;
 
 /** Landing-page anchors of the spec (section 2, Public). */
@@ -34,6 +35,7 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.requests,
   PATHS.findShift,
   PATHS.myShifts,
+  PATHS.manageClaims,
 ]);
 
 /** A `next` target is followed only when it is a path of this site (no open redirect). */

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
         path: PATHS.myShifts,
         lazy: async () => ({ Component: (await import('../features/my-shifts/my-shifts-route')).MyShiftsPage }),
       },
+      {
+        path: PATHS.manageClaims,
+        lazy: async () => ({ Component: (await import('../features/claims/claims-route')).ManageClaimsPage }),
+      },
     ],
   },
   { path: '*', Component: NotFoundPage },

@@ -49,6 +49,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     link('configuration', '/configuration', [S]),
     link('systemUsers', '/systemUsers', [S]),
     link('positions', '/positions', [S]),
+    link('manageClaims', '/manage-claims', [S]),
   ]),
   section('helpCenter', [
     link('featureIdeas', '/feature-ideas', [S, 'CLIENT', 'OWNER', 'EMPLOYEE']),

@@ -41,6 +41,7 @@ export const shell: Translation<typeof en> = {
     configuration: 'Παραμετροποίηση',
     systemUsers: 'Χρήστες συστήματος',
     positions: 'Θέσεις',
+    manageClaims: 'Διαχείριση δικαιωμάτων',
     helpCenter: 'Κέντρο βοήθειας',
     featureIdeas: 'Ιδέες για λειτουργίες',
     faq: 'Συχνές ερωτήσεις',

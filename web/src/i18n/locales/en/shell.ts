@@ -38,6 +38,7 @@ export const shell = {
     configuration: 'Configuration',
     systemUsers: 'System users',
     positions: 'Positions',
+    manageClaims: 'Manage Claims',
     helpCenter: 'Help Center',
     featureIdeas: 'Feature ideas',
     faq: 'FAQ',
