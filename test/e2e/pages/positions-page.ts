@@ -90,7 +90,7 @@ export class PositionsPage {
     await this.table.getByRole('radio').first().waitFor();
   }
 
-    button(name: string): Locator {
+  button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
 

@@ -21,7 +21,9 @@ const optionalText = (value: unknown): string | undefined =>
  * role is readable: that user has no role and lands on `/`. An unreadable token signs the user out
  * (spec section 4: "A failed claims read signs the user out").
  */
-export function readSessionClaims(payload: Readonly<Record<string, unknown>> | undefined): SessionClaims | undefined {
+export function readSessionClaims(
+  payload: Readonly<Record<string, unknown>> | undefined,
+): SessionClaims | undefined {
   if (!payload) return undefined;
   const userId = optionalText(payload.sub);
   if (!userId) return undefined;

@@ -48,7 +48,8 @@ export function afterSignInPath(role: Role | undefined, next: string | null | un
   const target = safeNextPath(next);
   if (target) {
     const decision = routeDecision(target, role);
-    if (decision.kind === 'open' || (decision.kind === 'redirect' && decision.to !== PATHS.login)) return target;
+    if (decision.kind === 'open' || (decision.kind === 'redirect' && decision.to !== PATHS.login))
+      return target;
   }
   return landingRouteFor(role);
 }

@@ -1,4 +1,4 @@
-import { nicosiaIsoWeek, nicosiaWallClock } from '@careshift/domain/time/nicosia';
+import { nicosiaDate, nicosiaIsoWeek, nicosiaWallClock } from '@careshift/domain/time/nicosia';
 
 import type { ShiftFacts } from '../repositories/shifts/shift-records';
 
@@ -15,6 +15,23 @@ const ZERO_PARTNER_COUNTS = {
   abandonedCount: 0,
   noShowCount: 0,
 };
+
+const weekByDate = new Map<string, string>();
+
+/**
+ * The Nicosia ISO week key ("2026-W15") of an instant: the domain's nicosiaIsoWeek, remembered per
+ * Nicosia date (a few hundred dates cover a data set; the week of a date never changes).
+ */
+export function nicosiaWeekKey(instant: string): string {
+  const date = nicosiaDate(instant);
+  let week = weekByDate.get(date);
+  if (week === undefined) {
+    if (weekByDate.size > 10_000) weekByDate.clear();
+    week = nicosiaIsoWeek(instant).key;
+    weekByDate.set(date, week);
+  }
+  return week;
+}
 
 /** "YYYY-MM" and "YYYY" of a shift's start on Nicosia's calendar. */
 export function shiftPeriod(startDate: string): { month: string; year: string } {
@@ -72,7 +89,7 @@ function weekLoadDeltas(before: ShiftFacts | undefined, after: ShiftFacts | unde
     [after, 1],
   ] as const) {
     if (!shift?.claimedBy || !WEEK_SLOT_STATUSES.has(shift.status)) continue;
-    const week = nicosiaIsoWeek(shift.startDate).key;
+    const week = nicosiaWeekKey(shift.startDate);
     const key = `${shift.claimedBy}#${week}`;
     const load = loads.get(key) ?? { partnerId: shift.claimedBy, week, claimedCount: 0 };
     load.claimedCount += sign;

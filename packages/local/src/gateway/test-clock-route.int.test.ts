@@ -84,7 +84,9 @@ describe('the gateway test clock route', () => {
     expect(Math.abs(Date.parse(state.now) - (Date.now() + 50 * HOUR))).toBeLessThan(2000);
     const seen = (await (await fetch(`${withClock.url}/api/public/now`)).json()) as { now: string };
     expect(Math.abs(Date.parse(seen.now) - (Date.now() + 50 * HOUR))).toBeLessThan(2000);
-    expect(logLines.some((line) => line.startsWith('[clock]') && line.includes(String(50 * HOUR)))).toBe(true);
+    expect(logLines.some((line) => line.startsWith('[clock]') && line.includes(String(50 * HOUR)))).toBe(
+      true,
+    );
 
     await setOffset(withClock, JSON.stringify({ offsetMs: 0 }));
     const back = (await (await fetch(`${withClock.url}/api/public/now`)).json()) as { now: string };

@@ -20,6 +20,7 @@ import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
 import { assertPortFree, freePort } from '../twins/free-port';
 import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
 
+import { lambdaJobs } from './lambda-jobs';
 import { PORT_SETTINGS, STACK_SERVICES } from './ports';
 import type { StackPorts, StackService } from './ports';
 import { startWebDevServer } from './web-dev-server';
@@ -36,7 +37,7 @@ export interface StackOptions {
   /** Seed positions and the administrator (default true). */
   seed?: boolean;
   demoPassword?: string;
-  /** Sweeps to run as timers (EventBridge schedules in AWS). */
+  /** Sweeps to run as timers (EventBridge schedules in AWS); default: every job in lambdas/src/jobs. */
   schedules?: ScheduledJob[];
   /** Terminal output of the stack (outbox messages, request lines, Vite); `false` for silence. */
   log?: ((line: string) => void) | false;
@@ -102,6 +103,17 @@ function setHandlerEnvironment(values: Record<string, string>): void {
   Object.assign(process.env, values);
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
+}
+
+/**
+ * The handlers' clock belongs to the process: every stack starts it at real time, and a stack with
+ * `testClock` hands it to the gateway and puts it back at real time when it stops.
+ */
+function prepareTestClock(enabled: boolean, stoppers: (() => Promise<void>)[]): { testClock?: OffsetClock } {
+  testClock.setOffsetMs(0);
+  if (!enabled) return {};
+  stoppers.push(async () => testClock.setOffsetMs(0));
+  return { testClock };
 }
 
 /** Loaded on first use, after the environment is set: the handlers read it at module load. */
@@ -180,11 +192,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
     });
 
-    // The clock is the process's; a stack starts (and stops) it at real time.
-    testClock.setOffsetMs(0);
-    if (options.testClock) stoppers.push(async () => testClock.setOffsetMs(0));
+    const clock = prepareTestClock(options.testClock === true, stoppers);
     const gateway = await startGateway({
-      ...(options.testClock ? { testClock } : {}),
+      ...clock,
       port: ports.api,
       operations: operationList,
       loadHandler,
@@ -213,7 +223,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     }
 
     const schedules = createScheduleRegistry({ log: quiet ? () => {} : log });
-    for (const job of options.schedules ?? []) schedules.register(job);
+    for (const job of options.schedules ?? lambdaJobs()) schedules.register(job);
     schedules.start();
     stoppers.push(schedules.stop);
 
@@ -256,7 +266,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       signIns,
       outbox,
       schedules,
-      ...(options.testClock ? { testClock } : {}),
+      ...clock,
       stop,
     };
   } catch (error) {

@@ -15,6 +15,21 @@ describe('navigationFor', () => {
     expect(hrefs(entries)).toEqual(['/dashboard', '/positions']);
   });
 
+  it('should list Manage Claims under Settings for administrators only', () => {
+    const all = new Set(hrefs(NAVIGATION));
+    const settings = navigationFor('SYSTEM_USER', all).find((entry) => entry.label === 'settings');
+    expect(settings?.kind === 'section' && settings.items.map((item) => item.href)).toEqual([
+      '/configuration',
+      '/systemUsers',
+      '/positions',
+      '/manage-claims',
+    ]);
+    for (const role of ['CLIENT', 'EMPLOYEE', 'OWNER'] as const) {
+      expect(hrefs(navigationFor(role, all))).not.toContain('/manage-claims');
+    }
+    expect(IMPLEMENTED_PORTAL_PATHS.has('/manage-claims')).toBe(true);
+  });
+
   it('should never link to a page this build does not have', () => {
     for (const role of ['SYSTEM_USER', 'CLIENT', 'EMPLOYEE', 'OWNER'] as const) {
       for (const href of hrefs(navigationFor(role, IMPLEMENTED_PORTAL_PATHS))) {

@@ -19,7 +19,9 @@ type ClientStep = { kind: 'sign-in'; email: string; notice?: string } | { kind: 
 function ClientSignIn({ next, onSignedIn }: { next?: string; onSignedIn: (session: Session) => void }) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<ClientStep>({ kind: 'sign-in', email: '' });
-  const otherPortal = <RouterLink to={loginPath({ type: 'employee', next })}>{t('email.otherPortal')}</RouterLink>;
+  const otherPortal = (
+    <RouterLink to={loginPath({ type: 'employee', next })}>{t('email.otherPortal')}</RouterLink>
+  );
 
   if (step.kind === 'reset') {
     return (

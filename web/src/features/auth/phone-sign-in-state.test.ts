@@ -43,17 +43,28 @@ describe('phoneSignInReducer', () => {
 
   it('should keep the code step after a failure that does not end the sign-in', () => {
     const failure = { kind: 'common', key: 'network' } as const;
-    expect(phoneSignInReducer(sent, { type: 'answerFailed', failure, restart: false })).toEqual({ ...sent, failure });
+    expect(phoneSignInReducer(sent, { type: 'answerFailed', failure, restart: false })).toEqual({
+      ...sent,
+      failure,
+    });
   });
 
   it('should count a resend to the same number and clear the failure', () => {
     const rejected = phoneSignInReducer(sent, { type: 'codeRejected' });
-    const resent = phoneSignInReducer(rejected, { type: 'codeSent', phone, username: '+35799123456', at: 40_000 });
+    const resent = phoneSignInReducer(rejected, {
+      type: 'codeSent',
+      phone,
+      username: '+35799123456',
+      at: 40_000,
+    });
     expect(resent).toEqual({ step: 'code', phone, username: '+35799123456', sentAt: 40_000, sends: 2 });
   });
 
   it('should go back to the number step with the throttle message when a (re)send is refused', () => {
-    const failure = { kind: 'text', text: 'Too many codes requested for this number. Try again in 5 minutes.' } as const;
+    const failure = {
+      kind: 'text',
+      text: 'Too many codes requested for this number. Try again in 5 minutes.',
+    } as const;
     const states: PhoneSignInState[] = [initialPhoneSignIn, sent];
     for (const state of states) {
       expect(phoneSignInReducer(state, { type: 'sendFailed', failure })).toEqual({

@@ -52,7 +52,8 @@ export function phoneSignInReducer(state: PhoneSignInState, event: PhoneSignInEv
     case 'codeRejected':
       return state.step === 'code' ? { ...state, failure: { kind: 'auth', key: 'invalidCode' } } : state;
     case 'answerFailed':
-      if (event.restart || state.step !== 'code') return { step: 'number', phone: state.phone, failure: event.failure };
+      if (event.restart || state.step !== 'code')
+        return { step: 'number', phone: state.phone, failure: event.failure };
       return { ...state, failure: event.failure };
     case 'edit':
       return { step: 'number', phone: state.phone };

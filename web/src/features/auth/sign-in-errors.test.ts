@@ -16,7 +16,9 @@ const THROTTLED =
 
 describe('triggerRefusalText', () => {
   it('should keep the text after "failed with error "', () => {
-    expect(triggerRefusalText(THROTTLED)).toBe('Too many codes requested for this number. Try again in 42 minutes.');
+    expect(triggerRefusalText(THROTTLED)).toBe(
+      'Too many codes requested for this number. Try again in 42 minutes.',
+    );
     expect(triggerRefusalText('Something else.')).toBeUndefined();
     expect(triggerRefusalText('CreateAuthChallenge failed with error ')).toBeUndefined();
   });
@@ -31,7 +33,9 @@ describe('phoneCodeRequestFailure', () => {
   });
 
   it('should say "The phone number given is not valid." when the service refuses the number', () => {
-    expect(phoneCodeRequestFailure(cognito('InvalidParameterException', 'Invalid phone number format.'))).toEqual({
+    expect(
+      phoneCodeRequestFailure(cognito('InvalidParameterException', 'Invalid phone number format.')),
+    ).toEqual({
       kind: 'auth',
       key: 'invalidPhone',
     });
@@ -55,7 +59,9 @@ describe('phoneCodeRequestFailure', () => {
 
 describe('phoneCodeAnswerFailure', () => {
   it('should send the partner back to the number step after the 3rd wrong code', () => {
-    expect(phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'Incorrect username or password.'))).toEqual({
+    expect(
+      phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'Incorrect username or password.')),
+    ).toEqual({
       restart: true,
       failure: { kind: 'auth', key: 'codeAttemptsUsed' },
     });
@@ -67,7 +73,10 @@ describe('phoneCodeAnswerFailure', () => {
       cognito('NotAuthorizedException', 'Invalid session for the user.'),
       cognito('SignInException', 'An error occurred during the sign in process.'),
     ]) {
-      expect(phoneCodeAnswerFailure(error)).toEqual({ restart: true, failure: { kind: 'auth', key: 'codeExpired' } });
+      expect(phoneCodeAnswerFailure(error)).toEqual({
+        restart: true,
+        failure: { kind: 'auth', key: 'codeExpired' },
+      });
     }
   });
 
@@ -96,13 +105,16 @@ describe('emailSignInFailure', () => {
       kind: 'text',
       text: 'Password attempts exceeded',
     });
-    expect(emailSignInFailure(cognito('PasswordResetRequiredException', 'Password reset required for the user'))).toEqual(
-      { kind: 'text', text: 'Password reset required for the user' },
-    );
+    expect(
+      emailSignInFailure(cognito('PasswordResetRequiredException', 'Password reset required for the user')),
+    ).toEqual({ kind: 'text', text: 'Password reset required for the user' });
   });
 
   it('should say "login failed" when the sign-in gives no usable session', () => {
-    expect(emailSignInFailure(cognito('SignInError', 'login failed'))).toEqual({ kind: 'auth', key: 'loginFailed' });
+    expect(emailSignInFailure(cognito('SignInError', 'login failed'))).toEqual({
+      kind: 'auth',
+      key: 'loginFailed',
+    });
     expect(emailSignInFailure(cognito('SignInError', 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'))).toEqual({
       kind: 'auth',
       key: 'newPasswordRequired',
@@ -110,14 +122,19 @@ describe('emailSignInFailure', () => {
   });
 
   it('should fall back to the generic message when there is nothing to show', () => {
-    expect(emailSignInFailure(cognito('InternalErrorException', ''))).toEqual({ kind: 'common', key: 'generic' });
+    expect(emailSignInFailure(cognito('InternalErrorException', ''))).toEqual({
+      kind: 'common',
+      key: 'generic',
+    });
     expect(emailSignInFailure('boom')).toEqual({ kind: 'common', key: 'generic' });
   });
 });
 
 describe('passwordResetFailure', () => {
   it('should name a wrong, expired or overused reset code', () => {
-    expect(passwordResetFailure(cognito('CodeMismatchException', 'Invalid verification code provided.'))).toEqual({
+    expect(
+      passwordResetFailure(cognito('CodeMismatchException', 'Invalid verification code provided.')),
+    ).toEqual({
       kind: 'auth',
       key: 'resetCodeMismatch',
     });
@@ -133,7 +150,9 @@ describe('passwordResetFailure', () => {
 
   it("should show the service's password policy message", () => {
     expect(
-      passwordResetFailure(cognito('InvalidPasswordException', 'Password does not conform to policy: Password not long enough')),
+      passwordResetFailure(
+        cognito('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'),
+      ),
     ).toEqual({ kind: 'text', text: 'Password does not conform to policy: Password not long enough' });
   });
 });

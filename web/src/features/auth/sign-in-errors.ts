@@ -73,7 +73,9 @@ export function emailSignInFailure(error: unknown): AuthFailure {
       : serviceText(message);
   }
   if (name === 'SignInError') {
-    return message === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' ? ours('newPasswordRequired') : ours('loginFailed');
+    return message === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'
+      ? ours('newPasswordRequired')
+      : ours('loginFailed');
   }
   return serviceText(message);
 }

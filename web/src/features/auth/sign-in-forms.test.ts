@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { emailSignInSchema, resetConfirmSchema, resetRequestSchema } from './sign-in-forms';
 
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('emailSignInSchema', () => {
   it('should require a valid e-mail and a password', () => {
@@ -27,7 +29,9 @@ describe('emailSignInSchema', () => {
 describe('reset password forms', () => {
   it('should require a valid e-mail to send the code to', () => {
     expect(resetRequestSchema.safeParse({ email: 'desk@olympus.example' }).success).toBe(true);
-    expect(messages(resetRequestSchema.safeParse({ email: 'desk@' }))).toEqual({ email: 'validation.invalidEmail' });
+    expect(messages(resetRequestSchema.safeParse({ email: 'desk@' }))).toEqual({
+      email: 'validation.invalidEmail',
+    });
   });
 
   it('should require the 6-digit code and a new password of at least 6 characters', () => {

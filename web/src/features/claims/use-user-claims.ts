@@ -9,7 +9,8 @@ import type { claimsUpdateBody } from './claims-view';
 /** getUserClaims: one sign-in by exactly one of auth id, registration mobile number or e-mail. */
 export function useSearchUserClaims() {
   return useMutation({
-    mutationFn: (query: Partial<Record<ClaimsSearchType, string>>) => callOperation('getUserClaims', { query }),
+    mutationFn: (query: Partial<Record<ClaimsSearchType, string>>) =>
+      callOperation('getUserClaims', { query }),
   });
 }
 

@@ -4,22 +4,34 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 const BATCH = 25;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Up to 25 items from an iterator. */
+function take(items: Iterator<Record<string, unknown>>): Record<string, unknown>[] {
+  const batch: Record<string, unknown>[] = [];
+  while (batch.length < BATCH) {
+    const next = items.next();
+    if (next.done) break;
+    batch.push(next.value);
+  }
+  return batch;
+}
+
 /**
  * Writes items with BatchWriteItem, `concurrency` batches of 25 at a time, retrying unprocessed items
- * with backoff; reports each written batch.
+ * with backoff; reports each written batch. Items are pulled from the iterable as batches go out, so
+ * building them (CPU in this process) overlaps with DynamoDB writing the previous ones.
  */
 export async function batchWrite(
   client: DynamoDBDocumentClient,
   table: string,
-  items: readonly Record<string, unknown>[],
+  items: Iterable<Record<string, unknown>>,
   options: { concurrency: number; onWritten: (count: number) => void },
 ): Promise<void> {
-  let next = 0;
+  const iterator = items[Symbol.iterator]();
   async function worker(): Promise<void> {
-    while (next < items.length) {
-      const start = next;
-      next += BATCH;
-      let requests = items.slice(start, start + BATCH).map((Item) => ({ PutRequest: { Item } }));
+    for (;;) {
+      const batch = take(iterator);
+      if (batch.length === 0) return;
+      let requests = batch.map((Item) => ({ PutRequest: { Item } }));
       for (let attempt = 0; requests.length > 0; attempt += 1) {
         if (attempt > 0) await sleep(Math.min(2000, 25 * 2 ** attempt));
         const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));

@@ -11,7 +11,8 @@ import { buildClients, buildPartners, buildSystemUsers } from './build-accounts'
 import { buildInvoices, buildReviews } from './build-invoices';
 import { buildShifts } from './build-shifts';
 import { contactMessages, restrictOverduePartners, seedSizes } from './seed-extras';
-import { accountItems, auditItems, shiftItems } from './seed-items';
+import { accountItems, auditItems, itemCount, lazyItems, lazyMap } from './seed-items';
+import type { ItemSource } from './seed-items';
 import { Random } from './random';
 
 export interface SeedProgress {
@@ -99,41 +100,56 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   }
   restrictOverduePartners(partners, invoices.invoices, now);
 
-  const { entities } = db;
   const aggregates = seededAggregates(
     seeds.map((s) => s.shift),
     { partners: partners.length, clients: clients.length, shard: random.int(0, 3) },
   );
-  const items = [
-    ...accountItems(db, clients, partners, ratings, adminId),
-    ...buildSystemUsers(random, sizes.systemUsers, now).map(
-      (user) => entities.systemUser.put(user).params().Item as Record<string, unknown>,
-    ),
-    ...contactMessages(random, sizes.contactMessages, now).map(
-      (m) => entities.contactMessage.put(m).params().Item as Record<string, unknown>,
-    ),
-    ...shiftItems(db, seeds),
-    ...invoices.penalties.map((p) => entities.penalty.put(p).params().Item as Record<string, unknown>),
-    ...invoices.invoices.map((i) => entities.invoice.put(i).params().Item as Record<string, unknown>),
-    ...reviews.map((r) => entities.review.put(r).params().Item as Record<string, unknown>),
-    ...partnerAggregateItems(db, aggregates),
-    ...auditItems(db, seeds, invoices),
+  const { entities } = db;
+  const sources: ItemSource[] = [
+    [clients.length + partners.length, () => accountItems(db, clients, partners, ratings, adminId)],
+    [
+      sizes.systemUsers,
+      () =>
+        buildSystemUsers(random, sizes.systemUsers, now).map(
+          (user) => entities.systemUser.put(user).params().Item,
+        ),
+    ],
+    [
+      sizes.contactMessages,
+      () =>
+        contactMessages(random, sizes.contactMessages, now).map(
+          (m) => entities.contactMessage.put(m).params().Item,
+        ),
+    ],
+    [seeds.length, () => lazyMap(seeds, ({ shift }) => entities.shift.put(shift).params().Item)],
+    [invoices.penalties.length, () => invoices.penalties.map((p) => entities.penalty.put(p).params().Item)],
+    [invoices.invoices.length, () => invoices.invoices.map((i) => entities.invoice.put(i).params().Item)],
+    [reviews.length, () => lazyMap(reviews, (r) => entities.review.put(r).params().Item)],
+    [1, () => partnerAggregateItems(db, aggregates)],
+    [seeds.length, () => auditItems(db, seeds, invoices)],
   ];
-  if (!(await repos.settings.getSystemSettings()))
-    items.push(
-      entities.systemSettings.put({ ...settings, updatedAt: new Date(now).toISOString() }).params()
-        .Item as Record<string, unknown>,
-    );
+  const settingsMissing = !(await repos.settings.getSystemSettings());
+  if (settingsMissing) {
+    sources.push([
+      1,
+      () => [
+        entities.systemSettings.put({ ...settings, updatedAt: new Date(now).toISOString() }).params().Item,
+      ],
+    ]);
+  }
+  const total =
+    itemCount(clients, partners, sizes, seeds, invoices, reviews.length, aggregates) +
+    Number(settingsMissing);
   let done = 0;
-  report({ phase: 'writing', done, total: items.length });
-  await batchWrite(documentClientOf(db), db.entities.shift.getTableName() as string, items, {
+  report({ phase: 'writing', done, total });
+  await batchWrite(documentClientOf(db), db.entities.shift.getTableName() as string, lazyItems(sources), {
     concurrency,
-    onWritten: (count) => report({ phase: 'writing', done: (done += count), total: items.length }),
+    onWritten: (count) => report({ phase: 'writing', done: (done += count), total }),
   });
-  report({ phase: 'counters', done, total: items.length });
+  report({ phase: 'counters', done, total });
   await addSharedCounters(db, aggregates, concurrency);
   await db.entities.sequence.put({ name: MARKER, value: options.scale }).go();
-  report({ phase: 'done', done, total: items.length });
+  report({ phase: 'done', done, total });
   return {
     shifts: seeds.length,
     clients: clients.length,
@@ -141,7 +157,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     invoices: invoices.invoices.length,
     reviews: reviews.length,
     penalties: invoices.penalties.length,
-    items: items.length,
+    items: total,
     demo: {
       clients: clients.slice(0, 3).map(({ client, users }) => ({
         clientId: client.clientId,

@@ -1,5 +1,5 @@
+import { nicosiaWeekKey } from '@careshift/db/aggregates/shift-deltas';
 import { HOUR_MS } from '@careshift/domain/time/instant';
-import { nicosiaIsoWeek } from '@careshift/domain/time/nicosia';
 
 import type { SeededPartner } from './build-accounts';
 import type { Random } from './random';
@@ -42,7 +42,7 @@ export class PartnerCalendar {
     claimedAt: number,
   ): SeededPartner | undefined {
     const candidates = this.byPosition.get(positionId) ?? [];
-    const week = nicosiaIsoWeek(start).key;
+    const week = nicosiaWeekKey(new Date(start).toISOString());
     for (let attempt = 0; attempt < 8 && candidates.length > 0; attempt += 1) {
       const partner = random.pick(candidates);
       const active =
@@ -68,7 +68,7 @@ export class PartnerCalendar {
   /** Gives back a week slot (a cancelled claim); the rest time stays taken, which only makes it stricter. */
   release(partnerId: string, start: number): void {
     const booking = this.bookings.get(partnerId);
-    const week = nicosiaIsoWeek(start).key;
+    const week = nicosiaWeekKey(new Date(start).toISOString());
     if (booking) booking.weeks.set(week, Math.max(0, (booking.weeks.get(week) ?? 1) - 1));
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { DbService } from '@careshift/db';
+import type { AggregateDeltas } from '@careshift/db/aggregates/counter-updates';
 import { membershipsOf, partnerItemOf } from '@careshift/db/repositories/partner-records';
 
 import type { SeededClient, SeededPartner } from './build-accounts';
@@ -93,40 +94,76 @@ export function accountItems(
   return items;
 }
 
-export function shiftItems(db: DbService, seeds: SeedShift[]): Item[] {
-  return seeds.map(({ shift }) => db.entities.shift.put(shift).params().Item as Item);
+/** A group of items built only when the writer reaches it (so building overlaps with writing). */
+export type ItemSource = [weight: number, build: () => Iterable<unknown>];
+
+/** `items.map(build)`, one item at a time. */
+export function* lazyMap<T>(items: readonly T[], build: (item: T) => unknown): Generator<unknown> {
+  for (const item of items) yield build(item);
 }
 
-/** One audit entry per state change of every shift and invoice. */
-export function auditItems(db: DbService, seeds: SeedShift[], invoices: SeedInvoices): Item[] {
+export function* lazyItems(sources: ItemSource[]): Generator<Item> {
+  for (const [, build] of sources) {
+    for (const item of build()) yield item as Item;
+  }
+}
+
+/** How many items the seed writes, counted without building them (for the progress bar). */
+export function itemCount(
+  clients: SeededClient[],
+  partners: SeededPartner[],
+  sizes: { systemUsers: number; contactMessages: number },
+  seeds: SeedShift[],
+  invoices: SeedInvoices,
+  reviews: number,
+  aggregates: AggregateDeltas,
+): number {
+  const accounts = clients.reduce((sum, c) => sum + 2 + c.users.length + (c.config ? 1 : 0), 0);
+  const people = partners.reduce((sum, p) => sum + 4 + new Set(p.profile.positionIds).size, 0);
+  const audits = seeds.reduce((sum, s) => sum + s.events.length, 0) + invoices.invoiceEvents.length;
+  const partnerAggregates =
+    aggregates.partnerYear.length + aggregates.weekLoads.filter((l) => l.claimedCount > 0).length;
+  return (
+    accounts +
+    people +
+    sizes.systemUsers +
+    sizes.contactMessages +
+    seeds.length +
+    invoices.penalties.length +
+    invoices.invoices.length +
+    reviews +
+    partnerAggregates +
+    audits
+  );
+}
+
+/** One audit entry per state change of every shift and invoice, built one at a time. */
+export function* auditItems(db: DbService, seeds: SeedShift[], invoices: SeedInvoices): Generator<Item> {
   const put = (entry: ReturnType<typeof audit>) => db.entities.auditEntry.put(entry).params().Item as Item;
-  return [
-    ...seeds.flatMap(({ shift, events }) =>
-      events.map((event, i) =>
-        put(
-          audit('shift', shift.shiftId, i + 1, {
-            at: iso(event.at),
-            action: event.action,
-            actorId: event.actorId,
-            actorRole: event.actorRole,
-            ...(event.from ? { from: event.from } : {}),
-            ...(event.to ? { to: event.to } : {}),
-            ...(event.reason ? { reason: event.reason } : {}),
-          }),
-        ),
-      ),
-    ),
-    ...invoices.invoiceEvents.map((event) =>
-      put(
-        audit('invoice', event.invoiceId, event.version, {
-          at: iso(event.at),
-          action: event.action,
-          actorId: 'seed',
-          actorRole: 'SYSTEM_USER',
-          to: event.to,
-          ...(event.from ? { from: event.from } : {}),
+  for (const { shift, events } of seeds) {
+    for (const [i, event] of events.entries()) {
+      const { at, from, to, reason, ...rest } = event;
+      yield put(
+        audit('shift', shift.shiftId, i + 1, {
+          at: iso(at),
+          ...rest,
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+          ...(reason ? { reason } : {}),
         }),
-      ),
-    ),
-  ];
+      );
+    }
+  }
+  for (const { invoiceId, version, at, action, from, to } of invoices.invoiceEvents) {
+    yield put(
+      audit('invoice', invoiceId, version, {
+        at: iso(at),
+        action,
+        actorId: 'seed',
+        actorRole: 'SYSTEM_USER',
+        to,
+        ...(from ? { from } : {}),
+      }),
+    );
+  }
 }

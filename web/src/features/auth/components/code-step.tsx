@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 
 import { digitsOnly } from '@careshift/contract/forms/phone-field';
 import type { PhoneInput } from '@careshift/contract/forms/phone-field';
-import { isVerificationCodeComplete, VERIFICATION_CODE_LENGTH } from '@careshift/contract/forms/phone-login-form';
+import {
+  isVerificationCodeComplete,
+  VERIFICATION_CODE_LENGTH,
+} from '@careshift/contract/forms/phone-login-form';
 
 import { resendSecondsLeft } from '../phone-sign-in-state';
 

@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { signInWithEmail } from '../../../app/auth';
 import type { Session } from '../../../app/auth';
 import { useValidationMessage } from '../../../i18n/validation';
+import { emailSignInFailure } from '../sign-in-errors';
 import { emailSignInSchema } from '../sign-in-forms';
 import type { EmailSignInForm } from '../sign-in-forms';
-import { emailSignInFailure } from '../sign-in-errors';
 import { useFailureText } from '../use-failure-text';
 
 interface EmailSignInProps {

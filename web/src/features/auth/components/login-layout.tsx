@@ -3,6 +3,7 @@ import '../login.css';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { fontFamilyBase } from '@cloudscape-design/design-tokens';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export function LoginLayout({ title, description, children, footer }: LoginLayou
         <div className="cs-login__bar">
           <a
             className="cs-login__brand"
+            style={{ fontFamily: fontFamilyBase }}
             href={PATHS.landing}
             onClick={(event) => {
               event.preventDefault();

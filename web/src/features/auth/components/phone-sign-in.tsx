@@ -1,6 +1,6 @@
 import type { Session } from '../../../app/auth';
-import { usePhoneSignIn } from '../use-phone-sign-in';
 import { useFailureText } from '../use-failure-text';
+import { usePhoneSignIn } from '../use-phone-sign-in';
 
 import { CodeStep } from './code-step';
 import { PhoneNumberStep } from './phone-number-step';

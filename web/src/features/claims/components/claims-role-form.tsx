@@ -17,8 +17,10 @@ import { claimsRoleFormSchema } from '@careshift/contract/forms/user-claims-form
 import type { ClaimsRoleForm } from '@careshift/contract/forms/user-claims-form';
 import type { UserClaims } from '@careshift/contract/operations/users';
 
+import { MOBILE_NAVIGATION_QUERY } from '../../../app/shell/app-shell';
 import { useNotify } from '../../../app/shell/notifications';
 import { useErrorText } from '../../../components/use-error-text';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { useValidationMessage } from '../../../i18n/validation';
 import { claimsUpdateBody, roleChoices, roleFieldValue } from '../claims-view';
 import { useUpdateUserClaims } from '../use-user-claims';
@@ -37,13 +39,17 @@ export function ClaimsRoleForm({ claims, ownUserId, onUpdated }: ClaimsRoleFormP
   const errorText = useErrorText();
   const fieldMessage = useValidationMessage();
   const update = useUpdateUserClaims();
+  const compact = useMediaQuery(MOBILE_NAVIGATION_QUERY);
   const [failure, setFailure] = useState<string>();
   const initial = roleFieldValue(claims);
   const { control, handleSubmit, reset, formState } = useForm<
     ClaimsRoleForm,
     unknown,
     z.output<typeof claimsRoleFormSchema>
-  >({ resolver: zodResolver(claimsRoleFormSchema), defaultValues: { role: initial as ClaimsRoleForm['role'] } });
+  >({
+    resolver: zodResolver(claimsRoleFormSchema),
+    defaultValues: { role: initial as ClaimsRoleForm['role'] },
+  });
   const roleLabel = (value: string) => t(value === '' ? 'roles.none' : (`roles.${value}` as 'roles.OWNER'));
   const none = t('result.none');
 
@@ -93,13 +99,16 @@ export function ClaimsRoleForm({ claims, ownUserId, onUpdated }: ClaimsRoleFormP
         <Container header={<Header variant="h2">{t('result.title')}</Header>}>
           <SpaceBetween size="l">
             <KeyValuePairs
-              columns={2}
+              columns={compact ? 1 : 2}
               items={[
                 { label: t('result.authId'), value: claims.authId },
                 { label: t('result.email'), value: claims.email ?? none },
                 { label: t('result.phoneNumber'), value: claims.phoneNumber ?? none },
                 { label: t('result.companyId'), value: claims.companyId ?? none },
-                { label: t('result.signIn'), value: t(claims.enabled ? 'result.enabled' : 'result.disabled') },
+                {
+                  label: t('result.signIn'),
+                  value: t(claims.enabled ? 'result.enabled' : 'result.disabled'),
+                },
               ]}
             />
             {ownUserId === claims.authId && <Alert type="warning">{t('roleForm.ownAccount')}</Alert>}

@@ -9,8 +9,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import {
   CLAIMS_SEARCH_TYPES,
@@ -38,9 +38,11 @@ interface ClaimsSearchFormProps {
 export function ClaimsSearchForm({ searching, failure, onSearch }: ClaimsSearchFormProps) {
   const { t } = useTranslation(['claims', 'common']);
   const fieldMessage = useValidationMessage();
-  const { control, handleSubmit, watch } = useForm<ClaimsSearchForm, unknown, z.output<typeof claimsSearchFormSchema>>(
-    { resolver: zodResolver(claimsSearchFormSchema), defaultValues: claimsSearchFormDefaults },
-  );
+  const { control, handleSubmit, watch } = useForm<
+    ClaimsSearchForm,
+    unknown,
+    z.output<typeof claimsSearchFormSchema>
+  >({ resolver: zodResolver(claimsSearchFormSchema), defaultValues: claimsSearchFormDefaults });
   const type = (watch('type') ?? claimsSearchFormDefaults.type) as ClaimsSearchType;
   const typeOption = (value: ClaimsSearchType) => ({ value, label: t(`search.types.${value}`) });
 

@@ -57,10 +57,10 @@ export function ShiftCardList(props: ShiftCardListProps) {
               {formatTime(shift.startDate)} – {formatTime(shift.endDate)} ·{' '}
               {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
             </Box>
+            <Box color="text-body-secondary">{shift.clientName}</Box>
           </SpaceBetween>
         ),
       },
-      { id: 'client', header: t('client'), content: (shift) => shift.clientName },
       {
         id: 'earnings',
         header: t('earnings'),

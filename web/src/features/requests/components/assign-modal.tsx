@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { assignShiftFormSchema } from '@careshift/contract';
 import type { ShiftDetail } from '@careshift/contract';
 
+import { currentLanguage } from '../../../i18n';
 import { useValidationMessage } from '../../../i18n/validation';
+import { claimRefusalOf } from '../claim-refusal';
 import { formatShiftSpan } from '../shift-format';
 import type { SubmitState } from '../use-submit-state';
 
@@ -29,6 +31,7 @@ interface AssignModalProps {
 export function AssignModal({ visible, shift, state, onAssign, onDismiss }: AssignModalProps) {
   const { t } = useTranslation(['requests', 'common']);
   const fieldMessage = useValidationMessage();
+  const language = currentLanguage();
   const [partner, setPartner] = useState<ChosenPartner | null>(null);
   const [error, setError] = useState<string>();
   const processing = state.status === 'processing';
@@ -88,7 +91,7 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
         />
         {state.status === 'failed' && (
           <Alert type="error" header={t('common:errors.processFailed')}>
-            {state.message}
+            {claimRefusalOf(state.error as { code?: unknown; message?: unknown }, language)?.message ?? state.message}
           </Alert>
         )}
       </SpaceBetween>

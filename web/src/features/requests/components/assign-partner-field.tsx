@@ -79,7 +79,7 @@ export function AssignPartnerField({
         options={tooShort ? [] : options}
         placeholder={t('assign.placeholder')}
         ariaLabel={label}
-        enteredTextLabel={(entered) => t('ui.useText', { value: entered })}
+        hideEnteredTextOption
         filteringType="manual"
         statusType={
           tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'

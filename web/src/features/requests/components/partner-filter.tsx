@@ -47,7 +47,7 @@ export function PartnerFilter({
         options={tooShort ? [] : options}
         placeholder={t('filters.anyPartner')}
         ariaLabel={t('filters.partner')}
-        enteredTextLabel={(value) => t('ui.useText', { value })}
+        hideEnteredTextOption
         filteringType="manual"
         statusType={
           tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'

@@ -100,7 +100,6 @@ export const requests: Translation<typeof en> = {
     showFewer: 'Λιγότερα',
     remove: 'Αφαίρεση {{name}}',
     retry: 'Δοκιμάστε ξανά',
-    useText: 'Χρήση: «{{value}}»',
     opensNewTab: 'Ανοίγει σε νέα καρτέλα',
   },
   detail: {

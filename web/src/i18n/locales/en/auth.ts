@@ -43,7 +43,8 @@ export const auth = {
   },
   reset: {
     title: 'Reset your password',
-    requestDescription: 'Enter the e-mail you sign in with and we will send you a code to set a new password.',
+    requestDescription:
+      'Enter the e-mail you sign in with and we will send you a code to set a new password.',
     send: 'Send code',
     codeSentTo: 'If an account exists for this e-mail, a code has been sent to {{destination}}.',
     code: 'Code from the e-mail',

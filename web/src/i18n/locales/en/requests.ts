@@ -92,7 +92,6 @@ export const requests = {
     showFewer: 'Show fewer',
     remove: 'Remove {{name}}',
     retry: 'Retry',
-    useText: 'Use: "{{value}}"',
     opensNewTab: 'Opens in a new tab',
   },
   detail: {
