@@ -193,7 +193,8 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
 
     const form = await positions.edit(NEW_POSITION);
     expect(await form.field('name').inputValue()).toBe(NEW_POSITION);
-    expect(await form.field('normalDay').inputValue()).toBe('12.5');
+    expect(Number(await form.field('normalDay').inputValue())).toBe(12.5);
+    expect(Number(await form.field('holidayNight').inputValue())).toBe(0);
     await form.fill({ normalDay: '13.75', holidayNight: '21' });
     await form.submit();
     await positions.flash(`Position "${NEW_POSITION}" updated.`).waitFor();

@@ -49,3 +49,16 @@ export async function readStream<T>(
     limit = Math.min(MAX_REQUEST_LIMIT, limit * 2);
   }
 }
+
+/**
+ * Compares key values the way the index orders them: ElectroDB lowercases key values and DynamoDB
+ * compares bytes, so this compares lowercased code units (not locale collation).
+ */
+export function compareKeys(...pairs: [string, string][]): number {
+  for (const [a, b] of pairs) {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}

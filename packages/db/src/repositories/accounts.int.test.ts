@@ -1,5 +1,6 @@
-import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 import { describe, expect, it } from 'vitest';
+
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
 import { contextAt } from '../testing/fixtures';
 import { createTestDb } from '../testing/test-db';

@@ -95,7 +95,6 @@ export function createClientRepository(db: DbService) {
       limit?: number;
     }): Promise<Page<ClientRecord>> {
       const order = input.direction ?? 'desc';
-      const sign = order === 'asc' ? 1 : -1;
       return readStreamPage({
         name: `clients:${order}`,
         limit: pageSizeOf(input.limit),

@@ -2,6 +2,7 @@ import type { DbService } from '../service';
 
 import { createAggregateRepository } from './aggregates';
 import { createAuditRepository } from './audit';
+import type { ChangeContext } from './audit';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
 import { createContactMessageRepository } from './contact-messages';
@@ -17,12 +18,11 @@ import { createSequenceRepository } from './sequences';
 import { createSettingsRepository } from './settings';
 import { createShiftClaimRepository } from './shifts/shift-claims';
 import { createShifts } from './shifts/shift-creation';
-import type { NewShift } from './shifts/shift-records';
 import { createShiftListRepository } from './shifts/shift-lists';
+import type { NewShift } from './shifts/shift-records';
 import { createReviewRepository } from './shifts/shift-reviews';
 import { createShiftStatusRepository } from './shifts/shift-status-changes';
 import { createSystemUserRepository } from './system-users';
-import type { ChangeContext } from './audit';
 
 /** Every repository over one service, grouped by entity: what a Lambda's dependencies hold. */
 export function createRepositories(db: DbService) {

@@ -3,6 +3,7 @@ import { cursorAfterItem } from '../paging/entity-cursor';
 import { readMergedPage } from '../paging/merged-page';
 import { PAGE_SIZES, pageSizeOf } from '../paging/page';
 import type { Page } from '../paging/page';
+import { compareKeys } from '../paging/query-stream';
 import type { DbService } from '../service';
 
 import { isConditionFailure } from './positions';
@@ -63,8 +64,7 @@ export function createSystemUserRepository(db: DbService) {
         name: 'system-users',
         limit: pageSizeOf(input.limit, PAGE_SIZES.systemUsers),
         cursor: input.cursor,
-        compare: (a, b) =>
-          b.createdAt.localeCompare(a.createdAt) || b.systemUserId.localeCompare(a.systemUserId),
+        compare: (a, b) => compareKeys([b.createdAt, a.createdAt], [b.systemUserId, a.systemUserId]),
         streams: statuses.map((status) => ({
           key: status,
           filtered: false,

@@ -87,7 +87,7 @@ function transliterateAt(letters: Letter[], i: number): [string, number] {
 export function transliterateGreek(decomposed: string): string {
   const letters = lettersOf(decomposed);
   let out = '';
-  for (let i = 0; i < letters.length; ) {
+  for (let i = 0; i < letters.length;) {
     const [latin, used] = transliterateAt(letters, i);
     out += latin;
     i += used;

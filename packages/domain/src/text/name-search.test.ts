@@ -46,7 +46,10 @@ describe('nameSearchKeys', () => {
       firstLast: 'maria papadopoulou',
       lastFirst: 'papadopoulou maria',
     });
-    expect(nameSearchKeys('Anna-Maria', 'Smith')).toEqual({ firstLast: 'anna maria smith', lastFirst: 'smith anna maria' });
+    expect(nameSearchKeys('Anna-Maria', 'Smith')).toEqual({
+      firstLast: 'anna maria smith',
+      lastFirst: 'smith anna maria',
+    });
   });
 });
 
@@ -80,7 +83,10 @@ describe('nameSearchPrefixes', () => {
   });
 
   const greekName = fc
-    .array(fc.constantFrom(...'αβγδεζηθικλμνξοπρστυφχψωάέήίόύώϊϋΐΰς'.split('')), { minLength: 1, maxLength: 9 })
+    .array(fc.constantFrom(...'αβγδεζηθικλμνξοπρστυφχψωάέήίόύώϊϋΐΰς'.split('')), {
+      minLength: 1,
+      maxLength: 9,
+    })
     .map((letters) => letters.join(''));
 
   it('should find every Greek name from every prefix of it, typed in any case', () => {

@@ -11,8 +11,8 @@ import type { ShiftChange } from '../shifts/shift-change';
 import { withoutUndefined } from '../shifts/shift-records';
 import type { ShiftRecord } from '../shifts/shift-records';
 
-import type { InvoiceRecord, PenaltyRecord } from './invoice-lists';
 import { penaltyLinks, penaltyUnlinks, shiftLinks } from './invoice-links';
+import type { InvoiceRecord, PenaltyRecord } from './invoice-lists';
 
 /** At most this many shifts on one invoice (its payment moves them all in one transaction). */
 export const MAX_INVOICE_SHIFTS = 40;

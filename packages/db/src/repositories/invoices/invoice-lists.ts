@@ -4,6 +4,7 @@ import { cursorAfterItem } from '../../paging/entity-cursor';
 import { readMergedPage } from '../../paging/merged-page';
 import { PAGE_SIZES, pageSizeOf } from '../../paging/page';
 import type { Page } from '../../paging/page';
+import { compareKeys } from '../../paging/query-stream';
 import type { QueryStream } from '../../paging/query-stream';
 import type { DbService } from '../../service';
 
@@ -29,9 +30,7 @@ export function createInvoiceListRepository(db: DbService) {
   const byCreated = (direction: 'asc' | 'desc') => {
     const sign = direction === 'asc' ? 1 : -1;
     return (a: InvoiceRecord, b: InvoiceRecord) =>
-      sign *
-      (a.createdAt.localeCompare(b.createdAt) ||
-        a.invoiceId.toLowerCase().localeCompare(b.invoiceId.toLowerCase()));
+      sign * compareKeys([a.createdAt, b.createdAt], [a.invoiceId, b.invoiceId]);
   };
 
   return {

@@ -1,5 +1,6 @@
-import { ConflictError } from '@careshift/domain';
 import { describe, expect, it } from 'vitest';
+
+import { ConflictError } from '@careshift/domain';
 
 import { ADMIN, contextAt, newShift } from '../../testing/fixtures';
 import { createTestDb } from '../../testing/test-db';

@@ -1,8 +1,9 @@
-import { ConflictError, ShiftAlreadyClaimedError } from '@careshift/domain';
 import { describe, expect, it } from 'vitest';
 
-import { createTestDb } from '../../testing/test-db';
+import { ConflictError, ShiftAlreadyClaimedError } from '@careshift/domain';
+
 import { ADMIN, contextAt, newShift } from '../../testing/fixtures';
+import { createTestDb } from '../../testing/test-db';
 import { createRepositories } from '../create-repositories';
 
 import type { ShiftRecord } from './shift-records';

@@ -33,6 +33,16 @@ function withDays(input: ShiftListInput): ShiftListFilter {
   return filter;
 }
 
+/** The filter as text, multi-value filters sorted: the same list whatever order the values came in. */
+function canonicalFilter(filter: ShiftListFilter): string {
+  return JSON.stringify(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? [...new Set(value)].sort() : value])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}
+
 /** A page of an in-memory list: the cursor is the offset of the next row. */
 function offsetPage<T>(rows: T[], cursor: string | null | undefined, limit: number): Page<T> {
   const offset = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : 0;
@@ -71,7 +81,7 @@ export function createShiftListRepository(db: DbService) {
     if (filter.invoiceId) return invoicePage(filter, sort, input);
     const plan = planShiftQuery(filter, sort);
     return readMergedPage({
-      name: `shifts:${sort.field}:${sort.direction}:${JSON.stringify(filter)}`,
+      name: `shifts:${sort.field}:${sort.direction}:${canonicalFilter(filter)}`,
       limit: pageSizeOf(input.limit),
       cursor: input.cursor,
       compare: shiftComparator(sort),

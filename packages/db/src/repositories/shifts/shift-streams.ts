@@ -1,9 +1,10 @@
 import type { ShiftEntity } from '../../entities/shift';
 import { cursorAfterItem } from '../../paging/entity-cursor';
+import { compareKeys } from '../../paging/query-stream';
 import type { QueryStream } from '../../paging/query-stream';
 
-import type { ShiftRecord } from './shift-records';
 import type { QueryPlan, ShiftListFilter, ShiftSort, StreamPlan } from './shift-query-plan';
+import type { ShiftRecord } from './shift-records';
 
 /** The parts of ElectroDB's `where` callback the shift filters use. */
 interface WhereOperations {
@@ -63,9 +64,7 @@ export function hasResidualFilter(filter: ShiftListFilter, keyed: QueryPlan['key
 export function shiftComparator(sort: ShiftSort) {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return (a: ShiftRecord, b: ShiftRecord) =>
-    sign *
-    (a[sort.field].toLowerCase().localeCompare(b[sort.field].toLowerCase()) ||
-      a.shiftId.toLowerCase().localeCompare(b.shiftId.toLowerCase()));
+    sign * compareKeys([a[sort.field], b[sort.field]], [a.shiftId, b.shiftId]);
 }
 
 /** The hidden derived keys of a shift (see entities/attributes.ts derivedKey). */

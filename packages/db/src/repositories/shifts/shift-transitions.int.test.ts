@@ -1,5 +1,6 @@
-import { ConflictError, NotFoundError } from '@careshift/domain';
 import { describe, expect, it } from 'vitest';
+
+import { ConflictError, NotFoundError } from '@careshift/domain';
 
 import { contextAt, newShift } from '../../testing/fixtures';
 import { createTestDb } from '../../testing/test-db';

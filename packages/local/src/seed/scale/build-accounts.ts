@@ -10,8 +10,8 @@ import type { ClientConfig } from '@careshift/domain/config/settings';
 import { addDaysYmd } from '@careshift/domain/time/instant';
 import { nicosiaToday } from '@careshift/domain/time/nicosia';
 
-import { CITIES, CITY_NAMES, CLIENT_KINDS, CLIENT_PLACES } from './places';
 import { emailOf, mobileOf, personName } from './people';
+import { CITIES, CITY_NAMES, CLIENT_KINDS, CLIENT_PLACES } from './places';
 import type { Random } from './random';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { InvoiceRecord, PenaltyRecord, ReviewRecord } from '@careshift/db';
 import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
-import type { PenaltyKind } from '@careshift/domain/shifts/penalties';
 import { reviewScore, REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
+import type { PenaltyKind } from '@careshift/domain/shifts/penalties';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
 import { nicosiaInstant, nicosiaWallClock } from '@careshift/domain/time/nicosia';
 
@@ -53,149 +53,220 @@ function penaltyOf(seed: SeedShift): PenaltyRecord | undefined {
   };
 }
 
+interface WorkGroup {
+  partnerId: string;
+  month: string;
+  shifts: SeedShift[];
+  penalties: PenaltyRecord[];
+}
+
+/** The worked shifts and penalties of each partner per Nicosia month before the current one. */
+function workByPartnerMonth(
+  seeds: SeedShift[],
+  penalties: Map<SeedShift, PenaltyRecord>,
+  now: number,
+): WorkGroup[] {
+  const groups = new Map<string, WorkGroup>();
+  const thisMonth = monthKey(now);
+  for (const seed of seeds) {
+    const { claimedBy, startDate, status } = seed.shift;
+    const month = monthKey(startDate);
+    if (month >= thisMonth || !claimedBy) continue;
+    const key = `${claimedBy}#${month}`;
+    const group = groups.get(key) ?? { partnerId: claimedBy, month, shifts: [], penalties: [] };
+    if (status === 'FINISHED') group.shifts.push(seed);
+    const penalty = penalties.get(seed);
+    if (penalty && monthKey(penalty.createdAt) === month) group.penalties.push(penalty);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The 3rd of the month after `month`, 10:00 in Nicosia. */
+function invoiceDay(month: string): number {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return Date.parse(
+    nicosiaInstant(
+      mon === 12 ? `${year + 1}-01-03` : `${year}-${String(mon + 1).padStart(2, '0')}-03`,
+      '10:00',
+    ),
+  );
+}
+
+function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
+  return invoiceLines(
+    shifts.map(({ shift }) => ({
+      id: shift.shiftId,
+      clientId: shift.clientId,
+      refNumber: shift.refNumber,
+      positionName: shift.positionName,
+      startDate: shift.startDate,
+      cost: shift.cost,
+    })),
+    owed.map((p) => ({
+      kind: p.kind as PenaltyKind,
+      requestId: p.shiftId,
+      clientId: p.clientId,
+      amount: p.amount,
+    })),
+  );
+}
+
+interface InvoiceContext {
+  random: Random;
+  now: number;
+  dueDays: number;
+  adminId: string;
+  result: SeedInvoices;
+}
+
+/** Marks an invoice paid or cancelled at `changedAt`, following its shifts and penalties. */
+function settle(
+  ctx: InvoiceContext,
+  invoice: InvoiceRecord,
+  shifts: SeedShift[],
+  owed: PenaltyRecord[],
+  status: string,
+  changedAt: number,
+) {
+  if (status !== 'CANCELED') {
+    for (const { shift } of shifts) shift.invoiceId = invoice.invoiceId;
+    for (const penalty of owed) penalty.invoiceId = invoice.invoiceId;
+  }
+  if (status === 'PAID') {
+    const method = ctx.random.weighted([
+      ['CARD', 50],
+      ['BANK_TRANSFER', 35],
+      ['CASH', 15],
+    ] as const);
+    Object.assign(invoice, {
+      paymentMethod: method,
+      ...(method === 'CARD'
+        ? { paymentProvider: 'STRIPE', transactionId: `pi_${ctx.random.id('tx').slice(3, 27)}` }
+        : {}),
+      ...(method === 'BANK_TRANSFER' ? { transactionId: `BT-${invoice.invoiceRef}` } : {}),
+      paidAt: new Date(changedAt).toISOString(),
+    });
+    for (const seed of shifts)
+      move(seed, changedAt, 'COMPLETED', {
+        action: 'shift-invoice-paid',
+        actorId: ctx.adminId,
+        actorRole: 'SYSTEM_USER',
+      });
+  }
+  if (status === 'PENDING') return;
+  Object.assign(invoice, { status, version: 2, updatedAt: new Date(changedAt).toISOString() });
+  ctx.result.invoiceEvents.push({
+    invoiceId: invoice.invoiceId,
+    action: `invoice-${status.toLowerCase()}`,
+    from: 'PENDING',
+    to: status,
+    at: changedAt,
+    version: 2,
+  });
+}
+
+function addInvoice(
+  ctx: InvoiceContext,
+  group: WorkGroup,
+  shifts: SeedShift[],
+  owed: PenaltyRecord[],
+  partnerName: string,
+) {
+  const { random, now, dueDays } = ctx;
+  const createdMs = invoiceDay(group.month);
+  if (createdMs > now) return;
+  const { lines, total } = linesOf(shifts, owed);
+  const old = now - createdMs > (dueDays + 10) * DAY_MS;
+  const status = old
+    ? random.weighted([
+        ['PAID', 90],
+        ['PENDING', 5],
+        ['CANCELED', 5],
+      ] as const)
+    : random.weighted([
+        ['PENDING', 70],
+        ['PAID', 30],
+      ] as const);
+  const created = new Date(createdMs).toISOString();
+  const invoice: InvoiceRecord = {
+    invoiceId: random.id('invoice'),
+    invoiceRef: ctx.result.invoices.length + 1,
+    partnerId: group.partnerId,
+    partnerName,
+    lines,
+    total,
+    status: 'PENDING',
+    dueDate: new Date(createdMs + dueDays * DAY_MS).toISOString(),
+    shifts: shifts.map(({ shift }) => ({ shiftId: shift.shiftId, clientId: shift.clientId })),
+    penaltyIds: owed.map((p) => p.penaltyId),
+    createdBy: ctx.adminId,
+    createdAt: created,
+    updatedAt: created,
+    version: 1,
+  };
+  ctx.result.invoiceEvents.push({
+    invoiceId: invoice.invoiceId,
+    action: 'invoice-create',
+    to: 'PENDING',
+    at: createdMs,
+    version: 1,
+  });
+  settle(
+    ctx,
+    invoice,
+    shifts,
+    owed,
+    status,
+    between(random, createdMs + HOUR_MS, Math.min(now, createdMs + dueDays * DAY_MS)),
+  );
+  ctx.result.invoices.push(invoice);
+}
+
 /**
  * Monthly invoices of each partner for the commission of the shifts they worked and their penalties,
  * created on the 3rd of the next month: older ones mostly paid (their shifts COMPLETED), some cancelled
- * (their shifts free again), recent ones pending. Due `dueInvoiceDays` after creation.
+ * (their shifts free again), recent ones pending. Due `dueInvoiceDays` after creation. Reference numbers
+ * are 1, 2, … (the caller moves them onto the invoice sequence).
  */
 export function buildInvoices(
   random: Random,
   seeds: SeedShift[],
   now: number,
   dueDays: number,
-  firstRef: number,
   adminId: string,
 ): SeedInvoices {
-  const groups = new Map<string, { shifts: SeedShift[]; penalties: PenaltyRecord[] }>();
-  const thisMonth = monthKey(now);
-  const penalties: PenaltyRecord[] = [];
-  for (const seed of seeds) {
-    const penalty = penaltyOf(seed);
-    if (penalty) penalties.push(penalty);
-    const month = monthKey(seed.shift.startDate);
-    if (month >= thisMonth || !seed.shift.claimedBy) continue;
-    const key = `${seed.shift.claimedBy}#${month}`;
-    const group = groups.get(key) ?? { shifts: [], penalties: [] };
-    if (seed.shift.status === 'FINISHED') group.shifts.push(seed);
-    if (penalty && monthKey(penalty.createdAt) === month) group.penalties.push(penalty);
-    groups.set(key, group);
-  }
-  const result: SeedInvoices = { invoices: [], penalties, invoiceEvents: [] };
+  const penaltyBySeed = new Map(
+    seeds.flatMap((seed) => {
+      const penalty = penaltyOf(seed);
+      return penalty ? [[seed, penalty] as const] : [];
+    }),
+  );
+  const ctx: InvoiceContext = {
+    random,
+    now,
+    dueDays,
+    adminId,
+    result: { invoices: [], penalties: [...penaltyBySeed.values()], invoiceEvents: [] },
+  };
   const partnerNames = new Map(
     seeds.flatMap(({ shift }) => (shift.claimedBy ? [[shift.claimedBy, shift.partnerName ?? '']] : [])),
   );
-  let ref = firstRef;
-  for (const [key, group] of groups) {
-    const [partnerId, month] = key.split('#') as [string, string];
-    for (
-      let i = 0;
-      i < group.shifts.length || (i === 0 && group.penalties.length > 0);
-      i += MAX_SHIFTS_PER_INVOICE
-    ) {
-      const shifts = group.shifts.slice(i, i + MAX_SHIFTS_PER_INVOICE);
-      const owed = i === 0 ? group.penalties : [];
-      const [year, mon] = month.split('-').map(Number) as [number, number];
-      const createdMs = Date.parse(
-        nicosiaInstant(
-          mon === 12 ? `${year + 1}-01-03` : `${year}-${String(mon + 1).padStart(2, '0')}-03`,
-          '10:00',
-        ),
+  for (const group of workByPartnerMonth(seeds, penaltyBySeed, now)) {
+    const name = partnerNames.get(group.partnerId) ?? '';
+    if (group.shifts.length === 0 && group.penalties.length > 0)
+      addInvoice(ctx, group, [], group.penalties, name);
+    for (let i = 0; i < group.shifts.length; i += MAX_SHIFTS_PER_INVOICE) {
+      addInvoice(
+        ctx,
+        group,
+        group.shifts.slice(i, i + MAX_SHIFTS_PER_INVOICE),
+        i === 0 ? group.penalties : [],
+        name,
       );
-      if (createdMs > now) continue;
-      const invoiceId = random.id('invoice');
-      const { lines, total } = invoiceLines(
-        shifts.map(({ shift }) => ({
-          id: shift.shiftId,
-          clientId: shift.clientId,
-          refNumber: shift.refNumber,
-          positionName: shift.positionName,
-          startDate: shift.startDate,
-          cost: shift.cost,
-        })),
-        owed.map((p) => ({
-          kind: p.kind as PenaltyKind,
-          requestId: p.shiftId,
-          clientId: p.clientId,
-          amount: p.amount,
-        })),
-      );
-      const old = now - createdMs > (dueDays + 10) * DAY_MS;
-      const status = old
-        ? random.weighted([
-            ['PAID', 90],
-            ['PENDING', 5],
-            ['CANCELED', 5],
-          ] as const)
-        : random.weighted([
-            ['PENDING', 70],
-            ['PAID', 30],
-          ] as const);
-      const created = new Date(createdMs).toISOString();
-      const invoice: InvoiceRecord = {
-        invoiceId,
-        invoiceRef: ref++,
-        partnerId,
-        partnerName: partnerNames.get(partnerId) ?? '',
-        lines,
-        total,
-        status: 'PENDING',
-        dueDate: new Date(createdMs + dueDays * DAY_MS).toISOString(),
-        shifts: shifts.map(({ shift }) => ({ shiftId: shift.shiftId, clientId: shift.clientId })),
-        penaltyIds: owed.map((p) => p.penaltyId),
-        createdBy: adminId,
-        createdAt: created,
-        updatedAt: created,
-        version: 1,
-      };
-      result.invoiceEvents.push({
-        invoiceId,
-        action: 'invoice-create',
-        to: 'PENDING',
-        at: createdMs,
-        version: 1,
-      });
-      const changedAt = between(random, createdMs + HOUR_MS, Math.min(now, createdMs + dueDays * DAY_MS));
-      if (status !== 'CANCELED') {
-        for (const { shift } of shifts) shift.invoiceId = invoiceId;
-        for (const penalty of owed) penalty.invoiceId = invoiceId;
-      }
-      if (status === 'PAID') {
-        const method = random.weighted([
-          ['CARD', 50],
-          ['BANK_TRANSFER', 35],
-          ['CASH', 15],
-        ] as const);
-        Object.assign(invoice, {
-          status,
-          paymentMethod: method,
-          ...(method === 'CARD'
-            ? { paymentProvider: 'STRIPE', transactionId: `pi_${random.id('tx').slice(3, 27)}` }
-            : {}),
-          ...(method === 'BANK_TRANSFER' ? { transactionId: `BT-${invoice.invoiceRef}` } : {}),
-          paidAt: new Date(changedAt).toISOString(),
-        });
-        for (const seed of shifts)
-          move(seed, changedAt, 'COMPLETED', {
-            action: 'shift-invoice-paid',
-            actorId: adminId,
-            actorRole: 'SYSTEM_USER',
-          });
-      }
-      if (status !== 'PENDING') {
-        Object.assign(invoice, { status, version: 2, updatedAt: new Date(changedAt).toISOString() });
-        result.invoiceEvents.push({
-          invoiceId,
-          action: `invoice-${status.toLowerCase()}`,
-          from: 'PENDING',
-          to: status,
-          at: changedAt,
-          version: 2,
-        });
-      }
-      result.invoices.push(invoice);
     }
   }
-  return result;
+  return ctx.result;
 }
 
 /** Reviews of about 40% of the worked shifts, written by the client a day or two after. */

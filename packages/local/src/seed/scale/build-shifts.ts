@@ -1,7 +1,7 @@
 import type { PositionRecord } from '@careshift/db';
-import { calculateShiftCost } from '@careshift/domain/cost/cost-engine';
 import { effectiveConfig } from '@careshift/domain/config/settings';
 import type { SystemSettings } from '@careshift/domain/config/settings';
+import { calculateShiftCost } from '@careshift/domain/cost/cost-engine';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
 import { nicosiaDate, nicosiaInstant } from '@careshift/domain/time/nicosia';
 

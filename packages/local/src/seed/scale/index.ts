@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
 import { createRepositories } from '@careshift/db';
 import type { DbService, PositionRecord } from '@careshift/db';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
@@ -10,10 +11,10 @@ import { batchWrite } from './batch-writer';
 import { buildClients, buildPartners, buildSystemUsers } from './build-accounts';
 import { buildInvoices, buildReviews } from './build-invoices';
 import { buildShifts } from './build-shifts';
+import { Random } from './random';
 import { contactMessages, restrictOverduePartners, seedSizes } from './seed-extras';
 import { accountItems, auditItems, itemCount, lazyItems, lazyMap } from './seed-items';
 import type { ItemSource } from './seed-items';
-import { Random } from './random';
 
 export interface SeedProgress {
   phase: 'planning' | 'writing' | 'counters' | 'done';
@@ -86,7 +87,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     { random, count: options.scale, now, clients, partners, positions, settings, adminId },
     firstShiftRef,
   );
-  const invoices = buildInvoices(random, seeds, now, settings.dueInvoiceDays, 0, adminId);
+  const invoices = buildInvoices(random, seeds, now, settings.dueInvoiceDays, adminId);
   if (invoices.invoices.length > 0) {
     const firstInvoiceRef = await repos.sequences.allocateRefNumbers('invoice', invoices.invoices.length);
     invoices.invoices.forEach((invoice, i) => (invoice.invoiceRef = firstInvoiceRef + i));

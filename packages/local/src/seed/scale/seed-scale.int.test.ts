@@ -1,12 +1,13 @@
+import { describe, expect, it } from 'vitest';
+
 import { createRepositories } from '@careshift/db';
 import type { ShiftRecord } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
-import { calculateShiftCost } from '@careshift/domain/cost/cost-engine';
 import { DEFAULT_SYSTEM_SETTINGS, effectiveConfig } from '@careshift/domain/config/settings';
+import { calculateShiftCost } from '@careshift/domain/cost/cost-engine';
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import { HOUR_MS } from '@careshift/domain/time/instant';
 import { nicosiaIsoWeek, nicosiaWallClock } from '@careshift/domain/time/nicosia';
-import { describe, expect, it } from 'vitest';
 
 import { seedScale } from './index';
 

@@ -66,9 +66,7 @@ export function ClaimModal({ visible, shift, partnerStatus, state, onClaim, onDi
     >
       <SpaceBetween size="m">
         {refusal ? (
-          <Alert type="error" header={refusal.title}>
-            {refusal.message}
-          </Alert>
+          <Alert type="error">{refusal.message}</Alert>
         ) : (
           <Box variant="p">{t('claimModal.body')}</Box>
         )}
