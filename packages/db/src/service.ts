@@ -57,8 +57,19 @@ export const entities = {
   sequence: SequenceEntity,
 };
 
+const clients = new WeakMap<object, { client: DynamoDBDocumentClient; table: string }>();
+
 export function createService(client: DynamoDBDocumentClient, table: string) {
-  return new Service(entities, { client, table });
+  const service = new Service(entities, { client, table });
+  clients.set(service, { client, table });
+  return service;
+}
+
+/** The DocumentClient and table a service was created with (for the raw query path, paging/raw-query.ts). */
+export function documentClientOf(service: object): { client: DynamoDBDocumentClient; table: string } {
+  const found = clients.get(service);
+  if (!found) throw new Error('Not a service made by createService');
+  return found;
 }
 
 export type DbService = ReturnType<typeof createService>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+import type { ShiftStatus } from '@careshift/domain/shifts/status';
 
 import type { ShiftRecord } from '../repositories/shifts/shift-records';
 import { newShift } from '../testing/fixtures';
@@ -10,7 +11,14 @@ import { mergeDeltas } from './counter-updates';
 import type { AggregateDeltas } from './counter-updates';
 import { nicosiaWeekKey, shiftDeltas } from './shift-deltas';
 
-const state = fc.record({
+interface State {
+  status: ShiftStatus;
+  claimedBy: string | undefined;
+  startDate: string;
+  commission: number;
+}
+
+const state: fc.Arbitrary<State> = fc.record({
   status: fc.constantFrom(...SHIFT_STATUSES),
   claimedBy: fc.option(fc.constantFrom('p1', 'p2'), { nil: undefined }),
   startDate: fc.constantFrom(
@@ -21,7 +29,7 @@ const state = fc.record({
   commission: fc.integer({ min: 0, max: 5000 }),
 });
 
-function shiftOf(shiftId: string, s: fc.RecordValue<typeof state>): ShiftRecord {
+function shiftOf(shiftId: string, s: State): ShiftRecord {
   const { status, claimedBy, startDate, commission } = s;
   return {
     ...newShift({ shiftId, startDate, status, ...(claimedBy ? { claimedBy, partnerName: claimedBy } : {}) }),
@@ -63,13 +71,13 @@ describe('shiftDeltas', () => {
           const changes = histories.flatMap((history, i) =>
             history.map((s, step) =>
               shiftDeltas(
-                step === 0 ? undefined : shiftOf(`s${i}`, history[step - 1] as typeof s),
+                step === 0 ? undefined : shiftOf(`s${i}`, history[step - 1] as State),
                 shiftOf(`s${i}`, s),
               ),
             ),
           );
           const finals = histories.map((history, i) =>
-            shiftDeltas(undefined, shiftOf(`s${i}`, history.at(-1) as fc.RecordValue<typeof state>)),
+            shiftDeltas(undefined, shiftOf(`s${i}`, history.at(-1) as State)),
           );
           expect(totals(mergeDeltas(changes))).toEqual(totals(mergeDeltas(finals)));
         },

@@ -93,8 +93,17 @@ describe('partners', async () => {
   });
 
   it('should list partners whose registration expires before a date', async () => {
-    const page = await repos.partners.listPartnersWithRegistrationExpiringBefore({ date: '2026-02-01' });
-    expect(names(page)).toEqual(['Ελένη Μαρκίδου', 'Γιώργος Ιωάννου']);
+    const page = await repos.partners.listPartnersWithRegistrationExpiringBefore({
+      date: '2026-02-01',
+      limit: 1,
+    });
+    const next = await repos.partners.listPartnersWithRegistrationExpiringBefore({
+      date: '2026-02-01',
+      limit: 1,
+      cursor: page.cursor,
+    });
+    expect([...names(page), ...names(next)]).toEqual(['Ελένη Μαρκίδου', 'Γιώργος Ιωάννου']);
+    expect(next.cursor).toBeNull();
   });
 
   it('should follow a rename, a new position and a status change, and audit the status change', async () => {

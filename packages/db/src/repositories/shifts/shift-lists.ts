@@ -7,12 +7,21 @@ import { cursorAfterItem } from '../../paging/entity-cursor';
 import { readMergedPage, readStreamPage } from '../../paging/merged-page';
 import { pageSizeOf } from '../../paging/page';
 import type { Page } from '../../paging/page';
+import { rawQueryStream } from '../../paging/raw-query';
+import { documentClientOf } from '../../service';
 import type { DbService } from '../../service';
 
 import { DEFAULT_SHIFT_SORT, planShiftQuery } from './shift-query-plan';
 import type { ShiftListFilter, ShiftSort } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
-import { residualFilter, shiftComparator, shiftKeys, shiftStream } from './shift-streams';
+import {
+  residualFilter,
+  shiftComparator,
+  shiftKeys,
+  shiftRecordOf,
+  shiftStream,
+  storedComparator,
+} from './shift-streams';
 
 export interface ShiftListInput {
   filter?: ShiftListFilter;
@@ -80,13 +89,14 @@ export function createShiftListRepository(db: DbService) {
     const sort = input.sort ?? DEFAULT_SHIFT_SORT;
     if (filter.invoiceId) return invoicePage(filter, sort, input);
     const plan = planShiftQuery(filter, sort);
-    return readMergedPage({
+    const page = await readMergedPage({
       name: `shifts:${sort.field}:${sort.direction}:${canonicalFilter(filter)}`,
       limit: pageSizeOf(input.limit),
       cursor: input.cursor,
-      compare: shiftComparator(sort),
-      streams: plan.streams.map((stream) => shiftStream(shift, stream, plan, filter, sort)),
+      compare: storedComparator(sort),
+      streams: plan.streams.map((stream) => shiftStream(db, stream, plan, filter, sort)),
     });
+    return { items: page.items.map(shiftRecordOf), cursor: page.cursor };
   }
 
   return {
@@ -136,27 +146,27 @@ export function createShiftListRepository(db: DbService) {
       const positionIds = [...new Set(input.positionIds)].sort();
       const statuses: string[] = [...new Set(input.statuses ?? OPEN_SHIFT_STATUSES)].sort();
       const everyOpen = OPEN_SHIFT_STATUSES.every((status) => statuses.includes(status));
-      return readMergedPage({
+      const page = await readMergedPage({
         name: `open-shifts:${statuses.join(',')}`,
         limit: pageSizeOf(input.limit),
         cursor: input.cursor,
-        compare: shiftComparator({ field: 'startDate', direction: 'asc' }),
-        streams: positionIds.map((positionId) => ({
-          key: positionId,
-          filtered: !everyOpen,
-          run: async (cursor, limit) => {
-            const page = await shift.query
-              .openByPosition({ positionId })
-              .gt({ startDate: input.now })
-              .where((a, op) =>
-                everyOpen ? '' : statuses.map((status) => op.eq(a.status, status)).join(' OR '),
-              )
-              .go({ cursor, limit });
-            return page as { data: ShiftRecord[]; cursor: string | null };
-          },
-          cursorAfter: cursorAfterItem(shift, 'openByPosition', shiftKeys),
-        })),
+        compare: storedComparator({ field: 'startDate', direction: 'asc' }),
+        streams: positionIds.map((positionId) =>
+          rawQueryStream(documentClientOf(db).client, {
+            key: positionId,
+            filtered: !everyOpen,
+            params: () =>
+              shift.query
+                .openByPosition({ positionId })
+                .gt({ startDate: input.now })
+                .where((a, op) =>
+                  everyOpen ? '' : statuses.map((status) => op.eq(a.status, status)).join(' OR '),
+                )
+                .params(),
+          }),
+        ),
       });
+      return { items: page.items.map(shiftRecordOf), cursor: page.cursor };
     },
 
     /** The finish sweep: CLAIMED shifts that ended before `now`, oldest first. */

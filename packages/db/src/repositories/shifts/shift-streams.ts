@@ -1,7 +1,9 @@
-import type { ShiftEntity } from '../../entities/shift';
-import { cursorAfterItem } from '../../paging/entity-cursor';
 import { compareKeys } from '../../paging/query-stream';
 import type { QueryStream } from '../../paging/query-stream';
+import { attributesOf, rawQueryStream } from '../../paging/raw-query';
+import type { StoredItem } from '../../paging/raw-query';
+import { documentClientOf } from '../../service';
+import type { DbService } from '../../service';
 
 import type { QueryPlan, ShiftListFilter, ShiftSort, StreamPlan } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
@@ -21,7 +23,7 @@ interface ShiftQuery {
   between(from: object, to: object): ShiftQuery;
   gt(from: object): ShiftQuery;
   where(build: (a: Attributes, op: WhereOperations) => string): ShiftQuery;
-  go(options: object): Promise<{ data: ShiftRecord[]; cursor: string | null }>;
+  params(options: object): object;
 }
 
 const anyOf = (op: WhereOperations, attribute: unknown, values: readonly string[] | undefined) =>
@@ -72,21 +74,32 @@ export function shiftKeys(shift: ShiftRecord) {
   return { partnerKey: shift.claimedBy ?? '', invoiceKey: shift.invoiceId ?? '' };
 }
 
-/** The key query of one stream of a plan, with its range and filter. */
+/** A stored shift item as a record: keys and the hidden derived keys removed. */
+export function shiftRecordOf(item: StoredItem): ShiftRecord {
+  return attributesOf<ShiftRecord>(item, ['partnerKey', 'invoiceKey']);
+}
+
+/** The order of a sort over stored items (which carry the record's attributes). */
+export function storedComparator(sort: ShiftSort) {
+  const compare = shiftComparator(sort);
+  return (a: StoredItem, b: StoredItem) => compare(a as unknown as ShiftRecord, b as unknown as ShiftRecord);
+}
+
+/** The key query of one stream of a plan, with its range and filter (sent raw, see paging/raw-query). */
 export function shiftStream(
-  entity: typeof ShiftEntity,
+  db: DbService,
   stream: StreamPlan,
   plan: QueryPlan,
   filter: ShiftListFilter,
   sort: ShiftSort,
-): QueryStream<ShiftRecord> {
+): QueryStream<StoredItem> {
   const where = residualFilter(filter, plan.keyed);
   const ranged = plan.keyed.startRange && (filter.startFrom || filter.startBefore);
-  return {
+  return rawQueryStream(documentClientOf(db).client, {
     key: `${stream.accessPattern}:${Object.values(stream.key).join(':')}`,
     filtered: hasResidualFilter(filter, plan.keyed),
-    run: (cursor, limit) => {
-      const base = (entity.query as unknown as Record<string, (key: object) => ShiftQuery>)[
+    params: () => {
+      const base = (db.entities.shift.query as unknown as Record<string, (key: object) => ShiftQuery>)[
         stream.accessPattern
       ];
       let query = (base as (key: object) => ShiftQuery)(stream.key);
@@ -98,8 +111,7 @@ export function shiftStream(
           { startDate: filter.startBefore ?? '~' },
         );
       }
-      return query.where(where).go({ cursor, limit, order: sort.direction });
+      return query.where(where).params({ order: sort.direction });
     },
-    cursorAfter: cursorAfterItem(entity, stream.accessPattern, shiftKeys),
-  };
+  });
 }

@@ -166,4 +166,98 @@ describe('shift state changes', async () => {
       }),
     ).rejects.toMatchObject({ code: 'WEEKLY_SHIFT_LIMIT_REACHED' });
   });
+
+  it('should list a partner’s reviews newest first, of one client or all, page by page', async () => {
+    const partnerId = 'p-rev';
+    await repos.partners.createPartner(
+      {
+        profile: {
+          partnerId,
+          firstName: 'Anna',
+          lastName: 'Reviewed',
+          status: 'VERIFIED',
+          positionIds: ['nurse'],
+          createdAt: NOW,
+        },
+        info: {
+          partnerId,
+          email: 'a@example.com',
+          lang: 'en',
+          phoneNumber: '+35799222222',
+          phoneCountryCode: '+357',
+          registrationNumber: 'R2',
+          idCard: 'ID5678',
+          updatedAt: NOW,
+        },
+        bankDetails: { partnerId, updatedAt: NOW },
+      },
+      contextAt(NOW),
+    );
+    for (let i = 0; i < 5; i++) {
+      const clientId = i % 2 === 0 ? 'client-a' : 'client-b';
+      const shift = await make(`rev-${i}`, `2026-05-0${i + 1}T07:00:00.000Z`, {
+        status: 'FINISHED',
+        claimedBy: partnerId,
+        partnerName: 'Anna Reviewed',
+        clientId,
+      });
+      await repos.reviews.reviewShift({
+        shift,
+        review: {
+          reviewId: `review-${i}`,
+          shiftId: shift.shiftId,
+          shiftRef: shift.refNumber,
+          clientId,
+          clientName: clientId,
+          partnerId,
+          score: 3 + (i % 3),
+          comment: 'ok',
+          results: [{ question: 'Q1', rating: 4 }],
+          createdBy: 'u',
+          createdAt: `2026-05-1${i}T10:00:00.000Z`,
+        },
+        context: contextAt(NOW),
+      });
+    }
+    const first = await repos.reviews.listPartnerReviews({ partnerId, limit: 2 });
+    const rest = await repos.reviews.listPartnerReviews({ partnerId, limit: 2, cursor: first.cursor });
+    expect([...first.items, ...rest.items].map((r) => r.reviewId)).toEqual([
+      'review-4',
+      'review-3',
+      'review-2',
+      'review-1',
+    ]);
+    const ofA = await repos.reviews.listPartnerReviews({ partnerId, clientId: 'client-a', limit: 2 });
+    const moreOfA = await repos.reviews.listPartnerReviews({
+      partnerId,
+      clientId: 'client-a',
+      limit: 2,
+      cursor: ofA.cursor,
+    });
+    expect([...ofA.items, ...moreOfA.items].map((r) => r.reviewId)).toEqual([
+      'review-4',
+      'review-2',
+      'review-0',
+    ]);
+    expect(moreOfA.cursor).toBeNull();
+    expect(await repos.partners.getPartner(partnerId)).toMatchObject({ ratingCount: 5, ratingSum: 19, ratingScore: 3.8 });
+    expect((await repos.shifts.getShift('rev-1'))?.reviewId).toBe('review-1');
+  });
+
+  it('should page through a shift’s audit trail', async () => {
+    const first = await repos.audit.listAuditTrail({ subjectType: 'shift', subjectId: 'worked', limit: 2 });
+    const rest = await repos.audit.listAuditTrail({
+      subjectType: 'shift',
+      subjectId: 'worked',
+      limit: 2,
+      cursor: first.cursor,
+    });
+    expect([...first.items, ...rest.items].map((e) => e.to)).toEqual([
+      'VERIFIED',
+      'CLAIMED',
+      'FINISHED',
+      'NO_SHOW',
+    ]);
+    expect(rest.cursor).toBeNull();
+  });
 });

@@ -126,7 +126,7 @@ export function buildPartners(
   return Array.from({ length: count }, (_, i) => {
     const partnerId = random.id('partner');
     const person = personName(random);
-    const createdMs = now - random.int(i % 20 === 0 ? 5 : 200, 900) * DAY;
+    const createdMs = now - random.int(i % 20 === 0 && i >= 4 ? 5 : 200, 900) * DAY;
     const status =
       i < 4
         ? 'VERIFIED'

@@ -1,6 +1,5 @@
-import type { InvoiceRecord, PenaltyRecord, ReviewRecord } from '@careshift/db';
+import type { InvoiceRecord, PenaltyRecord } from '@careshift/db';
 import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
-import { reviewScore, REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
 import type { PenaltyKind } from '@careshift/domain/shifts/penalties';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
 import { nicosiaInstant, nicosiaWallClock } from '@careshift/domain/time/nicosia';
@@ -10,15 +9,6 @@ import { between, move } from './shift-fate';
 import type { SeedShift } from './shift-fate';
 
 const MAX_SHIFTS_PER_INVOICE = 40;
-const COMMENTS = [
-  'Very professional and kind with the residents.',
-  'Arrived on time, excellent work.',
-  'Good, but needs to follow our procedures more closely.',
-  'The residents loved her.',
-  'Reliable and calm in a busy night.',
-  '',
-];
-
 export interface SeedInvoices {
   invoices: InvoiceRecord[];
   penalties: PenaltyRecord[];
@@ -117,6 +107,8 @@ interface InvoiceContext {
   now: number;
   dueDays: number;
   adminId: string;
+  /** Partners who pay their invoices in time (the demo partners: they stay VERIFIED). */
+  punctual: ReadonlySet<string>;
   result: SeedInvoices;
 }
 
@@ -178,12 +170,15 @@ function addInvoice(
   if (createdMs > now) return;
   const { lines, total } = linesOf(shifts, owed);
   const old = now - createdMs > (dueDays + 10) * DAY_MS;
+  const punctual = ctx.punctual.has(group.partnerId);
   const status = old
-    ? random.weighted([
-        ['PAID', 90],
-        ['PENDING', 5],
-        ['CANCELED', 5],
-      ] as const)
+    ? punctual
+      ? 'PAID'
+      : random.weighted([
+          ['PAID', 90],
+          ['PENDING', 5],
+          ['CANCELED', 5],
+        ] as const)
     : random.weighted([
         ['PENDING', 70],
         ['PAID', 30],
@@ -235,6 +230,7 @@ export function buildInvoices(
   now: number,
   dueDays: number,
   adminId: string,
+  punctual: ReadonlySet<string> = new Set(),
 ): SeedInvoices {
   const penaltyBySeed = new Map(
     seeds.flatMap((seed) => {
@@ -243,6 +239,7 @@ export function buildInvoices(
     }),
   );
   const ctx: InvoiceContext = {
+    punctual,
     random,
     now,
     dueDays,
@@ -267,57 +264,4 @@ export function buildInvoices(
     }
   }
   return ctx.result;
-}
-
-/** Reviews of about 40% of the worked shifts, written by the client a day or two after. */
-export function buildReviews(
-  random: Random,
-  seeds: SeedShift[],
-  usersByClient: Map<string, string[]>,
-  now: number,
-): ReviewRecord[] {
-  const reviews: ReviewRecord[] = [];
-  for (const seed of seeds) {
-    const { shift } = seed;
-    const at = Date.parse(shift.endDate) + random.int(2, 48) * HOUR_MS;
-    if (
-      !['FINISHED', 'COMPLETED'].includes(shift.status) ||
-      at > now ||
-      !random.chance(0.4) ||
-      !shift.claimedBy
-    )
-      continue;
-    const base = random.weighted([
-      [5, 45],
-      [4, 35],
-      [3, 12],
-      [2, 5],
-      [1, 3],
-    ] as const);
-    const results = REVIEW_QUESTIONS.map((question) => ({
-      question,
-      rating: Math.min(5, Math.max(1, base + random.int(-1, 1))),
-    }));
-    const reviewId = random.id('review');
-    const score = reviewScore(results);
-    const createdBy = random.pick(usersByClient.get(shift.clientId) ?? ['client']);
-    reviews.push({
-      reviewId,
-      shiftId: shift.shiftId,
-      shiftRef: shift.refNumber,
-      clientId: shift.clientId,
-      clientName: shift.clientName,
-      partnerId: shift.claimedBy,
-      score,
-      comment: random.pick(COMMENTS),
-      results,
-      createdBy,
-      createdAt: new Date(at).toISOString(),
-    });
-    shift.reviewId = reviewId;
-    shift.reviewScore = score;
-    shift.version += 1;
-    seed.events.push({ at, action: 'shift-review', actorId: createdBy, actorRole: 'CLIENT' });
-  }
-  return reviews;
 }

@@ -9,10 +9,11 @@ import { DEMO_POSITIONS } from '../positions';
 import { addSharedCounters, partnerAggregateItems, seededAggregates } from './aggregate-items';
 import { batchWrite } from './batch-writer';
 import { buildClients, buildPartners, buildSystemUsers } from './build-accounts';
-import { buildInvoices, buildReviews } from './build-invoices';
+import { buildInvoices } from './build-invoices';
+import { buildReviews } from './build-reviews';
 import { buildShifts } from './build-shifts';
 import { Random } from './random';
-import { contactMessages, restrictOverduePartners, seedSizes } from './seed-extras';
+import { contactMessages, restrictOverduePartners, seedSizes, useIdentities } from './seed-extras';
 import { accountItems, auditItems, itemCount, lazyItems, lazyMap } from './seed-items';
 import type { ItemSource } from './seed-items';
 
@@ -32,6 +33,14 @@ export interface SeedScaleOptions {
   /** Batches of 25 written in parallel. */
   concurrency?: number;
   onProgress?: (progress: SeedProgress) => void;
+  /**
+   * Ids for the first records, so that demo sign-ins (Cognito users, whose `sub` is the record id) land
+   * on accounts with data: the first clients' owners and the first partners (always VERIFIED).
+   */
+  identities?: {
+    clientOwners?: { userId: string; email: string }[];
+    partners?: { partnerId: string; phoneNumber: string; email?: string }[];
+  };
 }
 
 export interface SeedScaleSummary {
@@ -50,6 +59,8 @@ export interface SeedScaleSummary {
 }
 
 const MARKER = 'scale-seed';
+/** The first partners are VERIFIED and pay in time, so demo sign-ins can find and claim shifts. */
+const DEMO_PARTNERS = 4;
 
 /**
  * Writes realistic, rule-consistent data for `scale` shifts: clients with users, partners in every
@@ -82,12 +93,14 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   const positionIds = positions.map((p) => p.positionId);
   const clients = buildClients(random, sizes.clients, positionIds, now);
   const partners = buildPartners(random, sizes.partners, positionIds, now);
+  useIdentities(options.identities, clients, partners);
   const firstShiftRef = await repos.sequences.allocateRefNumbers('shift', Math.max(1, options.scale));
   const seeds = buildShifts(
     { random, count: options.scale, now, clients, partners, positions, settings, adminId },
     firstShiftRef,
   );
-  const invoices = buildInvoices(random, seeds, now, settings.dueInvoiceDays, adminId);
+  const demoPartners = new Set(partners.slice(0, DEMO_PARTNERS).map((p) => p.profile.partnerId));
+  const invoices = buildInvoices(random, seeds, now, settings.dueInvoiceDays, adminId, demoPartners);
   if (invoices.invoices.length > 0) {
     const firstInvoiceRef = await repos.sequences.allocateRefNumbers('invoice', invoices.invoices.length);
     invoices.invoices.forEach((invoice, i) => (invoice.invoiceRef = firstInvoiceRef + i));
@@ -166,7 +179,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
         ownerUserId: users[0]?.userId ?? '',
         ownerEmail: users[0]?.email ?? '',
       })),
-      partners: partners.slice(0, 4).map(({ profile, info }) => ({
+      partners: partners.slice(0, DEMO_PARTNERS).map(({ profile, info }) => ({
         partnerId: profile.partnerId,
         name: `${profile.firstName} ${profile.lastName}`,
         phoneNumber: info.phoneNumber,

@@ -28,6 +28,10 @@ describe('seedScale', async () => {
     scale: 800,
     now: NOW,
     onProgress: (p) => progress.push(p.done),
+    identities: {
+      clientOwners: [{ userId: 'cognito-owner', email: 'owner@demo.example.com' }],
+      partners: [{ partnerId: 'cognito-partner', phoneNumber: '+35799000001' }],
+    },
   });
   const shifts: ShiftRecord[] = [];
   let cursor: string | null = null;
@@ -44,6 +48,19 @@ describe('seedScale', async () => {
     expect(summary).toMatchObject({ shifts: 800, clients: 3, partners: 12 });
     expect(summary.invoices).toBeGreaterThan(0);
     expect(summary.reviews).toBeGreaterThan(0);
+  });
+
+  it('should give the first owner and partner the ids of the demo sign-ins', async () => {
+    expect(await repos.clientUsers.getClientUser('cognito-owner')).toMatchObject({
+      email: 'owner@demo.example.com',
+      owner: true,
+    });
+    expect(await repos.partners.getPartner('cognito-partner')).toMatchObject({ status: 'VERIFIED' });
+    expect(await repos.partnerPrivate.getPartnerInfo('cognito-partner')).toMatchObject({
+      phoneNumber: '+35799000001',
+    });
+    expect(summary.demo.partners[0]?.partnerId).toBe('cognito-partner');
+    expect(shifts.some((s) => s.claimedBy === 'cognito-partner')).toBe(true);
   });
 
   it('should price every shift with the cost engine and the client’s configuration', async () => {

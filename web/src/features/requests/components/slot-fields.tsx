@@ -70,7 +70,7 @@ export function SlotFields({ value, onChange, errors }: SlotFieldsProps) {
                   />
                 </div>
               </FormField>
-              {(times.start || times.end) && (
+              {Boolean(times.start || times.end) && (
                 <Button
                   variant="icon"
                   iconName="close"
