@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on this machine (scripts/start.mjs runs this file after
- * installing what is missing). Ports come from CARESHIFT_PORT_*; Ctrl-C stops everything.
+ * installing what is missing). Ports come from CARESHIFT_PORT_*; CARESHIFT_TEST_CLOCK=1 adds the
+ * local-only clock and jobs routes; Ctrl-C stops everything.
  */
 import { stackBanner } from './stack/banner';
 import { portsFromEnv } from './stack/ports';
@@ -45,7 +46,11 @@ async function main(): Promise<void> {
   const ports = portsFromEnv();
   const started = performance.now();
   console.log('Starting CareShift locally (DynamoDB Local, S3, auth, outbox, API, web)…');
-  stack = await startStack({ ports, demoPassword: process.env.CARESHIFT_DEMO_PASSWORD || undefined });
+  stack = await startStack({
+    ports,
+    demoPassword: process.env.CARESHIFT_DEMO_PASSWORD || undefined,
+    testClock: process.env.CARESHIFT_TEST_CLOCK === '1',
+  });
   writeStackFile(stack);
   console.log(`\n${stackBanner(stack)}`);
   console.log(`Started in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);

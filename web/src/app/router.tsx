@@ -52,11 +52,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.requestsNew,
-        lazy: async () => ({ Component: (await import('../features/requests/new-request-route')).NewRequestPage }),
+        lazy: async () => ({
+          Component: (await import('../features/requests/new-request-route')).NewRequestPage,
+        }),
       },
       {
         path: PATHS.requestsMultiCreate,
-        lazy: async () => ({ Component: (await import('../features/requests/multi-create-route')).MultiCreatePage }),
+        lazy: async () => ({
+          Component: (await import('../features/requests/multi-create-route')).MultiCreatePage,
+        }),
       },
       {
         path: PATHS.requestDetail,
@@ -66,19 +70,27 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.clientRequests,
-        lazy: async () => ({ Component: (await import('../features/requests/requests-route')).ClientRequestsPage }),
+        lazy: async () => ({
+          Component: (await import('../features/requests/requests-route')).ClientRequestsPage,
+        }),
       },
       {
         path: PATHS.employeeRequests,
-        lazy: async () => ({ Component: (await import('../features/requests/requests-route')).EmployeeRequestsPage }),
+        lazy: async () => ({
+          Component: (await import('../features/requests/requests-route')).EmployeeRequestsPage,
+        }),
       },
       {
         path: PATHS.findShift,
-        lazy: async () => ({ Component: (await import('../features/find-a-shift/find-a-shift-route')).FindAShiftPage }),
+        lazy: async () => ({
+          Component: (await import('../features/find-a-shift/find-a-shift-route')).FindAShiftPage,
+        }),
       },
       {
         path: PATHS.myShifts,
-        lazy: async () => ({ Component: (await import('../features/my-shifts/my-shifts-route')).MyShiftsPage }),
+        lazy: async () => ({
+          Component: (await import('../features/my-shifts/my-shifts-route')).MyShiftsPage,
+        }),
       },
       {
         path: PATHS.manageClaims,

@@ -13,6 +13,8 @@ import { buildEvent } from './event';
 import type { GatewayRequest } from './event';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import type { JwtAuthorizer, JwtAuthorizerConfig } from './jwt-authorizer';
+import { isJobsPath, serveJobs } from './jobs-route';
+import type { JobRunner } from './jobs-route';
 import { jsonReply, replyFromLambdaResult, writeReply } from './lambda-result';
 import type { HttpReply } from './lambda-result';
 import { createRouteTable } from './routes';
@@ -43,6 +45,11 @@ export interface GatewayOptions {
    * Without it that path is unknown, as in AWS.
    */
   testClock?: OffsetClock;
+  /**
+   * The stack's scheduled jobs, to serve `GET /__local/jobs` and `POST /__local/jobs/{name}/run` (local
+   * stack with `testClock: true`). Without it those paths are unknown, as in AWS.
+   */
+  jobs?: JobRunner;
 }
 
 export type LocalGateway = RunningServer;
@@ -110,6 +117,10 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const method = req.method ?? 'GET';
     if (options.testClock && url.pathname === TEST_CLOCK_PATH)
       return serveTestClock(options.testClock, method, await readBody(req, BODY_LIMIT_BYTES), log);
+    if (options.jobs && isJobsPath(url.pathname)) {
+      await readBody(req, BODY_LIMIT_BYTES);
+      return serveJobs(options.jobs, method, url.pathname, log);
+    }
     const route = table.match(method, url.pathname);
     if (!route) return jsonReply(404, { message: 'Not Found' });
     const body = await readBody(req, BODY_LIMIT_BYTES);

@@ -1,23 +1,25 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
-import { createPositionRepository } from '@careshift/db';
+import { createRepositories } from '@careshift/db';
 import type { DbService } from '@careshift/db';
-import type { Role } from '@careshift/domain';
 
-import { ensureCognitoUser } from './cognito-users';
+import { seedDemoData } from './demo-data';
+import type { DemoDataResult, DemoSignIn } from './demo-data';
+import { DEMO_ADMIN } from './demo-people';
 import { DEMO_POSITIONS } from './positions';
+import type { SeedProgress } from './scale/index';
+import { seedAccounts } from './seed-accounts';
+import type { SeedAccounts } from './seed-accounts';
+
+export type { DemoSignIn } from './demo-data';
+export { SMS_CODE_HINT } from './demo-people';
 
 /** The administrator every local stack has. */
-export const DEMO_ADMIN_EMAIL = 'admin@careshift.local';
+export const DEMO_ADMIN_EMAIL = DEMO_ADMIN.email;
 /** Printed by `npm start`; override with CARESHIFT_DEMO_PASSWORD. */
 export const DEFAULT_DEMO_PASSWORD = 'CareShift-demo-2025';
-
-export interface DemoSignIn {
-  role: Role;
-  label: string;
-  username: string;
-  password: string;
-}
+/** Shifts of the demo data `npm start` seeds: every screen has rows, and the start stays quick. */
+export const DEMO_SCALE = 300;
 
 export interface DemoSeedTarget {
   db: DbService;
@@ -25,34 +27,90 @@ export interface DemoSeedTarget {
   userPoolId: string;
   password?: string;
   now?: () => Date;
+  /**
+   * Also seed the demo organisations, partners and shifts (the local stack does). Default false: the
+   * positions and the administrator only, which is all a deployed environment gets from `npm run seed`.
+   */
+  data?: boolean;
+  /** Shifts of the demo data (default DEMO_SCALE). */
+  scale?: number;
+  onProgress?: (progress: SeedProgress) => void;
+  /** Warnings (default: the terminal). */
+  log?: (line: string) => void;
 }
 
 export interface DemoSeedResult {
   signIns: DemoSignIn[];
   positionsCreated: number;
+  /** With `data`: what was seeded (`seeded` is undefined when the table held the demo already). */
+  data?: Omit<DemoDataResult, 'signIns'>;
+}
+
+async function seedPositions(db: DbService, at: string): Promise<number> {
+  const positions = createRepositories(db).positions;
+  let created = 0;
+  for (const position of DEMO_POSITIONS) {
+    if (await positions.createPosition({ ...position, createdAt: at, updatedAt: at })) created += 1;
+  }
+  return created;
+}
+
+/** The administrator's sign-in and system-user record (ACTIVE, receiving request updates). */
+async function seedAdministrator(
+  db: DbService,
+  accounts: SeedAccounts,
+  password: string,
+  at: string,
+): Promise<DemoSignIn> {
+  const { email, firstName, lastName, lang } = DEMO_ADMIN;
+  const account = await accounts.ensureAccount({ username: email, email, password, role: 'SYSTEM_USER', lang });
+  await createRepositories(db).systemUsers.createSystemUser({
+    systemUserId: account.authId,
+    firstName,
+    lastName,
+    email,
+    status: 'ACTIVE',
+    lang,
+    receiveRequestUpdates: true,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return {
+    role: 'SYSTEM_USER',
+    label: 'Administrator',
+    username: email,
+    password,
+    method: 'password',
+    userId: account.authId,
+    enabled: true,
+  };
 }
 
 /**
- * Seeds the demo data: the positions of a Cyprus care market and the administrator. Idempotent:
- * existing positions keep their (possibly edited) rates, the administrator gets the demo password
- * and role again.
+ * Seeds the demo: the positions of a Cyprus care market, the administrator and (with `data`)
+ * two organisations with an owner and a user each, a partner in every status, and a few hundred shifts
+ * of the last six months and the next month with invoices and reviews around them (see demo-data.ts).
+ * Every person's record id is the `sub` of their sign-in. Idempotent: existing positions keep their
+ * (possibly edited) rates, seeded data is not written twice, and the demo sign-ins get the demo
+ * password and state again.
  */
 export async function seedDemo(target: DemoSeedTarget): Promise<DemoSeedResult> {
   const password = target.password ?? DEFAULT_DEMO_PASSWORD;
-  const now = (target.now ?? (() => new Date()))().toISOString();
-  const positions = createPositionRepository(target.db);
-  let positionsCreated = 0;
-  for (const position of DEMO_POSITIONS) {
-    const created = await positions.createPosition({ ...position, createdAt: now, updatedAt: now });
-    if (created) positionsCreated += 1;
-  }
-  await ensureCognitoUser(target.cognito, target.userPoolId, {
-    email: DEMO_ADMIN_EMAIL,
+  const now = (target.now ?? (() => new Date()))();
+  const at = now.toISOString();
+  const positionsCreated = await seedPositions(target.db, at);
+  const accounts = seedAccounts(target.cognito, target.userPoolId);
+  const admin = await seedAdministrator(target.db, accounts, password, at);
+  if (target.data !== true) return { signIns: [admin], positionsCreated };
+  const { signIns, ...data } = await seedDemoData({
+    db: target.db,
+    accounts,
     password,
-    attributes: { 'custom:role': 'SYSTEM_USER' },
+    now,
+    adminId: admin.userId,
+    scale: target.scale ?? DEMO_SCALE,
+    onProgress: target.onProgress,
+    log: target.log ?? ((line) => console.warn(line)),
   });
-  return {
-    positionsCreated,
-    signIns: [{ role: 'SYSTEM_USER', label: 'Administrator', username: DEMO_ADMIN_EMAIL, password }],
-  };
+  return { signIns: [admin, ...signIns], positionsCreated, data };
 }

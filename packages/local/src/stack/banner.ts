@@ -3,6 +3,8 @@ import type { DemoSignIn } from '../seed/demo';
 export interface BannerInput {
   urls: { web?: string; api: string; outbox: string; auth: string; s3: string; dynamodb: string };
   signIns: DemoSignIn[];
+  /** Set when the stack serves the local-only clock and jobs routes. */
+  testClock?: unknown;
 }
 
 /** Lines framed in a box, padded to the longest. */
@@ -15,8 +17,17 @@ export function box(lines: string[]): string {
   ].join('\n');
 }
 
+/** The demo sign-ins as aligned columns: who, user name, password (or where the SMS code lands). */
+export function signInLines(signIns: DemoSignIn[]): string[] {
+  const labelWidth = Math.max(0, ...signIns.map((signIn) => signIn.label.length)) + 2;
+  const userWidth = Math.max(0, ...signIns.map((signIn) => signIn.username.length)) + 2;
+  return signIns.map(
+    (signIn) => `${signIn.label.padEnd(labelWidth)}${signIn.username.padEnd(userWidth)}${signIn.password}`,
+  );
+}
+
 /** What `npm start` prints once everything answers: where to go and how to sign in. */
-export function stackBanner({ urls, signIns }: BannerInput): string {
+export function stackBanner({ urls, signIns, testClock }: BannerInput): string {
   const row = (label: string, value: string) => `${label.padEnd(16)}${value}`;
   return box([
     'CareShift is running on this machine',
@@ -27,9 +38,13 @@ export function stackBanner({ urls, signIns }: BannerInput): string {
     row('Auth (Cognito)', urls.auth),
     row('S3', urls.s3),
     row('DynamoDB', urls.dynamodb),
-    '',
-    'Demo sign-in',
-    ...signIns.map((signIn) => row(signIn.label, `${signIn.username}  /  ${signIn.password}`)),
+    ...(testClock
+      ? [
+          row('Test clock', `GET/POST ${urls.api}/__local/clock  {"offsetMs": n}`),
+          row('Jobs', `GET ${urls.api}/__local/jobs, POST …/__local/jobs/{name}/run`),
+        ]
+      : []),
+    ...(signIns.length > 0 ? ['', 'Demo sign-ins', ...signInLines(signIns)] : []),
     '',
     'Press Ctrl-C to stop everything.',
   ]);

@@ -2,13 +2,17 @@ import { JOBS } from '@careshift/lambdas/jobs/index';
 
 import type { ScheduledJob } from '../schedules';
 
-/** The Lambdas' scheduled jobs as local timers: the same handlers EventBridge Scheduler invokes in AWS. */
-export function lambdaJobs(): ScheduledJob[] {
+/**
+ * The Lambdas' scheduled jobs as local timers: the same handlers EventBridge Scheduler invokes in AWS.
+ * `onResult` hears what each run's handler returned (the local jobs route reports it).
+ */
+export function lambdaJobs(onResult?: (name: string, result: unknown) => void): ScheduledJob[] {
   return JOBS.map((job) => ({
     name: job.name,
     rate: job.rate,
     run: async () => {
-      await (await job.load()).handler();
+      const result = await (await job.load()).handler();
+      onResult?.(job.name, result);
     },
   }));
 }

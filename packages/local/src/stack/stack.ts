@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 
 import { DEFAULT_REGION, ENV, operationList } from '@careshift/contract';
 import type { Area } from '@careshift/contract';
-import { createDocumentClient, createService } from '@careshift/db';
 import { testClock } from '@careshift/lambdas/clock';
 import type { OffsetClock } from '@careshift/lambdas/clock';
 
@@ -13,16 +12,17 @@ import { startMessagingTwin } from '../outbox/messaging-twin';
 import { Outbox } from '../outbox/outbox';
 import { createScheduleRegistry } from '../schedules';
 import type { ScheduledJob, ScheduleRegistry } from '../schedules';
-import { cognitoClient } from '../seed/cognito-users';
-import { seedDemo } from '../seed/demo';
 import type { DemoSignIn } from '../seed/demo';
 import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
 import { assertPortFree, freePort } from '../twins/free-port';
 import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
 
 import { lambdaJobs } from './lambda-jobs';
+import { createLocalJobs } from './local-jobs';
 import { PORT_SETTINGS, STACK_SERVICES } from './ports';
 import type { StackPorts, StackService } from './ports';
+import { seedStack } from './stack-seed';
+import type { StackSeed } from './stack-seed';
 import { startWebDevServer } from './web-dev-server';
 
 export const LOCAL_TABLE_NAME = 'careshift-local';
@@ -34,8 +34,14 @@ export interface StackOptions {
   ports?: Partial<StackPorts>;
   /** Start the Vite dev server (default true). */
   web?: boolean;
-  /** Seed positions and the administrator (default true). */
-  seed?: boolean;
+  /**
+   * What to seed: the whole demo (default true: positions, the administrator, two organisations, a
+   * partner in every status and `demoScale` shifts with invoices and reviews, every person with a
+   * sign-in), 'minimal' (positions and the administrator) or nothing (false).
+   */
+  seed?: StackSeed;
+  /** Shifts of the demo data (default DEMO_SCALE, a few hundred). */
+  demoScale?: number;
   demoPassword?: string;
   /** Sweeps to run as timers (EventBridge schedules in AWS); default: every job in lambdas/src/jobs. */
   schedules?: ScheduledJob[];
@@ -44,7 +50,8 @@ export interface StackOptions {
   contact?: { phone: string; email: string };
   /**
    * Serve `GET`/`POST /__local/clock` on the gateway to move the handlers' clock (tests of
-   * deadlines and automatic moves). Local only: AWS has no such route. Default false.
+   * deadlines and automatic moves) and `POST /__local/jobs/{name}/run` to run a scheduled job now.
+   * Local only: AWS has no such routes. Default false.
    */
   testClock?: boolean;
 }
@@ -193,8 +200,13 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
 
     const clock = prepareTestClock(options.testClock === true, stoppers);
+    const schedules = createScheduleRegistry({ log: quiet ? () => {} : log });
+    const localJobs = createLocalJobs(schedules);
+    for (const job of options.schedules ?? lambdaJobs(localJobs.onResult))
+      schedules.register(localJobs.record(job));
     const gateway = await startGateway({
       ...clock,
+      ...(options.testClock ? { jobs: localJobs.runner } : {}),
       port: ports.api,
       operations: operationList,
       loadHandler,
@@ -202,30 +214,6 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log: quiet ? false : log,
     });
     stoppers.push(gateway.stop);
-
-    let signIns: DemoSignIn[] = [];
-    if (options.seed !== false) {
-      const db = createService(
-        createDocumentClient({ tableName: LOCAL_TABLE_NAME, endpoint: dynamo.endpoint, region }),
-        LOCAL_TABLE_NAME,
-      );
-      const cognito = cognitoClient({ endpoint: auth.url, region });
-      try {
-        ({ signIns } = await seedDemo({
-          db,
-          cognito,
-          userPoolId: auth.userPoolId,
-          password: options.demoPassword,
-        }));
-      } finally {
-        cognito.destroy();
-      }
-    }
-
-    const schedules = createScheduleRegistry({ log: quiet ? () => {} : log });
-    for (const job of options.schedules ?? lambdaJobs()) schedules.register(job);
-    schedules.start();
-    stoppers.push(schedules.stop);
 
     const webConfig: WebConfig = {
       region,
@@ -236,16 +224,37 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       contactPhone: options.contact?.phone ?? '+357 22 000 000',
       contactEmail: options.contact?.email ?? 'info@careshift.local',
     };
-    let webUrl: string | undefined;
-    if (options.web !== false) {
-      const web = await startWebDevServer({
-        port: ports.web,
-        env: { CARESHIFT_API_URL: gateway.url, CARESHIFT_WEB_CONFIG: JSON.stringify(webConfig) },
-        log: quiet ? false : log,
-      });
-      stoppers.push(web.stop);
-      webUrl = web.url;
-    }
+    // Vite starts while the demo is seeded: the two together take about as long as the slower one.
+    const webStarting =
+      options.web === false
+        ? undefined
+        : track(
+            startWebDevServer({
+              port: ports.web,
+              env: { CARESHIFT_API_URL: gateway.url, CARESHIFT_WEB_CONFIG: JSON.stringify(webConfig) },
+              log: quiet ? false : log,
+            }),
+          );
+    const seeding: Promise<DemoSignIn[]> =
+      options.seed === false
+        ? Promise.resolve([])
+        : seedStack({
+            seed: options.seed === 'minimal' ? 'minimal' : 'demo',
+            tableName: LOCAL_TABLE_NAME,
+            region,
+            dynamodbEndpoint: dynamo.endpoint,
+            authUrl: auth.url,
+            userPoolId: auth.userPoolId,
+            password: options.demoPassword,
+            scale: options.demoScale,
+            log: quiet ? () => {} : log,
+          });
+    await Promise.allSettled([webStarting, seeding]);
+    const [web, signIns] = await Promise.all([webStarting, seeding]);
+    const webUrl = web?.url;
+
+    schedules.start();
+    stoppers.push(schedules.stop);
 
     return {
       urls: {

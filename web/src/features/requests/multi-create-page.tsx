@@ -54,7 +54,6 @@ export function MultiCreatePage() {
   const values = useWatch({ control }) as MultiShiftForm;
   const preview = useMultiPreview(values);
   const post = usePostMultiShifts({
-    generic: t('common:errors.generic'),
     missingRow: t('multi.noResult'),
     noneCreated: t('multi.noneCreated'),
   });

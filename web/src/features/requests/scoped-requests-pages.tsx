@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 
 import { ShiftsTable } from './components/shifts-table';
 import { useDocumentTitle } from './use-document-title';
+import { useClientRecord, usePartnerProfile } from './use-shift-options';
 import { useShiftViewer } from './use-viewer';
 
 /**
@@ -16,7 +17,11 @@ export function ClientRequestsPage() {
   const { t } = useTranslation('requests');
   const { clientId = '' } = useParams();
   const viewer = useShiftViewer();
-  useDocumentTitle(t('clientRequestsTitle'));
+  const client = useClientRecord(clientId);
+  const title = client.data
+    ? t('clientRequestsTitleNamed', { name: client.data.name })
+    : t('clientRequestsTitle');
+  useDocumentTitle(title);
   return (
     <ShiftsTable
       key={clientId}
@@ -31,7 +36,7 @@ export function ClientRequestsPage() {
             </SpaceBetween>
           }
         >
-          {t('clientRequestsTitle')}
+          {title}
         </Header>
       )}
     />
@@ -42,7 +47,11 @@ export function EmployeeRequestsPage() {
   const { t } = useTranslation('requests');
   const { employeeId = '' } = useParams();
   const viewer = useShiftViewer();
-  useDocumentTitle(t('partnerRequestsTitle'));
+  const partner = usePartnerProfile(employeeId);
+  const title = partner.data
+    ? t('partnerRequestsTitleNamed', { name: `${partner.data.firstName} ${partner.data.lastName}` })
+    : t('partnerRequestsTitle');
+  useDocumentTitle(title);
   return (
     <ShiftsTable
       key={employeeId}
@@ -57,7 +66,7 @@ export function EmployeeRequestsPage() {
             </SpaceBetween>
           }
         >
-          {t('partnerRequestsTitle')}
+          {title}
         </Header>
       )}
     />

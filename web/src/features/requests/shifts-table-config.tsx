@@ -77,7 +77,12 @@ export function shiftColumns(
         return href ? <RouterLink href={href}>{name}</RouterLink> : name;
       },
     },
-    { id: 'cost', header: t('columns.cost'), width: 90, cell: (row) => formatMoney(row.cost.totalCost, language) },
+    {
+      id: 'cost',
+      header: t('columns.cost'),
+      width: 90,
+      cell: (row) => formatMoney(row.cost.totalCost, language),
+    },
     {
       id: 'startDate',
       header: t('columns.startDate'),

@@ -19,9 +19,9 @@ import { useSubmitState } from './use-submit-state';
  * Posts a multi-request in one request-create and keeps the per-row outcome for the form that was
  * posted (a later change of the form shows a fresh preview).
  */
-export function usePostMultiShifts(messages: { generic: string; missingRow: string; noneCreated: string }) {
+export function usePostMultiShifts(messages: { missingRow: string; noneCreated: string }) {
   const create = useCreateShifts();
-  const submit = useSubmitState(messages.generic);
+  const submit = useSubmitState();
   const [posted, setPosted] = useState<{ signature: string; rows: PreviewRow[]; summary: PreviewSummary }>();
 
   const run = async (

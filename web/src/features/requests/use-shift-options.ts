@@ -30,8 +30,8 @@ export function useClientOptions(enabled: boolean) {
   });
 }
 
-/** A client user's own organisation (its positions limit what it may post). */
-export function useOwnClient(companyId: string | undefined) {
+/** A client: a client user's own organisation (its positions limit what it may post), or any for administrators. */
+export function useClientRecord(companyId: string | undefined) {
   return useQuery({
     queryKey: ['clients', 'detail', companyId],
     enabled: Boolean(companyId),
@@ -41,7 +41,11 @@ export function useOwnClient(companyId: string | undefined) {
 
 /** The signed-in partner's profile: status (claims need VERIFIED) and positions. */
 export function useOwnPartner(viewer: ShiftViewer) {
-  const partnerId = viewer.kind === 'partner' ? viewer.userId : undefined;
+  return usePartnerProfile(viewer.kind === 'partner' ? viewer.userId : undefined);
+}
+
+/** A partner's profile (administrators any, a partner itself). */
+export function usePartnerProfile(partnerId: string | undefined) {
   return useQuery({
     queryKey: ['partners', 'detail', partnerId],
     enabled: Boolean(partnerId),
@@ -66,7 +70,7 @@ function onlyPositions(
  */
 export function usePositionOptions(viewer: ShiftViewer) {
   const positions = usePositions();
-  const client = useOwnClient(viewer.kind === 'client' ? viewer.companyId : undefined);
+  const client = useClientRecord(viewer.kind === 'client' ? viewer.companyId : undefined);
   const partner = useOwnPartner(viewer);
   const ownIds =
     viewer.kind === 'client'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { isApiError } from '../../api/client';
+import { useErrorText } from '../../components/use-error-text';
 
 /** Spec section 9: a success indicator resets after 2 seconds. */
 export const DONE_RESET_MS = 2000;
@@ -13,17 +13,13 @@ export type SubmitState =
 
 export type SubmitOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/** The text to show for a failure: the server's `message` (spec section 8), else the generic one. */
-export function failureMessage(error: unknown, generic: string): string {
-  if (isApiError(error) && error.message) return error.message;
-  return generic;
-}
-
 /**
  * A submit button's life (spec section 4 "Submit buttons"): processing, then done (back to idle
- * after 2 s) or failed with the server's message. `run` returns the task's value or its error. Could move to web/src/components with a SubmitButton once other forms use it.
+ * after 2 s) or failed with the server's message (useErrorText: network and server faults get the
+ * generic text in the user's language). `run` returns the task's value or its error. Could move to web/src/components with a SubmitButton once other forms use it.
  */
-export function useSubmitState(genericError: string) {
+export function useSubmitState() {
+  const errorText = useErrorText();
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const timer = useRef<number | undefined>(undefined);
 
@@ -39,11 +35,11 @@ export function useSubmitState(genericError: string) {
         timer.current = window.setTimeout(() => setState({ status: 'idle' }), DONE_RESET_MS);
         return { ok: true, value };
       } catch (error) {
-        setState({ status: 'failed', message: failureMessage(error, genericError), error });
+        setState({ status: 'failed', message: errorText(error), error });
         return { ok: false, error };
       }
     },
-    [genericError],
+    [errorText],
   );
 
   /** Marks the submit failed after a reply that carried a failure (e.g. a row the server refused). */

@@ -240,7 +240,11 @@ describe('shift state changes', async () => {
       'review-0',
     ]);
     expect(moreOfA.cursor).toBeNull();
-    expect(await repos.partners.getPartner(partnerId)).toMatchObject({ ratingCount: 5, ratingSum: 19, ratingScore: 3.8 });
+    expect(await repos.partners.getPartner(partnerId)).toMatchObject({
+      ratingCount: 5,
+      ratingSum: 19,
+      ratingScore: 3.8,
+    });
     expect((await repos.shifts.getShift('rev-1'))?.reviewId).toBe('review-1');
   });
 

@@ -23,9 +23,10 @@ export interface SeedInvoices {
   }[];
 }
 
-function monthKey(instant: string | number): string {
+/** The half-month an instant falls in on Nicosia's calendar: "2026-04a" (1st–15th) or "2026-04b". */
+function periodKey(instant: string | number): string {
   const wall = nicosiaWallClock(instant);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}${wall.day <= 15 ? 'a' : 'b'}`;
 }
 
 function penaltyOf(seed: SeedShift): PenaltyRecord | undefined {
@@ -45,42 +46,42 @@ function penaltyOf(seed: SeedShift): PenaltyRecord | undefined {
 
 interface WorkGroup {
   partnerId: string;
-  month: string;
+  period: string;
   shifts: SeedShift[];
   penalties: PenaltyRecord[];
 }
 
-/** The worked shifts and penalties of each partner per Nicosia month before the current one. */
-function workByPartnerMonth(
+/** The worked shifts and penalties of each partner per half-month, before the current half-month. */
+function workByPartnerPeriod(
   seeds: SeedShift[],
   penalties: Map<SeedShift, PenaltyRecord>,
   now: number,
 ): WorkGroup[] {
   const groups = new Map<string, WorkGroup>();
-  const thisMonth = monthKey(now);
+  const current = periodKey(now);
   for (const seed of seeds) {
     const { claimedBy, startDate, status } = seed.shift;
-    const month = monthKey(startDate);
-    if (month >= thisMonth || !claimedBy) continue;
-    const key = `${claimedBy}#${month}`;
-    const group = groups.get(key) ?? { partnerId: claimedBy, month, shifts: [], penalties: [] };
+    const period = periodKey(startDate);
+    if (period >= current || !claimedBy) continue;
+    const key = `${claimedBy}#${period}`;
+    const group = groups.get(key) ?? { partnerId: claimedBy, period, shifts: [], penalties: [] };
     if (status === 'FINISHED') group.shifts.push(seed);
     const penalty = penalties.get(seed);
-    if (penalty && monthKey(penalty.createdAt) === month) group.penalties.push(penalty);
+    if (penalty && periodKey(penalty.createdAt) === period) group.penalties.push(penalty);
     groups.set(key, group);
   }
   return [...groups.values()];
 }
 
-/** The 3rd of the month after `month`, 10:00 in Nicosia. */
-function invoiceDay(month: string): number {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return Date.parse(
-    nicosiaInstant(
-      mon === 12 ? `${year + 1}-01-03` : `${year}-${String(mon + 1).padStart(2, '0')}-03`,
-      '10:00',
-    ),
-  );
+/**
+ * Invoices go out twice a month at 10:00 in Nicosia: on the 18th for the 1st–15th, on the 3rd of the next
+ * month for the rest, so that some are always still due and some already paid.
+ */
+function invoiceDay(period: string): number {
+  const [year, mon] = period.slice(0, 7).split('-').map(Number) as [number, number];
+  if (period.endsWith('a')) return Date.parse(nicosiaInstant(`${period.slice(0, 7)}-18`, '10:00'));
+  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+  return Date.parse(nicosiaInstant(`${next}-03`, '10:00'));
 }
 
 function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
@@ -166,22 +167,23 @@ function addInvoice(
   partnerName: string,
 ) {
   const { random, now, dueDays } = ctx;
-  const createdMs = invoiceDay(group.month);
+  const createdMs = invoiceDay(group.period);
   if (createdMs > now) return;
   const { lines, total } = linesOf(shifts, owed);
-  const old = now - createdMs > (dueDays + 10) * DAY_MS;
+  const pastDue = createdMs + dueDays * DAY_MS < now;
   const punctual = ctx.punctual.has(group.partnerId);
-  const status = old
+  // Past due: nearly all paid; the few still pending make their partner RESTRICTED (INVOICE_OVERDUE).
+  const status = pastDue
     ? punctual
       ? 'PAID'
       : random.weighted([
-          ['PAID', 90],
-          ['PENDING', 5],
-          ['CANCELED', 5],
+          ['PAID', 96],
+          ['PENDING', 2],
+          ['CANCELED', 2],
         ] as const)
     : random.weighted([
-        ['PENDING', 70],
-        ['PAID', 30],
+        ['PENDING', 75],
+        ['PAID', 25],
       ] as const);
   const created = new Date(createdMs).toISOString();
   const invoice: InvoiceRecord = {
@@ -219,8 +221,8 @@ function addInvoice(
 }
 
 /**
- * Monthly invoices of each partner for the commission of the shifts they worked and their penalties,
- * created on the 3rd of the next month: older ones mostly paid (their shifts COMPLETED), some cancelled
+ * Half-monthly invoices of each partner for the commission of the shifts they worked and their penalties
+ * (see invoiceDay): older ones mostly paid (their shifts COMPLETED), some cancelled
  * (their shifts free again), recent ones pending. Due `dueInvoiceDays` after creation. Reference numbers
  * are 1, 2, … (the caller moves them onto the invoice sequence).
  */
@@ -249,7 +251,7 @@ export function buildInvoices(
   const partnerNames = new Map(
     seeds.flatMap(({ shift }) => (shift.claimedBy ? [[shift.claimedBy, shift.partnerName ?? '']] : [])),
   );
-  for (const group of workByPartnerMonth(seeds, penaltyBySeed, now)) {
+  for (const group of workByPartnerPeriod(seeds, penaltyBySeed, now)) {
     const name = partnerNames.get(group.partnerId) ?? '';
     if (group.shifts.length === 0 && group.penalties.length > 0)
       addInvoice(ctx, group, [], group.penalties, name);

@@ -13,7 +13,9 @@ import { buildInvoices } from './build-invoices';
 import { buildReviews } from './build-reviews';
 import { buildShifts } from './build-shifts';
 import { Random } from './random';
-import { contactMessages, restrictOverduePartners, seedSizes, useIdentities } from './seed-extras';
+import { applyIdentities, assignPeopleIds } from './identities';
+import type { AssignIds, SeedIdentities } from './identities';
+import { contactMessages, restrictOverduePartners, seedSizes } from './seed-extras';
 import { accountItems, auditItems, itemCount, lazyItems, lazyMap } from './seed-items';
 import type { ItemSource } from './seed-items';
 
@@ -35,12 +37,14 @@ export interface SeedScaleOptions {
   onProgress?: (progress: SeedProgress) => void;
   /**
    * Ids for the first records, so that demo sign-ins (Cognito users, whose `sub` is the record id) land
-   * on accounts with data: the first clients' owners and the first partners (always VERIFIED).
+   * on accounts with data: the first clients' owners and users, and the first partners (VERIFIED unless
+   * their identity gives another status).
    */
-  identities?: {
-    clientOwners?: { userId: string; email: string }[];
-    partners?: { partnerId: string; phoneNumber: string; email?: string }[];
-  };
+  identities?: SeedIdentities;
+  /** Gives every other seeded person an id before anything refers to them (see assignPeopleIds). */
+  assignIds?: AssignIds;
+  /** The administrator on the seeded audit trails (invoices, assignments); default `seed-admin`. */
+  adminId?: string;
 }
 
 export interface SeedScaleSummary {
@@ -76,11 +80,10 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   const concurrency = options.concurrency ?? 8;
   const report = options.onProgress ?? (() => undefined);
   report({ phase: 'planning', done: 0, total: 0 });
-  if ((await db.entities.sequence.get({ name: MARKER }).go()).data)
-    throw new Error('This table has already been seeded at scale.');
+  if (await hasScaleSeed(db)) throw new Error('This table has already been seeded at scale.');
 
   const settings = (await repos.settings.getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
-  const adminId = 'seed-admin';
+  const adminId = options.adminId ?? 'seed-admin';
   const positions: PositionRecord[] = [];
   for (const position of DEMO_POSITIONS.filter((p) => p.positionId !== 'TEST_POSITION')) {
     const at = new Date(now).toISOString();
@@ -93,7 +96,11 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   const positionIds = positions.map((p) => p.positionId);
   const clients = buildClients(random, sizes.clients, positionIds, now);
   const partners = buildPartners(random, sizes.partners, positionIds, now);
-  useIdentities(options.identities, clients, partners);
+  // Built before the shifts (so that assignIds can give them ids) from a stream of their own.
+  const systemUsers = buildSystemUsers(new Random((options.seed ?? 20260101) + 1), sizes.systemUsers, now);
+  applyIdentities(options.identities, clients, partners, now);
+  if (options.assignIds)
+    await assignPeopleIds({ clients, partners, systemUsers }, options.identities, options.assignIds);
   const firstShiftRef = await repos.sequences.allocateRefNumbers('shift', Math.max(1, options.scale));
   const seeds = buildShifts(
     { random, count: options.scale, now, clients, partners, positions, settings, adminId },
@@ -121,13 +128,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   const { entities } = db;
   const sources: ItemSource[] = [
     [clients.length + partners.length, () => accountItems(db, clients, partners, ratings, adminId)],
-    [
-      sizes.systemUsers,
-      () =>
-        buildSystemUsers(random, sizes.systemUsers, now).map(
-          (user) => entities.systemUser.put(user).params().Item,
-        ),
-    ],
+    [systemUsers.length, () => systemUsers.map((user) => entities.systemUser.put(user).params().Item)],
     [
       sizes.contactMessages,
       () =>
@@ -187,6 +188,11 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
       })),
     },
   };
+}
+
+/** True when seedScale has filled this table already (it refuses to run twice). */
+export async function hasScaleSeed(db: DbService): Promise<boolean> {
+  return Boolean((await db.entities.sequence.get({ name: MARKER }).go()).data);
 }
 
 /** The DocumentClient the service was built with (ElectroDB keeps it in its v3 wrapper). */

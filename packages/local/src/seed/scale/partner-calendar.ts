@@ -43,7 +43,7 @@ export class PartnerCalendar {
   ): SeededPartner | undefined {
     const candidates = this.byPosition.get(positionId) ?? [];
     const week = nicosiaWeekKey(new Date(start).toISOString());
-    for (let attempt = 0; attempt < 8 && candidates.length > 0; attempt += 1) {
+    for (let attempt = 0; attempt < 12 && candidates.length > 0; attempt += 1) {
       const partner = random.pick(candidates);
       const active =
         partner.activeFrom <= claimedAt &&

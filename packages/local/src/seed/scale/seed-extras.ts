@@ -1,6 +1,6 @@
 import type { ContactMessageRecord, InvoiceRecord } from '@careshift/db';
 
-import type { SeededClient, SeededPartner } from './build-accounts';
+import type { SeededPartner } from './build-accounts';
 import { emailOf, mobileOf, personName } from './people';
 import type { Random } from './random';
 
@@ -11,7 +11,7 @@ export function seedSizes(shifts: number) {
   const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
   return {
     clients: clamp(shifts / 1000, 3, 200),
-    partners: clamp(shifts / 100, 12, 2000),
+    partners: clamp(shifts / 70, 12, 3000),
     systemUsers: 4,
     contactMessages: clamp(shifts / 4000, 5, 25),
   };
@@ -56,29 +56,5 @@ export function contactMessages(random: Random, count: number, now: number): Con
       message,
       createdAt: new Date(now - random.int(1, 90) * DAY).toISOString(),
     };
-  });
-}
-
-/** Gives the first client owners and partners the ids (and sign-in e-mail or phone) the caller chose. */
-export function useIdentities(
-  identities:
-    | {
-        clientOwners?: { userId: string; email: string }[];
-        partners?: { partnerId: string; phoneNumber: string; email?: string }[];
-      }
-    | undefined,
-  clients: SeededClient[],
-  partners: SeededPartner[],
-): void {
-  identities?.clientOwners?.forEach(({ userId, email }, i) => {
-    const owner = clients[i]?.users[0];
-    if (owner) Object.assign(owner, { userId, email });
-  });
-  identities?.partners?.forEach(({ partnerId, phoneNumber, email }, i) => {
-    const partner = partners[i];
-    if (!partner) return;
-    partner.profile.partnerId = partnerId;
-    Object.assign(partner.info, { partnerId, phoneNumber, ...(email ? { email } : {}) });
-    partner.bankDetails.partnerId = partnerId;
   });
 }

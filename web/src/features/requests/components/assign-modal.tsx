@@ -91,7 +91,8 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
         />
         {state.status === 'failed' && (
           <Alert type="error" header={t('common:errors.processFailed')}>
-            {claimRefusalOf(state.error as { code?: unknown; message?: unknown }, language)?.message ?? state.message}
+            {claimRefusalOf(state.error as { code?: unknown; message?: unknown }, language)?.message ??
+              state.message}
           </Alert>
         )}
       </SpaceBetween>

@@ -52,7 +52,7 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
   const { t } = useTranslation(['shiftForm', 'common']);
   const fieldMessage = useValidationMessage();
   const create = useCreateShifts();
-  const submit = useSubmitState(t('common:errors.generic'));
+  const submit = useSubmitState();
   const admin = role === 'SYSTEM_USER';
   const idempotencyKey = useRef<string>(newIdempotencyKey());
   const [partner, setPartner] = useState<ChosenPartner | null>(null);

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftDetail } from '@careshift/contract';
 
 import { useNotify } from '../../../app/shell/notifications';
+import { useErrorText } from '../../../components/use-error-text';
 import { downloadPaymentNote, NotSignedInError } from '../payment-note';
 import { actionButtons, penaltyWarning } from '../shift-detail-view';
 import type { ActionButton } from '../shift-detail-view';
 import { useOwnPartner } from '../use-shift-options';
 import { useShiftMove } from '../use-shifts';
 import type { ShiftMove } from '../use-shifts';
-import { failureMessage, useSubmitState } from '../use-submit-state';
+import { useSubmitState } from '../use-submit-state';
 import type { ShiftViewer } from '../use-viewer';
 
 import { ClaimModal } from './claim-modal';
@@ -45,9 +46,10 @@ const SUCCESS_KEYS = {
 export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: ShiftViewer }) {
   const { t } = useTranslation(['requests', 'common']);
   const notify = useNotify();
+  const errorText = useErrorText();
   const move = useShiftMove(shift.id);
-  const submit = useSubmitState(t('common:errors.generic'));
-  const download = useSubmitState(t('common:errors.generic'));
+  const submit = useSubmitState();
+  const download = useSubmitState();
   const partner = useOwnPartner(viewer);
   const [dialog, setDialog] = useState<Dialog>();
   const buttons = actionButtons(shift, viewer.kind);
@@ -71,9 +73,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Sh
     const outcome = await download.run(() => downloadPaymentNote(shift));
     if (outcome.ok) return;
     const message =
-      outcome.error instanceof NotSignedInError
-        ? t('paymentNote.notSignedIn')
-        : failureMessage(outcome.error, t('common:errors.generic'));
+      outcome.error instanceof NotSignedInError ? t('paymentNote.notSignedIn') : errorText(outcome.error);
     notify({ type: 'error', header: t('paymentNote.failed'), content: message });
   };
 

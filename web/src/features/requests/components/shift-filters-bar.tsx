@@ -70,7 +70,7 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
           selectedOptions={selected(statusOptions, filters.statuses)}
           options={statusOptions}
           placeholder={t('filters.anyStatus')}
-          tokenLimit={2}
+          inlineTokens
           i18nStrings={multiselectStrings}
           deselectAriaLabel={(option) => t('ui.remove', { name: option.label ?? '' })}
           onChange={({ detail }) =>
@@ -84,10 +84,10 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
             selectedOptions={selected(clientOptions, filters.clientIds)}
             options={clientOptions}
             placeholder={t('filters.anyClient')}
+            inlineTokens
             filteringType="auto"
             filteringPlaceholder={t('filters.findClient')}
             empty={t('filters.noOptions')}
-            tokenLimit={1}
             i18nStrings={multiselectStrings}
             deselectAriaLabel={(option) => t('ui.remove', { name: option.label ?? '' })}
             {...loadingProps(clients.isPending, clients.isError, () => void clients.refetch())}
@@ -101,10 +101,10 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
           selectedOptions={selected(positionOptions, filters.positionIds)}
           options={positionOptions}
           placeholder={t('filters.anyPosition')}
+          inlineTokens
           filteringType="auto"
           filteringPlaceholder={t('filters.findPosition')}
           empty={t('filters.noOptions')}
-          tokenLimit={1}
           i18nStrings={multiselectStrings}
           deselectAriaLabel={(option) => t('ui.remove', { name: option.label ?? '' })}
           {...loadingProps(positions.isPending, positions.isError, positions.refetch)}
@@ -135,6 +135,7 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
           }}
           rangeSelectorMode="absolute-only"
           dateOnly
+          absoluteFormat="long-localized"
           locale={calendarLocale(language)}
           placeholder={t('filters.anyDate')}
           relativeOptions={[]}

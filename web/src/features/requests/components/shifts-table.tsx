@@ -115,7 +115,7 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
         <Pagination
           {...paged.pagination}
           onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
-          disabled={paged.loading}
+          disabled={paged.loading || failed}
           ariaLabels={paginationStrings(t)}
         />
       }

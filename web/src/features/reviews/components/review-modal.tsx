@@ -44,7 +44,7 @@ export function ReviewModal({ visible, shift, onDismiss }: ReviewModalProps) {
   const notify = useNotify();
   const fieldMessage = useValidationMessage();
   const review = useSubmitReview(shift.id);
-  const submit = useSubmitState(t('common:errors.generic'));
+  const submit = useSubmitState();
   const form = useForm<ReviewForm, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: reviewFormDefaults,

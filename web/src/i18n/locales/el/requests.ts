@@ -8,7 +8,9 @@ export const requests: Translation<typeof en> = {
     'Όλα τα αιτήματα βαρδιών όλων των πελατών. Τα φίλτρα μένουν στη διεύθυνση, ώστε ένας σύνδεσμος να δείχνει την ίδια λίστα.',
   clientDescription: 'Τα αιτήματα βαρδιών του οργανισμού σας.',
   clientRequestsTitle: 'Αιτήματα του πελάτη',
+  clientRequestsTitleNamed: 'Αιτήματα: {{name}}',
   partnerRequestsTitle: 'Βάρδιες του συνεργάτη',
+  partnerRequestsTitleNamed: 'Βάρδιες: {{name}}',
   buttons: { newRequest: 'Νέο αίτημα', multiCreate: 'Δημιουργία πολλών αιτημάτων' },
   status: {
     PENDING: 'Σε αναμονή',

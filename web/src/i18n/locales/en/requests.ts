@@ -5,7 +5,9 @@ export const requests = {
     'Every shift request of every client. Filters stay in the address, so a link shows the same list.',
   clientDescription: 'The shift requests of your organisation.',
   clientRequestsTitle: 'Requests of the client',
+  clientRequestsTitleNamed: 'Requests of {{name}}',
   partnerRequestsTitle: 'Shifts of the partner',
+  partnerRequestsTitleNamed: 'Shifts of {{name}}',
   buttons: { newRequest: 'New Request', multiCreate: 'Create multiple requests' },
   status: {
     PENDING: 'Pending',
