@@ -17,7 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/src/**/*.int.test.ts', 'lambdas/src/**/*.int.test.ts', 'test/security/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'lambdas/src/**/*.int.test.ts',
+            'test/security/**/*.test.ts',
+          ],
           globalSetup: ['test/setup/twins.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -20,7 +20,9 @@ function has(cmd, args = ['--version']) {
 let aptUpdated = false;
 function aptInstall(pkgs, why) {
   if (!isRoot) {
-    console.error(`[ensure] ${why} is missing. Install it (Debian: sudo apt-get install -y ${pkgs}) and run again.`);
+    console.error(
+      `[ensure] ${why} is missing. Install it (Debian: sudo apt-get install -y ${pkgs}) and run again.`,
+    );
     process.exit(1);
   }
   if (!aptUpdated) run('apt-get update -qq');
@@ -37,7 +39,8 @@ export function ensureNodeModules() {
 }
 
 export function ensureJava() {
-  if (!has('java', ['-version'])) aptInstall('openjdk-17-jre-headless', 'A Java runtime (for DynamoDB Local)');
+  if (!has('java', ['-version']))
+    aptInstall('openjdk-17-jre-headless', 'A Java runtime (for DynamoDB Local)');
 }
 
 export function ensureChromium() {

@@ -12,7 +12,11 @@ ensureNodeModules();
 ensureJava();
 ensureChromium();
 
-const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', CDK_DISABLE_CLI_TELEMETRY: 'true' };
+const env = {
+  ...process.env,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  CDK_DISABLE_CLI_TELEMETRY: 'true',
+};
 const reports = `${root}.local/test-reports`;
 mkdirSync(reports, { recursive: true });
 let passed = 0;

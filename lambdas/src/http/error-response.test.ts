@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConflictError, NotAllowedError, NotFoundError, ThrottledError, ValidationError } from '@careshift/domain';
+import {
+  ConflictError,
+  NotAllowedError,
+  NotFoundError,
+  ThrottledError,
+  ValidationError,
+} from '@careshift/domain';
 
 import { errorResponse } from './error-response';
 import { notSignedIn } from './http-errors';

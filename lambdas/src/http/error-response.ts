@@ -1,6 +1,12 @@
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract';
 import type { ErrorReply } from '@careshift/contract';
-import { ConflictError, NotAllowedError, NotFoundError, ThrottledError, ValidationError } from '@careshift/domain';
+import {
+  ConflictError,
+  NotAllowedError,
+  NotFoundError,
+  ThrottledError,
+  ValidationError,
+} from '@careshift/domain';
 import type { DomainError } from '@careshift/domain';
 
 import { HttpError } from './http-errors';

@@ -25,7 +25,10 @@ export interface FileResult {
 
 export interface OperationRoute<Op extends Operation = Operation> {
   operation: Op;
-  run: (input: OperationParsedInput<Op>, context: RequestContext) => Promise<OperationOutput<Op> | FileResult>;
+  run: (
+    input: OperationParsedInput<Op>,
+    context: RequestContext,
+  ) => Promise<OperationOutput<Op> | FileResult>;
 }
 
 /** Pairs an operation of the contract with its use case; the types come from the contract. */

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from '@careshift/contract';
+import {
+  positionCreate,
+  positionRemove,
+  positionsAll,
+  positionsList,
+  positionUpdate,
+} from '@careshift/contract';
 import { createTestDb } from '@careshift/db/testing/test-db';
 
 import type { HttpHandler } from '../http/types';
@@ -58,7 +64,10 @@ describe('positions area Lambda', () => {
     });
     expect(status).toBe(400);
     expect(body.code).toBe('INVALID_INPUT');
-    expect(body.fieldErrors).toMatchObject({ name: 'Value is required', normalDayHourlyRate: '2 decimals max' });
+    expect(body.fieldErrors).toMatchObject({
+      name: 'Value is required',
+      normalDayHourlyRate: '2 decimals max',
+    });
     expect((await call(positionsAll, { claims: administratorClaims })).body.items).toHaveLength(before);
   });
 
@@ -68,7 +77,10 @@ describe('positions area Lambda', () => {
   });
 
   it('should hide TEST_POSITION ids from the public list and sort it by normal day rate', async () => {
-    await call(positionCreate, { body: { ...nurse, name: 'Carer', normalDayHourlyRate: 900 }, claims: administratorClaims });
+    await call(positionCreate, {
+      body: { ...nurse, name: 'Carer', normalDayHourlyRate: 900 },
+      claims: administratorClaims,
+    });
     await call(positionCreate, { body: { ...nurse, name: 'Test Position' }, claims: administratorClaims });
     const { status, body } = await call(positionsList);
     expect(status).toBe(200);
@@ -86,7 +98,11 @@ describe('positions area Lambda', () => {
       claims: administratorClaims,
     });
     expect(updated.body.normalDayHourlyRate).toBe(1600);
-    const missing = await call(positionUpdate, { path: { positionId: 'NOPE' }, body: nurse, claims: administratorClaims });
+    const missing = await call(positionUpdate, {
+      path: { positionId: 'NOPE' },
+      body: nurse,
+      claims: administratorClaims,
+    });
     expect(missing.status).toBe(404);
   });
 

@@ -1,9 +1,21 @@
-import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from '@careshift/contract';
+import {
+  positionCreate,
+  positionRemove,
+  positionsAll,
+  positionsList,
+  positionUpdate,
+} from '@careshift/contract';
 
 import { positionDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
-import { createPosition, listAllPositions, listPublicPositions, removePosition, updatePosition } from './positions';
+import {
+  createPosition,
+  listAllPositions,
+  listPublicPositions,
+  removePosition,
+  updatePosition,
+} from './positions';
 
 /** The positions area Lambda. */
 export const handler = areaHandler([

@@ -36,13 +36,22 @@ export async function createPosition(deps: PositionDeps, body: PositionBody): Pr
   const now = deps.clock.now().toISOString();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const positionId = positionIdFromName(body.name, attempt > 0);
-    const created = await deps.positions.createPosition({ positionId, ...body, createdAt: now, updatedAt: now });
+    const created = await deps.positions.createPosition({
+      positionId,
+      ...body,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (created) return toPosition(created);
   }
   throw new Error('Could not find a free position id');
 }
 
-export async function updatePosition(deps: PositionDeps, positionId: string, body: PositionBody): Promise<Position> {
+export async function updatePosition(
+  deps: PositionDeps,
+  positionId: string,
+  body: PositionBody,
+): Promise<Position> {
   const updated = await deps.positions.updatePosition(positionId, {
     ...body,
     updatedAt: deps.clock.now().toISOString(),
@@ -52,6 +61,7 @@ export async function updatePosition(deps: PositionDeps, positionId: string, bod
 }
 
 export async function removePosition(deps: PositionDeps, positionId: string): Promise<null> {
-  if (!(await deps.positions.removePosition(positionId))) throw new NotFoundError('This position does not exist.');
+  if (!(await deps.positions.removePosition(positionId)))
+    throw new NotFoundError('This position does not exist.');
   return null;
 }

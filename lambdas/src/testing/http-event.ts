@@ -18,7 +18,10 @@ export interface EventOptions {
 
 /** An API Gateway HTTP API v2 event for an operation, as the JWT authorizer would pass it. */
 export function httpEvent(operation: Operation, options: EventOptions = {}): HttpEvent {
-  const rawPath = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => options.path?.[name] ?? `:${name}`);
+  const rawPath = operation.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => options.path?.[name] ?? `:${name}`,
+  );
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return {
     version: '2.0',
@@ -35,13 +38,23 @@ export function httpEvent(operation: Operation, options: EventOptions = {}): Htt
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: operation.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      http: {
+        method: operation.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'test',
+      },
       requestId: randomUUID(),
       routeKey: routeKey(operation),
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: options.claims ?? {}, scopes: [] } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: options.claims ?? {}, scopes: [] },
+      },
     },
   } as HttpEvent;
 }

@@ -24,9 +24,10 @@ export function centsToEuros(cents: Cents): number {
 
 /** Cents formatted for display in a locale ("€19.99" / "19,99 €"). */
 export function formatEuros(cents: Cents, locale = 'en'): string {
-  return new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE', { style: 'currency', currency: CURRENCY }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
+    style: 'currency',
+    currency: CURRENCY,
+  }).format(cents / 100);
 }
 
 /** An hourly rate for display: a dash for 0, otherwise euro per hour. */
