@@ -19,12 +19,19 @@ function entries(): { name: string; entry: string }[] {
     .filter((dir) => statSync(`${src}/${dir}`).isDirectory())
     .filter((dir) => readdirSync(`${src}/${dir}`).includes('handler.ts'))
     .map((dir) => ({ name: dir, entry: `${src}/${dir}/handler.ts` }));
-  const triggersDir = `${src}/triggers`;
-  const triggers = readdirSync(triggersDir, { withFileTypes: true })
-    .filter((f) => f.isFile() && f.name.endsWith('.ts') && !f.name.includes('.test.'))
-    .filter((f) => readFileSync(`${triggersDir}/${f.name}`, 'utf8').includes('export const handler'))
-    .map((f) => ({ name: `trigger ${f.name.replace('.ts', '')}`, entry: `${triggersDir}/${f.name}` }));
-  return [...areas, ...triggers];
+  const handlersIn = (folder: 'triggers' | 'jobs') => {
+    const dir = `${src}/${folder}`;
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((f) => f.isFile() && f.name.endsWith('.ts') && !f.name.includes('.test.'))
+      .filter((f) =>
+        /export (const|async function|function) handler\b/.test(readFileSync(`${dir}/${f.name}`, 'utf8')),
+      )
+      .map((f) => ({
+        name: `${folder.replace(/s$/, '')} ${f.name.replace('.ts', '')}`,
+        entry: `${dir}/${f.name}`,
+      }));
+  };
+  return [...areas, ...handlersIn('triggers'), ...handlersIn('jobs')];
 }
 
 function medianMs(args: string[], runs = 7): number {
