@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+
+import { earliestMultiShiftDate } from '@careshift/contract';
+import { addDaysYmd } from '@careshift/domain';
+
+import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
+import { MultiCreatePage } from './pages/multi-create-page';
+import { PortalShell, SignInPage } from './pages/sign-in-page';
+import { StackApi } from './pages/stack-api';
+
+const stack = inject('stack');
+const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
+
+/** Names no other journey of this run uses. */
+const run = Date.now().toString(36);
+const ORGANISATION = `Paphos Seaview Residence ${run}`;
+const POSITION = { id: 'CARE_ASSISTANT', name: 'Care Assistant' };
+const DATES = 10;
+const SLOTS = [
+  { slot: 'Morning', start: '07:00', end: '15:00' },
+  { slot: 'Evening', start: '15:00', end: '23:00' },
+  { slot: 'Night', start: '23:00', end: '07:00' },
+] as const;
+const SHIFTS = DATES * SLOTS.length;
+
+/** DD/MM/YYYY of a YYYY-MM-DD day, as the preview shows dates. */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /requests/multiCreate', () => {
+  let browser: Browser;
+  let api: StackApi;
+  let organisation: { id: string; name: string };
+  let session: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await StackApi.asAdministrator(stack);
+    organisation = await api.createOrganisation({
+      name: ORGANISATION,
+      positionIds: [POSITION.id],
+      ownerEmail: `owner.${run}@seaview.example`,
+      password: 'Seaview-owner-1',
+      city: 'PAPHOS',
+    });
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      if (session) await screenshot(session.page, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
+    });
+  });
+  afterAll(async () => {
+    await session?.context.close();
+    await browser?.close();
+  });
+
+  it('should preview 10 dates × 3 slots, post them in one request and show 30 Created rows', async () => {
+    session = await newPage(browser, DESKTOP);
+    const { page } = session;
+    const shell = new PortalShell(page, stack.webUrl);
+    await shell.goto('/requests');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await new SignInPage(page, stack.webUrl).signInWithEmail(admin!.username, admin!.password);
+    await shell.landOn('/requests');
+    await page.getByRole('button', { name: 'Create multiple requests', exact: true }).click();
+    await shell.landOn('/requests/multiCreate');
+    const form = new MultiCreatePage(page, stack.webUrl);
+    await form.heading.waitFor();
+    await form.chooseClient(ORGANISATION);
+    await form.choosePosition(POSITION.name);
+    // The default claim deadline is 3 days, so the first day allowed is today + 3 (Asia/Nicosia).
+    const earliest = earliestMultiShiftDate(new Date(), 3);
+    expect(await form.datesDescription().innerText()).toBe(
+      `From ${shownDay(earliest)} on, at most 500 dates.`,
+    );
+    const first = addDaysYmd(earliest, 1);
+    const last = addDaysYmd(first, DATES - 1);
+    await form.addDateRange(first, last);
+    expect(await form.datesChosen().innerText()).toBe(`${DATES} of 500 dates chosen`);
+    for (const { slot, start, end } of SLOTS) expect(await form.setSlot(slot, start)).toBe(end);
+
+    await expect.poll(() => form.previewHeading.innerText()).toBe(`Shifts to create (${SHIFTS})`);
+    expect(await form.submitButton().innerText()).toBe(`Create ${SHIFTS} requests`);
+    const preview = await form.allRows();
+    expect(preview).toHaveLength(SHIFTS);
+    expect(preview.every((row) => row.result === 'Not posted')).toBe(true);
+    expect(preview[0]).toMatchObject({ number: '1', date: shownDay(first), slot: 'Morning' });
+    expect(preview.find((row) => row.slot === 'Night')?.time).toBe('23:00 – 07:00 (+1)');
+    await form.scrollToTop();
+    await screenshot(page, 'multi-shift-01-preview-desktop');
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/requests')
+        posts.push(request.url());
+    });
+    await form.submit();
+    expect(posts).toHaveLength(1);
+    await form.notice('Requests created!').waitFor();
+    await form.notice(`Successfully created ${SHIFTS} requests.`).waitFor();
+    expect(await form.summary().innerText()).toBe(`${SHIFTS} created, 0 failed, of ${SHIFTS}.`);
+    await form.scrollToTop();
+    await screenshot(page, 'multi-shift-02-created-desktop');
+
+    const results = await form.allRows();
+    expect(results).toHaveLength(SHIFTS);
+    const created = results.filter((row) => /^Created #\d+$/.test(row.result));
+    expect(created).toHaveLength(SHIFTS);
+    expect(new Set(created.map((row) => row.result)).size).toBe(SHIFTS);
+
+    // The organisation has exactly these 30 open shifts.
+    const shifts = await api.organisationShifts(organisation.id);
+    expect(shifts).toHaveLength(SHIFTS);
+    expect(shifts.every((shift) => shift.status === 'VERIFIED' && shift.position.id === POSITION.id)).toBe(
+      true,
+    );
+    expect(new Set(shifts.map((shift) => `#${shift.refNumber}`))).toEqual(
+      new Set(created.map((row) => row.result.replace('Created ', ''))),
+    );
+  });
+});

@@ -1,0 +1,225 @@
+import {
+  administratorPartnerFormSchema,
+  clientCreate,
+  employeeCreate,
+  newClientFormSchema,
+  newClientFormToBody,
+  partnerFormToBody,
+  partnerGet,
+  positionCreate,
+  requestGet,
+  requestsList,
+} from '@careshift/contract';
+import type { Operation, Partner, Position, ShiftDetail, ShiftPage, ShiftRow } from '@careshift/contract';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
+
+import type { E2eStack } from '../../setup/stack.global';
+
+/** An answer of the local API gateway: the status and the parsed JSON body. */
+export interface ApiReply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface OrganisationInput {
+  name: string;
+  positionIds: string[];
+  /** The account owner's e-mail; they sign in with `password`. */
+  ownerEmail: string;
+  password: string;
+  city?: 'LIMASSOL' | 'NICOSIA' | 'LARNACA' | 'PAPHOS' | 'FAMAGUSTA';
+}
+
+export interface PartnerInput {
+  firstName: string;
+  lastName: string;
+  /** The national number (8 digits), signed in with an SMS code to +357 and this number. */
+  nationalNumber: string;
+  email: string;
+  positionIds: string[];
+}
+
+/**
+ * The set-up a journey needs that a person would do elsewhere (an administrator creating the
+ * organisation, the partner and the position), done through the same API the web calls, plus the
+ * local stack's test hooks: the handlers' clock and running a scheduled job now.
+ */
+export class StackApi {
+  readonly outbox;
+
+  private constructor(
+    readonly stack: E2eStack,
+    private readonly token: string,
+  ) {
+    this.outbox = createOutboxClient(stack.outboxUrl);
+  }
+
+  /** Signs the seeded administrator in at the auth twin (USER_PASSWORD_AUTH, as Amplify does). */
+  static async asAdministrator(stack: E2eStack): Promise<StackApi> {
+    const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
+    if (!admin) throw new Error('The e2e stack seeded no administrator');
+    const response = await fetch(stack.authUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.userPoolClientId,
+        AuthParameters: { USERNAME: admin.username, PASSWORD: admin.password },
+      }),
+    });
+    const reply = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+    const token = reply.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`The administrator could not sign in: ${JSON.stringify(reply)}`);
+    return new StackApi(stack, token);
+  }
+
+  /** One call of a contract operation as the administrator. */
+  async call<T = Record<string, unknown>>(
+    operation: Operation,
+    request: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<ApiReply<T>> {
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(request.path?.[name] ?? ''),
+    );
+    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+    const response = await fetch(`${this.stack.apiUrl}${path}${query}`, {
+      method: operation.method,
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  /** Like `call`, but a reply other than 200 fails the set-up with what the API said. */
+  private async expectOk<T>(operation: Operation, request: Parameters<StackApi['call']>[1]): Promise<T> {
+    const reply = await this.call<T>(operation, request);
+    if (reply.status !== 200)
+      throw new Error(`${operation.id}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body;
+  }
+
+  /** A position with its hourly rates in cents. */
+  createPosition(name: string, ratesInCents: [number, number, number, number]): Promise<Position> {
+    const [normalDay, normalNight, holidayDay, holidayNight] = ratesInCents;
+    return this.expectOk<Position>(positionCreate, {
+      body: {
+        name,
+        normalDayHourlyRate: normalDay,
+        normalNightHourlyRate: normalNight,
+        holidayDayHourlyRate: holidayDay,
+        holidayNightHourlyRate: holidayNight,
+      },
+    });
+  }
+
+  /** A VERIFIED organisation and its account owner (role OWNER, e-mail and password sign-in). */
+  async createOrganisation(input: OrganisationInput): Promise<{ id: string; name: string }> {
+    const form = newClientFormSchema.parse({
+      name: input.name,
+      legalName: `${input.name} Ltd`,
+      status: 'VERIFIED',
+      description: 'Nursing home',
+      phone: { countryCode: '+357', number: '25123456' },
+      positionIds: input.positionIds,
+      address: {
+        street: '12 Anexartisias Street',
+        street2: '',
+        city: input.city ?? 'LIMASSOL',
+        postalCode: '3036',
+      },
+      user: {
+        firstName: 'Eleni',
+        lastName: 'Ioannou',
+        email: input.ownerEmail,
+        password: input.password,
+        contactPhone: { countryCode: '+357', number: '' },
+        lang: 'en',
+      },
+    });
+    const client = await this.expectOk<{ id: string }>(clientCreate, { body: newClientFormToBody(form) });
+    return { id: client.id, name: input.name };
+  }
+
+  /** A VERIFIED partner holding the positions, who signs in with an SMS code. */
+  async createPartner(input: PartnerInput): Promise<Partner> {
+    const form = administratorPartnerFormSchema({ now: new Date(), role: 'SYSTEM_USER' }).parse({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      idCard: 'K654321',
+      registrationNumber: 'RN-3120',
+      registrationExpirationDate: '2030-12-31',
+      phone: { countryCode: '+357', number: input.nationalNumber },
+      email: input.email,
+      lang: 'en',
+      iban: '',
+      bankName: '',
+      tiNumber: '',
+      address: { street: '8 Ledras Street', street2: '', city: 'NICOSIA', postalCode: '1011' },
+      positionIds: input.positionIds,
+      status: 'VERIFIED',
+      restrictedReasonType: '',
+      weeklyShiftLimit: '',
+      description: '',
+    });
+    return this.expectOk<Partner>(employeeCreate, { body: partnerFormToBody(form) });
+  }
+
+  getPartner(partnerId: string): Promise<Partner> {
+    return this.expectOk<Partner>(partnerGet, { path: { partnerId } });
+  }
+
+  getShift(requestId: string): Promise<ShiftDetail> {
+    return this.expectOk<ShiftDetail>(requestGet, { path: { requestId } });
+  }
+
+  /** Every shift of an organisation, reading the administrator's list page after page. */
+  async organisationShifts(clientId: string): Promise<ShiftRow[]> {
+    const shifts: ShiftRow[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: Record<string, string> = { clientIds: clientId, ...(cursor ? { cursor } : {}) };
+      const page: ShiftPage = await this.expectOk<ShiftPage>(requestsList, { query });
+      shifts.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    return shifts;
+  }
+
+  /** The 6-digit code of the newest SMS to `to` (E.164) sent at or after `since`. */
+  async smsCode(to: string, since: Date): Promise<string> {
+    const sms = await this.outbox.waitFor(to, { channel: 'sms', since });
+    const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
+    if (!code) throw new Error(`No code in the SMS "${sms.body}"`);
+    return code;
+  }
+
+  /**
+   * Moves the handlers' clock to real time + `offsetMs` (absolute, not cumulative; 0 puts it back).
+   * The browser, the auth twin and the JWT authorizer keep real time.
+   */
+  async setClockOffset(offsetMs: number): Promise<{ now: string; offsetMs: number }> {
+    const response = await fetch(`${this.stack.apiUrl}/__local/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetMs: Math.round(offsetMs) }),
+    });
+    const body = (await response.json()) as { now: string; offsetMs: number };
+    if (response.status !== 200)
+      throw new Error(`The test clock refused ${offsetMs}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  /** Runs a scheduled job (`shift-sweep`, `shift-reminders`) now and returns what its handler returned. */
+  async runJob(name: string): Promise<unknown> {
+    const response = await fetch(`${this.stack.apiUrl}/__local/jobs/${encodeURIComponent(name)}/run`, {
+      method: 'POST',
+    });
+    const report = (await response.json()) as { outcome?: string; result?: unknown; error?: string };
+    if (response.status !== 200 || report.outcome !== 'succeeded')
+      throw new Error(`The job ${name} did not succeed: ${response.status} ${JSON.stringify(report)}`);
+    return report.result;
+  }
+}
