@@ -1,20 +1,22 @@
 /**
  * `npm start`: the whole product on this machine (scripts/start.mjs runs this file after
- * installing what is missing). Ports come from CARESHIFT_PORT_*; CARESHIFT_TEST_CLOCK=1 adds the
- * local-only clock and jobs routes; Ctrl-C stops everything.
+ * installing what is missing). Ports come from CARESHIFT_PORT_*; CARESHIFT_DEMO_SCALE sets the demo's
+ * size (0: none); CARESHIFT_TEST_CLOCK=1 adds the local-only clock and jobs routes; Ctrl-C stops
+ * everything.
  */
 import { stackBanner } from './stack/banner';
 import { portsFromEnv } from './stack/ports';
 import { startStack } from './stack/stack';
 import type { LocalStack } from './stack/stack';
 import { removeStackFile, writeStackFile } from './stack/stack-file';
+import { demoSeedFromEnv } from './stack/stack-seed';
 import { PortInUseError } from './twins/free-port';
 
 const STOP_TIMEOUT_MS = 10_000;
 
 function fail(error: unknown): never {
   const known =
-    error instanceof PortInUseError || (error instanceof Error && /CARESHIFT_PORT_/.test(error.message));
+    error instanceof PortInUseError || (error instanceof Error && /^CARESHIFT_\w+[= ]/.test(error.message));
   console.error(known ? `\n✖ ${(error as Error).message}\n` : error);
   // process.exit runs the exit hook that kills java and vite if they were started.
   process.exit(1);
@@ -44,10 +46,12 @@ process.on('SIGHUP', (signal) => void shutdown(signal));
 
 async function main(): Promise<void> {
   const ports = portsFromEnv();
+  const demo = demoSeedFromEnv();
   const started = performance.now();
   console.log('Starting CareShift locally (DynamoDB Local, S3, auth, outbox, API, web)…');
   stack = await startStack({
     ports,
+    ...demo,
     demoPassword: process.env.CARESHIFT_DEMO_PASSWORD || undefined,
     testClock: process.env.CARESHIFT_TEST_CLOCK === '1',
   });

@@ -12,6 +12,8 @@ export const PATHS = {
   requestDetail: '/requests/:requestId',
   clientRequests: '/clients/:clientId/requests',
   employeeRequests: '/employees/:employeeId/requests',
+  clientInfo: '/clients/:clientId/info',
+  employeeDetail: '/employees/:employeeId',
   findShift: '/find-a-shift',
   myShifts: '/my-requests',
   manageClaims: '/manage-claims',

@@ -11,10 +11,10 @@ import type { RunningServer } from '../server/http-server';
 
 import { buildEvent } from './event';
 import type { GatewayRequest } from './event';
-import { createJwtAuthorizer } from './jwt-authorizer';
-import type { JwtAuthorizer, JwtAuthorizerConfig } from './jwt-authorizer';
 import { isJobsPath, serveJobs } from './jobs-route';
 import type { JobRunner } from './jobs-route';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import type { JwtAuthorizer, JwtAuthorizerConfig } from './jwt-authorizer';
 import { jsonReply, replyFromLambdaResult, writeReply } from './lambda-result';
 import type { HttpReply } from './lambda-result';
 import { createRouteTable } from './routes';

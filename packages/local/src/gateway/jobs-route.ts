@@ -28,7 +28,11 @@ export function isJobsPath(pathname: string): boolean {
   return pathname === JOBS_PATH || pathname.startsWith(`${JOBS_PATH}/`);
 }
 
-const STATUS_OF_OUTCOME: Record<JobRunReport['outcome'], number> = { succeeded: 200, failed: 500, skipped: 409 };
+const STATUS_OF_OUTCOME: Record<JobRunReport['outcome'], number> = {
+  succeeded: 200,
+  failed: 500,
+  skipped: 409,
+};
 
 function methodNotAllowed(allow: string): HttpReply {
   const reply = jsonReply(405, { message: 'Method Not Allowed', code: ERROR_CODES.invalidInput });

@@ -64,8 +64,9 @@ function shiftOf(poster: Poster, i: number, refNumber: number, now: Date): NewSh
     holidayDayHourlyRate: position.holidayDayHourlyRate,
     holidayNightHourlyRate: position.holidayNightHourlyRate,
   };
-  const [time, hours] = (rates.normalNightHourlyRate > 0 ? SLOTS[i % SLOTS.length] : SLOTS[0]) as
-    (typeof SLOTS)[number];
+  const [time, hours] = (
+    rates.normalNightHourlyRate > 0 ? SLOTS[i % SLOTS.length] : SLOTS[0]
+  ) as (typeof SLOTS)[number];
   const start = new Date(nicosiaInstant(addDaysYmd(nicosiaToday(now.getTime()), 1 + i), time));
   const end = new Date(start.getTime() + hours * HOUR_MS);
   return {

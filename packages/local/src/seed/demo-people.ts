@@ -50,6 +50,8 @@ export const DEMO_ORGANISATIONS: readonly DemoOrganisation[] = [
 
 export interface DemoPartner {
   phoneNumber: string;
+  /** Kept in the partner's private info only (never in the user pool: partners sign in by SMS). */
+  email: string;
   firstName: string;
   lastName: string;
   lang: 'en' | 'el';
@@ -67,6 +69,7 @@ export interface DemoPartner {
 export const DEMO_PARTNERS: readonly DemoPartner[] = [
   {
     phoneNumber: '+35799000001',
+    email: 'maria.ioannou@example.com',
     firstName: 'Μαρία',
     lastName: 'Ιωάννου',
     lang: 'el',
@@ -76,6 +79,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     phoneNumber: '+35799000002',
+    email: 'daniel.hughes@example.com',
     firstName: 'Daniel',
     lastName: 'Hughes',
     lang: 'en',
@@ -85,6 +89,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     phoneNumber: '+35799000003',
+    email: 'kyriaki.savva@example.com',
     firstName: 'Kyriaki',
     lastName: 'Savva',
     lang: 'en',
@@ -94,6 +99,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
   {
     phoneNumber: '+35799000004',
+    email: 'giorgos.christodoulou@example.com',
     firstName: 'Γιώργος',
     lastName: 'Χριστοδούλου',
     lang: 'el',

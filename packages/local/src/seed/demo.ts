@@ -63,7 +63,13 @@ async function seedAdministrator(
   at: string,
 ): Promise<DemoSignIn> {
   const { email, firstName, lastName, lang } = DEMO_ADMIN;
-  const account = await accounts.ensureAccount({ username: email, email, password, role: 'SYSTEM_USER', lang });
+  const account = await accounts.ensureAccount({
+    username: email,
+    email,
+    password,
+    role: 'SYSTEM_USER',
+    lang,
+  });
   await createRepositories(db).systemUsers.createSystemUser({
     systemUserId: account.authId,
     firstName,

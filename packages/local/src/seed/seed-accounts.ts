@@ -1,11 +1,11 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
+import { canClientUserSignIn, canSystemUserSignIn } from '@careshift/domain';
+import type { ClientStatus, ClientUserStatus, SystemUserStatus } from '@careshift/domain';
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
 import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-accounts';
 import { canPartnerSignIn } from '@careshift/lambdas/partners/partners';
-import { canClientUserSignIn, canSystemUserSignIn } from '@careshift/domain';
-import type { ClientStatus, ClientUserStatus, SystemUserStatus } from '@careshift/domain';
 
 import { runPool } from './scale/batch-writer';
 import type { AssignIds, SeedPerson } from './scale/identities';

@@ -72,7 +72,8 @@ describe('startStack', () => {
   let stack: LocalStack;
 
   beforeAll(async () => {
-    stack = await startStack({ web: false, log: false, demoPassword: 'Stack-test-1' });
+    // The whole demo is tested in demo-stack.int.test.ts; here the positions and the administrator do.
+    stack = await startStack({ web: false, log: false, demoPassword: 'Stack-test-1', seed: 'minimal' });
   });
   afterAll(() => stack.stop());
 

@@ -24,6 +24,7 @@ import type { StackPorts, StackService } from './ports';
 import { seedStack } from './stack-seed';
 import type { StackSeed } from './stack-seed';
 import { startWebDevServer } from './web-dev-server';
+import type { WebDevServer } from './web-dev-server';
 
 export const LOCAL_TABLE_NAME = 'careshift-local';
 export const LOCAL_DOCUMENTS_BUCKET = 'careshift-documents-local';
@@ -123,6 +124,19 @@ function prepareTestClock(enabled: boolean, stoppers: (() => Promise<void>)[]): 
   return { testClock };
 }
 
+/** The Vite dev server unless the stack runs without the web app. */
+function startWeb(
+  options: StackOptions,
+  web: { port: number; apiUrl: string; webConfig: WebConfig; log: (line: string) => void },
+): Promise<WebDevServer> | undefined {
+  if (options.web === false) return undefined;
+  return startWebDevServer({
+    port: web.port,
+    env: { CARESHIFT_API_URL: web.apiUrl, CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig) },
+    log: options.log === false ? false : web.log,
+  });
+}
+
 /** Loaded on first use, after the environment is set: the handlers read it at module load. */
 async function loadHandler(area: Area): Promise<AreaHandler> {
   const { loadAreaHandler } = await import('@careshift/lambdas/areas');
@@ -174,7 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
           },
           smsEndpoint: messaging.url,
           triggerEnvironment: { [ENV.tableName]: LOCAL_TABLE_NAME },
-          log: quiet ? () => {} : log,
+          log,
         }),
       ),
     ] as const;
@@ -200,7 +214,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
 
     const clock = prepareTestClock(options.testClock === true, stoppers);
-    const schedules = createScheduleRegistry({ log: quiet ? () => {} : log });
+    const schedules = createScheduleRegistry({ log });
     const localJobs = createLocalJobs(schedules);
     for (const job of options.schedules ?? lambdaJobs(localJobs.onResult))
       schedules.register(localJobs.record(job));
@@ -225,33 +239,22 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       contactEmail: options.contact?.email ?? 'info@careshift.local',
     };
     // Vite starts while the demo is seeded: the two together take about as long as the slower one.
-    const webStarting =
-      options.web === false
-        ? undefined
-        : track(
-            startWebDevServer({
-              port: ports.web,
-              env: { CARESHIFT_API_URL: gateway.url, CARESHIFT_WEB_CONFIG: JSON.stringify(webConfig) },
-              log: quiet ? false : log,
-            }),
-          );
-    const seeding: Promise<DemoSignIn[]> =
-      options.seed === false
-        ? Promise.resolve([])
-        : seedStack({
-            seed: options.seed === 'minimal' ? 'minimal' : 'demo',
-            tableName: LOCAL_TABLE_NAME,
-            region,
-            dynamodbEndpoint: dynamo.endpoint,
-            authUrl: auth.url,
-            userPoolId: auth.userPoolId,
-            password: options.demoPassword,
-            scale: options.demoScale,
-            log: quiet ? () => {} : log,
-          });
-    await Promise.allSettled([webStarting, seeding]);
-    const [web, signIns] = await Promise.all([webStarting, seeding]);
-    const webUrl = web?.url;
+    const webStarting = startWeb(options, { port: ports.web, apiUrl: gateway.url, webConfig, log });
+    const web = webStarting && track(webStarting);
+    const seeding = seedStack({
+      seed: options.seed ?? true,
+      tableName: LOCAL_TABLE_NAME,
+      region,
+      dynamodbEndpoint: dynamo.endpoint,
+      authUrl: auth.url,
+      userPoolId: auth.userPoolId,
+      password: options.demoPassword,
+      scale: options.demoScale,
+      log,
+    });
+    await Promise.allSettled([web, seeding]);
+    const [webServer, signIns] = await Promise.all([web, seeding]);
+    const webUrl = webServer?.url;
 
     schedules.start();
     stoppers.push(schedules.stop);

@@ -16,7 +16,13 @@ describe('startStack with testClock', () => {
   let stack: LocalStack;
 
   beforeAll(async () => {
-    stack = await startStack({ web: false, log: false, demoPassword: PASSWORD, testClock: true });
+    stack = await startStack({
+      web: false,
+      log: false,
+      demoPassword: PASSWORD,
+      testClock: true,
+      seed: 'minimal',
+    });
   });
   afterAll(() => stack.stop());
 

@@ -74,13 +74,13 @@ describe('shift detail view', () => {
     expect(penaltyWarning('cancel', { noShowPenalty: 2400 }, 'administrator')).toBeNull();
   });
 
-  it('should link the client for administrators and partners and the partner for administrators only', () => {
+  it('should link administrators to the shifts of the organisation and of the partner until their pages exist, and never link to a 404', () => {
     const shift = { clientId: 'c 1', claimedBy: 'p1' };
     expect(shiftLinks(shift, 'administrator')).toEqual({
-      client: '/clients/c%201/info',
-      partner: '/employees/p1',
+      client: '/clients/c%201/requests',
+      partner: '/employees/p1/requests',
     });
-    expect(shiftLinks(shift, 'partner')).toEqual({ client: '/clients/c%201/info' });
+    expect(shiftLinks(shift, 'partner')).toEqual({});
     expect(shiftLinks(shift, 'client')).toEqual({});
   });
 

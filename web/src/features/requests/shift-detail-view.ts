@@ -1,6 +1,8 @@
 import type { ShiftActionName, ShiftDetail, ShiftRow } from '@careshift/contract';
 import type { Role } from '@careshift/domain';
 
+import { IMPLEMENTED_PORTAL_PATHS, PATHS } from '../../app/paths';
+
 /**
  * What each role sees of a shift (spec sections 2, 4 and 6), as plain data the detail page renders.
  * The server decides which actions the viewer may take (`actions`); this module only orders and
@@ -98,12 +100,24 @@ export interface ShiftLinks {
   partner?: string;
 }
 
+const withId = (pattern: string, id: string) => pattern.replace(/:\w+/, encodeURIComponent(id));
+
+/**
+ * The spec's links (client info for administrators and partners, the partner's page for
+ * administrators). Until those pages exist, administrators go to the shifts of that organisation
+ * or partner instead and partners get plain text, so no link leads to the 404 page.
+ */
 export function shiftLinks(shift: Pick<ShiftRow, 'clientId' | 'claimedBy'>, viewer: ViewerKind): ShiftLinks {
+  const ready = (path: string) => IMPLEMENTED_PORTAL_PATHS.has(path);
+  const clientPage = ready(PATHS.clientInfo)
+    ? viewer !== 'client' && PATHS.clientInfo
+    : viewer === 'administrator' && PATHS.clientRequests;
+  const partnerPage =
+    viewer === 'administrator' &&
+    (ready(PATHS.employeeDetail) ? PATHS.employeeDetail : PATHS.employeeRequests);
   return {
-    ...(viewer !== 'client' ? { client: `/clients/${encodeURIComponent(shift.clientId)}/info` } : {}),
-    ...(viewer === 'administrator' && shift.claimedBy
-      ? { partner: `/employees/${encodeURIComponent(shift.claimedBy)}` }
-      : {}),
+    ...(clientPage ? { client: withId(clientPage, shift.clientId) } : {}),
+    ...(partnerPage && shift.claimedBy ? { partner: withId(partnerPage, shift.claimedBy) } : {}),
   };
 }
 

@@ -103,6 +103,13 @@ function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
   );
 }
 
+/** `status` the first time it is asked for, so that even a small data set shows it. */
+function firstOf<S extends string>(ctx: { given: Set<string> }, status: S): S | undefined {
+  if (ctx.given.has(status)) return undefined;
+  ctx.given.add(status);
+  return status;
+}
+
 interface InvoiceContext {
   random: Random;
   now: number;
@@ -110,6 +117,8 @@ interface InvoiceContext {
   adminId: string;
   /** Partners who pay their invoices in time (the demo partners: they stay VERIFIED). */
   punctual: ReadonlySet<string>;
+  /** Rare outcomes already given once (every data set has a cancelled and an overdue invoice). */
+  given: Set<string>;
   result: SeedInvoices;
 }
 
@@ -176,11 +185,13 @@ function addInvoice(
   const status = pastDue
     ? punctual
       ? 'PAID'
-      : random.weighted([
+      : (firstOf(ctx, 'CANCELED') ??
+        firstOf(ctx, 'PENDING') ??
+        random.weighted([
           ['PAID', 96],
           ['PENDING', 2],
           ['CANCELED', 2],
-        ] as const)
+        ] as const))
     : random.weighted([
         ['PENDING', 75],
         ['PAID', 25],
@@ -242,6 +253,7 @@ export function buildInvoices(
   );
   const ctx: InvoiceContext = {
     punctual,
+    given: new Set(),
     random,
     now,
     dueDays,

@@ -50,7 +50,7 @@ function claim(
   const { shift } = seed;
   const partner = calendar.book(
     input.random,
-    shift.positionId,
+    shift,
     Date.parse(shift.startDate),
     Date.parse(shift.endDate),
     claimedAt,

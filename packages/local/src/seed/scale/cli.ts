@@ -4,7 +4,7 @@ import { createDocumentClient, createService } from '@careshift/db';
 import { readStackFile } from '../../stack/stack-file';
 import { createTable } from '../../twins/dynamodb-local';
 
-import { seedScale } from './index';
+import { hasScaleSeed, seedScale } from './index';
 import type { SeedProgress } from './index';
 
 export interface ScaleArgs {
@@ -64,9 +64,15 @@ export async function seedAtScale(args: ScaleArgs): Promise<void> {
     endpoint: args.endpoint,
     region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
   });
+  const service = createService(client, args.table);
+  if (await hasScaleSeed(service)) {
+    throw new Error(
+      `The table ${args.table} at ${args.endpoint} holds seeded data already (npm start seeds a demo). Seed another table with --table NAME, or start with CARESHIFT_DEMO_SCALE=0 npm start (no demo data) or CARESHIFT_DEMO_SCALE=${args.scale} npm start (a demo of that size, every person with a sign-in).`,
+    );
+  }
   const started = Date.now();
   const summary = await seedScale({
-    service: createService(client, args.table),
+    service,
     scale: args.scale,
     onProgress: progressBar(),
   });

@@ -136,7 +136,9 @@ function applyPartner(partner: SeededPartner, identity: PartnerIdentity, n: numb
   const renamed = identity.firstName !== undefined || identity.lastName !== undefined;
   const email =
     identity.email ??
-    (renamed ? emailOf({ firstName: profile.firstName, lastName: profile.lastName, lang: 'en' }, n) : undefined);
+    (renamed
+      ? emailOf({ firstName: profile.firstName, lastName: profile.lastName, lang: 'en' }, n)
+      : undefined);
   Object.assign(info, {
     partnerId,
     phoneNumber: identity.phoneNumber,
@@ -188,7 +190,9 @@ export async function assignPeopleIds(
   ]);
   const made: SeedPerson[] = [
     ...people.clients.flatMap(({ client, users }) =>
-      users.filter((user) => !named.has(user.userId)).map((user) => ({ kind: 'clientUser' as const, user, client })),
+      users
+        .filter((user) => !named.has(user.userId))
+        .map((user) => ({ kind: 'clientUser' as const, user, client })),
     ),
     ...people.partners
       .filter((partner) => !named.has(partner.profile.partnerId))
@@ -196,7 +200,8 @@ export async function assignPeopleIds(
     ...people.systemUsers.map((user) => ({ kind: 'systemUser' as const, user })),
   ];
   const ids = await assign(made);
-  if (ids.length !== made.length) throw new Error(`assignIds returned ${ids.length} ids for ${made.length} people`);
+  if (ids.length !== made.length)
+    throw new Error(`assignIds returned ${ids.length} ids for ${made.length} people`);
   made.forEach((person, i) => {
     const id = ids[i] as string;
     if (person.kind === 'clientUser') person.user.userId = id;

@@ -1,6 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-import { createRepositories } from '@careshift/db';
+import { createRepositories, documentClientOf } from '@careshift/db';
 import type { DbService, PositionRecord } from '@careshift/db';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
@@ -12,9 +10,9 @@ import { buildClients, buildPartners, buildSystemUsers } from './build-accounts'
 import { buildInvoices } from './build-invoices';
 import { buildReviews } from './build-reviews';
 import { buildShifts } from './build-shifts';
-import { Random } from './random';
 import { applyIdentities, assignPeopleIds } from './identities';
 import type { AssignIds, SeedIdentities } from './identities';
+import { Random } from './random';
 import { contactMessages, restrictOverduePartners, seedSizes } from './seed-extras';
 import { accountItems, auditItems, itemCount, lazyItems, lazyMap } from './seed-items';
 import type { ItemSource } from './seed-items';
@@ -157,7 +155,8 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     Number(settingsMissing);
   let done = 0;
   report({ phase: 'writing', done, total });
-  await batchWrite(documentClientOf(db), db.entities.shift.getTableName() as string, lazyItems(sources), {
+  const { client, table } = documentClientOf(db);
+  await batchWrite(client, table, lazyItems(sources), {
     concurrency,
     onWritten: (count) => report({ phase: 'writing', done: (done += count), total }),
   });
@@ -193,9 +192,4 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
 /** True when seedScale has filled this table already (it refuses to run twice). */
 export async function hasScaleSeed(db: DbService): Promise<boolean> {
   return Boolean((await db.entities.sequence.get({ name: MARKER }).go()).data);
-}
-
-/** The DocumentClient the service was built with (ElectroDB keeps it in its v3 wrapper). */
-function documentClientOf(db: DbService): DynamoDBDocumentClient {
-  return (db.entities.shift as unknown as { client: { client: DynamoDBDocumentClient } }).client.client;
 }

@@ -17,6 +17,8 @@ interface Booking {
  */
 export class PartnerCalendar {
   private readonly byPosition = new Map<string, SeededPartner[]>();
+  /** The regulars of a client for a position: partners keep working where they know the place. */
+  private readonly regulars = new Map<string, SeededPartner[]>();
   private readonly bookings = new Map<string, Booking>();
 
   constructor(
@@ -33,34 +35,63 @@ export class PartnerCalendar {
     }
   }
 
-  /** A partner who may take the shift, booked for it; undefined when none of a few candidates may. */
+  /** A client's pool of regulars for a position, drawn once from the partners who hold it. */
+  private regularsOf(random: Random, clientId: string, positionId: string): SeededPartner[] {
+    const key = `${clientId}#${positionId}`;
+    let pool = this.regulars.get(key);
+    if (!pool) {
+      const all = this.byPosition.get(positionId) ?? [];
+      pool = random.sample(all, Math.max(3, Math.ceil(all.length / 4)));
+      this.regulars.set(key, pool);
+    }
+    return pool;
+  }
+
+  /** Books the partner for the shift when the claim rules allow it. */
+  private tryBook(
+    partner: SeededPartner,
+    start: number,
+    end: number,
+    claimedAt: number,
+    week: string,
+  ): boolean {
+    const active =
+      partner.activeFrom <= claimedAt &&
+      partner.activeUntil >= (start > this.now ? Number.POSITIVE_INFINITY : end);
+    if (!active) return false;
+    const booking = this.bookings.get(partner.profile.partnerId) ?? {
+      lastEnd: 0,
+      weeks: new Map<string, number>(),
+    };
+    const weekCount = booking.weeks.get(week) ?? 0;
+    if (booking.lastEnd + this.restHours * HOUR_MS > start) return false;
+    const limit = partner.profile.weeklyShiftLimit;
+    if (limit !== undefined && weekCount >= limit) return false;
+    booking.lastEnd = end;
+    booking.weeks.set(week, weekCount + 1);
+    this.bookings.set(partner.profile.partnerId, booking);
+    return true;
+  }
+
+  /**
+   * A partner who may take the shift, booked for it: mostly one of the client's regulars, sometimes
+   * anyone with the position; undefined when none of a few candidates may.
+   */
   book(
     random: Random,
-    positionId: string,
+    shift: { clientId: string; positionId: string },
     start: number,
     end: number,
     claimedAt: number,
   ): SeededPartner | undefined {
-    const candidates = this.byPosition.get(positionId) ?? [];
     const week = nicosiaWeekKey(new Date(start).toISOString());
-    for (let attempt = 0; attempt < 12 && candidates.length > 0; attempt += 1) {
-      const partner = random.pick(candidates);
-      const active =
-        partner.activeFrom <= claimedAt &&
-        partner.activeUntil >= (start > this.now ? Number.POSITIVE_INFINITY : end);
-      if (!active) continue;
-      const booking = this.bookings.get(partner.profile.partnerId) ?? {
-        lastEnd: 0,
-        weeks: new Map<string, number>(),
-      };
-      const weekCount = booking.weeks.get(week) ?? 0;
-      if (booking.lastEnd + this.restHours * HOUR_MS > start) continue;
-      if (partner.profile.weeklyShiftLimit !== undefined && weekCount >= partner.profile.weeklyShiftLimit)
-        continue;
-      booking.lastEnd = end;
-      booking.weeks.set(week, weekCount + 1);
-      this.bookings.set(partner.profile.partnerId, booking);
-      return partner;
+    const regulars = this.regularsOf(random, shift.clientId, shift.positionId);
+    const everyone = this.byPosition.get(shift.positionId) ?? [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const pool = attempt < 9 ? regulars : everyone;
+      if (pool.length === 0) continue;
+      const partner = random.pick(pool);
+      if (this.tryBook(partner, start, end, claimedAt, week)) return partner;
     }
     return undefined;
   }

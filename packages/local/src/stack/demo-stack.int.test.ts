@@ -1,0 +1,340 @@
+import {
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ShiftPage } from '@careshift/contract';
+import { createDocumentClient, createRepositories, createService } from '@careshift/db';
+import type { DbService, Repositories } from '@careshift/db';
+import { SHIFT_STATUSES } from '@careshift/domain';
+import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
+
+import { cognitoClient } from '../seed/cognito-users';
+import { seedDemo, SMS_CODE_HINT } from '../seed/demo';
+import type { DemoSignIn } from '../seed/demo';
+import { DEMO_OPEN_SHIFT_DAYS, DEMO_OPEN_SHIFTS } from '../seed/demo-open-shifts';
+import { DEMO_ORGANISATIONS, DEMO_PARTNERS } from '../seed/demo-people';
+import { seedAtScale } from '../seed/scale/cli';
+
+import { startStack } from './stack';
+import type { LocalStack } from './stack';
+
+const PASSWORD = 'Demo-stack-1';
+const DAY = 86_400_000;
+
+describe('the demo that startStack seeds (npm start)', () => {
+  let stack: LocalStack;
+  let cognito: CognitoIdentityProviderClient;
+  let db: DbService;
+  let repos: Repositories;
+  let verifyIdToken: (token: string) => Promise<Record<string, unknown>>;
+
+  beforeAll(async () => {
+    stack = await startStack({ web: false, log: false, demoPassword: PASSWORD, testClock: true });
+    cognito = cognitoClient({ endpoint: stack.urls.auth, region: stack.region });
+    db = createService(
+      createDocumentClient({
+        tableName: stack.tableName,
+        endpoint: stack.urls.dynamodb,
+        region: stack.region,
+      }),
+      stack.tableName,
+    );
+    repos = createRepositories(db);
+    const verifier = JwtRsaVerifier.create(
+      {
+        issuer: stack.issuer,
+        audience: stack.userPoolClientId,
+        jwksUri: `${stack.issuer}/.well-known/jwks.json`,
+        tokenUse: 'id',
+      },
+      {
+        jwksCache: new SimpleJwksCache({
+          fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
+        }),
+      },
+    );
+    verifyIdToken = async (token) => (await verifier.verify(token)) as Record<string, unknown>;
+  });
+  afterAll(async () => {
+    cognito?.destroy();
+    await stack?.stop();
+  });
+
+  const signInsOf = (role: DemoSignIn['role']) => stack.signIns.filter((signIn) => signIn.role === role);
+  const partnerSignIn = (status: string) =>
+    stack.signIns.find((signIn) => signIn.label === DEMO_PARTNERS.find((p) => p.status === status)?.label);
+
+  async function passwordSignIn(signIn: DemoSignIn): Promise<string> {
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: stack.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: signIn.username, PASSWORD: signIn.password },
+      }),
+    );
+    return AuthenticationResult?.IdToken ?? '';
+  }
+
+  /** The partner flow of the web: the number, then the 6-digit code the SMS brought to the outbox. */
+  async function smsSignIn(signIn: DemoSignIn): Promise<string> {
+    const challenge = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: stack.userPoolClientId,
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: signIn.username },
+      }),
+    );
+    const code = /\b(\d{6})\b/.exec(stack.outbox.latest(signIn.username, 'sms')?.body ?? '')?.[1] ?? '';
+    const { AuthenticationResult } = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: stack.userPoolClientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: challenge.ChallengeParameters?.USERNAME ?? '', ANSWER: code },
+      }),
+    );
+    return AuthenticationResult?.IdToken ?? '';
+  }
+
+  async function api<T>(
+    path: string,
+    token: string,
+    init: RequestInit = {},
+  ): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${stack.urls.api}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  it('should list an administrator, an owner and a user of two organisations and a partner per status', () => {
+    expect(stack.signIns.map((signIn) => signIn.role)).toEqual([
+      'SYSTEM_USER',
+      'OWNER',
+      'CLIENT',
+      'OWNER',
+      'CLIENT',
+      'EMPLOYEE',
+      'EMPLOYEE',
+      'EMPLOYEE',
+      'EMPLOYEE',
+    ]);
+    expect(new Set(signInsOf('OWNER').map((signIn) => signIn.companyId)).size).toBe(2);
+    for (const signIn of signInsOf('EMPLOYEE')) {
+      expect(signIn).toMatchObject({ method: 'sms', password: SMS_CODE_HINT });
+      expect(signIn.username).toMatch(/^\+3579\d{7}$/);
+    }
+    for (const signIn of stack.signIns.filter((s) => s.method === 'password'))
+      expect(signIn.password).toBe(PASSWORD);
+    expect(new Set(stack.signIns.map((signIn) => signIn.userId)).size).toBe(stack.signIns.length);
+  });
+
+  it('should sign in every e-mail user with its password, the token naming its record', async () => {
+    const admin = signInsOf('SYSTEM_USER')[0] as DemoSignIn;
+    const adminClaims = await verifyIdToken(await passwordSignIn(admin));
+    expect(adminClaims).toMatchObject({ sub: admin.userId, role: 'SYSTEM_USER', email: admin.username });
+    expect(await repos.systemUsers.getSystemUser(admin.userId)).toMatchObject({
+      email: admin.username,
+      status: 'ACTIVE',
+      receiveRequestUpdates: true,
+    });
+    for (const signIn of [...signInsOf('OWNER'), ...signInsOf('CLIENT')]) {
+      const claims = await verifyIdToken(await passwordSignIn(signIn));
+      expect(claims, signIn.label).toMatchObject({
+        sub: signIn.userId,
+        role: signIn.role,
+        companyId: signIn.companyId,
+      });
+      expect(await repos.clientUsers.getClientUser(signIn.userId), signIn.label).toMatchObject({
+        clientId: signIn.companyId,
+        email: signIn.username,
+        owner: signIn.role === 'OWNER',
+        status: 'VERIFIED',
+      });
+      const client = await repos.clients.getClient(signIn.companyId ?? '');
+      expect(client?.status).toBe('VERIFIED');
+      expect(DEMO_ORGANISATIONS.map((o) => o.name)).toContain(client?.name);
+    }
+  });
+
+  it('should sign partners in with the SMS code from the outbox, refusing the DISABLED one', async () => {
+    for (const partner of DEMO_PARTNERS) {
+      const signIn = partnerSignIn(partner.status) as DemoSignIn;
+      const record = await repos.partners.getPartner(signIn.userId);
+      expect(record, signIn.label).toMatchObject({ status: partner.status, firstName: partner.firstName });
+      if (partner.status === 'DISABLED') {
+        expect(signIn.enabled).toBe(false);
+        await expect(smsSignIn(signIn)).rejects.toThrow('User is disabled.');
+        continue;
+      }
+      const claims = await verifyIdToken(await smsSignIn(signIn));
+      expect(claims, signIn.label).toMatchObject({
+        sub: signIn.userId,
+        role: 'EMPLOYEE',
+        phone_number: signIn.username,
+      });
+    }
+    const restricted = await repos.partners.getPartner(partnerSignIn('RESTRICTED')?.userId ?? '');
+    expect(restricted?.restrictedReasonType).toBe('LICENCE_EXPIRED');
+    expect(Date.parse(restricted?.registrationExpirationDate ?? '')).toBeLessThan(Date.now());
+  });
+
+  it('should give every other seeded person a sign-in whose sub is their record id', async () => {
+    const accounts = createCognitoAccounts(cognito, stack.userPoolId);
+    const partners = (await repos.partners.listPartners({ limit: 200 })).items;
+    expect(partners.length).toBeGreaterThanOrEqual(12);
+    for (const partner of partners) {
+      const account = await accounts.getByUsername(partner.partnerId);
+      expect(account, partner.partnerId).toMatchObject({
+        authId: partner.partnerId,
+        role: 'EMPLOYEE',
+        enabled: partner.status !== 'DISABLED',
+      });
+    }
+    const clients = (await repos.clients.listClientsByCreated({ limit: 50 })).items;
+    for (const client of clients) {
+      for (const user of (await repos.clientUsers.listClientUsers({ clientId: client.clientId })).items) {
+        const account = await accounts.getByUsername(user.userId);
+        expect(account, user.email).toMatchObject({
+          authId: user.userId,
+          email: user.email,
+          role: user.owner ? 'OWNER' : 'CLIENT',
+          companyId: client.clientId,
+          enabled: client.status !== 'DISABLED' && user.status !== 'DISABLED',
+        });
+      }
+    }
+    const systemUsers = (
+      await repos.systemUsers.listSystemUsers({ statuses: ['ACTIVE', 'INACTIVE', 'DISABLED'] })
+    ).items;
+    expect(systemUsers.length).toBeGreaterThanOrEqual(5);
+    for (const user of systemUsers) {
+      expect(await accounts.getByUsername(user.systemUserId)).toMatchObject({
+        authId: user.systemUserId,
+        role: 'SYSTEM_USER',
+        enabled: user.status === 'ACTIVE',
+      });
+    }
+  });
+
+  it('should show each organisation its own shifts, in many statuses', async () => {
+    for (const owner of signInsOf('OWNER')) {
+      const { status, body } = await api<ShiftPage>('/api/requests', await passwordSignIn(owner));
+      expect(status).toBe(200);
+      expect(body.items).toHaveLength(10);
+      expect(body.items.every((shift) => shift.clientId === owner.companyId)).toBe(true);
+      const statuses = new Set<string>();
+      let cursor: string | null = null;
+      do {
+        const page = await repos.shifts.listClientShifts({
+          clientId: owner.companyId ?? '',
+          cursor,
+          limit: 200,
+        });
+        for (const shift of page.items) statuses.add(shift.status);
+        cursor = page.cursor;
+      } while (cursor);
+      expect(statuses.size, owner.label).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('should give the VERIFIED partner worked shifts, invoices and reviews, and the dashboard its numbers', async () => {
+    const partner = partnerSignIn('VERIFIED') as DemoSignIn;
+    const mine = await api<ShiftPage>(
+      '/api/requests/mine?statuses=FINISHED,COMPLETED',
+      await smsSignIn(partner),
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.length).toBeGreaterThan(0);
+    const invoices = await repos.invoices.listPartnerInvoices({ partnerId: partner.userId, limit: 100 });
+    expect(invoices.items.length).toBeGreaterThan(0);
+    expect(new Set(invoices.items.map((invoice) => invoice.status)).has('PAID')).toBe(true);
+    const reviews = await repos.reviews.listPartnerReviews({ partnerId: partner.userId, limit: 100 });
+    expect(reviews.items.length).toBeGreaterThan(0);
+    expect((await repos.partners.getPartner(partner.userId))?.ratingCount).toBe(reviews.items.length);
+
+    const counts = await repos.aggregates.readEntityCounts();
+    expect(counts.clients).toBeGreaterThanOrEqual(3);
+    expect(counts.partners).toBeGreaterThanOrEqual(12);
+    expect(counts.openShifts).toBeGreaterThanOrEqual(DEMO_OPEN_SHIFTS);
+    const month = (offset: number) => new Date(Date.now() - offset * 30 * DAY).toISOString().slice(0, 7);
+    const stats = await repos.aggregates.readMonthlyShiftStats({ fromMonth: month(6), toMonth: month(-2) });
+    expect(new Set(stats.map((stat) => stat.month)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(stats.map((stat) => stat.status))).toEqual(new Set(SHIFT_STATUSES));
+  });
+
+  it('should seed idempotently: a second run writes no more data and keeps every sign-in', async () => {
+    const before = await repos.aggregates.readEntityCounts();
+    const again = await seedDemo({
+      db,
+      cognito,
+      userPoolId: stack.userPoolId,
+      password: PASSWORD,
+      data: true,
+      log: () => {},
+    });
+    expect(again.positionsCreated).toBe(0);
+    expect(again.signIns).toEqual(stack.signIns);
+    expect(again.data).toEqual({ seeded: undefined, openShiftsPosted: 0 });
+    expect(await repos.aggregates.readEntityCounts()).toEqual(before);
+    await expect(
+      seedAtScale({ scale: 50, endpoint: stack.urls.dynamodb, table: stack.tableName }),
+    ).rejects.toThrow('holds seeded data already (npm start seeds a demo)');
+    expect(await repos.aggregates.readEntityCounts()).toEqual(before);
+    expect(await verifyIdToken(await passwordSignIn(stack.signIns[0] as DemoSignIn))).toMatchObject({
+      sub: stack.signIns[0]?.userId,
+    });
+  });
+
+  it('should give the VERIFIED partner shifts of its positions to claim in the coming days', async () => {
+    const partner = partnerSignIn('VERIFIED') as DemoSignIn;
+    const token = await smsSignIn(partner);
+    const { status, body } = await api<ShiftPage>('/api/requests/find-a-shift?statuses=VERIFIED', token);
+    expect(status).toBe(200);
+    const positions = DEMO_PARTNERS[0]?.positionIds ?? [];
+    const soon = body.items.filter(
+      (shift) => Date.parse(shift.startDate) < Date.now() + DEMO_OPEN_SHIFT_DAYS * DAY,
+    );
+    expect(soon.length).toBeGreaterThanOrEqual(Math.min(DEMO_OPEN_SHIFTS, 10));
+    expect(body.items.every((shift) => positions.includes(shift.position.id))).toBe(true);
+    let claimed: string | undefined;
+    for (const shift of soon) {
+      const claim = await api<{ status: string }>(`/api/requests/${shift.id}/claim`, token, {
+        method: 'POST',
+        body: '{}',
+      });
+      if (claim.status === 200) {
+        expect(claim.body.status).toBe('CLAIMED');
+        claimed = shift.id;
+        break;
+      }
+    }
+    expect(claimed).toBeDefined();
+  });
+
+  it('should run a scheduled job now through the gateway and report what it did', async () => {
+    const list = await fetch(`${stack.urls.api}/__local/jobs`);
+    expect(await list.json()).toEqual({ jobs: expect.arrayContaining(['shift-sweep', 'shift-reminders']) });
+    const moved = await fetch(`${stack.urls.api}/__local/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetMs: 10 * DAY }),
+    });
+    expect(moved.status).toBe(200);
+    const run = () => fetch(`${stack.urls.api}/__local/jobs/shift-sweep/run`, { method: 'POST' });
+    const first = await run();
+    expect(first.status).toBe(200);
+    const report = (await first.json()) as { outcome: string; result: Record<string, number> };
+    expect(report.outcome).toBe('succeeded');
+    expect(report.result.finished ?? 0).toBeGreaterThan(0);
+    expect(report.result.abandoned ?? 0).toBeGreaterThan(0);
+    const second = (await (await run()).json()) as { result: Record<string, number> };
+    expect(second.result).toMatchObject({ finished: 0, abandoned: 0 });
+  });
+});
