@@ -123,9 +123,9 @@ async function pageCases(repos: Repositories, now: number): Promise<PageCase[]> 
       read: clientPage({ statuses: ['FINISHED'] }),
     },
     {
-      name: "A client's shifts: a partner, FINISHED or COMPLETED",
+      name: "A client's shifts: a partner, FINISHED or COMPLETED (partner key, client and status filter expression)",
       queries: 1,
-      goal: true,
+      goal: false,
       read: clientPage({ partnerIds: [regular], statuses: ['FINISHED', 'COMPLETED'] }, false),
     },
     {

@@ -41,7 +41,8 @@ export class PartnerCalendar {
     let pool = this.regulars.get(key);
     if (!pool) {
       const all = this.byPosition.get(positionId) ?? [];
-      pool = random.sample(all, Math.max(3, Math.ceil(all.length / 4)));
+      // About 1 in 8 of the partners with the position, so each partner is a regular at a few clients.
+      pool = random.sample(all, Math.min(25, Math.max(3, Math.round(all.length / 8))));
       this.regulars.set(key, pool);
     }
     return pool;
