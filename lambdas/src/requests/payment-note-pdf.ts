@@ -24,7 +24,7 @@ const NOT_WIN_ANSI = /[^\x20-\x7e\xa0-\xff€–—‘’“”•]/g;
 
 /**
  * Text the standard fonts can draw: Greek words in Latin letters (ELOT 743, the domain's
- * transliteration, keeping capitals), anything else unknown as "?". See docs/notes/requests.md.
+ * transliteration, keeping capitals), anything else unknown as "?". See docs/decisions.md, "Shift lifecycle API".
  */
 export function pdfText(text: string): string {
   return text

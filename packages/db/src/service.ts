@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { Service } from 'electrodb';
+import { Entity, Service } from 'electrodb';
 
 import {
   EntityCountEntity,
@@ -59,8 +59,19 @@ export const entities = {
 
 const clients = new WeakMap<object, { client: DynamoDBDocumentClient; table: string }>();
 
+/**
+ * ElectroDB's Service binds the entity instances it is given to its table and client, so two
+ * services built from the same module-level entities would share the last table. Each service
+ * therefore gets its own entity instances built from the same schemas.
+ */
+function freshEntities(): typeof entities {
+  return Object.fromEntries(
+    Object.entries(entities).map(([name, entity]) => [name, new Entity(entity.schema)]),
+  ) as unknown as typeof entities;
+}
+
 export function createService(client: DynamoDBDocumentClient, table: string) {
-  const service = new Service(entities, { client, table });
+  const service = new Service(freshEntities(), { client, table });
   clients.set(service, { client, table });
   return service;
 }

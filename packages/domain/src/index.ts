@@ -22,3 +22,4 @@ export * from './system-users/status';
 export * from './time/instant';
 export * from './time/nicosia';
 export * from './time/nicosia-offset';
+export * from './text/name-search';

@@ -19,7 +19,7 @@ export interface SystemSettings extends ClientConfig {
   mandatoryRestHours: number;
 }
 
-/** What an operator in Cyprus expects before anyone edits the settings (docs/notes/domain.md). */
+/** What an operator in Cyprus expects before anyone edits the settings (docs/decisions.md, "Business rules"). */
 export const DEFAULT_SYSTEM_SETTINGS: Readonly<SystemSettings> = Object.freeze({
   companyCommissionRatePercent: 20,
   employeeRatePercent: 80,

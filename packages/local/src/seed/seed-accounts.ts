@@ -72,7 +72,7 @@ export function seedAccounts(cognito: CognitoIdentityProviderClient, userPoolId:
   return { ensureAccount, ensureAccounts, assignIds };
 }
 
-/** The sign-in the API would have made for a seeded person (see docs/notes/accounts.md). */
+/** The sign-in the API would have made for a seeded person (see docs/decisions.md, "Accounts follow the business records"). */
 export function accountOfPerson(person: SeedPerson): NewAccount {
   if (person.kind === 'partner') {
     const { profile, info } = person.partner;

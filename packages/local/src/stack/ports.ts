@@ -3,7 +3,7 @@ export const STACK_SERVICES = ['web', 'api', 'auth', 'dynamodb', 's3', 'outbox']
 export type StackService = (typeof STACK_SERVICES)[number];
 export type StackPorts = Record<StackService, number>;
 
-/** Each port, the environment variable that moves it, and its default (docs/notes/local.md). */
+/** Each port, the environment variable that moves it, and its default (docs/decisions.md, "Local stack"). */
 export const PORT_SETTINGS: Record<StackService, { variable: string; defaultPort: number; what: string }> = {
   web: { variable: 'CARESHIFT_PORT_WEB', defaultPort: 5173, what: 'the web app (Vite dev server)' },
   api: { variable: 'CARESHIFT_PORT_API', defaultPort: 4000, what: 'the local API gateway' },
