@@ -32,10 +32,11 @@ export type RequestCreateBodyValues = z.output<typeof requestCreateBodySchema>;
 const required = (field: string) =>
   new ValidationError('Value is required', { [field]: 'Value is required' });
 
-async function clientFor(
+/** The organisation a shift is posted for (administrators name it), checked like request-create. */
+export async function clientFor(
   deps: RequestDeps,
   viewer: Viewer,
-  body: RequestCreateBodyValues,
+  body: Pick<RequestCreateBodyValues, 'clientId'>,
 ): Promise<ClientRecord> {
   const clientId = isAdministrator(viewer) ? body.clientId : ownCompanyOf(viewer);
   if (!clientId) throw required('clientId');
@@ -56,10 +57,11 @@ async function clientFor(
   return client;
 }
 
-async function rowContext(
+/** The single-shift rules' context: the position and its rates, the effective configuration, partners. */
+export async function rowContext(
   deps: RequestDeps,
   viewer: Viewer,
-  body: RequestCreateBodyValues,
+  body: Pick<RequestCreateBodyValues, 'positionId' | 'shifts'>,
   client: ClientRecord,
   now: Date,
 ): Promise<RowContext & { positionName: string }> {

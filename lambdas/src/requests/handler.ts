@@ -11,6 +11,7 @@ import { paymentNote } from './payment-note';
 import { getShiftReview, reviewShift } from './review-shift';
 import { cancelShift, cancelShiftClaim, markNoShow, verifyShift } from './shift-moves';
 import { entityCounts, getShift, searchPartnersToAssign } from './shift-reads';
+import { updateShift } from './update-shift';
 
 /** Every route here is signed in except the entity counts, so the viewer is set. */
 const signedIn = (viewer: Viewer | undefined) => viewer as Viewer;
@@ -19,6 +20,9 @@ const signedIn = (viewer: Viewer | undefined) => viewer as Viewer;
 export const handler = areaHandler([
   route(contract.requestCreate, ({ body }, { viewer }) =>
     createShiftRequestsOnce(requestDeps(), signedIn(viewer), body),
+  ),
+  route(contract.requestUpdate, ({ path, body }, { viewer }) =>
+    updateShift(requestDeps(), signedIn(viewer), path.requestId, body),
   ),
   route(contract.requestsList, ({ query }, { viewer }) =>
     listShiftsFor(requestDeps(), signedIn(viewer), query),

@@ -20,6 +20,7 @@ import {
   requestsFindAShift,
   requestsList,
   requestsMine,
+  requestUpdate,
 } from './requests';
 import { reviewClient, reviewGet } from './reviews';
 import {
@@ -59,6 +60,7 @@ export const operations = {
   'employee-update': employeeUpdate,
   'employee-remove': employeeRemove,
   'request-create': requestCreate,
+  'request-update': requestUpdate,
   'requests-list': requestsList,
   'requests-findAShift': requestsFindAShift,
   'requests-mine': requestsMine,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fieldErrorsOf } from '../forms/field-errors';
 
-import { requestCreateBodySchema } from './requests';
+import { requestCreateBodySchema, requestUpdateBodySchema } from './requests';
 import { shiftListQuerySchema } from './shift-schemas';
 
 describe('shift operations input', () => {
@@ -50,5 +50,30 @@ describe('shift operations input', () => {
       idempotencyKey: '0f8d5a1c-key',
     });
     expect(tooMany.success).toBe(false);
+  });
+
+  it('should take only the position and times in a request-update, never a cost, client or partner', () => {
+    const parsed = requestUpdateBodySchema.parse({
+      positionId: 'NURSE',
+      startDate: '2030-01-08T10:00:00+02:00',
+      endDate: '2030-01-08T18:00:00+02:00',
+      deadline: '2030-01-07T10:00:00+02:00',
+      clientId: 'other',
+      claimedBy: 'p1',
+      cost: { totalCost: 1 },
+    });
+    expect(parsed).toEqual({
+      positionId: 'NURSE',
+      startDate: '2030-01-08T08:00:00.000Z',
+      endDate: '2030-01-08T16:00:00.000Z',
+      deadline: '2030-01-07T08:00:00.000Z',
+    });
+    const missing = requestUpdateBodySchema.safeParse({ positionId: '', startDate: 'soon' });
+    expect(Object.keys(missing.success ? {} : fieldErrorsOf(missing.error)).sort()).toEqual([
+      'deadline',
+      'endDate',
+      'positionId',
+      'startDate',
+    ]);
   });
 });

@@ -83,6 +83,24 @@ export const requestCreate = defineOperation({
   output: requestCreateResultSchema,
 });
 
+/** request-update: the single-shift fields of request-create; the client and any partner stay as they are. */
+export const requestUpdateBodySchema = newShiftSchema
+  .pick({ startDate: true, endDate: true, deadline: true })
+  .extend({ positionId: requiredId() });
+export type RequestUpdateBody = z.input<typeof requestUpdateBodySchema>;
+
+export const requestUpdate = defineOperation({
+  id: 'request-update',
+  method: 'PUT',
+  path: '/api/requests/{requestId}',
+  access: ADMIN_AND_CLIENTS,
+  area: 'requests',
+  summary:
+    "Change a shift's position and times while it is PENDING or VERIFIED and not started (409 after): administrators any shift, clients their own (403 otherwise); checked with the single-shift rules of request-create and priced again on the server.",
+  input: { path: requestIdPath, body: requestUpdateBodySchema },
+  output: shiftDetailSchema,
+});
+
 export const requestsList = defineOperation({
   id: 'requests-list',
   method: 'GET',

@@ -15,7 +15,7 @@ import { PATHS } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
 
 import { NewRequestForm } from './components/new-request-form';
-import { copyOfShift } from './new-request-values';
+import { canUpdateShift, formOfShift } from './new-request-values';
 import { shiftPath } from './shift-detail-view';
 import { useDocumentTitle } from './use-document-title';
 import { useShift } from './use-shifts';
@@ -24,11 +24,13 @@ import { useShiftViewer } from './use-viewer';
 function FormFor({
   role,
   defaults,
+  requestId,
   title,
   description,
 }: {
   role: Role;
   defaults: NewShiftForm;
+  requestId?: string;
   title: string;
   description: string;
 }) {
@@ -46,61 +48,82 @@ function FormFor({
       <NewRequestForm
         role={role}
         defaults={defaults}
-        onCancel={() => navigate(PATHS.requests)}
-        onCreated={({ requestId, refNumber }) => {
-          notify({ type: 'success', content: t('new.created', { ref: refNumber ?? '' }) });
-          navigate(shiftPath(requestId));
+        {...(requestId ? { requestId } : {})}
+        onCancel={() => navigate(requestId ? shiftPath(requestId) : PATHS.requests)}
+        onSaved={(saved) => {
+          const ref = saved.refNumber ?? '';
+          notify({
+            type: 'success',
+            content: requestId ? t('new.updated', { ref }) : t('new.created', { ref }),
+          });
+          navigate(shiftPath(saved.requestId));
         }}
       />
     </ContentLayout>
   );
 }
 
-/** A new request from an existing one (`?id=`): the same client, position and times of day. */
-function CopyOfShift({ role, requestId }: { role: Role; requestId: string }) {
+/** Update mode (`?id=`): the shift's own client, position and times, saved with request-update. */
+function UpdateShift({ role, requestId }: { role: Role; requestId: string }) {
   const { t } = useTranslation(['shiftForm', 'common']);
+  const navigate = useNavigate();
   const shift = useShift(requestId);
   const defaults = useMemo(
-    () => (shift.data ? copyOfShift(shift.data, { now: new Date(), role }) : undefined),
+    () => (shift.data ? formOfShift(shift.data, role) : undefined),
     [shift.data, role],
   );
+  useDocumentTitle(t('new.updateTitle'));
   if (shift.isPending) return <Spinner size="large" />;
   if (!defaults || !shift.data) {
     return (
       <Alert
         type="error"
-        header={t('new.copyFailed')}
+        header={t('new.updateLoadFailed')}
         action={<Button onClick={() => void shift.refetch()}>{t('common:actions.retry')}</Button>}
       >
         {shift.error?.message}
       </Alert>
     );
   }
+  if (!canUpdateShift(shift.data, new Date())) {
+    return (
+      <Alert
+        type="warning"
+        header={t('new.notChangeable')}
+        action={<Button onClick={() => navigate(shiftPath(requestId))}>{t('new.backToShift')}</Button>}
+      />
+    );
+  }
   return (
     <FormFor
       role={role}
       defaults={defaults}
-      title={t('new.copyTitle', { ref: shift.data.refNumber })}
-      description={t('new.copyDescription', { ref: shift.data.refNumber })}
+      requestId={requestId}
+      title={t('new.updateTitle')}
+      description={t('new.updateDescription', { ref: shift.data.refNumber })}
     />
   );
 }
 
+function NewShift(props: { role: Role; defaults: NewShiftForm; title: string; description: string }) {
+  useDocumentTitle(props.title);
+  return <FormFor {...props} />;
+}
+
 /**
- * `/requests/new` (spec section 2): post one shift; with `?id=` the form starts from that shift.
- * After creating, the new shift's page opens.
+ * `/requests/new` (spec section 2): post one shift, or with `?id=` change that shift (update mode).
+ * Afterwards the shift's page opens.
  */
 export function NewRequestPage() {
   const { t } = useTranslation('shiftForm');
   const viewer = useShiftViewer();
   const [search] = useSearchParams();
-  const copyOf = search.get('id')?.trim();
+  const requestId = search.get('id')?.trim();
   const role: Role = viewer.role ?? 'CLIENT';
   const defaults = useMemo(() => newShiftFormDefaults({ now: new Date(), role }), [role]);
-  useDocumentTitle(t('new.title'));
 
-  if (copyOf) return <CopyOfShift role={role} requestId={copyOf} />;
+  if (requestId) return <UpdateShift role={role} requestId={requestId} />;
   return (
-    <FormFor role={role} defaults={defaults} title={t('new.title')} description={t('new.description')} />
+    <NewShift role={role} defaults={defaults} title={t('new.title')} description={t('new.description')} />
   );
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { newShiftFormSchema } from '@careshift/contract';
 
-import { copyOfShift, newShiftFieldOf, singleShiftBody, timesAfterStart } from './new-request-values';
+import {
+  canUpdateShift,
+  formOfShift,
+  newShiftFieldOf,
+  singleShiftBody,
+  timesAfterStart,
+  updateShiftBody,
+} from './new-request-values';
 
 const now = new Date('2026-03-02T08:07:00.000Z'); // Monday 10:07 in Nicosia
 
@@ -23,34 +30,53 @@ describe('new request values', () => {
     expect(timesAfterStart('soon', now)).toBeNull();
   });
 
-  it('should copy a past shift into a valid new one at the same time of day', () => {
-    const copy = copyOfShift(
-      {
-        clientId: 'c1',
-        position: { id: 'NURSE', name: 'Nurse' },
-        startDate: '2026-01-05T20:00:00.000Z', // 22:00 Nicosia
-        endDate: '2026-01-06T04:00:00.000Z',
-      },
-      { now, role: 'CLIENT' },
-    );
-    expect(copy).toMatchObject({ positionId: 'NURSE', clientId: '', claimedBy: '' });
-    expect(copy.startDate).toBe('2026-03-04T20:00:00.000Z');
-    expect(copy.endDate).toBe('2026-03-05T04:00:00.000Z');
-    expect(newShiftFormSchema({ now, role: 'CLIENT' }).safeParse(copy).success).toBe(true);
+  it('should open a shift for update with its own position and times, the client for administrators only', () => {
+    const shift = {
+      clientId: 'c1',
+      position: { id: 'NURSE', name: 'Nurse' },
+      startDate: '2026-03-10T08:00:00.000Z',
+      endDate: '2026-03-10T16:00:00.000Z',
+      deadline: '2026-03-09T08:00:00.000Z',
+    };
+    const client = formOfShift(shift, 'CLIENT');
+    expect(client).toEqual({
+      clientId: '',
+      positionId: 'NURSE',
+      startDate: shift.startDate,
+      endDate: shift.endDate,
+      deadline: shift.deadline,
+      claimedBy: '',
+    });
+    expect(newShiftFormSchema({ now, role: 'CLIENT' }).safeParse(client).success).toBe(true);
+    const admin = formOfShift(shift, 'SYSTEM_USER');
+    expect(admin.clientId).toBe('c1');
+    expect(newShiftFormSchema({ now, role: 'SYSTEM_USER' }).safeParse(admin).success).toBe(true);
   });
 
-  it('should keep the client of a copy for administrators', () => {
-    const copy = copyOfShift(
-      {
-        clientId: 'c1',
-        position: { id: 'NURSE', name: 'Nurse' },
-        startDate: '2026-01-05T08:00:00.000Z',
-        endDate: '2026-01-05T16:00:00.000Z',
-      },
-      { now, role: 'SYSTEM_USER' },
-    );
-    expect(copy.clientId).toBe('c1');
-    expect(newShiftFormSchema({ now, role: 'SYSTEM_USER' }).safeParse(copy).success).toBe(true);
+  it('should send only the position and times in an update, never the client or a partner', () => {
+    const values = {
+      clientId: 'c1',
+      positionId: 'NURSE',
+      startDate: '2026-03-10T08:00:00.000Z',
+      endDate: '2026-03-10T16:00:00.000Z',
+      deadline: '2026-03-09T08:00:00.000Z',
+      claimedBy: 'p1',
+    };
+    expect(updateShiftBody(values)).toEqual({
+      positionId: 'NURSE',
+      startDate: values.startDate,
+      endDate: values.endDate,
+      deadline: values.deadline,
+    });
+  });
+
+  it('should offer an update only for a PENDING or VERIFIED shift that has not started', () => {
+    const ahead = '2026-03-02T09:00:00.000Z';
+    expect(canUpdateShift({ status: 'VERIFIED', startDate: ahead }, now)).toBe(true);
+    expect(canUpdateShift({ status: 'PENDING', startDate: ahead }, now)).toBe(true);
+    expect(canUpdateShift({ status: 'CLAIMED', startDate: ahead }, now)).toBe(false);
+    expect(canUpdateShift({ status: 'CANCELED', startDate: ahead }, now)).toBe(false);
+    expect(canUpdateShift({ status: 'VERIFIED', startDate: now.toISOString() }, now)).toBe(false);
   });
 
   it('should post one shift without a cost, with the partner only when one is assigned', () => {

@@ -1,7 +1,12 @@
-import { newShiftFormDefaults, newShiftFormToRequest } from '@careshift/contract';
-import type { NewShiftForm, NewShiftFormValues, RequestCreateBody, ShiftDetail } from '@careshift/contract';
+import { newShiftFormToRequest } from '@careshift/contract';
+import type {
+  NewShiftForm,
+  NewShiftFormValues,
+  RequestCreateBody,
+  RequestUpdateBody,
+  ShiftDetail,
+} from '@careshift/contract';
 import { defaultShiftDeadline, defaultShiftEnd } from '@careshift/contract/forms/new-shift-defaults';
-import { fromNicosiaWallClock, toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
 import type { Role } from '@careshift/domain';
 
 /**
@@ -17,31 +22,36 @@ export function timesAfterStart(startIso: string, now: Date): { endDate: string;
   };
 }
 
-/**
- * The form opened from an existing shift (`/requests/new?id=…`): same client, position, partner
- * left out, and the same wall-clock times moved to the form's default day, so the copy is valid
- * until someone changes it.
- */
-export function copyOfShift(
-  shift: Pick<ShiftDetail, 'clientId' | 'position' | 'startDate' | 'endDate'>,
-  options: { now: Date; role: Role },
+/** The form of a shift being changed (`/requests/new?id=…`): its client, position and times. */
+export function formOfShift(
+  shift: Pick<ShiftDetail, 'clientId' | 'position' | 'startDate' | 'endDate' | 'deadline'>,
+  role: Role,
 ): NewShiftForm {
-  const defaults = newShiftFormDefaults(options);
-  const day = toNicosiaWallClock(defaults.startDate as string).date;
-  const start = fromNicosiaWallClock(day, toNicosiaWallClock(shift.startDate).time);
-  const startTime =
-    start.getTime() >= Date.parse(defaults.startDate as string)
-      ? start
-      : new Date(defaults.startDate as string);
-  const length = Date.parse(shift.endDate) - Date.parse(shift.startDate);
-  const end = new Date(startTime.getTime() + (length > 0 ? length : 8 * 3_600_000));
   return {
-    ...defaults,
-    clientId: options.role === 'SYSTEM_USER' ? shift.clientId : '',
+    clientId: role === 'SYSTEM_USER' ? shift.clientId : '',
     positionId: shift.position.id,
-    startDate: startTime.toISOString(),
-    endDate: end.toISOString(),
-    deadline: defaultShiftDeadline(startTime, options.now).toISOString(),
+    startDate: shift.startDate,
+    endDate: shift.endDate,
+    deadline: shift.deadline,
+    claimedBy: '',
+  };
+}
+
+/** The statuses of a shift nobody holds yet; with a start still ahead it may be changed (request-update). */
+const CHANGEABLE_STATUSES: readonly string[] = ['PENDING', 'VERIFIED'];
+
+/** The API's rule for request-update, to offer the Update button only when it can succeed. */
+export function canUpdateShift(shift: Pick<ShiftDetail, 'status' | 'startDate'>, now: Date): boolean {
+  return CHANGEABLE_STATUSES.includes(shift.status) && Date.parse(shift.startDate) > now.getTime();
+}
+
+/** request-update's body: the position and times (the client and any partner stay; the server prices). */
+export function updateShiftBody(values: NewShiftFormValues): RequestUpdateBody {
+  return {
+    positionId: values.positionId,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    deadline: values.deadline,
   };
 }
 

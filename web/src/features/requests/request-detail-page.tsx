@@ -16,6 +16,7 @@ import { PartnerCard } from './components/partner-card';
 import { PriceOverviewCard } from './components/price-overview-card';
 import { RequestDetailsCard } from './components/request-details-card';
 import { ShiftStatusBadge } from './components/shift-status-badge';
+import { canUpdateShift } from './new-request-values';
 import { detailCards, reviewBadges, shiftLinks } from './shift-detail-view';
 import { useDocumentTitle } from './use-document-title';
 import { useShift } from './use-shifts';
@@ -96,12 +97,12 @@ export function RequestDetailPage() {
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               />
-              {viewer.kind !== 'partner' && (
+              {viewer.kind !== 'partner' && canUpdateShift(shift, new Date()) && (
                 <Button
-                  iconName="copy"
+                  iconName="edit"
                   onClick={() => navigate(`${PATHS.requestsNew}?id=${encodeURIComponent(shift.id)}`)}
                 >
-                  {t('detail.postAgain')}
+                  {t('detail.update')}
                 </Button>
               )}
             </SpaceBetween>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { RequestCreateBody, ShiftDetail } from '@careshift/contract';
+import type { RequestCreateBody, RequestUpdateBody, ShiftDetail } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 
@@ -72,5 +72,14 @@ export function useCreateShifts() {
   return useMutation({
     mutationFn: (body: RequestCreateBody) => callOperation('request-create', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+  });
+}
+
+/** request-update of one shift: the reply is the shift as it is now; every list refreshes. */
+export function useUpdateShift(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestUpdateBody) => callOperation('request-update', { path: { requestId }, body }),
+    onSuccess: (detail) => storeChangedShift(queryClient, detail),
   });
 }

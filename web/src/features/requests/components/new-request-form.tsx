@@ -19,9 +19,15 @@ import type { Role } from '@careshift/domain';
 
 import { isApiError } from '../../../api/client';
 import { useValidationMessage } from '../../../i18n/validation';
-import { newIdempotencyKey, newShiftFieldOf, singleShiftBody, timesAfterStart } from '../new-request-values';
+import {
+  newIdempotencyKey,
+  newShiftFieldOf,
+  singleShiftBody,
+  timesAfterStart,
+  updateShiftBody,
+} from '../new-request-values';
 import { formatShiftSpan, shiftHours } from '../shift-format';
-import { useCreateShifts } from '../use-shifts';
+import { useCreateShifts, useUpdateShift } from '../use-shifts';
 import { useSubmitState } from '../use-submit-state';
 
 import { AssignPartnerField } from './assign-partner-field';
@@ -33,7 +39,9 @@ import { SubmitStatus } from './submit-status';
 interface NewRequestFormProps {
   role: Role;
   defaults: NewShiftForm;
-  onCreated: (created: { requestId: string; refNumber?: number }) => void;
+  /** Update mode: the shift being changed (request-update); its client and partner stay as they are. */
+  requestId?: string;
+  onSaved: (saved: { requestId: string; refNumber?: number }) => void;
   onCancel: () => void;
 }
 
@@ -46,12 +54,14 @@ function shiftResolver(role: Role): Resolver<NewShiftForm, unknown, NewShiftForm
 /**
  * The new request form (spec section 5): client (administrators), position, start, end and claim
  * deadline in Asia/Nicosia with 10-minute steps, and for administrators a partner to assign (required
- * for a start in the past). Choosing a start moves the end and the deadline to their defaults.
+ * for a start in the past). Choosing a start moves the end and the deadline to their defaults. With a
+ * `requestId` it changes that shift instead: position and times only, priced again by the server.
  */
-export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewRequestFormProps) {
+export function NewRequestForm({ role, defaults, requestId, onSaved, onCancel }: NewRequestFormProps) {
   const { t } = useTranslation(['shiftForm', 'common']);
   const fieldMessage = useValidationMessage();
   const create = useCreateShifts();
+  const update = useUpdateShift(requestId ?? '');
   const submit = useSubmitState();
   const admin = role === 'SYSTEM_USER';
   const idempotencyKey = useRef<string>(newIdempotencyKey());
@@ -76,7 +86,14 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
     }
   };
 
+  const saveUpdate = async (shiftId: string, values: NewShiftFormValues) => {
+    const outcome = await submit.run(() => update.mutateAsync(updateShiftBody(values)));
+    if (outcome.ok) onSaved({ requestId: shiftId, refNumber: outcome.value.refNumber });
+    else if (isApiError(outcome.error)) showFieldErrors(outcome.error.fieldErrors);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
+    if (requestId) return saveUpdate(requestId, values);
     const outcome = await submit.run(() =>
       create.mutateAsync(singleShiftBody(values, idempotencyKey.current)),
     );
@@ -87,7 +104,7 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
     const row = outcome.value.results[0];
     if (row?.status === 'CREATED' && row.requestId) {
       idempotencyKey.current = newIdempotencyKey();
-      onCreated({
+      onSaved({
         requestId: row.requestId,
         ...(row.refNumber !== undefined ? { refNumber: row.refNumber } : {}),
       });
@@ -111,13 +128,18 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
               {t('common:actions.cancel')}
             </Button>
             <Button variant="primary" loading={submit.processing} disabled={submit.processing}>
-              {t('new.submit')}
+              {requestId ? t('new.updateSubmit') : t('new.submit')}
             </Button>
           </SpaceBetween>
         }
       >
         <SpaceBetween size="l">
-          <ShiftPlaceFields control={control} role={role} fieldMessage={fieldMessage} />
+          <ShiftPlaceFields
+            control={control}
+            role={role}
+            fieldMessage={fieldMessage}
+            clientLocked={Boolean(requestId)}
+          />
           <Container
             header={
               <Header variant="h2" description={t('new.timesDescription')}>
@@ -185,7 +207,7 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
               )}
             </SpaceBetween>
           </Container>
-          {admin && (
+          {admin && !requestId && (
             <Container
               header={
                 <Header variant="h2" description={t('new.partnerDescription')}>
@@ -211,7 +233,7 @@ export function NewRequestForm({ role, defaults, onCreated, onCancel }: NewReque
               />
             </Container>
           )}
-          {!admin && <Alert type="info">{t('new.clientNote')}</Alert>}
+          {!admin && <Alert type="info">{requestId ? t('new.updateNote') : t('new.clientNote')}</Alert>}
         </SpaceBetween>
       </Form>
     </form>

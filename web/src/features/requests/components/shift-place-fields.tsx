@@ -23,6 +23,8 @@ interface ShiftPlaceFieldsProps<T extends PlaceFields> {
   control: Control<T>;
   role: Role;
   fieldMessage: (message: string | undefined) => string | undefined;
+  /** The client is shown but not chosen (a shift being changed stays with its organisation). */
+  clientLocked?: boolean;
   /** Extra fields in the same container (the multi-request's deadline days). */
   children?: React.ReactNode;
 }
@@ -39,6 +41,7 @@ export function ShiftPlaceFields<T extends PlaceFields>({
   control,
   role,
   fieldMessage,
+  clientLocked = false,
   children,
 }: ShiftPlaceFieldsProps<T>) {
   const { t } = useTranslation(['shiftForm', 'requests']);
@@ -96,6 +99,7 @@ export function ShiftPlaceFields<T extends PlaceFields>({
                   recoveryText={t('requests:ui.retry')}
                   onLoadItems={() => clients.isError && void clients.refetch()}
                   invalid={Boolean(fieldState.error)}
+                  disabled={clientLocked}
                 />
               </FormField>
             )}

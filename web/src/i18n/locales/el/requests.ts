@@ -119,7 +119,7 @@ export const requests: Translation<typeof en> = {
     noShowReason: 'Λόγος μη προσέλευσης',
     createdAt: 'Δημιουργήθηκε',
     deadline: 'Προθεσμία ανάληψης',
-    postAgain: 'Δημοσίευση παρόμοιου αιτήματος',
+    update: 'Ενημέρωση',
     notFound: 'Το αίτημα δεν βρέθηκε',
     notFoundBody: 'Αυτό το αίτημα δεν υπάρχει ή δεν έχετε πρόσβαση σε αυτό.',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση του αιτήματος.',

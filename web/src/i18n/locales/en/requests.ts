@@ -111,7 +111,7 @@ export const requests = {
     noShowReason: 'No-show reason',
     createdAt: 'Created at',
     deadline: 'Claim deadline',
-    postAgain: 'Post a similar request',
+    update: 'Update',
     notFound: 'Request not found',
     notFoundBody: 'This request does not exist or is not yours to see.',
     loadFailed: 'The request could not be loaded.',

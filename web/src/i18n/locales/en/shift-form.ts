@@ -37,10 +37,16 @@ export const shiftForm = {
   new: {
     title: 'New Request',
     description: 'Post one shift. Times are in Cyprus time (Asia/Nicosia), in 10-minute steps.',
-    copyTitle: 'New Request like #{{ref}}',
-    copyDescription:
-      'The client, position and times of request #{{ref}}, on the first day they can be posted.',
-    copyFailed: 'The request to copy could not be loaded.',
+    updateTitle: 'Update Request',
+    updateDescription:
+      'Change the position and times of request #{{ref}}. The cost is calculated again when you save.',
+    updateLoadFailed: 'The request to update could not be loaded.',
+    notChangeable: 'This request can no longer be changed: it has been claimed, has started or is closed.',
+    backToShift: 'Back to the request',
+    updateNote:
+      'The client and any assigned partner stay as they are. The cost is calculated again from the position rates, nights and public holidays.',
+    updateSubmit: 'Update request',
+    updated: 'Request #{{ref}} updated.',
     placeTitle: 'Where',
     timesTitle: 'When',
     timesDescription:

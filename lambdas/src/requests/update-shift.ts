@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+import type { requestUpdateBodySchema, ShiftDetail } from '@careshift/contract';
+import { assertCanActOnClient, ConflictError } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import { checkRow, isFailed } from './create-rows';
+import { clientFor, rowContext } from './create-shifts';
+import type { RequestDeps } from './request-deps';
+import { changeContext, loadShift } from './shift-access';
+import { shiftDetail } from './shift-detail';
+
+export type RequestUpdateBodyValues = z.output<typeof requestUpdateBodySchema>;
+
+export const SHIFT_NOT_CHANGEABLE = 'This shift can no longer be changed.';
+
+/** Only a shift nobody holds yet, before it starts, may change (PENDING or VERIFIED). */
+const CHANGEABLE_STATUSES: readonly string[] = ['PENDING', 'VERIFIED'];
+
+/**
+ * request-update: an administrator, or a user of the shift's own organisation, changes the position
+ * and times of a shift that is still PENDING or VERIFIED and not started. The new values pass the same
+ * single-shift rules as request-create (the client of the shift, the viewer's role, the clock) and the
+ * cost is computed again under the effective configuration; the write is versioned, with its audit entry.
+ */
+export async function updateShift(
+  deps: RequestDeps,
+  viewer: Viewer,
+  shiftId: string,
+  body: RequestUpdateBodyValues,
+): Promise<ShiftDetail> {
+  const now = deps.clock.now();
+  const before = await loadShift(deps, shiftId);
+  assertCanActOnClient(viewer, before.clientId);
+  if (!CHANGEABLE_STATUSES.includes(before.status) || Date.parse(before.startDate) <= now.getTime())
+    throw new ConflictError(SHIFT_NOT_CHANGEABLE, 'SHIFT_NOT_CHANGEABLE');
+  const client = await clientFor(deps, viewer, { clientId: before.clientId });
+  const context = await rowContext(deps, viewer, { positionId: body.positionId, shifts: [] }, client, now);
+  const { positionId, ...times } = body;
+  const checked = await checkRow({ ...times, index: 0, shiftId }, context, []);
+  if (isFailed(checked)) throw checked.error;
+  const after = await deps.shifts.updateShiftDetails({
+    shift: before,
+    changes: {
+      positionId,
+      positionName: context.positionName,
+      positionRates: context.rates,
+      startDate: checked.startDate,
+      endDate: checked.endDate,
+      deadline: checked.deadline,
+      cost: checked.cost,
+      clientName: client.name,
+    },
+    context: changeContext(viewer, now),
+  });
+  return shiftDetail(deps, after, viewer, now);
+}

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { requestCreate, requestUpdate } from '@careshift/contract';
+import type { Repositories } from '@careshift/db';
+import { contextAt, newShift } from '@careshift/db/testing/fixtures';
+import { createTestDb } from '@careshift/db/testing/test-db';
+
+import type { HttpHandler } from '../http/types';
+
+import { caller } from './testing/call';
+import { claims, IDS, seedRequestFixtures } from './testing/request-fixtures';
+
+/** A Tuesday in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
+const TUESDAY = {
+  startDate: '2030-01-08T08:00:00.000Z',
+  endDate: '2030-01-08T16:00:00.000Z',
+  deadline: '2030-01-07T08:00:00.000Z',
+};
+/** The Wednesday after, 10:00–16:00 in Nicosia: 6 hours at €15 = €90. */
+const WEDNESDAY = {
+  startDate: '2030-01-09T08:00:00.000Z',
+  endDate: '2030-01-09T14:00:00.000Z',
+  deadline: '2030-01-08T08:00:00.000Z',
+};
+
+let key = 0;
+
+describe('request-update', () => {
+  let handler: HttpHandler;
+  let repos: Repositories;
+  const call = caller(() => handler);
+
+  /** A VERIFIED nurse shift posted by an administrator for `clientId` (or assigned, so CLAIMED). */
+  async function postShift(clientId: string, claimedBy?: string): Promise<string> {
+    const reply = await call(requestCreate, {
+      claims: claims.admin,
+      body: {
+        clientId,
+        positionId: IDS.nurse,
+        shifts: [{ ...TUESDAY, ...(claimedBy ? { claimedBy } : {}) }],
+        idempotencyKey: `update-${(key += 1)}`,
+      },
+    });
+    expect(reply.status).toBe(200);
+    return reply.body.results[0].requestId as string;
+  }
+  const update = (requestId: string, who: Record<string, string>, body: Record<string, unknown>) =>
+    call(requestUpdate, { claims: who, path: { requestId }, body });
+
+  beforeAll(async () => {
+    const db = await createTestDb();
+    process.env.TABLE_NAME = db.tableName;
+    repos = await seedRequestFixtures(db.service);
+    ({ handler } = await import('./handler'));
+  });
+
+  it('should let an administrator change the position and times of a VERIFIED shift and price it again', async () => {
+    const requestId = await postShift(IDS.clientA);
+    const { status, body } = await update(requestId, claims.admin, {
+      positionId: IDS.carer,
+      ...WEDNESDAY,
+      cost: { totalCost: 1, employeeEarnings: 1, companyCommission: 0 },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: requestId, status: 'VERIFIED', ...WEDNESDAY });
+    const stored = await repos.shifts.getShift(requestId);
+    expect(stored).toMatchObject({ positionId: IDS.carer, positionName: 'Carer', ...WEDNESDAY });
+    expect(stored?.cost).toEqual({ totalCost: 9000, employeeEarnings: 7200, companyCommission: 1800 });
+    expect(stored?.version).toBe(2);
+  });
+
+  it("should let the shift's own client change it, priced with the client's configuration (25 %)", async () => {
+    const requestId = await postShift(IDS.clientB);
+    expect((await repos.shifts.getShift(requestId))?.cost.totalCost).toBe(12000);
+    const { status, body } = await update(requestId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
+    expect(status).toBe(200);
+    expect(body.cost.totalCost).toBe(9000);
+    expect(body.cost.companyCommission).toBeUndefined();
+    const stored = await repos.shifts.getShift(requestId);
+    expect(stored?.cost).toEqual({ totalCost: 9000, employeeEarnings: 6750, companyCommission: 2250 });
+    expect(stored).toMatchObject(WEDNESDAY);
+  });
+
+  it('should change a PENDING shift too and keep it PENDING', async () => {
+    await repos.shifts.createShifts(
+      [
+        newShift({
+          shiftId: 'pending-shift',
+          clientId: IDS.clientA,
+          positionId: IDS.nurse,
+          status: 'PENDING',
+          ...TUESDAY,
+        }),
+      ],
+      contextAt('2026-01-01T08:00:00.000Z'),
+    );
+    const { status, body } = await update('pending-shift', claims.clientA, {
+      positionId: IDS.nurse,
+      ...WEDNESDAY,
+    });
+    expect(status).toBe(200);
+    expect(body.status).toBe('PENDING');
+    expect((await repos.shifts.getShift('pending-shift'))?.cost.totalCost).toBe(9000);
+  });
+
+  it('should refuse another organisation and a partner with 403 and change nothing', async () => {
+    const requestId = await postShift(IDS.clientA);
+    const other = await update(requestId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('You can only act on your own organisation.');
+    const partner = await update(requestId, claims.partner('partner-1'), {
+      positionId: IDS.nurse,
+      ...WEDNESDAY,
+    });
+    expect(partner.status).toBe(403);
+    expect(await repos.shifts.getShift(requestId)).toMatchObject({ ...TUESDAY, version: 1 });
+  });
+
+  it('should refuse a CLAIMED shift, and one that has started, with 409', async () => {
+    const claimed = await postShift(IDS.clientA, IDS.partners[0]);
+    const reply = await update(claimed, claims.admin, { positionId: IDS.nurse, ...WEDNESDAY });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      message: 'This shift can no longer be changed.',
+      code: 'SHIFT_NOT_CHANGEABLE',
+    });
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    await repos.shifts.createShifts(
+      [newShift({ shiftId: 'started-shift', clientId: IDS.clientA, positionId: IDS.nurse, startDate: past })],
+      contextAt('2026-01-01T08:00:00.000Z'),
+    );
+    const started = await update('started-shift', claims.admin, { positionId: IDS.nurse, ...WEDNESDAY });
+    expect(started.status).toBe(409);
+    expect(await repos.shifts.getShift(claimed)).toMatchObject({ ...TUESDAY, status: 'CLAIMED', version: 1 });
+  });
+
+  it('should refuse bad input with 400 and field errors, and change nothing', async () => {
+    const requestId = await postShift(IDS.clientA);
+    const late = await update(requestId, claims.clientA, {
+      positionId: IDS.nurse,
+      ...WEDNESDAY,
+      deadline: '2030-01-09T09:00:00.000Z',
+    });
+    expect(late.status).toBe(400);
+    expect(Object.keys(late.body.fieldErrors)).toContain('deadline');
+    const missing = await update(requestId, claims.clientA, { startDate: WEDNESDAY.startDate });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.fieldErrors)).toEqual(
+      expect.arrayContaining(['positionId', 'endDate', 'deadline']),
+    );
+    const notOffered = await update(requestId, claims.clientA, { positionId: IDS.carer, ...WEDNESDAY });
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.body.fieldErrors).toEqual({
+      positionId: 'Your organisation does not offer this position.',
+    });
+    const tomorrow = new Date(Date.now() + 2 * 3_600_000);
+    const tooSoon = await update(requestId, claims.clientA, {
+      positionId: IDS.nurse,
+      startDate: tomorrow.toISOString(),
+      endDate: new Date(tomorrow.getTime() + 8 * 3_600_000).toISOString(),
+      deadline: new Date(tomorrow.getTime() - 3_600_000).toISOString(),
+    });
+    expect(tooSoon.status).toBe(400);
+    expect(Object.keys(tooSoon.body.fieldErrors)).toContain('startDate');
+    expect(await repos.shifts.getShift(requestId)).toMatchObject({
+      ...TUESDAY,
+      positionId: IDS.nurse,
+      version: 1,
+    });
+  });
+
+  it('should answer 404 for a shift that does not exist', async () => {
+    const reply = await update('no-such-shift', claims.admin, { positionId: IDS.nurse, ...WEDNESDAY });
+    expect(reply.status).toBe(404);
+  });
+});
