@@ -50,7 +50,8 @@ const registrationExpiry = z
   .transform((value) => value ?? '')
   .refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate'));
 
-const profileFields = {
+/** The partner's own fields (the form, and the API body without the phone). */
+export const partnerProfileFields = {
   firstName: requiredText(),
   lastName: requiredText(),
   idCard: requiredText().refine((value) => value.length >= ID_CARD_MIN_LENGTH, {
@@ -67,7 +68,8 @@ const profileFields = {
   address: partnerAddressSchema.optional(),
 };
 
-const administratorFields = {
+/** The fields only an administrator sets. */
+export const partnerAdministratorFields = {
   positionIds: idList(),
   status: requiredEnum(PARTNER_STATUSES),
   restrictedReasonType: optionalEnum(RESTRICTED_REASON_TYPES),
@@ -83,7 +85,7 @@ function checkExpiry(date: unknown, options: PartnerFormOptions, ctx: z.Refineme
 
 /** The form administrators use (New Partner, Update Partner). */
 export function administratorPartnerFormSchema(options: PartnerFormOptions) {
-  return z.object({ ...profileFields, ...administratorFields }).superRefine((form, ctx) => {
+  return z.object({ ...partnerProfileFields, ...partnerAdministratorFields }).superRefine((form, ctx) => {
     checkExpiry(form.registrationExpirationDate, options, ctx);
     if (form.status === 'RESTRICTED' && !form.restrictedReasonType) {
       addMessageIssue(ctx, 'required', ['restrictedReasonType']);
@@ -93,7 +95,7 @@ export function administratorPartnerFormSchema(options: PartnerFormOptions) {
 
 /** The form a partner uses on their own profile: positions and administrator fields are stripped. */
 export function ownPartnerFormSchema(options: PartnerFormOptions) {
-  return z.object(profileFields).superRefine((form, ctx) => {
+  return z.object(partnerProfileFields).superRefine((form, ctx) => {
     checkExpiry(form.registrationExpirationDate, options, ctx);
   });
 }

@@ -1,29 +1,13 @@
 import { z } from 'zod';
 
-import { partnerAddressSchema } from '../forms/address-fields';
-import {
-  addMessageIssue,
-  idList,
-  isCalendarDate,
-  LANGUAGES,
-  LONG_TEXT_MAX,
-  optionalEnum,
-  optionalText,
-  optionalWholeNumber,
-  requiredEmail,
-  requiredEnum,
-  requiredText,
-} from '../forms/fields';
-import { optionalIban } from '../forms/iban-field';
+import { addMessageIssue, LANGUAGES, optionalEnum } from '../forms/fields';
 import { partnerFilterSchema } from '../forms/partner-filter';
 import {
-  ID_CARD_MIN_LENGTH,
   PARTNER_STATUSES,
+  partnerAdministratorFields,
+  partnerProfileFields,
   RESTRICTED_REASON_TYPES,
-  WEEKLY_SHIFT_LIMIT_MAX,
-  WEEKLY_SHIFT_LIMIT_MIN,
 } from '../forms/partner-form';
-import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 
 import {
@@ -85,37 +69,9 @@ export const partnerSchema = partnerProfileSchema.extend({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-const registrationExpiry = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value ?? '')
-  .refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate'));
-
 /** The fields a partner edits on their own profile (the phone comes separately). */
-const profileFields = {
-  firstName: requiredText(),
-  lastName: requiredText(),
-  idCard: requiredText().refine((value) => value.length >= ID_CARD_MIN_LENGTH, {
-    message: messageKey('minLength', { min: ID_CARD_MIN_LENGTH }),
-  }),
-  registrationNumber: requiredText(),
-  registrationExpirationDate: registrationExpiry,
-  email: requiredEmail(),
-  lang: requiredEnum(LANGUAGES),
-  iban: optionalIban(),
-  bankName: optionalText(),
-  tiNumber: optionalText(),
-  address: partnerAddressSchema.optional(),
-};
-
-const administratorFields = {
-  positionIds: idList(),
-  status: requiredEnum(PARTNER_STATUSES),
-  restrictedReasonType: optionalEnum(RESTRICTED_REASON_TYPES),
-  weeklyShiftLimit: optionalWholeNumber(WEEKLY_SHIFT_LIMIT_MIN, WEEKLY_SHIFT_LIMIT_MAX),
-  description: optionalText(LONG_TEXT_MAX),
-};
+const { phone: _phone, ...profileFields } = partnerProfileFields;
+const administratorFields = partnerAdministratorFields;
 
 function reasonWhenRestricted(
   body: { status?: string; restrictedReasonType?: string },

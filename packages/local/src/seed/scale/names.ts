@@ -161,32 +161,3 @@ export const ENGLISH_LAST = [
   'Hall',
   'Wood',
 ];
-
-/** Latin letters for e-mail addresses of people with Greek-script names. */
-export const GREEK_TO_EMAIL: Readonly<Record<string, string>> = {
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'x',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-};

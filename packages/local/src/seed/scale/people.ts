@@ -1,10 +1,11 @@
+import { searchKey } from '@careshift/domain';
+
 import {
   ENGLISH_FIRST,
   ENGLISH_LAST,
   GREEK_FEMALE_FIRST,
   GREEK_LAST,
   GREEK_MALE_FIRST,
-  GREEK_TO_EMAIL,
   LATIN_GREEK_FIRST,
   LATIN_GREEK_LAST,
 } from './names';
@@ -36,11 +37,9 @@ export function personName(random: Random): PersonName {
   return { firstName: random.pick(ENGLISH_FIRST), lastName: random.pick(ENGLISH_LAST), lang: 'en' };
 }
 
+/** Latin letters for an e-mail address: the same ELOT 743 transliteration the name search uses. */
 function emailPart(text: string): string {
-  return [...text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]
-    .map((char) => GREEK_TO_EMAIL[char] ?? char)
-    .join('')
-    .replace(/[^a-z0-9]/g, '');
+  return searchKey(text).replace(/[^a-z0-9]/g, '');
 }
 
 /** A unique e-mail address for a person ("maria.georgiou.42@example.com"). */
