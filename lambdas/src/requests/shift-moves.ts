@@ -35,6 +35,19 @@ async function answer(deps: RequestDeps, viewer: Viewer, now: Date, moved: Moved
   return shiftDetail(deps, moved.after, viewer, now);
 }
 
+/** Loads the shift and checks, with the domain's action visibility, that the viewer may take the action now. */
+async function loadForAction(
+  deps: RequestDeps,
+  viewer: Viewer,
+  shiftId: string,
+  action: Parameters<typeof assertShiftAction>[0],
+): Promise<{ now: Date; before: ShiftRecord }> {
+  const now = deps.clock.now();
+  const before = await loadShift(deps, shiftId);
+  assertShiftAction(action, { shift: shiftForActions(before), viewer, now });
+  return { now, before };
+}
+
 /** request-verify: PENDING → VERIFIED, administrators only (the transition table). */
 export async function verifyShift(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<ShiftDetail> {
   const now = deps.clock.now();
@@ -51,9 +64,7 @@ export async function cancelShift(
   shiftId: string,
   reason: string,
 ): Promise<ShiftDetail> {
-  const now = deps.clock.now();
-  const before = await loadShift(deps, shiftId);
-  assertShiftAction('cancel', { shift: shiftForActions(before), viewer, now });
+  const { now, before } = await loadForAction(deps, viewer, shiftId, 'cancel');
   const after = await deps.shifts.cancelShift({
     shift: before,
     reason,
@@ -72,9 +83,7 @@ export async function cancelShiftClaim(
   shiftId: string,
   reason: string,
 ): Promise<ShiftDetail> {
-  const now = deps.clock.now();
-  const before = await loadShift(deps, shiftId);
-  assertShiftAction('cancelClaim', { shift: shiftForActions(before), viewer, now });
+  const { now, before } = await loadForAction(deps, viewer, shiftId, 'cancelClaim');
   const amount = penaltyFor('LATE_CLAIM_CANCELLATION', before, now);
   const to = statusAfterCancelClaim(before, now) as 'VERIFIED' | 'ABANDONED';
   const after = await deps.shifts.cancelShiftClaim({
@@ -93,9 +102,7 @@ export async function markNoShow(
   shiftId: string,
   reason: string,
 ): Promise<ShiftDetail> {
-  const now = deps.clock.now();
-  const before = await loadShift(deps, shiftId);
-  assertShiftAction('noShow', { shift: shiftForActions(before), viewer, now });
+  const { now, before } = await loadForAction(deps, viewer, shiftId, 'noShow');
   const amount = penaltyFor('NO_SHOW', before, now);
   const after = await deps.shifts.markShiftNoShow({
     shift: before,
