@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import type { requestUpdateBodySchema, ShiftDetail } from '@careshift/contract';
-import { assertCanActOnClient, ConflictError } from '@careshift/domain';
+import { assertCanActOnClient, ConflictError, shiftActions } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
@@ -10,13 +10,11 @@ import { clientFor, rowContext } from './create-shifts';
 import type { RequestDeps } from './request-deps';
 import { changeContext, loadShift } from './shift-access';
 import { shiftDetail } from './shift-detail';
+import { shiftForActions } from './shift-views';
 
 export type RequestUpdateBodyValues = z.output<typeof requestUpdateBodySchema>;
 
 export const SHIFT_NOT_CHANGEABLE = 'This shift can no longer be changed.';
-
-/** Only a shift nobody holds yet, before it starts, may change (PENDING or VERIFIED). */
-const CHANGEABLE_STATUSES: readonly string[] = ['PENDING', 'VERIFIED'];
 
 /**
  * request-update: an administrator, or a user of the shift's own organisation, changes the position
@@ -33,7 +31,7 @@ export async function updateShift(
   const now = deps.clock.now();
   const before = await loadShift(deps, shiftId);
   assertCanActOnClient(viewer, before.clientId);
-  if (!CHANGEABLE_STATUSES.includes(before.status) || Date.parse(before.startDate) <= now.getTime())
+  if (!shiftActions({ shift: shiftForActions(before), viewer, now }).update)
     throw new ConflictError(SHIFT_NOT_CHANGEABLE, 'SHIFT_NOT_CHANGEABLE');
   const client = await clientFor(deps, viewer, { clientId: before.clientId });
   const context = await rowContext(deps, viewer, { positionId: body.positionId, shifts: [] }, client, now);

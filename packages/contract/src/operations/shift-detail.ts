@@ -36,6 +36,7 @@ export const shiftPartnerSchema = z.object({
  */
 export const SHIFT_ACTION_NAMES = [
   'cancel',
+  'update',
   'cancelClaim',
   'claim',
   'noShow',

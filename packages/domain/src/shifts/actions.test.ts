@@ -63,6 +63,23 @@ describe('shiftActions › cancel', () => {
   });
 });
 
+describe('shiftActions › update', () => {
+  it('should let an administrator and the own organisation change a PENDING or VERIFIED shift before it starts', () => {
+    for (const viewer of [admin, client, owner]) {
+      expect(actions(viewer, BEFORE_DEADLINE, { status: 'VERIFIED' }).update).toBe(true);
+      expect(actions(viewer, AFTER_DEADLINE, { status: 'PENDING' }).update).toBe(true);
+    }
+  });
+
+  it('should refuse another organisation, partners and anyone once the shift is held or started', () => {
+    for (const viewer of [otherClient, claimant, otherPartner, nobody]) {
+      expect(actions(viewer, BEFORE_DEADLINE, { status: 'VERIFIED' }).update).toBe(false);
+    }
+    expect(actions(admin, BEFORE_DEADLINE, { status: 'CLAIMED', claimedBy: 'p1' }).update).toBe(false);
+    expect(actions(admin, STARTED, { status: 'VERIFIED' }).update).toBe(false);
+  });
+});
+
 describe('shiftActions › cancel claim', () => {
   it('should offer cancel claim on a CLAIMED shift not yet started to the claiming partner and administrators', () => {
     expect(actions(claimant, AFTER_DEADLINE).cancelClaim).toBe(true);

@@ -28,6 +28,8 @@ export interface ShiftActions {
   /** Never shown (spec); the verify call is administrator-only through the transition table. */
   verify: false;
   cancel: boolean;
+  /** Change position and times (request-update): nobody holds the shift yet and it has not started. */
+  update: boolean;
   cancelClaim: boolean;
   /** Claim for a partner, Assign for an administrator. */
   claim: boolean;
@@ -72,6 +74,7 @@ function factsOf({ shift, viewer, now }: ShiftActionsInput): Facts {
 function mayAct(action: ShiftActionName, shift: ShiftForActions, f: Facts): boolean {
   switch (action) {
     case 'cancel':
+    case 'update':
     case 'noShow':
       return f.admin || f.client;
     case 'cancelClaim':
@@ -101,6 +104,7 @@ export function shiftActions(input: ShiftActionsInput): ShiftActions {
   return {
     verify: false,
     cancel: mayAct('cancel', shift, f) && cancelAvailable(shift, f),
+    update: mayAct('update', shift, f) && ['PENDING', 'VERIFIED'].includes(shift.status) && !f.started,
     cancelClaim,
     claim: mayAct('claim', shift, f) && shift.status === 'VERIFIED' && !f.started && !f.deadlinePassed,
     noShow,

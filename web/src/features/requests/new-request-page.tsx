@@ -15,7 +15,7 @@ import { PATHS } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
 
 import { NewRequestForm } from './components/new-request-form';
-import { canUpdateShift, formOfShift } from './new-request-values';
+import { formOfShift } from './new-request-values';
 import { shiftPath } from './shift-detail-view';
 import { useDocumentTitle } from './use-document-title';
 import { useShift } from './use-shifts';
@@ -85,7 +85,7 @@ function UpdateShift({ role, requestId }: { role: Role; requestId: string }) {
       </Alert>
     );
   }
-  if (!canUpdateShift(shift.data, new Date())) {
+  if (!shift.data.actions.includes('update')) {
     return (
       <Alert
         type="warning"

@@ -37,14 +37,6 @@ export function formOfShift(
   };
 }
 
-/** The statuses of a shift nobody holds yet; with a start still ahead it may be changed (request-update). */
-const CHANGEABLE_STATUSES: readonly string[] = ['PENDING', 'VERIFIED'];
-
-/** The API's rule for request-update, to offer the Update button only when it can succeed. */
-export function canUpdateShift(shift: Pick<ShiftDetail, 'status' | 'startDate'>, now: Date): boolean {
-  return CHANGEABLE_STATUSES.includes(shift.status) && Date.parse(shift.startDate) > now.getTime();
-}
-
 /** request-update's body: the position and times (the client and any partner stay; the server prices). */
 export function updateShiftBody(values: NewShiftFormValues): RequestUpdateBody {
   return {

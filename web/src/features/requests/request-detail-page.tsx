@@ -16,7 +16,6 @@ import { PartnerCard } from './components/partner-card';
 import { PriceOverviewCard } from './components/price-overview-card';
 import { RequestDetailsCard } from './components/request-details-card';
 import { ShiftStatusBadge } from './components/shift-status-badge';
-import { canUpdateShift } from './new-request-values';
 import { detailCards, reviewBadges, shiftLinks } from './shift-detail-view';
 import { useDocumentTitle } from './use-document-title';
 import { useShift } from './use-shifts';
@@ -97,7 +96,7 @@ export function RequestDetailPage() {
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               />
-              {viewer.kind !== 'partner' && canUpdateShift(shift, new Date()) && (
+              {shift.actions.includes('update') && (
                 <Button
                   iconName="edit"
                   onClick={() => navigate(`${PATHS.requestsNew}?id=${encodeURIComponent(shift.id)}`)}

@@ -21,14 +21,17 @@ export function viewerKindOf(role: Role | undefined): ViewerKind {
 export type ActionLabel =
   'claim' | 'assign' | 'cancelClaim' | 'cancel' | 'noShow' | 'paymentNote' | 'addReview' | 'checkReview';
 
+/** Update is the page header's own button (it opens the form), not one of the card's action buttons. */
+type CardAction = Exclude<ShiftActionName, 'update'>;
+
 export interface ActionButton {
-  action: ShiftActionName;
+  action: CardAction;
   label: ActionLabel;
   variant: 'primary' | 'normal';
 }
 
 /** The order the buttons appear in: the step forward first, destructive ones after, documents last. */
-const ACTION_ORDER: readonly ShiftActionName[] = [
+const ACTION_ORDER: readonly CardAction[] = [
   'claim',
   'addReview',
   'checkReview',
