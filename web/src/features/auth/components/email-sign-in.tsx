@@ -18,6 +18,8 @@ import { emailSignInSchema } from '../sign-in-forms';
 import type { EmailSignInForm } from '../sign-in-forms';
 import { useFailureText } from '../use-failure-text';
 
+import { EmailField } from './email-field';
+
 interface EmailSignInProps {
   email: string;
   /** A message to show above the form (the password was just changed). */
@@ -59,24 +61,7 @@ export function EmailSignIn({ email, notice, onSignedIn, onForgotPassword }: Ema
       >
         <SpaceBetween size="l">
           {notice && <Alert type="success">{notice}</Alert>}
-          <Controller
-            name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormField label={t('email.email')} errorText={fieldMessage(fieldState.error?.message)}>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  disableBrowserAutocorrect
-                  value={field.value ?? ''}
-                  onChange={({ detail }) => field.onChange(detail.value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
+          <EmailField control={control} />
           <Controller
             name="password"
             control={control}

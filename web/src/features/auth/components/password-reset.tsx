@@ -19,6 +19,8 @@ import { resetConfirmSchema, resetRequestSchema } from '../sign-in-forms';
 import type { ResetConfirmForm, ResetRequestForm } from '../sign-in-forms';
 import { useFailureText } from '../use-failure-text';
 
+import { EmailField } from './email-field';
+
 interface PasswordResetProps {
   email: string;
   /** The password was changed: back to the sign-in form with this e-mail. */
@@ -58,7 +60,6 @@ function ResetRequestStep({
   onCancel: (email: string) => void;
 }) {
   const { t } = useTranslation(['auth', 'common']);
-  const fieldMessage = useValidationMessage();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string>();
   const { control, handleSubmit, formState, getValues } = useForm<ResetRequestForm>({
@@ -94,25 +95,7 @@ function ResetRequestStep({
       >
         <SpaceBetween size="l">
           <Box variant="p">{t('reset.requestDescription')}</Box>
-          <Controller
-            name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormField label={t('email.email')} errorText={fieldMessage(fieldState.error?.message)}>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  autoFocus
-                  disableBrowserAutocorrect
-                  value={field.value ?? ''}
-                  onChange={({ detail }) => field.onChange(detail.value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
+          <EmailField control={control} autoFocus />
         </SpaceBetween>
       </Form>
     </form>
