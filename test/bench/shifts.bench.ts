@@ -2,7 +2,7 @@
 // to end), and 50 concurrent claims on one shift (exactly one winner; p95 latency ÷ one uncontended claim).
 import { performance } from 'node:perf_hooks';
 
-import { ENV, requestClaim, requestCreate } from '@careshift/contract';
+import { ENV, shiftClaim, shiftCreate } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
 import { createDocumentClient, createService } from '@careshift/db';
 import type { HttpHandler } from '@careshift/lambdas/http/types';
@@ -78,7 +78,7 @@ export default async function bench(): Promise<BenchRow[]> {
       };
     };
     const post = (count: number, fromDay: number) =>
-      call(requestCreate, {
+      call(shiftCreate, {
         claims: claims.admin,
         body: {
           clientId: IDS.clientA,
@@ -99,7 +99,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const single: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       const target = (await post(1, 600 + 2 * i)).body.results[0].requestId as string;
-      const claimed = await call(requestClaim, {
+      const claimed = await call(shiftClaim, {
         claims: claims.partner(`bench-partner-${i}`),
         path: { requestId: target },
         body: {},
@@ -110,7 +110,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const contested = (await post(1, 700)).body.results[0].requestId as string;
     const replies = await Promise.all(
       Array.from({ length: CONTENDERS }, (_, i) =>
-        call(requestClaim, {
+        call(shiftClaim, {
           claims: claims.partner(`bench-partner-${i}`),
           path: { requestId: contested },
           body: {},

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   administratorPartnerFormSchema,
   clientCreate,
-  clientCreateUser,
+  clientUserCreate,
   clientUserCreateFormSchema,
   clientUserFormToBody,
-  employeeCreate,
-  getUserClaims,
+  partnerCreate,
+  signInRoleGet,
   newClientFormSchema,
   newClientFormToBody,
   partnerFormToBody,
@@ -95,7 +95,7 @@ async function createSignIns(token: string): Promise<void> {
     ),
   });
   if (client.status !== 200) throw new Error(`client-create: ${JSON.stringify(client)}`);
-  const user = await call(clientCreateUser, token, {
+  const user = await call(clientUserCreate, token, {
     path: { clientId: String(client.body.id) },
     body: clientUserFormToBody(
       clientUserCreateFormSchema.parse({
@@ -129,7 +129,7 @@ async function createSignIns(token: string): Promise<void> {
     weeklyShiftLimit: '',
     description: '',
   });
-  const partner = await call(employeeCreate, token, { body: partnerFormToBody(partnerForm) });
+  const partner = await call(partnerCreate, token, { body: partnerFormToBody(partnerForm) });
   if (partner.status !== 200) throw new Error(`employee-create: ${JSON.stringify(partner)}`);
 }
 
@@ -263,14 +263,14 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
       await page.getByRole('button', { name: 'Update', exact: true }).click();
       await page.getByText('Updated!', { exact: true }).waitFor();
       await screenshot(page, 'sign-in-04-manage-claims-desktop');
-      const changed = await call(getUserClaims, token, { query: { email: OWNER_EMAIL } });
+      const changed = await call(signInRoleGet, token, { query: { email: OWNER_EMAIL } });
       expect(changed.body).toMatchObject({ role: null, email: OWNER_EMAIL });
 
       await role.click();
       await page.getByRole('option', { name: 'OWNER (organisation owner)' }).click();
       await page.getByRole('button', { name: 'Update', exact: true }).click();
       await expect
-        .poll(async () => (await call(getUserClaims, token, { query: { email: OWNER_EMAIL } })).body.role)
+        .poll(async () => (await call(signInRoleGet, token, { query: { email: OWNER_EMAIL } })).body.role)
         .toBe('OWNER');
       await page.setViewportSize(PHONE);
       await screenshot(page, 'sign-in-04b-manage-claims-phone');

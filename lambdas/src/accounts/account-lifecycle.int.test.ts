@@ -20,7 +20,7 @@ import type { AccountsTwin } from './testing/accounts-twin';
 const admin = {
   userId: administratorClaims.sub,
   role: 'SYSTEM_USER' as const,
-  companyId: undefined,
+  clientId: undefined,
   email: undefined,
   phoneNumber: undefined,
 };

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   clientCreate,
-  clientCreateUser,
-  clientRemoveUser,
-  clientUpdateUser,
+  clientUserCreate,
+  clientUserRemove,
+  clientUserUpdate,
   clientUsersList,
   clientUserCreateFormSchema,
   clientUserFormToBody,
@@ -50,7 +50,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     return body.id as string;
   };
   const createUser = async (email: string, status = 'VERIFIED') => {
-    const { status: code, body } = await t.call(clientCreateUser, {
+    const { status: code, body } = await t.call(clientUserCreate, {
       path: { clientId },
       body: userBody(email, status),
       claims: administratorClaims,
@@ -59,7 +59,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     return body as { id: string; email: string };
   };
   const update = (userId: string, body: object, claims: Record<string, string>, client = clientId) =>
-    t.call(clientUpdateUser, { path: { clientId: client, userId }, body, claims });
+    t.call(clientUserUpdate, { path: { clientId: client, userId }, body, claims });
   const edit = (email: string, status = 'VERIFIED') => {
     const { password: _password, ...body } = userBody(email, status);
     return body;
@@ -94,14 +94,14 @@ describe('clients area Lambda: client users and their sign-ins', () => {
 
   it('should let only administrators add users, refuse a taken e-mail and write nothing for bad input', async () => {
     const body = userBody('added-by-owner@hermes.example');
-    expect((await t.call(clientCreateUser, { path: { clientId }, body, claims: owner })).status).toBe(403);
-    const taken = await t.call(clientCreateUser, {
+    expect((await t.call(clientUserCreate, { path: { clientId }, body, claims: owner })).status).toBe(403);
+    const taken = await t.call(clientUserCreate, {
       path: { clientId },
       body: userBody('OWNER@athena.example'),
       claims: administratorClaims,
     });
     expect(taken).toMatchObject({ status: 409, body: { message: 'This e-mail is already in use.' } });
-    const bad = await t.call(clientCreateUser, {
+    const bad = await t.call(clientUserCreate, {
       path: { clientId },
       body: { ...body, firstName: ' ', status: 'BOSS', password: '123', contactPhone: '+35712' },
       claims: administratorClaims,
@@ -113,7 +113,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       password: 'Must be at least 6 characters.',
       contactPhone: 'Must be valid phone number.',
     });
-    const missingClient = await t.call(clientCreateUser, {
+    const missingClient = await t.call(clientUserCreate, {
       path: { clientId: 'no-such-client' },
       body,
       claims: administratorClaims,
@@ -171,7 +171,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     );
     // The user id of another company under one's own company id is simply not found.
     expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner)).status).toBe(404);
-    const remove = await t.call(clientRemoveUser, {
+    const remove = await t.call(clientUserRemove, {
       path: { clientId: otherClientId, userId: otherOwnerId },
       claims: owner,
     });
@@ -190,7 +190,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(
       (await update(owner.sub ?? '', edit('owner@hermes.example', 'DISABLED'), asColleague)).status,
     ).toBe(403);
-    const removeOwner = await t.call(clientRemoveUser, {
+    const removeOwner = await t.call(clientUserRemove, {
       path: { clientId, userId: owner.sub ?? '' },
       claims: asColleague,
     });
@@ -202,10 +202,10 @@ describe('clients area Lambda: client users and their sign-ins', () => {
 
   it('should delete a user with its sign-in, but never the last user of a client', async () => {
     const user = await createUser('leaving@hermes.example');
-    const removed = await t.call(clientRemoveUser, { path: { clientId, userId: user.id }, claims: owner });
+    const removed = await t.call(clientUserRemove, { path: { clientId, userId: user.id }, claims: owner });
     expect(removed).toEqual({ status: 200, body: null });
     expect(await t.accounts.getUser(user.id)).toBeUndefined();
-    const again = await t.call(clientRemoveUser, { path: { clientId, userId: user.id }, claims: owner });
+    const again = await t.call(clientUserRemove, { path: { clientId, userId: user.id }, claims: owner });
     expect(again.status).toBe(404);
 
     const otherUsers = await t.call(clientUsersList, {
@@ -213,7 +213,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       claims: administratorClaims,
     });
     expect(otherUsers.body.items).toHaveLength(1);
-    const last = await t.call(clientRemoveUser, {
+    const last = await t.call(clientUserRemove, {
       path: { clientId: otherClientId, userId: otherUsers.body.items[0].id },
       claims: administratorClaims,
     });

@@ -20,11 +20,11 @@ export const handler = areaHandler([
   route(contract.clientUsersList, ({ path, query }, { viewer }) =>
     listClientUsers(clientDeps(), signedIn(viewer), path.clientId, query.cursor),
   ),
-  route(contract.clientCreateUser, ({ path, body }) => createClientUser(clientDeps(), path.clientId, body)),
-  route(contract.clientUpdateUser, ({ path, body }, { viewer }) =>
+  route(contract.clientUserCreate, ({ path, body }) => createClientUser(clientDeps(), path.clientId, body)),
+  route(contract.clientUserUpdate, ({ path, body }, { viewer }) =>
     updateClientUser(clientDeps(), signedIn(viewer), path, body),
   ),
-  route(contract.clientRemoveUser, ({ path }, { viewer }) =>
+  route(contract.clientUserRemove, ({ path }, { viewer }) =>
     removeClientUser(clientDeps(), signedIn(viewer), path),
   ),
 ]);

@@ -6,8 +6,8 @@ import type { Role } from '@careshift/domain';
 export interface Viewer {
   userId: string;
   role: Role | undefined;
-  /** The organisation of a CLIENT or OWNER user. */
-  companyId: string | undefined;
+  /** The organisation of a client user (the token's `companyId` claim). */
+  clientId: string | undefined;
   email: string | undefined;
   phoneNumber: string | undefined;
 }
@@ -25,7 +25,7 @@ export function viewerFromClaims(claims: Claims): Viewer | undefined {
   return {
     userId: sub,
     role: isRole(role) ? role : undefined,
-    companyId: text('companyId'),
+    clientId: text('companyId'),
     email: text('email'),
     phoneNumber: text('phone_number'),
   };

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   administratorPartnerFormSchema,
-  employeeCreate,
-  employeeRemove,
-  employeeUpdate,
+  partnerCreate,
+  partnerRemove,
+  partnerUpdate,
   partnerFormToBody,
   partnerGet,
   partnersList,
@@ -57,7 +57,7 @@ function ownProfileBody(body: ReturnType<typeof newPartnerBody>) {
 describe('partners area Lambda: partners and their phone sign-ins', () => {
   let t: AreaTest;
   const create = async (number: string, overrides: Partial<AdministratorPartnerForm> = {}) => {
-    const { status, body } = await t.call(employeeCreate, {
+    const { status, body } = await t.call(partnerCreate, {
       body: newPartnerBody(number, overrides),
       claims: administratorClaims,
     });
@@ -121,13 +121,13 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
 
   it('should refuse a phone number in use with 409, bad input with 400, and leave no sign-in behind', async () => {
     await create('99100003');
-    const taken = await t.call(employeeCreate, {
+    const taken = await t.call(partnerCreate, {
       body: newPartnerBody('99100003'),
       claims: administratorClaims,
     });
     expect(taken).toMatchObject({ status: 409, body: { message: 'This phone number is already in use.' } });
     const good = newPartnerBody('99100004');
-    const bad = await t.call(employeeCreate, {
+    const bad = await t.call(partnerCreate, {
       body: { ...good, idCard: '123', iban: 'CY00 1234', phoneNumber: '+3579', positionIds: [], email: '' },
       claims: administratorClaims,
     });
@@ -139,7 +139,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       positionIds: 'You need to select at least one.',
       email: 'Value is required',
     });
-    const past = await t.call(employeeCreate, {
+    const past = await t.call(partnerCreate, {
       body: { ...good, registrationExpirationDate: '2020-01-31' },
       claims: administratorClaims,
     });
@@ -147,7 +147,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       status: 400,
       body: { fieldErrors: { registrationExpirationDate: 'Date cannot be in the past.' } },
     });
-    const restricted = await t.call(employeeCreate, {
+    const restricted = await t.call(partnerCreate, {
       body: { ...good, status: 'RESTRICTED' },
       claims: administratorClaims,
     });
@@ -157,14 +157,14 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
 
   it('should let only administrators create, list and delete partners', async () => {
     const self = claimsOf('partner-x', 'EMPLOYEE');
-    expect((await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: self })).status).toBe(
+    expect((await t.call(partnerCreate, { body: newPartnerBody('99100005'), claims: self })).status).toBe(
       403,
     );
     expect(
-      (await t.call(employeeCreate, { body: newPartnerBody('99100005'), claims: clientClaims })).status,
+      (await t.call(partnerCreate, { body: newPartnerBody('99100005'), claims: clientClaims })).status,
     ).toBe(403);
     expect((await t.call(partnersList, { claims: self })).status).toBe(403);
-    expect((await t.call(employeeRemove, { path: { partnerId: 'partner-x' }, claims: self })).status).toBe(
+    expect((await t.call(partnerRemove, { path: { partnerId: 'partner-x' }, claims: self })).status).toBe(
       403,
     );
     expect(await t.accounts.getUser('+35799100005')).toBeUndefined();
@@ -174,14 +174,14 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     const partner = await create('99100006');
     const self = claimsOf(partner.id, 'EMPLOYEE');
     const own = { ...ownProfileBody(newPartnerBody('99100007')), firstName: 'Marianna' };
-    const edited = await t.call(employeeUpdate, { path: { partnerId: partner.id }, body: own, claims: self });
+    const edited = await t.call(partnerUpdate, { path: { partnerId: partner.id }, body: own, claims: self });
     expect(edited).toMatchObject({
       status: 200,
       body: { firstName: 'Marianna', status: 'VERIFIED', weeklyShiftLimit: 5 },
     });
     expect(await t.accounts.getUser('+35799100006')).toBeUndefined();
     expect(await t.accounts.getUser('+35799100007')).toMatchObject({ username: partner.id });
-    const positions = await t.call(employeeUpdate, {
+    const positions = await t.call(partnerUpdate, {
       path: { partnerId: partner.id },
       body: { ...own, positionIds: ['NURSE', 'CARER'] },
       claims: self,
@@ -191,14 +191,14 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       body: { message: 'In order to change your positions contact our support.' },
     });
     for (const change of [{ status: 'PENDING' }, { description: 'I am great' }, { weeklyShiftLimit: 9 }]) {
-      const refused = await t.call(employeeUpdate, {
+      const refused = await t.call(partnerUpdate, {
         path: { partnerId: partner.id },
         body: { ...own, ...change },
         claims: self,
       });
       expect(refused.status).toBe(403);
     }
-    const someoneElse = await t.call(employeeUpdate, {
+    const someoneElse = await t.call(partnerUpdate, {
       path: { partnerId: partner.id },
       body: own,
       claims: claimsOf('x', 'EMPLOYEE'),
@@ -216,7 +216,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     const first = await create('99100008');
     await create('99100009');
     const body = { ...ownProfileBody(newPartnerBody('99100009')), firstName: 'Changed' };
-    const taken = await t.call(employeeUpdate, {
+    const taken = await t.call(partnerUpdate, {
       path: { partnerId: first.id },
       body,
       claims: administratorClaims,
@@ -232,7 +232,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     const body = newPartnerBody('99100010');
     const { phoneNumber: _unchanged, ...same } = body;
     const update = (status: string, extra: object = {}) =>
-      t.call(employeeUpdate, {
+      t.call(partnerUpdate, {
         path: { partnerId: partner.id },
         body: { ...same, status, ...extra },
         claims: administratorClaims,
@@ -242,7 +242,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     const restricted = await update('RESTRICTED', { restrictedReasonType: 'LICENCE_EXPIRED' });
     expect(restricted.body).toMatchObject({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' });
     expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: true });
-    const removed = await t.call(employeeRemove, {
+    const removed = await t.call(partnerRemove, {
       path: { partnerId: partner.id },
       claims: administratorClaims,
     });

@@ -13,13 +13,13 @@ export const handler = areaHandler([
   route(contract.partnerGet, ({ path }, { viewer }) =>
     getPartner(partnerDeps(), signedIn(viewer), path.partnerId),
   ),
-  route(contract.employeeCreate, ({ body }, { viewer }) =>
+  route(contract.partnerCreate, ({ body }, { viewer }) =>
     createPartner(partnerDeps(), signedIn(viewer), body),
   ),
-  route(contract.employeeUpdate, ({ path, body }, { viewer }) =>
+  route(contract.partnerUpdate, ({ path, body }, { viewer }) =>
     updatePartner(partnerDeps(), signedIn(viewer), path.partnerId, body),
   ),
-  route(contract.employeeRemove, ({ path }, { viewer }) =>
+  route(contract.partnerRemove, ({ path }, { viewer }) =>
     removePartner(partnerDeps(), signedIn(viewer), path.partnerId),
   ),
 ]);

@@ -24,18 +24,18 @@ import { shiftForActions } from './shift-views';
 async function claimingPartner(
   deps: RequestDeps,
   viewer: Viewer,
-  employeeId: string,
+  partnerId: string,
 ): Promise<PartnerRecord> {
   if (isAdministrator(viewer)) {
-    if (!employeeId) throw new ValidationError('Value is required', { employeeId: 'Value is required' });
-    const partner = await deps.partners.getPartner(employeeId);
+    if (!partnerId) throw new ValidationError('Value is required', { partnerId: 'Value is required' });
+    const partner = await deps.partners.getPartner(partnerId);
     if (!partner)
       throw new ValidationError('This partner does not exist.', {
-        employeeId: 'This partner does not exist.',
+        partnerId: 'This partner does not exist.',
       });
     return partner;
   }
-  if (employeeId && employeeId !== viewer.userId)
+  if (partnerId && partnerId !== viewer.userId)
     throw new NotAllowedError('You can only claim shifts for yourself.');
   const partner = await deps.partners.getPartner(viewer.userId);
   if (!partner) throw new NotAllowedError('Your partner profile does not exist.');
@@ -52,12 +52,12 @@ export async function claimShift(
   deps: RequestDeps,
   viewer: Viewer,
   shiftId: string,
-  employeeId: string,
+  partnerId: string,
 ): Promise<ShiftDetail> {
   const now = deps.clock.now();
   const shift = await loadShift(deps, shiftId);
   assertShiftAction('claim', { shift: shiftForActions(shift), viewer, now });
-  const partner = await claimingPartner(deps, viewer, employeeId);
+  const partner = await claimingPartner(deps, viewer, partnerId);
   const [settings, calendar] = await Promise.all([
     deps.settings.getSystemSettings(),
     partnerShiftsAround(deps, partner.partnerId, shift.startDate),

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 import { newShiftFormSchema } from '@careshift/contract';
-import type { CreateRowResult, RequestCreateResult } from '@careshift/contract';
-import type { requestCreateBodySchema } from '@careshift/contract';
+import type { CreateRowResult, ShiftCreateResult } from '@careshift/contract';
+import type { shiftCreateBodySchema } from '@careshift/contract';
 import type { ClientRecord } from '@careshift/db';
 import type { NewShift, ShiftRecord } from '@careshift/db';
 import {
@@ -27,7 +27,7 @@ import { changeContext, ownCompanyOf } from './shift-access';
 import { toNoticeShift } from './shift-notices';
 import { writeNewShifts } from './write-new-shifts';
 
-export type RequestCreateBodyValues = z.output<typeof requestCreateBodySchema>;
+export type RequestCreateBodyValues = z.output<typeof shiftCreateBodySchema>;
 
 const required = (field: string) =>
   new ValidationError('Value is required', { [field]: 'Value is required' });
@@ -153,7 +153,7 @@ export async function createShiftRequests(
   deps: RequestDeps,
   viewer: Viewer,
   body: RequestCreateBodyValues,
-): Promise<RequestCreateResult> {
+): Promise<ShiftCreateResult> {
   const now = deps.clock.now();
   const client = await clientFor(deps, viewer, body);
   const context = await rowContext(deps, viewer, body, client, now);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { requestCreate, requestGet, requestsList } from '@careshift/contract';
+import { shiftCreate, shiftGet, shiftsList } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
 
@@ -27,7 +27,7 @@ describe('request-create', () => {
     let count = 0;
     let cursor: string | undefined;
     do {
-      const { body } = await call(requestsList, { claims: companyClaims, query: cursor ? { cursor } : {} });
+      const { body } = await call(shiftsList, { claims: companyClaims, query: cursor ? { cursor } : {} });
       count += body.items.length;
       cursor = body.cursor ?? undefined;
     } while (cursor);
@@ -43,7 +43,7 @@ describe('request-create', () => {
 
   it('should price a client shift on the server with the system settings and ignore a cost from the browser', async () => {
     const shift = { ...TUESDAY, cost: { totalCost: 1, employeeEarnings: 1, companyCommission: 0 } };
-    const { status, body } = await call(requestCreate, {
+    const { status, body } = await call(shiftCreate, {
       claims: claims.clientA,
       body: { positionId: IDS.nurse, shifts: [shift], idempotencyKey: newKey() },
     });
@@ -55,13 +55,13 @@ describe('request-create', () => {
   });
 
   it("should apply the client's own configuration over the system one (25 % commission)", async () => {
-    const { body } = await call(requestCreate, {
+    const { body } = await call(shiftCreate, {
       claims: claims.clientB,
       body: { positionId: IDS.nurse, shifts: [TUESDAY], idempotencyKey: newKey() },
     });
     const stored = await repos.shifts.getShift(body.results[0].requestId);
     expect(stored?.cost).toEqual({ totalCost: 12000, employeeEarnings: 9000, companyCommission: 3000 });
-    const detail = await call(requestGet, {
+    const detail = await call(shiftGet, {
       claims: claims.clientB,
       path: { requestId: stored?.shiftId ?? '' },
     });
@@ -69,7 +69,7 @@ describe('request-create', () => {
   });
 
   it('should refuse a client that is not VERIFIED with 403 and write nothing', async () => {
-    const { status, body } = await call(requestCreate, {
+    const { status, body } = await call(shiftCreate, {
       claims: claims.pendingClient,
       body: { positionId: IDS.nurse, shifts: [TUESDAY], idempotencyKey: newKey() },
     });
@@ -79,7 +79,7 @@ describe('request-create', () => {
   });
 
   it('should refuse a position the organisation does not offer', async () => {
-    const { status, body } = await call(requestCreate, {
+    const { status, body } = await call(shiftCreate, {
       claims: claims.clientA,
       body: { positionId: IDS.carer, shifts: [TUESDAY], idempotencyKey: newKey() },
     });
@@ -89,7 +89,7 @@ describe('request-create', () => {
 
   it('should answer 400 with the spec messages for bad input and write nothing', async () => {
     const before = await countOf(claims.clientA);
-    const missing = await call(requestCreate, {
+    const missing = await call(shiftCreate, {
       claims: claims.clientA,
       body: {
         positionId: '',
@@ -102,7 +102,7 @@ describe('request-create', () => {
       positionId: 'Value is required',
       'shifts.0.startDate': 'Value is required',
     });
-    const late = await call(requestCreate, {
+    const late = await call(shiftCreate, {
       claims: claims.clientA,
       body: {
         positionId: IDS.nurse,
@@ -117,7 +117,7 @@ describe('request-create', () => {
       endDate: nicosiaAt(1, '07:50'),
       deadline: nicosiaAt(0, '23:50'),
     };
-    const tooSoon = await call(requestCreate, {
+    const tooSoon = await call(shiftCreate, {
       claims: claims.clientA,
       body: { positionId: IDS.nurse, shifts: [soon], idempotencyKey: newKey() },
     });
@@ -128,9 +128,9 @@ describe('request-create', () => {
 
   it('should let only administrators and client users post, and administrators name the client', async () => {
     const body = { positionId: IDS.nurse, shifts: [TUESDAY], idempotencyKey: newKey() };
-    expect((await call(requestCreate, { claims: claims.partner('partner-1'), body })).status).toBe(403);
-    expect((await call(requestCreate, { body })).status).toBe(401);
-    const noClient = await call(requestCreate, { claims: claims.admin, body });
+    expect((await call(shiftCreate, { claims: claims.partner('partner-1'), body })).status).toBe(403);
+    expect((await call(shiftCreate, { body })).status).toBe(401);
+    const noClient = await call(shiftCreate, { claims: claims.admin, body });
     expect(noClient.status).toBe(400);
     expect(noClient.body.fieldErrors).toEqual({ clientId: 'Value is required' });
   });
@@ -141,7 +141,7 @@ describe('request-create', () => {
       endDate: nicosiaAt(-3, '18:00'),
       deadline: nicosiaAt(-4, '10:00'),
     };
-    const without = await call(requestCreate, {
+    const without = await call(shiftCreate, {
       claims: claims.admin,
       body: { clientId: IDS.clientA, positionId: IDS.nurse, shifts: [past], idempotencyKey: newKey() },
     });
@@ -149,7 +149,7 @@ describe('request-create', () => {
     expect(without.body.fieldErrors).toEqual({
       claimedBy: 'A partner is required for a shift that has already started.',
     });
-    const withPartner = await call(requestCreate, {
+    const withPartner = await call(shiftCreate, {
       claims: claims.admin,
       body: {
         clientId: IDS.clientA,
@@ -168,7 +168,7 @@ describe('request-create', () => {
   });
 
   it('should refuse to assign a partner who is not verified', async () => {
-    const { status, body } = await call(requestCreate, {
+    const { status, body } = await call(shiftCreate, {
       claims: claims.admin,
       body: {
         clientId: IDS.clientA,
@@ -191,7 +191,7 @@ describe('request-create', () => {
     rows[7] = { ...rows[7]!, endDate: rows[7]!.startDate };
     const body = { positionId: IDS.nurse, shifts: rows, idempotencyKey: newKey() };
     const before = await countOf(claims.clientB);
-    const first = await call(requestCreate, { claims: claims.clientB, body });
+    const first = await call(shiftCreate, { claims: claims.clientB, body });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ created: 28, failed: 2 });
     expect(first.body.results[3]).toMatchObject({
@@ -203,10 +203,10 @@ describe('request-create', () => {
       .filter((row: { refNumber?: number }) => row.refNumber)
       .map((row: { refNumber: number }) => row.refNumber);
     expect(new Set(refs).size).toBe(28);
-    const retry = await call(requestCreate, { claims: claims.clientB, body });
+    const retry = await call(shiftCreate, { claims: claims.clientB, body });
     expect(retry.body).toEqual(first.body);
     expect(await countOf(claims.clientB)).toBe(before + 28);
-    const reused = await call(requestCreate, {
+    const reused = await call(shiftCreate, {
       claims: claims.clientB,
       body: { ...body, shifts: rows.slice(0, 2) },
     });
@@ -221,14 +221,14 @@ describe('request-create', () => {
       deadline: nicosiaAt(day + 49, '10:00'),
     }));
     const idempotencyKey = newKey();
-    const partial = await call(requestCreate, {
+    const partial = await call(shiftCreate, {
       claims: claims.clientA,
       body: { positionId: IDS.nurse, shifts: rows.slice(0, 4), idempotencyKey },
     });
     // The crash: the first four shifts were written but the reply was never stored.
     await repos.idempotency.releaseIdempotentRequest(`request-create#user-a#${idempotencyKey}`);
     const before = await countOf(claims.clientA);
-    const rerun = await call(requestCreate, {
+    const rerun = await call(shiftCreate, {
       claims: claims.clientA,
       body: { positionId: IDS.nurse, shifts: rows, idempotencyKey },
     });

@@ -18,48 +18,48 @@ const signedIn = (viewer: Viewer | undefined) => viewer as Viewer;
 
 /** The requests area Lambda: the shift lifecycle (issue 6). */
 export const handler = areaHandler([
-  route(contract.requestCreate, ({ body }, { viewer }) =>
+  route(contract.shiftCreate, ({ body }, { viewer }) =>
     createShiftRequestsOnce(requestDeps(), signedIn(viewer), body),
   ),
-  route(contract.requestUpdate, ({ path, body }, { viewer }) =>
-    updateShift(requestDeps(), signedIn(viewer), path.requestId, body),
+  route(contract.shiftUpdate, ({ path, body }, { viewer }) =>
+    updateShift(requestDeps(), signedIn(viewer), path.shiftId, body),
   ),
-  route(contract.requestsList, ({ query }, { viewer }) =>
+  route(contract.shiftsList, ({ query }, { viewer }) =>
     listShiftsFor(requestDeps(), signedIn(viewer), query),
   ),
-  route(contract.requestsFindAShift, ({ query }, { viewer }) =>
+  route(contract.openShiftsList, ({ query }, { viewer }) =>
     findAShift(requestDeps(), signedIn(viewer), query),
   ),
-  route(contract.requestsMine, ({ query }, { viewer }) =>
+  route(contract.myShiftsList, ({ query }, { viewer }) =>
     listMyShifts(requestDeps(), signedIn(viewer), query),
   ),
-  route(contract.requestGet, ({ path }, { viewer }) =>
-    getShift(requestDeps(), signedIn(viewer), path.requestId),
+  route(contract.shiftGet, ({ path }, { viewer }) =>
+    getShift(requestDeps(), signedIn(viewer), path.shiftId),
   ),
-  route(contract.requestGetEntityCounts, () => entityCounts(requestDeps())),
-  route(contract.requestClaim, ({ path, body }, { viewer }) =>
-    claimShift(requestDeps(), signedIn(viewer), path.requestId, body.employeeId),
+  route(contract.entityCountsGet, () => entityCounts(requestDeps())),
+  route(contract.shiftClaim, ({ path, body }, { viewer }) =>
+    claimShift(requestDeps(), signedIn(viewer), path.shiftId, body.partnerId),
   ),
-  route(contract.requestVerify, ({ path }, { viewer }) =>
-    verifyShift(requestDeps(), signedIn(viewer), path.requestId),
+  route(contract.shiftVerify, ({ path }, { viewer }) =>
+    verifyShift(requestDeps(), signedIn(viewer), path.shiftId),
   ),
-  route(contract.requestCancel, ({ path, body }, { viewer }) =>
-    cancelShift(requestDeps(), signedIn(viewer), path.requestId, body.cancellationReason),
+  route(contract.shiftCancel, ({ path, body }, { viewer }) =>
+    cancelShift(requestDeps(), signedIn(viewer), path.shiftId, body.cancellationReason),
   ),
-  route(contract.requestCancelClaim, ({ path, body }, { viewer }) =>
-    cancelShiftClaim(requestDeps(), signedIn(viewer), path.requestId, body.cancellationReason),
+  route(contract.shiftCancelClaim, ({ path, body }, { viewer }) =>
+    cancelShiftClaim(requestDeps(), signedIn(viewer), path.shiftId, body.cancellationReason),
   ),
-  route(contract.requestNoShow, ({ path, body }, { viewer }) =>
-    markNoShow(requestDeps(), signedIn(viewer), path.requestId, body.reason),
+  route(contract.shiftNoShow, ({ path, body }, { viewer }) =>
+    markNoShow(requestDeps(), signedIn(viewer), path.shiftId, body.reason),
   ),
-  route(contract.requestPaymentNote, ({ path }, { viewer }) =>
-    paymentNote(requestDeps(), signedIn(viewer), path.requestId),
+  route(contract.paymentNoteDownload, ({ path }, { viewer }) =>
+    paymentNote(requestDeps(), signedIn(viewer), path.shiftId),
   ),
-  route(contract.requestsPartnerSearch, ({ query }) => searchPartnersToAssign(requestDeps(), query)),
-  route(contract.reviewClient, ({ path, body }, { viewer }) =>
-    reviewShift(requestDeps(), signedIn(viewer), path.requestId, body),
+  route(contract.assignablePartnersSearch, ({ query }) => searchPartnersToAssign(requestDeps(), query)),
+  route(contract.shiftReviewCreate, ({ path, body }, { viewer }) =>
+    reviewShift(requestDeps(), signedIn(viewer), path.shiftId, body),
   ),
-  route(contract.reviewGet, ({ path }, { viewer }) =>
-    getShiftReview(requestDeps(), signedIn(viewer), path.requestId),
+  route(contract.shiftReviewGet, ({ path }, { viewer }) =>
+    getShiftReview(requestDeps(), signedIn(viewer), path.shiftId),
   ),
 ]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { RequestCreateResult } from '@careshift/contract';
+import type { ShiftCreateResult } from '@careshift/contract';
 import { ConflictError } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
@@ -28,13 +28,13 @@ export async function createShiftRequestsOnce(
   deps: RequestDeps,
   viewer: Viewer,
   body: RequestCreateBodyValues,
-): Promise<RequestCreateResult> {
+): Promise<ShiftCreateResult> {
   const key = `request-create#${viewer.userId}#${body.idempotencyKey}`;
   const start = await deps.idempotency.beginIdempotentRequest(
     { key, requestHash: requestHash(body), now: deps.clock.now().getTime() },
     { ttlSeconds: REPLY_TTL_SECONDS, staleAfterSeconds: STALE_AFTER_SECONDS },
   );
-  if (start.state === 'completed') return start.response as RequestCreateResult;
+  if (start.state === 'completed') return start.response as ShiftCreateResult;
   if (start.state === 'in-progress') {
     throw new ConflictError(
       'These shifts are still being posted; try again in a moment.',

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
-  requestCancel,
-  requestCancelClaim,
-  requestClaim,
-  requestCreate,
-  requestGet,
-  requestNoShow,
-  requestVerify,
+  shiftCancel,
+  shiftCancelClaim,
+  shiftClaim,
+  shiftCreate,
+  shiftGet,
+  shiftNoShow,
+  shiftVerify,
 } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { contextAt, newShift } from '@careshift/db/testing/fixtures';
@@ -37,7 +37,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       deadline: options.deadline ?? nicosiaAt(days - 1, '10:00'),
       ...(options.claimedBy ? { claimedBy: options.claimedBy } : {}),
     };
-    const reply = await call(requestCreate, {
+    const reply = await call(shiftCreate, {
       claims: claims.admin,
       body: {
         clientId: IDS.clientA,
@@ -49,8 +49,8 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     expect(reply.status).toBe(200);
     return reply.body.results[0].requestId as string;
   }
-  const claim = (requestId: string, who: Record<string, string>, employeeId = '') =>
-    call(requestClaim, { claims: who, path: { requestId }, body: { employeeId } });
+  const claim = (requestId: string, who: Record<string, string>, partnerId = '') =>
+    call(shiftClaim, { claims: who, path: { requestId }, body: { partnerId } });
 
   beforeAll(async () => {
     const db = await createTestDb();
@@ -109,7 +109,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     const missing = await claim(requestId, claims.admin);
     expect(missing).toMatchObject({
       status: 400,
-      body: { fieldErrors: { employeeId: 'Value is required' } },
+      body: { fieldErrors: { partnerId: 'Value is required' } },
     });
     const { status, body } = await claim(requestId, claims.admin, 'partner-2');
     expect(status).toBe(200);
@@ -124,7 +124,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     const reason = { cancellationReason: 'Family matter' };
     expect(
       (
-        await call(requestCancelClaim, {
+        await call(shiftCancelClaim, {
           claims: claims.partner('partner-2'),
           path: { requestId },
           body: reason,
@@ -132,9 +132,9 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       ).status,
     ).toBe(403);
     expect(
-      (await call(requestCancelClaim, { claims: claims.clientA, path: { requestId }, body: reason })).status,
+      (await call(shiftCancelClaim, { claims: claims.clientA, path: { requestId }, body: reason })).status,
     ).toBe(403);
-    const blank = await call(requestCancelClaim, {
+    const blank = await call(shiftCancelClaim, {
       claims: claims.partner('partner-1'),
       path: { requestId },
       body: { cancellationReason: ' ' },
@@ -143,7 +143,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       status: 400,
       body: { fieldErrors: { cancellationReason: 'Value is required' } },
     });
-    const { status, body } = await call(requestCancelClaim, {
+    const { status, body } = await call(shiftCancelClaim, {
       claims: claims.partner('partner-1'),
       path: { requestId },
       body: reason,
@@ -161,9 +161,9 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     vi.setSystemTime(Date.parse(nicosiaAt(19, '10:00')));
     const commission = (await repos.shifts.getShift(requestId))?.cost.companyCommission;
     expect(commission).toBeGreaterThan(0);
-    const view = await call(requestGet, { claims: claims.partner('partner-1'), path: { requestId } });
+    const view = await call(shiftGet, { claims: claims.partner('partner-1'), path: { requestId } });
     expect(view.body.cancelClaimPenalty).toBe(commission);
-    const { status, body } = await call(requestCancelClaim, {
+    const { status, body } = await call(shiftCancelClaim, {
       claims: claims.admin,
       path: { requestId },
       body: { cancellationReason: 'Partner unreachable' },
@@ -177,27 +177,27 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
   it('should let the client cancel its own shift with a reason, and refuse other clients and partners', async () => {
     const requestId = await postShift(22);
     const body = { cancellationReason: 'No longer needed' };
-    expect((await call(requestCancel, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
+    expect((await call(shiftCancel, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
       403,
     );
     expect(
-      (await call(requestCancel, { claims: claims.partner('partner-1'), path: { requestId }, body })).status,
+      (await call(shiftCancel, { claims: claims.partner('partner-1'), path: { requestId }, body })).status,
     ).toBe(403);
-    const done = await call(requestCancel, { claims: claims.clientA, path: { requestId }, body });
+    const done = await call(shiftCancel, { claims: claims.clientA, path: { requestId }, body });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       status: 'CANCELED',
       cancellationReason: 'No longer needed',
       actions: [],
     });
-    expect((await call(requestCancel, { claims: claims.admin, path: { requestId }, body })).status).toBe(409);
+    expect((await call(shiftCancel, { claims: claims.admin, path: { requestId }, body })).status).toBe(409);
   });
 
   it('should tell the partner when a claimed shift is cancelled', async () => {
     const since = new Date();
     const requestId = await postShift(24);
     await claim(requestId, claims.partner('partner-1'));
-    await call(requestCancel, {
+    await call(shiftCancel, {
       claims: claims.clientA,
       path: { requestId },
       body: { cancellationReason: 'Ward closed' },
@@ -211,10 +211,10 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(nicosiaAt(26, '11:00')));
     const body = { cancellationReason: 'Too late to staff' };
-    expect((await call(requestCancel, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
+    expect((await call(shiftCancel, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
       409,
     );
-    expect((await call(requestCancel, { claims: claims.admin, path: { requestId }, body })).body.status).toBe(
+    expect((await call(shiftCancel, { claims: claims.admin, path: { requestId }, body })).body.status).toBe(
       'CANCELED',
     );
   });
@@ -223,22 +223,22 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     const requestId = await postShift(28);
     await claim(requestId, claims.partner('partner-2'));
     const body = { reason: 'Did not arrive' };
-    expect((await call(requestNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
+    expect((await call(shiftNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
       409,
     );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(nicosiaAt(28, '12:00')));
     expect(
-      (await call(requestNoShow, { claims: claims.partner('partner-2'), path: { requestId }, body })).status,
+      (await call(shiftNoShow, { claims: claims.partner('partner-2'), path: { requestId }, body })).status,
     ).toBe(403);
-    expect((await call(requestNoShow, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
+    expect((await call(shiftNoShow, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
       403,
     );
-    const done = await call(requestNoShow, { claims: claims.clientA, path: { requestId }, body });
+    const done = await call(shiftNoShow, { claims: claims.clientA, path: { requestId }, body });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'NO_SHOW', noShowReason: 'Did not arrive' });
     expect(done.body.penalty).toBeUndefined();
-    const admin = await call(requestGet, { claims: claims.admin, path: { requestId } });
+    const admin = await call(shiftGet, { claims: claims.admin, path: { requestId } });
     expect(admin.body.penalty).toBe(admin.body.cost.companyCommission);
     const penalties = await repos.invoices.listPartnerPenalties({ partnerId: 'partner-2' });
     expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([
@@ -248,8 +248,8 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
 
   it('should verify only PENDING shifts, and only administrators may call it', async () => {
     const requestId = await postShift(30);
-    expect((await call(requestVerify, { claims: claims.clientA, path: { requestId } })).status).toBe(403);
-    const verified = await call(requestVerify, { claims: claims.admin, path: { requestId } });
+    expect((await call(shiftVerify, { claims: claims.clientA, path: { requestId } })).status).toBe(403);
+    const verified = await call(shiftVerify, { claims: claims.admin, path: { requestId } });
     expect(verified).toMatchObject({ status: 409, body: { code: 'INVALID_SHIFT_TRANSITION' } });
     const pending = newShift({
       shiftId: 'pending-1',
@@ -259,7 +259,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       status: 'PENDING',
     });
     await repos.shifts.createShifts([pending], contextAt(new Date().toISOString()));
-    const done = await call(requestVerify, { claims: claims.admin, path: { requestId: 'pending-1' } });
+    const done = await call(shiftVerify, { claims: claims.admin, path: { requestId: 'pending-1' } });
     expect(done).toMatchObject({ status: 200, body: { status: 'VERIFIED' } });
   });
 
@@ -274,10 +274,10 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(afterEnd);
     const body = { reason: 'Left after an hour' };
-    expect((await call(requestNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
+    expect((await call(shiftNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
       409,
     );
-    const done = await call(requestNoShow, { claims: claims.admin, path: { requestId }, body });
+    const done = await call(shiftNoShow, { claims: claims.admin, path: { requestId }, body });
     expect(done).toMatchObject({ status: 200, body: { status: 'NO_SHOW' } });
   });
 
@@ -300,19 +300,19 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
   it('should hide a shift from partners who neither hold it nor may claim it', async () => {
     const requestId = await postShift(34);
     expect(
-      (await call(requestGet, { claims: claims.partner(IDS.carerPartner), path: { requestId } })).status,
+      (await call(shiftGet, { claims: claims.partner(IDS.carerPartner), path: { requestId } })).status,
     ).toBe(404);
     await claim(requestId, claims.partner('partner-1'));
     expect(
-      (await call(requestGet, { claims: claims.partner('partner-2'), path: { requestId } })).status,
+      (await call(shiftGet, { claims: claims.partner('partner-2'), path: { requestId } })).status,
     ).toBe(404);
-    expect((await call(requestGet, { claims: claims.clientB, path: { requestId } })).status).toBe(404);
-    const partnerView = await call(requestGet, { claims: claims.partner('partner-1'), path: { requestId } });
+    expect((await call(shiftGet, { claims: claims.clientB, path: { requestId } })).status).toBe(404);
+    const partnerView = await call(shiftGet, { claims: claims.partner('partner-1'), path: { requestId } });
     const { totalCost, employeeEarnings, companyCommission } = partnerView.body.cost;
     expect(companyCommission).toBe(Math.round(totalCost * 0.2));
     expect(employeeEarnings + companyCommission).toBe(totalCost);
     expect(partnerView.body.address.mapsUrl).toContain('google.com/maps');
-    const clientView = await call(requestGet, { claims: claims.clientA, path: { requestId } });
+    const clientView = await call(shiftGet, { claims: claims.clientA, path: { requestId } });
     expect(clientView.body.cost).toEqual({ totalCost, currency: 'EUR' });
     expect(clientView.body.partner).toMatchObject({ id: 'partner-1', phoneNumber: phoneOf('partner-1') });
     expect(Date.parse(clientView.body.startDate) - Date.parse(clientView.body.endDate)).toBe(-8 * HOUR);

@@ -1,17 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
-  requestClaim,
-  requestCreate,
-  requestGet,
-  requestGetEntityCounts,
-  requestPaymentNote,
-  requestsFindAShift,
-  requestsList,
-  requestsMine,
-  requestsPartnerSearch,
-  reviewClient,
-  reviewGet,
+  shiftClaim,
+  shiftCreate,
+  shiftGet,
+  entityCountsGet,
+  paymentNoteDownload,
+  openShiftsList,
+  shiftsList,
+  myShiftsList,
+  assignablePartnersSearch,
+  shiftReviewCreate,
+  shiftReviewGet,
 } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
@@ -37,7 +37,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       endDate: nicosiaAt(days, '18:00'),
       deadline: nicosiaAt(days - 1, '10:00'),
     };
-    const reply = await call(requestCreate, {
+    const reply = await call(shiftCreate, {
       claims: who,
       body: { positionId: IDS.nurse, shifts: [shift], idempotencyKey: `reads-key-${(key += 1)}`, ...extra },
     });
@@ -60,7 +60,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       [ids.worked, 'partner-1'],
     ] as const) {
       expect(
-        (await call(requestClaim, { claims: claims.partner(partner), path: { requestId: id }, body: {} }))
+        (await call(shiftClaim, { claims: claims.partner(partner), path: { requestId: id }, body: {} }))
           .status,
       ).toBe(200);
     }
@@ -71,7 +71,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
   });
 
   it('should list every shift for administrators with filters and only their own for clients', async () => {
-    const all = await call(requestsList, {
+    const all = await call(shiftsList, {
       claims: claims.admin,
       query: { sort: 'startDate', direction: 'asc' },
     });
@@ -81,26 +81,26 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       ids.others,
       ids.worked,
     ]);
-    const claimed = await call(requestsList, {
+    const claimed = await call(shiftsList, {
       claims: claims.admin,
       query: { statuses: 'CLAIMED', partnerId: 'partner-1' },
     });
     expect(claimed.body.items.map((row: { id: string }) => row.id).sort()).toEqual(
       [ids.mine, ids.worked].sort(),
     );
-    const own = await call(requestsList, { claims: claims.clientB, query: { clientIds: IDS.clientA } });
+    const own = await call(shiftsList, { claims: claims.clientB, query: { clientIds: IDS.clientA } });
     expect(own.body.items.map((row: { id: string }) => row.id)).toEqual([ids.others]);
     expect(own.body.items[0].cost).toEqual({ totalCost: own.body.items[0].cost.totalCost, currency: 'EUR' });
-    const bad = await call(requestsList, { claims: claims.admin, query: { statuses: 'SOMETHING' } });
+    const bad = await call(shiftsList, { claims: claims.admin, query: { statuses: 'SOMETHING' } });
     expect(bad).toMatchObject({
       status: 400,
       body: { fieldErrors: { 'statuses.0': 'Select a valid option.' } },
     });
-    expect((await call(requestsList, { claims: claims.partner('partner-1') })).status).toBe(403);
+    expect((await call(shiftsList, { claims: claims.partner('partner-1') })).status).toBe(403);
   });
 
   it("should show partners open and claimed shifts of their positions, someone else's without a name", async () => {
-    const { status, body } = await call(requestsFindAShift, { claims: claims.partner('partner-1') });
+    const { status, body } = await call(openShiftsList, { claims: claims.partner('partner-1') });
     expect(status).toBe(200);
     const byId = new Map(body.items.map((row: { id: string }) => [row.id, row]));
     expect([...byId.keys()]).toEqual([ids.open, ids.mine, ids.others, ids.worked]);
@@ -108,22 +108,22 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
     expect(byId.get(ids.others)).not.toHaveProperty('employeeName');
     expect(byId.get(ids.others)).not.toHaveProperty('claimedBy');
     expect(byId.get(ids.mine)).toMatchObject({ claimedBy: 'partner-1' });
-    const verifiedOnly = await call(requestsFindAShift, {
+    const verifiedOnly = await call(openShiftsList, {
       claims: claims.partner('partner-1'),
       query: { statuses: 'VERIFIED' },
     });
     expect(verifiedOnly.body.items.map((row: { id: string }) => row.id)).toEqual([ids.open]);
-    const carer = await call(requestsFindAShift, { claims: claims.partner(IDS.carerPartner) });
+    const carer = await call(openShiftsList, { claims: claims.partner(IDS.carerPartner) });
     expect(carer.body.items).toEqual([]);
   });
 
   it("should list a partner's own shifts by status", async () => {
-    const { body } = await call(requestsMine, {
+    const { body } = await call(myShiftsList, {
       claims: claims.partner('partner-1'),
       query: { statuses: 'CLAIMED' },
     });
     expect(body.items.map((row: { id: string }) => row.id)).toEqual([ids.worked, ids.mine]);
-    const none = await call(requestsMine, {
+    const none = await call(myShiftsList, {
       claims: claims.partner('partner-1'),
       query: { statuses: 'CANCELED' },
     });
@@ -131,29 +131,29 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
   });
 
   it('should count open shifts for the landing page without sign-in', async () => {
-    const { status, body } = await call(requestGetEntityCounts);
+    const { status, body } = await call(entityCountsGet);
     expect(status).toBe(200);
     expect(body).toEqual([{ requests: 1 }]);
   });
 
   it('should find verified partners of a position by name prefix for assignment (3 characters at least)', async () => {
-    const found = await call(requestsPartnerSearch, {
+    const found = await call(assignablePartnersSearch, {
       claims: claims.admin,
       query: { query: 'mar', positionId: IDS.nurse },
     });
     expect(found.body.items.map((row: { id: string }) => row.id).sort()).toEqual(['partner-1', 'partner-2']);
-    const short = await call(requestsPartnerSearch, { claims: claims.admin, query: { query: 'ma' } });
+    const short = await call(assignablePartnersSearch, { claims: claims.admin, query: { query: 'ma' } });
     expect(short).toMatchObject({
       status: 400,
       body: { fieldErrors: { query: 'Must be at least 3 characters.' } },
     });
     expect(
-      (await call(requestsPartnerSearch, { claims: claims.clientA, query: { query: 'mar' } })).status,
+      (await call(assignablePartnersSearch, { claims: claims.clientA, query: { query: 'mar' } })).status,
     ).toBe(403);
   });
 
   it('should give the payment note PDF of a claimed shift to its client and partner, named with the ref', async () => {
-    const { status, headers, raw } = await call(requestPaymentNote, {
+    const { status, headers, raw } = await call(paymentNoteDownload, {
       claims: claims.clientA,
       path: { requestId: ids.mine },
     });
@@ -163,21 +163,21 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
     expect(headers['content-disposition']).toBe(`attachment; filename="PAYMENT-NOTE-${ref}.pdf"`);
     expect(Buffer.from(raw, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(
-      (await call(requestPaymentNote, { claims: claims.partner('partner-1'), path: { requestId: ids.mine } }))
+      (await call(paymentNoteDownload, { claims: claims.partner('partner-1'), path: { requestId: ids.mine } }))
         .status,
     ).toBe(200);
     expect(
-      (await call(requestPaymentNote, { claims: claims.partner('partner-2'), path: { requestId: ids.mine } }))
+      (await call(paymentNoteDownload, { claims: claims.partner('partner-2'), path: { requestId: ids.mine } }))
         .status,
     ).toBe(403);
     expect(
-      (await call(requestPaymentNote, { claims: claims.clientA, path: { requestId: ids.open } })).status,
+      (await call(paymentNoteDownload, { claims: claims.clientA, path: { requestId: ids.open } })).status,
     ).toBe(409);
   });
 
   it("should let the client review a finished shift once and move the partner's rating", async () => {
     const body = { rating: [...allFours, { question: 'Q5', rating: 5 }], comment: 'Kind and punctual' };
-    const early = await call(reviewClient, { claims: claims.clientA, path: { requestId: ids.worked }, body });
+    const early = await call(shiftReviewCreate, { claims: claims.clientA, path: { requestId: ids.worked }, body });
     expect(early.status).toBe(409);
     const afterEnd = new Date(Date.parse(nicosiaAt(8, '19:00')));
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -187,7 +187,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       now: afterEnd,
     });
     expect(sweep.finished).toBeGreaterThanOrEqual(1);
-    const invalid = await call(reviewClient, {
+    const invalid = await call(shiftReviewCreate, {
       claims: claims.clientA,
       path: { requestId: ids.worked },
       body: { rating: allFours },
@@ -197,9 +197,9 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       body: { fieldErrors: { 'rating.Q5': 'This field is required.' } },
     });
     expect(
-      (await call(reviewClient, { claims: claims.clientB, path: { requestId: ids.worked }, body })).status,
+      (await call(shiftReviewCreate, { claims: claims.clientB, path: { requestId: ids.worked }, body })).status,
     ).toBe(403);
-    const review = await call(reviewClient, {
+    const review = await call(shiftReviewCreate, {
       claims: claims.clientA,
       path: { requestId: ids.worked },
       body,
@@ -208,20 +208,20 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
     expect(review.body).toMatchObject({ score: 4.4, comment: 'Kind and punctual', partnerId: 'partner-1' });
     expect(await repos.partners.getPartner('partner-1')).toMatchObject({ ratingCount: 1, ratingScore: 4.4 });
     expect(
-      (await call(reviewClient, { claims: claims.clientA, path: { requestId: ids.worked }, body })).status,
+      (await call(shiftReviewCreate, { claims: claims.clientA, path: { requestId: ids.worked }, body })).status,
     ).toBe(409);
-    const check = await call(reviewGet, { claims: claims.admin, path: { requestId: ids.worked } });
+    const check = await call(shiftReviewGet, { claims: claims.admin, path: { requestId: ids.worked } });
     expect(check.body).toMatchObject({
       id: review.body.id,
       results: [...allFours, { question: 'Q5', rating: 5 }],
     });
-    const adminView = await call(requestGet, { claims: claims.admin, path: { requestId: ids.worked } });
+    const adminView = await call(shiftGet, { claims: claims.admin, path: { requestId: ids.worked } });
     expect(adminView.body).toMatchObject({
       status: 'FINISHED',
       badges: { reviewed: true, pendingReview: false },
     });
     expect(adminView.body.actions).toContain('checkReview');
-    expect((await call(reviewGet, { claims: claims.clientB, path: { requestId: ids.worked } })).status).toBe(
+    expect((await call(shiftReviewGet, { claims: claims.clientB, path: { requestId: ids.worked } })).status).toBe(
       404,
     );
   });

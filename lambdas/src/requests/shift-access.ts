@@ -49,6 +49,6 @@ export function changeContext(viewer: Viewer, at: Date, reason?: string): Change
 
 /** The organisation a client user acts for (from the token). */
 export function ownCompanyOf(viewer: Viewer): string {
-  if (!viewer.companyId) throw new NotAllowedError('Your sign-in is not linked to an organisation.');
-  return viewer.companyId;
+  if (!viewer.clientId) throw new NotAllowedError('Your sign-in is not linked to an organisation.');
+  return viewer.clientId;
 }

@@ -33,7 +33,7 @@ const shift = {
 const viewer = (role: 'SYSTEM_USER' | 'CLIENT' | 'EMPLOYEE', userId = 'u-1') => ({
   userId,
   role,
-  companyId: role === 'CLIENT' ? 'client-a' : undefined,
+  clientId: role === 'CLIENT' ? 'client-a' : undefined,
   email: undefined,
   phoneNumber: undefined,
 });

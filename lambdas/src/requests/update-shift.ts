@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { requestUpdateBodySchema, ShiftDetail } from '@careshift/contract';
+import type { shiftUpdateBodySchema, ShiftDetail } from '@careshift/contract';
 import { assertCanActOnClient, ConflictError, shiftActions } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
@@ -12,7 +12,7 @@ import { changeContext, loadShift } from './shift-access';
 import { shiftDetail } from './shift-detail';
 import { shiftForActions } from './shift-views';
 
-export type RequestUpdateBodyValues = z.output<typeof requestUpdateBodySchema>;
+export type RequestUpdateBodyValues = z.output<typeof shiftUpdateBodySchema>;
 
 export const SHIFT_NOT_CHANGEABLE = 'This shift can no longer be changed.';
 

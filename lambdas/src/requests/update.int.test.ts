@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { requestCreate, requestUpdate } from '@careshift/contract';
+import { shiftCreate, shiftUpdate } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { createTestDb } from '@careshift/db/testing/test-db';
@@ -32,7 +32,7 @@ describe('request-update', () => {
 
   /** A VERIFIED nurse shift posted by an administrator for `clientId` (or assigned, so CLAIMED). */
   async function postShift(clientId: string, claimedBy?: string): Promise<string> {
-    const reply = await call(requestCreate, {
+    const reply = await call(shiftCreate, {
       claims: claims.admin,
       body: {
         clientId,
@@ -45,7 +45,7 @@ describe('request-update', () => {
     return reply.body.results[0].requestId as string;
   }
   const update = (requestId: string, who: Record<string, string>, body: Record<string, unknown>) =>
-    call(requestUpdate, { claims: who, path: { requestId }, body });
+    call(shiftUpdate, { claims: who, path: { requestId }, body });
 
   beforeAll(async () => {
     const db = await createTestDb();

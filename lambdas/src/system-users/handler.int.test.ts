@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  systemCreateUser,
-  systemRemoveUser,
-  systemUpdateUser,
+  systemUserCreate,
+  systemUserRemove,
+  systemUserUpdate,
   systemUserGet,
   systemUsersList,
 } from '@careshift/contract';
@@ -26,7 +26,7 @@ const newUser = (email: string, status = 'ACTIVE') => ({
 describe('users area Lambda: system users and their sign-ins', () => {
   let t: AreaTest;
   const create = async (email: string, status = 'ACTIVE') => {
-    const { status: code, body } = await t.call(systemCreateUser, {
+    const { status: code, body } = await t.call(systemUserCreate, {
       body: newUser(email, status),
       claims: administratorClaims,
     });
@@ -34,7 +34,7 @@ describe('users area Lambda: system users and their sign-ins', () => {
     return body as { id: string; email: string };
   };
   const update = (id: string, body: object, claims: Record<string, string> = administratorClaims) =>
-    t.call(systemUpdateUser, { path: { systemUserId: id }, body, claims });
+    t.call(systemUserUpdate, { path: { systemUserId: id }, body, claims });
   const edit = (email: string, status: string) => {
     const { password: _password, ...body } = newUser(email, status);
     return body;
@@ -113,7 +113,7 @@ describe('users area Lambda: system users and their sign-ins', () => {
     const user = await create('self@careshift.example');
     const self = claimsOf(user.id, 'SYSTEM_USER');
     expect((await update(user.id, edit('self@careshift.example', 'DISABLED'), self)).status).toBe(403);
-    expect((await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: self })).status).toBe(
+    expect((await t.call(systemUserRemove, { path: { systemUserId: user.id }, claims: self })).status).toBe(
       403,
     );
     await expect(t.accounts.signIn('self@careshift.example', 'secret1')).resolves.toMatchObject({
@@ -123,7 +123,7 @@ describe('users area Lambda: system users and their sign-ins', () => {
 
   it('should delete a system user with its sign-in', async () => {
     const user = await create('leaving@careshift.example');
-    const removed = await t.call(systemRemoveUser, {
+    const removed = await t.call(systemUserRemove, {
       path: { systemUserId: user.id },
       claims: administratorClaims,
     });
@@ -133,13 +133,13 @@ describe('users area Lambda: system users and their sign-ins', () => {
       (await t.call(systemUserGet, { path: { systemUserId: user.id }, claims: administratorClaims })).status,
     ).toBe(404);
     expect(
-      (await t.call(systemRemoveUser, { path: { systemUserId: user.id }, claims: administratorClaims }))
+      (await t.call(systemUserRemove, { path: { systemUserId: user.id }, claims: administratorClaims }))
         .status,
     ).toBe(404);
   });
 
   it('should reply 400 with the spec messages and create no sign-in for bad input', async () => {
-    const { status, body } = await t.call(systemCreateUser, {
+    const { status, body } = await t.call(systemUserCreate, {
       body: { ...newUser('not-an-email'), firstName: '', status: 'BOSS', password: '12' },
       claims: administratorClaims,
     });
@@ -158,9 +158,9 @@ describe('users area Lambda: system users and their sign-ins', () => {
     const calls: [Operation, object][] = [
       [systemUsersList, {}],
       [systemUserGet, { path }],
-      [systemCreateUser, { body: newUser('sneaky@careshift.example') }],
-      [systemUpdateUser, { path, body: edit('guarded@careshift.example', 'DISABLED') }],
-      [systemRemoveUser, { path }],
+      [systemUserCreate, { body: newUser('sneaky@careshift.example') }],
+      [systemUserUpdate, { path, body: edit('guarded@careshift.example', 'DISABLED') }],
+      [systemUserRemove, { path }],
     ];
     for (const [operation, options] of calls) {
       for (const claims of [clientClaims, partnerClaims, claimsOf('owner-1', 'OWNER', 'client-1')]) {

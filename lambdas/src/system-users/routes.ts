@@ -16,11 +16,11 @@ import {
 export const systemUserRoutes = [
   route(contract.systemUsersList, ({ query }) => listSystemUsers(systemUserDeps(), query)),
   route(contract.systemUserGet, ({ path }) => getSystemUser(systemUserDeps(), path.systemUserId)),
-  route(contract.systemCreateUser, ({ body }) => createSystemUser(systemUserDeps(), body)),
-  route(contract.systemUpdateUser, ({ path, body }, { viewer }) =>
+  route(contract.systemUserCreate, ({ body }) => createSystemUser(systemUserDeps(), body)),
+  route(contract.systemUserUpdate, ({ path, body }, { viewer }) =>
     updateSystemUser(systemUserDeps(), signedIn(viewer), path.systemUserId, body),
   ),
-  route(contract.systemRemoveUser, ({ path }, { viewer }) =>
+  route(contract.systemUserRemove, ({ path }, { viewer }) =>
     removeSystemUser(systemUserDeps(), signedIn(viewer), path.systemUserId),
   ),
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { getUserClaims, updateUserClaims } from '@careshift/contract';
+import { signInRoleGet, signInRoleUpdate } from '@careshift/contract';
 
 import { createCognitoAccounts } from '../accounts/cognito-accounts';
 import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
@@ -31,7 +31,7 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
   afterAll(() => t.stop());
 
   const search = (query: Record<string, string>, claims: Record<string, string> = administratorClaims) =>
-    t.call(getUserClaims, { query, claims });
+    t.call(signInRoleGet, { query, claims });
 
   it('should find a sign-in by auth id, by e-mail and by registration mobile number', async () => {
     const owner = {
@@ -63,7 +63,7 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
   });
 
   it('should change role and company, which the next sign-in carries in its token', async () => {
-    const changed = await t.call(updateUserClaims, {
+    const changed = await t.call(signInRoleUpdate, {
       body: { authId: ownerId, role: 'SYSTEM_USER', companyId: '' },
       claims: administratorClaims,
     });
@@ -71,12 +71,12 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
     const token = await t.accounts.signIn('owner@olympus.example', 'secret1');
     expect(token).toMatchObject({ sub: ownerId, role: 'SYSTEM_USER' });
     expect(token).not.toHaveProperty('companyId');
-    await t.call(updateUserClaims, {
+    await t.call(signInRoleUpdate, {
       body: { authId: ownerId, role: '', companyId: '' },
       claims: administratorClaims,
     });
     expect(await t.accounts.signIn('owner@olympus.example', 'secret1')).not.toHaveProperty('role');
-    await t.call(updateUserClaims, {
+    await t.call(signInRoleUpdate, {
       body: { authId: ownerId, role: 'OWNER', companyId: 'client-olympus' },
       claims: administratorClaims,
     });
@@ -87,12 +87,12 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
   });
 
   it('should refuse CLIENT as a claims role and unknown auth ids', async () => {
-    const client = await t.call(updateUserClaims, {
+    const client = await t.call(signInRoleUpdate, {
       body: { authId: ownerId, role: 'CLIENT', companyId: 'client-olympus' },
       claims: administratorClaims,
     });
     expect(client).toMatchObject({ status: 400, body: { fieldErrors: { role: 'Select a valid option.' } } });
-    const unknown = await t.call(updateUserClaims, {
+    const unknown = await t.call(signInRoleUpdate, {
       body: { authId: 'nope', role: 'OWNER' },
       claims: administratorClaims,
     });
@@ -103,13 +103,13 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
     const owner = claimsOf(ownerId, 'OWNER', 'client-olympus');
     for (const claims of [clientClaims, partnerClaims, owner]) {
       expect((await search({ authId: ownerId }, claims)).status).toBe(403);
-      const escalate = await t.call(updateUserClaims, {
+      const escalate = await t.call(signInRoleUpdate, {
         body: { authId: ownerId, role: 'SYSTEM_USER' },
         claims,
       });
       expect(escalate.status).toBe(403);
     }
-    expect((await t.call(getUserClaims, { query: { authId: ownerId } })).status).toBe(401);
+    expect((await t.call(signInRoleGet, { query: { authId: ownerId } })).status).toBe(401);
     expect((await search({ authId: ownerId })).body.role).toBe('OWNER');
   });
 });

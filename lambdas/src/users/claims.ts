@@ -1,4 +1,4 @@
-import type { UserClaims } from '@careshift/contract';
+import type { SignInRole } from '@careshift/contract';
 import { NotFoundError } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
@@ -8,7 +8,7 @@ export interface ClaimsDeps {
   accounts: CognitoAccounts;
 }
 
-function toClaims(account: Account): UserClaims {
+function toClaims(account: Account): SignInRole {
   return {
     authId: account.authId,
     companyId: account.companyId ?? null,
@@ -22,10 +22,10 @@ function toClaims(account: Account): UserClaims {
 const NO_USER = 'No user found for this search.';
 
 /** Manage Claims: look a sign-in up by exactly one of auth id, e-mail or registration mobile number. */
-export async function getUserClaims(
+export async function signInRoleGet(
   deps: ClaimsDeps,
   query: { authId?: string; email?: string; regMobileNumber?: string },
-): Promise<UserClaims> {
+): Promise<SignInRole> {
   const account = query.authId
     ? await deps.accounts.findByAuthId(query.authId)
     : query.email
@@ -36,10 +36,10 @@ export async function getUserClaims(
 }
 
 /** Sets role and company on the sign-in; they reach the tokens at the next sign-in or refresh. */
-export async function updateUserClaims(
+export async function signInRoleUpdate(
   deps: ClaimsDeps,
   body: { authId: string; role: Role | ''; companyId: string },
-): Promise<UserClaims> {
+): Promise<SignInRole> {
   const account = await deps.accounts.findByAuthId(body.authId);
   if (!account) throw new NotFoundError(NO_USER);
   const claims = { role: body.role || undefined, companyId: body.companyId || undefined };

@@ -1,4 +1,4 @@
-import { getUserClaims, updateUserClaims } from '@careshift/contract';
+import { signInRoleGet, signInRoleUpdate } from '@careshift/contract';
 
 import { accountDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
@@ -8,7 +8,7 @@ import * as claims from './claims';
 
 /** The users area Lambda: sign-ins and their claims (Manage Claims), and the system users. */
 export const handler = areaHandler([
-  route(getUserClaims, async ({ query }) => claims.getUserClaims(accountDeps(), query)),
-  route(updateUserClaims, async ({ body }) => claims.updateUserClaims(accountDeps(), body)),
+  route(signInRoleGet, async ({ query }) => claims.signInRoleGet(accountDeps(), query)),
+  route(signInRoleUpdate, async ({ body }) => claims.signInRoleUpdate(accountDeps(), body)),
   ...systemUserRoutes,
 ]);

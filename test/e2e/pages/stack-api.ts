@@ -1,14 +1,14 @@
 import {
   administratorPartnerFormSchema,
   clientCreate,
-  employeeCreate,
+  partnerCreate,
   newClientFormSchema,
   newClientFormToBody,
   partnerFormToBody,
   partnerGet,
   positionCreate,
-  requestGet,
-  requestsList,
+  shiftGet,
+  shiftsList,
 } from '@careshift/contract';
 import type { Operation, Partner, Position, ShiftDetail, ShiftPage, ShiftRow } from '@careshift/contract';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
@@ -164,7 +164,7 @@ export class StackApi {
       weeklyShiftLimit: '',
       description: '',
     });
-    return this.expectOk<Partner>(employeeCreate, { body: partnerFormToBody(form) });
+    return this.expectOk<Partner>(partnerCreate, { body: partnerFormToBody(form) });
   }
 
   getPartner(partnerId: string): Promise<Partner> {
@@ -172,7 +172,7 @@ export class StackApi {
   }
 
   getShift(requestId: string): Promise<ShiftDetail> {
-    return this.expectOk<ShiftDetail>(requestGet, { path: { requestId } });
+    return this.expectOk<ShiftDetail>(shiftGet, { path: { requestId } });
   }
 
   /** Every shift of an organisation, reading the administrator's list page after page. */
@@ -181,7 +181,7 @@ export class StackApi {
     let cursor: string | null = null;
     do {
       const query: Record<string, string> = { clientIds: clientId, ...(cursor ? { cursor } : {}) };
-      const page: ShiftPage = await this.expectOk<ShiftPage>(requestsList, { query });
+      const page: ShiftPage = await this.expectOk<ShiftPage>(shiftsList, { query });
       shifts.push(...page.items);
       cursor = page.cursor;
     } while (cursor);

@@ -5,8 +5,8 @@ import { invoiceCreateFormSchema, invoiceMarkPaidFormSchema, invoiceSendFormSche
 
 describe('new invoice', () => {
   it('should need an employee and at least one request', () => {
-    expect(validateForm(invoiceCreateFormSchema, { employeeId: '', requests: [] }).errors).toEqual({
-      employeeId: 'Value is required',
+    expect(validateForm(invoiceCreateFormSchema, { partnerId: '', requests: [] }).errors).toEqual({
+      partnerId: 'Value is required',
       requests: 'You need to select at least one.',
     });
   });
@@ -16,9 +16,9 @@ describe('new invoice', () => {
       { requestId: 'r-1', clientId: 'c-1' },
       { requestId: 'r-2', clientId: 'c-2' },
     ];
-    expect(validateForm(invoiceCreateFormSchema, { employeeId: 'p-1', requests }).success).toBe(true);
+    expect(validateForm(invoiceCreateFormSchema, { partnerId: 'p-1', requests }).success).toBe(true);
     expect(
-      validateForm(invoiceCreateFormSchema, { employeeId: 'p-1', requests: [requests[0], requests[0]] })
+      validateForm(invoiceCreateFormSchema, { partnerId: 'p-1', requests: [requests[0], requests[0]] })
         .success,
     ).toBe(false);
   });

@@ -14,7 +14,7 @@ const invoiceRequest = z.object({ requestId: requiredId(), clientId: requiredId(
 
 /** A new invoice (spec section 5): a partner and at least one of their shifts (CLAIMED or FINISHED, no invoice). */
 export const invoiceCreateFormSchema = z.object({
-  employeeId: requiredId(),
+  partnerId: requiredId(),
   requests: z
     .array(invoiceRequest, { error: messageKey('selectAtLeastOne') })
     .min(1, messageKey('selectAtLeastOne'))

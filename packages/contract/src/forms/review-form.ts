@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
+import { REVIEW_QUESTIONS } from '@careshift/domain';
+
 import { messageKey } from '../messages';
 
 import { addMessageIssue, LONG_TEXT_MAX, optionalText } from './fields';
-
-/** The five review questions, each rated 1 (Bad) to 5 (Awesome). */
-export const REVIEW_QUESTIONS = ['Q1', 'Q2', 'Q3', 'Q4', 'Q5'] as const;
-export type ReviewQuestion = (typeof REVIEW_QUESTIONS)[number];
-export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 const fieldRequired = messageKey('fieldRequired');
 

@@ -34,9 +34,9 @@ describe.each([
 
 describe('assign shift', () => {
   it('should need an employee', () => {
-    expect(validateForm(assignShiftFormSchema, { employeeId: '' }).errors).toEqual({
-      employeeId: 'Value is required',
+    expect(validateForm(assignShiftFormSchema, { partnerId: '' }).errors).toEqual({
+      partnerId: 'Value is required',
     });
-    expect(validateForm(assignShiftFormSchema, { employeeId: 'p-1' }).success).toBe(true);
+    expect(validateForm(assignShiftFormSchema, { partnerId: 'p-1' }).success).toBe(true);
   });
 });

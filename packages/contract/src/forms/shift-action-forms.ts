@@ -17,5 +17,5 @@ export const noShowFormSchema = reasonFormSchema;
 export type ReasonForm = z.input<typeof reasonFormSchema>;
 
 /** An administrator assigning a shift must pick a partner. */
-export const assignShiftFormSchema = z.object({ employeeId: requiredId() });
+export const assignShiftFormSchema = z.object({ partnerId: requiredId() });
 export type AssignShiftForm = z.input<typeof assignShiftFormSchema>;

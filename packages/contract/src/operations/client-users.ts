@@ -54,7 +54,7 @@ export const clientUsersList = defineOperation({
   output: pageOf(clientUserSchema),
 });
 
-export const clientCreateUser = defineOperation({
+export const clientUserCreate = defineOperation({
   id: 'client-createUser',
   method: 'POST',
   path: '/api/clients/{clientId}/users',
@@ -65,7 +65,7 @@ export const clientCreateUser = defineOperation({
   output: clientUserSchema,
 });
 
-export const clientUpdateUser = defineOperation({
+export const clientUserUpdate = defineOperation({
   id: 'client-updateUser',
   method: 'PUT',
   path: '/api/clients/{clientId}/users/{userId}',
@@ -76,7 +76,7 @@ export const clientUpdateUser = defineOperation({
   output: clientUserSchema,
 });
 
-export const clientRemoveUser = defineOperation({
+export const clientUserRemove = defineOperation({
   id: 'client-removeUser',
   method: 'DELETE',
   path: '/api/clients/{clientId}/users/{userId}',

@@ -1,36 +1,36 @@
 import type { Operation } from '../operation';
 
-import { clientCreateUser, clientRemoveUser, clientUpdateUser, clientUsersList } from './client-users';
+import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
 import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
-import { employeeCreate, employeeRemove, employeeUpdate, partnerGet, partnersList } from './partners';
+import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
+import { shiftReviewCreate, shiftReviewGet } from './reviews';
 import {
-  requestCancel,
-  requestCancelClaim,
-  requestClaim,
-  requestNoShow,
-  requestPaymentNote,
-  requestsPartnerSearch,
-  requestVerify,
-} from './request-actions';
+  shiftCancel,
+  shiftCancelClaim,
+  shiftClaim,
+  shiftNoShow,
+  paymentNoteDownload,
+  assignablePartnersSearch,
+  shiftVerify,
+} from './shift-actions';
 import {
-  requestCreate,
-  requestGet,
-  requestGetEntityCounts,
-  requestsFindAShift,
-  requestsList,
-  requestsMine,
-  requestUpdate,
-} from './requests';
-import { reviewClient, reviewGet } from './reviews';
+  shiftCreate,
+  shiftGet,
+  entityCountsGet,
+  openShiftsList,
+  shiftsList,
+  myShiftsList,
+  shiftUpdate,
+} from './shifts';
+import { signInRoleGet, signInRoleUpdate } from './sign-in-roles';
 import {
-  systemCreateUser,
-  systemRemoveUser,
-  systemUpdateUser,
+  systemUserCreate,
+  systemUserRemove,
+  systemUserUpdate,
   systemUserGet,
   systemUsersList,
 } from './system-users';
-import { getUserClaims, updateUserClaims } from './users';
 
 /** The operation table: every call the product makes, keyed by its id (a test checks key = id). */
 export const operations = {
@@ -39,42 +39,42 @@ export const operations = {
   'position-create': positionCreate,
   'position-update': positionUpdate,
   'position-remove': positionRemove,
-  getUserClaims,
-  updateUserClaims,
+  getUserClaims: signInRoleGet,
+  updateUserClaims: signInRoleUpdate,
   'clients-list': clientsList,
   'client-get': clientGet,
   'client-create': clientCreate,
   'client-update': clientUpdate,
   'client-users-list': clientUsersList,
-  'client-createUser': clientCreateUser,
-  'client-updateUser': clientUpdateUser,
-  'client-removeUser': clientRemoveUser,
+  'client-createUser': clientUserCreate,
+  'client-updateUser': clientUserUpdate,
+  'client-removeUser': clientUserRemove,
   'system-users-list': systemUsersList,
   'system-user-get': systemUserGet,
-  'system-createUser': systemCreateUser,
-  'system-updateUser': systemUpdateUser,
-  'system-removeUser': systemRemoveUser,
+  'system-createUser': systemUserCreate,
+  'system-updateUser': systemUserUpdate,
+  'system-removeUser': systemUserRemove,
   'partners-list': partnersList,
   'partner-get': partnerGet,
-  'employee-create': employeeCreate,
-  'employee-update': employeeUpdate,
-  'employee-remove': employeeRemove,
-  'request-create': requestCreate,
-  'request-update': requestUpdate,
-  'requests-list': requestsList,
-  'requests-findAShift': requestsFindAShift,
-  'requests-mine': requestsMine,
-  'request-get': requestGet,
-  'request-getEntityCounts': requestGetEntityCounts,
-  'request-claim': requestClaim,
-  'request-verify': requestVerify,
-  'request-cancel': requestCancel,
-  'request-cancelClaim': requestCancelClaim,
-  'request-noShow': requestNoShow,
-  'request-paymentNote': requestPaymentNote,
-  'requests-partnerSearch': requestsPartnerSearch,
-  'review-client': reviewClient,
-  'review-get': reviewGet,
+  'employee-create': partnerCreate,
+  'employee-update': partnerUpdate,
+  'employee-remove': partnerRemove,
+  'request-create': shiftCreate,
+  'request-update': shiftUpdate,
+  'requests-list': shiftsList,
+  'requests-findAShift': openShiftsList,
+  'requests-mine': myShiftsList,
+  'request-get': shiftGet,
+  'request-getEntityCounts': entityCountsGet,
+  'request-claim': shiftClaim,
+  'request-verify': shiftVerify,
+  'request-cancel': shiftCancel,
+  'request-cancelClaim': shiftCancelClaim,
+  'request-noShow': shiftNoShow,
+  'request-paymentNote': paymentNoteDownload,
+  'requests-partnerSearch': assignablePartnersSearch,
+  'review-client': shiftReviewCreate,
+  'review-get': shiftReviewGet,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

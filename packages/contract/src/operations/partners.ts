@@ -135,7 +135,7 @@ export const partnerGet = defineOperation({
   output: partnerSchema,
 });
 
-export const employeeCreate = defineOperation({
+export const partnerCreate = defineOperation({
   id: 'employee-create',
   method: 'POST',
   path: '/api/partners',
@@ -146,7 +146,7 @@ export const employeeCreate = defineOperation({
   output: partnerSchema,
 });
 
-export const employeeUpdate = defineOperation({
+export const partnerUpdate = defineOperation({
   id: 'employee-update',
   method: 'PUT',
   path: '/api/partners/{partnerId}',
@@ -158,7 +158,7 @@ export const employeeUpdate = defineOperation({
   output: partnerSchema,
 });
 
-export const employeeRemove = defineOperation({
+export const partnerRemove = defineOperation({
   id: 'employee-remove',
   method: 'DELETE',
   path: '/api/partners/{partnerId}',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-import { REVIEW_QUESTIONS, reviewBodySchema } from '../forms/review-form';
+import { REVIEW_QUESTIONS } from '@careshift/domain';
+
+import { reviewBodySchema } from '../forms/review-form';
 import { defineOperation } from '../operation';
 
-import { requestIdPath } from './shift-schemas';
+import { shiftIdPath } from './shift-schemas';
 
 /** A client's review of a shift (spec section 3 "Review"). */
 export const reviewSchema = z.object({
@@ -21,25 +23,25 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewClient = defineOperation({
+export const shiftReviewCreate = defineOperation({
   id: 'review-client',
   method: 'POST',
-  path: '/api/requests/{requestId}/review',
+  path: '/api/requests/{shiftId}/review',
   access: ['CLIENT', 'OWNER'],
   area: 'requests',
   summary:
     "Review a shift that has ended (the shift's client, once): Q1–Q5 rated 1–5 and a comment; the partner's rating changes in the same transaction.",
-  input: { path: requestIdPath, body: reviewBodySchema },
+  input: { path: shiftIdPath, body: reviewBodySchema },
   output: reviewSchema,
 });
 
-export const reviewGet = defineOperation({
+export const shiftReviewGet = defineOperation({
   id: 'review-get',
   method: 'GET',
-  path: '/api/requests/{requestId}/review',
+  path: '/api/requests/{shiftId}/review',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
   area: 'requests',
   summary: "Check Review: the review of a shift (administrators, the shift's client).",
-  input: { path: requestIdPath },
+  input: { path: shiftIdPath },
   output: reviewSchema,
 });

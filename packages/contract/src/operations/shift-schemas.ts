@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+import { SHIFT_SORT_FIELDS, SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
+import {
+  MY_SHIFT_FILTER_STATUSES,
+  OPEN_SHIFT_STATUSES,
+  SHIFT_STATUSES,
+} from '@careshift/domain/shifts/status';
 
 import { messageKey } from '../messages';
 
@@ -75,8 +80,6 @@ const day = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messageKey('invalidDate'))
   .optional();
 
-export const SHIFT_SORT_FIELDS = ['startDate', 'createdAt'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 /** Opaque cursors are base64url text; a long cap keeps abuse out. */
 const cursor = z.string().trim().max(4000).optional();
 
@@ -104,15 +107,13 @@ export const shiftListQuerySchema = z
 export type ShiftListQuery = z.input<typeof shiftListQuerySchema>;
 
 /** Find a shift: open shifts of the partner's positions (VERIFIED and CLAIMED by default). */
-export const FIND_SHIFT_STATUSES = ['VERIFIED', 'CLAIMED'] as const;
 export const findShiftQuerySchema = z.object({
-  statuses: csvList(z.enum(FIND_SHIFT_STATUSES, { error: messageKey('invalidOption') })),
+  statuses: csvList(z.enum(OPEN_SHIFT_STATUSES, { error: messageKey('invalidOption') })),
   positionId: id.optional(),
   cursor,
 });
 
-/** My shifts: the filter the spec offers (VERIFIED, CLAIMED, CANCELED, FINISHED), any status accepted. */
-export const MY_SHIFT_FILTER_STATUSES = ['VERIFIED', 'CLAIMED', 'CANCELED', 'FINISHED'] as const;
+/** My shifts: the filter offers MY_SHIFT_FILTER_STATUSES (domain); any status is accepted. */
 export const myShiftsQuerySchema = z.object({
   statuses: csvList(statusFilter),
   sort: z.enum(SHIFT_SORT_FIELDS).optional(),
@@ -120,4 +121,4 @@ export const myShiftsQuerySchema = z.object({
   cursor,
 });
 
-export const requestIdPath = z.object({ requestId: id });
+export const shiftIdPath = z.object({ shiftId: id });

@@ -62,7 +62,7 @@ export const systemUserGet = defineOperation({
   output: systemUserSchema,
 });
 
-export const systemCreateUser = defineOperation({
+export const systemUserCreate = defineOperation({
   id: 'system-createUser',
   method: 'POST',
   path: '/api/system-users',
@@ -73,7 +73,7 @@ export const systemCreateUser = defineOperation({
   output: systemUserSchema,
 });
 
-export const systemUpdateUser = defineOperation({
+export const systemUserUpdate = defineOperation({
   id: 'system-updateUser',
   method: 'PUT',
   path: '/api/system-users/{systemUserId}',
@@ -84,7 +84,7 @@ export const systemUpdateUser = defineOperation({
   output: systemUserSchema,
 });
 
-export const systemRemoveUser = defineOperation({
+export const systemUserRemove = defineOperation({
   id: 'system-removeUser',
   method: 'DELETE',
   path: '/api/system-users/{systemUserId}',

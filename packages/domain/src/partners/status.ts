@@ -16,6 +16,11 @@ export interface PartnerStanding {
   restrictedReasonType?: RestrictedReason | null;
 }
 
+/** A partner may sign in unless DISABLED (a RESTRICTED or PENDING partner signs in and is told why it cannot claim). */
+export function canPartnerSignIn(status: PartnerStatus): boolean {
+  return status !== 'DISABLED';
+}
+
 export function isPartnerStatus(value: unknown): value is PartnerStatus {
   return typeof value === 'string' && (PARTNER_STATUSES as readonly string[]).includes(value);
 }

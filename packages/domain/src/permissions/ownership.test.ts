@@ -11,8 +11,8 @@ import {
 } from './ownership';
 
 const admin = { role: 'SYSTEM_USER' as const, userId: 'a1' };
-const client = { role: 'CLIENT' as const, userId: 'u1', companyId: 'c1' };
-const owner = { role: 'OWNER' as const, userId: 'u0', companyId: 'c1' };
+const client = { role: 'CLIENT' as const, userId: 'u1', clientId: 'c1' };
+const owner = { role: 'OWNER' as const, userId: 'u0', clientId: 'c1' };
 const partner = { role: 'EMPLOYEE' as const, userId: 'p1' };
 
 describe('ownership', () => {
@@ -25,18 +25,18 @@ describe('ownership', () => {
     expect(canActOnClient(client, 'c1')).toBe(true);
     expect(canActOnClient(owner, 'c1')).toBe(true);
     expect(canActOnClient(client, 'c2')).toBe(false);
-    expect(canActOnClient({ role: 'CLIENT', companyId: null }, '')).toBe(false);
+    expect(canActOnClient({ role: 'CLIENT', clientId: null }, '')).toBe(false);
     expect(canActOnPartner(client, 'p1')).toBe(false);
   });
 
   it('should let a partner act only on itself', () => {
     expect(canActOnPartner(partner, 'p1')).toBe(true);
     expect(canActOnPartner(partner, 'p2')).toBe(false);
-    expect(canActOnClient({ ...partner, companyId: 'c1' }, 'c1')).toBe(false);
+    expect(canActOnClient({ ...partner, clientId: 'c1' }, 'c1')).toBe(false);
   });
 
   it('should give a viewer without a role nothing', () => {
-    expect(canActOnClient({ companyId: 'c1' }, 'c1')).toBe(false);
+    expect(canActOnClient({ clientId: 'c1' }, 'c1')).toBe(false);
     expect(canActOnPartner({ userId: 'p1' }, 'p1')).toBe(false);
   });
 

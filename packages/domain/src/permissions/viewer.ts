@@ -2,12 +2,12 @@ import type { Role } from '../roles';
 
 /**
  * Who is asking, as the API reads it from the token claims. For an EMPLOYEE, `userId` is the partner id;
- * for a CLIENT or OWNER, `companyId` is the client id. A viewer with no role has no rights.
+ * for a CLIENT or OWNER, `clientId` is the client id. A viewer with no role has no rights.
  */
 export interface Viewer {
   role?: Role | null;
   userId?: string | null;
-  companyId?: string | null;
+  clientId?: string | null;
 }
 
 /** An administrator (system user). */
@@ -27,7 +27,7 @@ export function isPartner(viewer: Viewer): boolean {
 
 /** A user of exactly this client. */
 export function isClientOf(viewer: Viewer, clientId: string | null | undefined): boolean {
-  return isClientUser(viewer) && !!viewer.companyId && !!clientId && viewer.companyId === clientId;
+  return isClientUser(viewer) && !!viewer.clientId && !!clientId && viewer.clientId === clientId;
 }
 
 /** This very partner. */

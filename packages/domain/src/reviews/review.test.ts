@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { ValidationError } from '../errors';
 
-import { nextPartnerRating, RATING_LABELS, REVIEW_QUESTIONS, REVIEW_WEIGHTS, reviewScore } from './review';
+import {
+  nextPartnerRating,
+  REVIEW_QUESTIONS,
+  REVIEW_RATINGS,
+  REVIEW_WEIGHTS,
+  reviewScore,
+  weightedReviewScore,
+} from './review';
 
 const rate = (q1: number, q2: number, q3: number, q4: number, q5: number) =>
   [q1, q2, q3, q4, q5].map((rating, index) => ({ question: REVIEW_QUESTIONS[index] ?? 'Q1', rating }));
@@ -13,8 +20,20 @@ describe('review questions', () => {
     expect(REVIEW_WEIGHTS).toEqual({ Q1: 15, Q2: 15, Q3: 15, Q4: 15, Q5: 40 });
   });
 
-  it('should label ratings 1–5 Bad, Good, Very good, Great, Awesome', () => {
-    expect(Object.values(RATING_LABELS)).toEqual(['Bad', 'Good', 'Very good', 'Great', 'Awesome']);
+  it('should rate each question 1 to 5', () => {
+    expect(REVIEW_RATINGS).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('weightedReviewScore', () => {
+  it('should score a complete form like a submitted review', () => {
+    expect(weightedReviewScore({ Q1: 4, Q2: 3, Q3: 5, Q4: 2, Q5: 4 })).toBe(3.7);
+  });
+
+  it('should give null while a question lacks a rating 1–5', () => {
+    expect(weightedReviewScore({ Q1: 4, Q2: 3, Q3: 5, Q4: 2 })).toBeNull();
+    expect(weightedReviewScore({ Q1: 4, Q2: 3, Q3: 5, Q4: 2, Q5: 6 })).toBeNull();
+    expect(weightedReviewScore({ Q1: 4, Q2: 3, Q3: 5, Q4: 2, Q5: '4' })).toBeNull();
   });
 });
 

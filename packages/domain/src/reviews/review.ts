@@ -11,9 +11,9 @@ export const REVIEW_WEIGHTS: Readonly<Record<ReviewQuestion, number>> = Object.f
   Q5: 40,
 });
 
-/** Ratings 1 to 5 and their labels. */
-export const RATING_LABELS = Object.freeze({ 1: 'Bad', 2: 'Good', 3: 'Very good', 4: 'Great', 5: 'Awesome' });
-export type Rating = keyof typeof RATING_LABELS;
+/** Ratings 1 to 5 (labelled Bad, Good, Very good, Great, Awesome in the interface). */
+export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
+export type Rating = (typeof REVIEW_RATINGS)[number];
 
 export interface QuestionRating {
   question: ReviewQuestion;
@@ -46,14 +46,23 @@ export function checkReviewRatings(ratings: readonly QuestionRating[]): Record<R
   return byQuestion;
 }
 
-/** The weighted score of a review on the 1–5 scale, to 2 decimals (all 4s → 4; Q5 counts 40 %). */
-export function reviewScore(ratings: readonly QuestionRating[]): number {
-  const byQuestion = checkReviewRatings(ratings);
-  const hundredths = REVIEW_QUESTIONS.reduce(
-    (sum, question) => sum + byQuestion[question] * REVIEW_WEIGHTS[question],
-    0,
-  );
+/**
+ * The weighted score of ratings by question on the 1–5 scale, to 2 decimals (all 4s → 4; Q5 counts
+ * 40 %), or null while any question lacks a rating 1–5 (a form still being filled in).
+ */
+export function weightedReviewScore(ratings: Partial<Record<ReviewQuestion, unknown>>): number | null {
+  let hundredths = 0;
+  for (const question of REVIEW_QUESTIONS) {
+    const rating = ratings[question];
+    if (!isRating(rating)) return null;
+    hundredths += rating * REVIEW_WEIGHTS[question];
+  }
   return hundredths / 100;
+}
+
+/** The weighted score of a submitted review; throws a ValidationError when a rating is missing or invalid. */
+export function reviewScore(ratings: readonly QuestionRating[]): number {
+  return weightedReviewScore(checkReviewRatings(ratings)) as number;
 }
 
 /** A partner's rating after one more review: the running average to 2 decimals (half up) and the count. */

@@ -20,9 +20,9 @@ const STARTED = '2026-05-10T10:00:00Z';
 const ENDED = '2026-05-10T16:00:00Z';
 
 const admin: Viewer = { role: 'SYSTEM_USER', userId: 'a1' };
-const client: Viewer = { role: 'CLIENT', userId: 'u1', companyId: 'c1' };
-const owner: Viewer = { role: 'OWNER', userId: 'u0', companyId: 'c1' };
-const otherClient: Viewer = { role: 'CLIENT', userId: 'u2', companyId: 'c2' };
+const client: Viewer = { role: 'CLIENT', userId: 'u1', clientId: 'c1' };
+const owner: Viewer = { role: 'OWNER', userId: 'u0', clientId: 'c1' };
+const otherClient: Viewer = { role: 'CLIENT', userId: 'u2', clientId: 'c2' };
 const claimant: Viewer = { role: 'EMPLOYEE', userId: 'p1' };
 const otherPartner: Viewer = { role: 'EMPLOYEE', userId: 'p2' };
 const nobody: Viewer = {};

@@ -2,6 +2,7 @@ import { ConflictError, NotAllowedError, ShiftAlreadyClaimedError } from '../err
 import { isAdministrator, isClientOf, isPartner, isPartnerSelf, type Viewer } from '../permissions/viewer';
 import { type Instant, parseInstant } from '../time/instant';
 
+import { CANCELLABLE_SHIFT_STATUSES, isHeldStatus, isUnclaimedStatus } from './status';
 import type { ShiftStatus } from './status';
 
 /** What the action rules need to know about a shift. */
@@ -44,8 +45,6 @@ export interface ShiftActions {
 }
 
 export type ShiftActionName = Exclude<keyof ShiftActions, 'verify' | 'cancelClaimPenalty' | 'noShowPenalty'>;
-
-const HELD_STATUSES: readonly ShiftStatus[] = ['CLAIMED', 'FINISHED', 'COMPLETED'];
 
 interface Facts {
   admin: boolean;
@@ -104,11 +103,11 @@ export function shiftActions(input: ShiftActionsInput): ShiftActions {
   return {
     verify: false,
     cancel: mayAct('cancel', shift, f) && cancelAvailable(shift, f),
-    update: mayAct('update', shift, f) && ['PENDING', 'VERIFIED'].includes(shift.status) && !f.started,
+    update: mayAct('update', shift, f) && isUnclaimedStatus(shift.status) && !f.started,
     cancelClaim,
     claim: mayAct('claim', shift, f) && shift.status === 'VERIFIED' && !f.started && !f.deadlinePassed,
     noShow,
-    paymentNote: mayAct('paymentNote', shift, f) && HELD_STATUSES.includes(shift.status),
+    paymentNote: mayAct('paymentNote', shift, f) && isHeldStatus(shift.status),
     addReview: mayAct('addReview', shift, f) && reviewAvailable(shift, f),
     checkReview: mayAct('checkReview', shift, f) && !!shift.clientReviewId,
     cancelClaimPenalty: cancelClaim && f.deadlinePassed,
@@ -119,7 +118,7 @@ export function shiftActions(input: ShiftActionsInput): ShiftActions {
 /** Cancel: after the start only an administrator, only VERIFIED; before it PENDING, VERIFIED or CLAIMED. */
 function cancelAvailable(shift: ShiftForActions, f: Facts): boolean {
   if (f.started) return f.admin && shift.status === 'VERIFIED';
-  return ['PENDING', 'VERIFIED', 'CLAIMED'].includes(shift.status);
+  return CANCELLABLE_SHIFT_STATUSES.includes(shift.status);
 }
 
 /** No-show: after the start, CLAIMED (or FINISHED for an administrator), not yet invoiced. */
@@ -130,7 +129,7 @@ function noShowAvailable(shift: ShiftForActions, f: Facts): boolean {
 
 /** Add review: the shift has ended, a partner held it, and it has no review yet. */
 function reviewAvailable(shift: ShiftForActions, f: Facts): boolean {
-  return f.ended && !shift.clientReviewId && !!shift.claimedBy && HELD_STATUSES.includes(shift.status);
+  return f.ended && !shift.clientReviewId && !!shift.claimedBy && isHeldStatus(shift.status);
 }
 
 /**

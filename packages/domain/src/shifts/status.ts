@@ -71,6 +71,35 @@ export const TERMINAL_SHIFT_STATUSES: readonly ShiftStatus[] = SHIFT_STATUSES.fi
 /** Statuses of a shift that was worked (a partner held it to its end). */
 export const WORKED_SHIFT_STATUSES: readonly ShiftStatus[] = ['FINISHED', 'COMPLETED'];
 
+/** Statuses of a shift a partner holds or held to its end: payment note, review, calendar. */
+export const HELD_SHIFT_STATUSES: readonly ShiftStatus[] = ['CLAIMED', 'FINISHED', 'COMPLETED'];
+
+/** Statuses of a shift nobody holds, which the sweep abandons once the claim deadline passed. */
+export const UNCLAIMED_SHIFT_STATUSES: readonly ShiftStatus[] = ['PENDING', 'VERIFIED'];
+
+/** Statuses the partner's find-a-shift list shows (spec section 2): open, or claimed by someone. */
+export const OPEN_SHIFT_STATUSES = ['VERIFIED', 'CLAIMED'] as const satisfies readonly ShiftStatus[];
+
+/** Statuses a shift may still be cancelled from (by its client or an administrator). */
+export const CANCELLABLE_SHIFT_STATUSES: readonly ShiftStatus[] = ['PENDING', 'VERIFIED', 'CLAIMED'];
+
+/** The filter values of the partner's "My shifts" (spec section 2). */
+export const MY_SHIFT_FILTER_STATUSES = [
+  'VERIFIED',
+  'CLAIMED',
+  'CANCELED',
+  'FINISHED',
+] as const satisfies readonly ShiftStatus[];
+
+function isOneOf(statuses: readonly ShiftStatus[], status: string | null | undefined): boolean {
+  return (statuses as readonly (string | null | undefined)[]).includes(status);
+}
+
+export const isHeldStatus = (status: string | null | undefined) => isOneOf(HELD_SHIFT_STATUSES, status);
+export const isUnclaimedStatus = (status: string | null | undefined) =>
+  isOneOf(UNCLAIMED_SHIFT_STATUSES, status);
+export const isOpenStatus = (status: string | null | undefined) => isOneOf(OPEN_SHIFT_STATUSES, status);
+
 export function isShiftStatus(value: unknown): value is ShiftStatus {
   return typeof value === 'string' && (SHIFT_STATUSES as readonly string[]).includes(value);
 }
@@ -111,7 +140,7 @@ export function dueScheduledTransition(
 ): ShiftTransition | null {
   const at = parseInstant(now);
   const due =
-    ((shift.status === 'PENDING' || shift.status === 'VERIFIED') && at >= parseInstant(shift.deadline)) ||
+    (isUnclaimedStatus(shift.status) && at >= parseInstant(shift.deadline)) ||
     (shift.status === 'CLAIMED' && at >= parseInstant(shift.endDate));
   if (!due) return null;
   return SHIFT_TRANSITIONS.find((move) => move.from === shift.status && move.by === 'SCHEDULE') ?? null;

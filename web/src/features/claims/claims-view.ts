@@ -1,9 +1,9 @@
-import { CLAIM_ROLES } from '@careshift/contract/forms/user-claims-form';
-import type { ClaimRole } from '@careshift/contract/forms/user-claims-form';
-import type { UserClaims } from '@careshift/contract/operations/users';
+import { SIGN_IN_ROLE_OPTIONS } from '@careshift/contract/forms/sign-in-role-form';
+import type { SignInRoleOption } from '@careshift/contract/forms/sign-in-role-form';
+import type { SignInRole } from '@careshift/contract/operations/sign-in-roles';
 
 /** The Role field's value for a sign-in: its role, or '' for none. */
-export function roleFieldValue(claims: Pick<UserClaims, 'role'>): string {
+export function roleFieldValue(claims: Pick<SignInRole, 'role'>): string {
   return claims.role ?? '';
 }
 
@@ -18,15 +18,15 @@ export interface RoleChoice {
  * whose role the form cannot set (a client user's CLIENT) still shows it, as a disabled choice.
  */
 export function roleChoices(current: string): RoleChoice[] {
-  const choices: RoleChoice[] = CLAIM_ROLES.map((value) => ({ value, disabled: false }));
-  if (!(CLAIM_ROLES as readonly string[]).includes(current)) choices.push({ value: current, disabled: true });
+  const choices: RoleChoice[] = SIGN_IN_ROLE_OPTIONS.map((value) => ({ value, disabled: false }));
+  if (!(SIGN_IN_ROLE_OPTIONS as readonly string[]).includes(current)) choices.push({ value: current, disabled: true });
   return choices;
 }
 
-/** The updateUserClaims model: whose claims, the new role, the company unchanged. */
+/** The signInRoleUpdate model: whose claims, the new role, the company unchanged. */
 export function claimsUpdateBody(
-  claims: Pick<UserClaims, 'authId' | 'companyId'>,
-  role: ClaimRole,
-): { authId: string; role: ClaimRole; companyId: string } {
+  claims: Pick<SignInRole, 'authId' | 'companyId'>,
+  role: SignInRoleOption,
+): { authId: string; role: SignInRoleOption; companyId: string } {
   return { authId: claims.authId, role, companyId: claims.companyId ?? '' };
 }

@@ -4,14 +4,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { claimsSearchToQuery } from '@careshift/contract/forms/user-claims-form';
-import type { UserClaims } from '@careshift/contract/operations/users';
+import { signInSearchToQuery } from '@careshift/contract/forms/sign-in-role-form';
+import type { SignInRole } from '@careshift/contract/operations/sign-in-roles';
 
 import { usePortalSession } from '../../app/shell/use-portal-session';
 import { useErrorText } from '../../components/use-error-text';
 
-import { ClaimsRoleForm } from './components/claims-role-form';
-import { ClaimsSearchForm } from './components/claims-search-form';
+import { SignInRoleForm } from './components/claims-role-form';
+import { SignInSearchForm } from './components/claims-search-form';
 import { useSearchUserClaims } from './use-user-claims';
 
 /** `/manage-claims` (administrators): find a sign-in and change its role (spec "Manage Claims"). */
@@ -20,7 +20,7 @@ export function ManageClaimsPage() {
   const session = usePortalSession();
   const errorText = useErrorText();
   const search = useSearchUserClaims();
-  const [found, setFound] = useState<UserClaims>();
+  const [found, setFound] = useState<SignInRole>();
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
@@ -36,20 +36,20 @@ export function ManageClaimsPage() {
       }
     >
       <SpaceBetween size="l">
-        <ClaimsSearchForm
+        <SignInSearchForm
           searching={search.isPending}
           failure={failure}
           onSearch={(form) => {
             setFailure(undefined);
             setFound(undefined);
-            search.mutate(claimsSearchToQuery(form), {
+            search.mutate(signInSearchToQuery(form), {
               onSuccess: setFound,
               onError: (error) => setFailure(errorText(error)),
             });
           }}
         />
         {found && (
-          <ClaimsRoleForm
+          <SignInRoleForm
             key={`${found.authId}:${found.role ?? ''}`}
             claims={found}
             ownUserId={session.userId}

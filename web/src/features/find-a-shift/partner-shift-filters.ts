@@ -1,7 +1,7 @@
-import { FIND_SHIFT_STATUSES, MY_SHIFT_FILTER_STATUSES } from '@careshift/contract';
+import { MY_SHIFT_FILTER_STATUSES, OPEN_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 
 /** Find a shift: VERIFIED and CLAIMED by default (spec section 2), narrowed to one, and a position. */
-export type FindShiftStatus = (typeof FIND_SHIFT_STATUSES)[number];
+export type FindShiftStatus = (typeof OPEN_SHIFT_STATUSES)[number];
 /** My shifts: the spec's filter VERIFIED, CLAIMED, CANCELED, FINISHED, or all. */
 export type MyShiftStatus = (typeof MY_SHIFT_FILTER_STATUSES)[number];
 
@@ -21,7 +21,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export function findFiltersFromSearch(search: URLSearchParams): FindShiftFilters {
-  const status = oneOf(FIND_SHIFT_STATUSES, search.get('status'));
+  const status = oneOf(OPEN_SHIFT_STATUSES, search.get('status'));
   const positionId = search.get('position')?.trim();
   return {
     ...(status ? { status } : {}),
@@ -39,7 +39,7 @@ export function findFiltersToSearch(filters: FindShiftFilters): URLSearchParams 
 /** The requests-findAShift query: no status means both VERIFIED and CLAIMED. */
 export function findShiftQuery(filters: FindShiftFilters, cursor: string | null) {
   return {
-    statuses: filters.status ?? FIND_SHIFT_STATUSES.join(','),
+    statuses: filters.status ?? OPEN_SHIFT_STATUSES.join(','),
     ...(filters.positionId ? { positionId: filters.positionId } : {}),
     ...(cursor ? { cursor } : {}),
   };

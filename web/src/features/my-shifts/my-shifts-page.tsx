@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { MY_SHIFT_FILTER_STATUSES } from '@careshift/contract';
+import { MY_SHIFT_FILTER_STATUSES } from '@careshift/domain/shifts/status';
 
 import { ShiftCardList } from '../find-a-shift/components/shift-card-list';
 import { myFiltersFromSearch, myFiltersToSearch } from '../find-a-shift/partner-shift-filters';

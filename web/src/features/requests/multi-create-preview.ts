@@ -1,5 +1,5 @@
 import { expandMultiShift, SHIFT_SLOTS } from '@careshift/contract';
-import type { MultiShiftFormValues, RequestCreateResult, ShiftSlot } from '@careshift/contract';
+import type { MultiShiftFormValues, ShiftCreateResult, ShiftSlot } from '@careshift/contract';
 
 import { formatDate, formatDateTime, formatTime } from './shift-format';
 
@@ -64,7 +64,7 @@ export function previewRows(form: PreviewInput): PreviewRow[] {
 /** The rows with the API's per-row results (matched by index; rows it did not mention are failed). */
 export function withResults(
   rows: readonly PreviewRow[],
-  result: RequestCreateResult,
+  result: ShiftCreateResult,
   missingMessage: string,
 ): PreviewRow[] {
   const byIndex = new Map(result.results.map((row) => [row.index, row]));

@@ -2,8 +2,8 @@ import { newShiftFormToRequest } from '@careshift/contract';
 import type {
   NewShiftForm,
   NewShiftFormValues,
-  RequestCreateBody,
-  RequestUpdateBody,
+  ShiftCreateBody,
+  ShiftUpdateBody,
   ShiftDetail,
 } from '@careshift/contract';
 import { defaultShiftDeadline, defaultShiftEnd } from '@careshift/contract/forms/new-shift-defaults';
@@ -38,7 +38,7 @@ export function formOfShift(
 }
 
 /** request-update's body: the position and times (the client and any partner stay; the server prices). */
-export function updateShiftBody(values: NewShiftFormValues): RequestUpdateBody {
+export function updateShiftBody(values: NewShiftFormValues): ShiftUpdateBody {
   return {
     positionId: values.positionId,
     startDate: values.startDate,
@@ -48,7 +48,7 @@ export function updateShiftBody(values: NewShiftFormValues): RequestUpdateBody {
 }
 
 /** The request-create body of one shift (the server computes the cost). */
-export function singleShiftBody(values: NewShiftFormValues, idempotencyKey: string): RequestCreateBody {
+export function singleShiftBody(values: NewShiftFormValues, idempotencyKey: string): ShiftCreateBody {
   const request = newShiftFormToRequest(values);
   return {
     ...(request.clientId ? { clientId: request.clientId } : {}),

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, requestPaymentNote } from '@careshift/contract';
+import { GENERIC_ERROR_MESSAGE, paymentNoteDownload } from '@careshift/contract';
 
 import { ApiError, apiErrorFromResponse, CLIENT_ERROR_CODES } from '../../api/api-error';
 import { buildRequest } from '../../api/build-request';
@@ -51,7 +51,7 @@ export async function downloadPaymentNote(shift: { id: string; refNumber: number
   const { getIdToken } = await import('../../app/auth');
   const token = await getIdToken();
   if (!token) throw new NotSignedInError();
-  const built = buildRequest(requestPaymentNote, { path: { requestId: shift.id } }, token);
+  const built = buildRequest(paymentNoteDownload, { path: { requestId: shift.id } }, token);
   let response: Response;
   try {
     response = await fetch(built.url, {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { RequestCreateBody, RequestUpdateBody, ShiftDetail } from '@careshift/contract';
+import type { ShiftCreateBody, ShiftUpdateBody, ShiftDetail } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 
@@ -19,7 +19,7 @@ export const shiftKeys = {
 export function useShift(requestId: string) {
   return useQuery({
     queryKey: shiftKeys.detail(requestId),
-    queryFn: ({ signal }) => callOperation('request-get', { path: { requestId } }, { signal }),
+    queryFn: ({ signal }) => callOperation('request-get', { path: { shiftId: requestId } }, { signal }),
     // The actions depend on the clock (started, deadline passed): never trust a stale copy long.
     staleTime: 30_000,
   });
@@ -35,18 +35,18 @@ function storeChangedShift(queryClient: QueryClient, detail: ShiftDetail): Promi
 }
 
 export type ShiftMove =
-  | { kind: 'claim'; employeeId?: string }
+  | { kind: 'claim'; partnerId?: string }
   | { kind: 'cancel'; reason: string }
   | { kind: 'cancelClaim'; reason: string }
   | { kind: 'noShow'; reason: string };
 
 function moveShift(requestId: string, move: ShiftMove): Promise<ShiftDetail> {
-  const path = { requestId };
+  const path = { shiftId: requestId };
   switch (move.kind) {
     case 'claim':
       return callOperation('request-claim', {
         path,
-        body: move.employeeId ? { employeeId: move.employeeId } : {},
+        body: move.partnerId ? { partnerId: move.partnerId } : {},
       });
     case 'cancel':
       return callOperation('request-cancel', { path, body: { cancellationReason: move.reason } });
@@ -70,7 +70,7 @@ export function useShiftMove(requestId: string) {
 export function useCreateShifts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestCreateBody) => callOperation('request-create', { body }),
+    mutationFn: (body: ShiftCreateBody) => callOperation('request-create', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
   });
 }
@@ -79,7 +79,7 @@ export function useCreateShifts() {
 export function useUpdateShift(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestUpdateBody) => callOperation('request-update', { path: { requestId }, body }),
+    mutationFn: (body: ShiftUpdateBody) => callOperation('request-update', { path: { shiftId: requestId }, body }),
     onSuccess: (detail) => storeChangedShift(queryClient, detail),
   });
 }

@@ -1,16 +1,12 @@
-import { REVIEW_QUESTIONS } from '@careshift/contract';
-import type { ReviewQuestion } from '@careshift/contract';
-import { REVIEW_WEIGHTS } from '@careshift/domain/reviews/review';
+import { REVIEW_QUESTIONS, weightedReviewScore } from '@careshift/domain/reviews/review';
+import type { ReviewQuestion } from '@careshift/domain/reviews/review';
 
-/** The weighted score of a form still being filled in (Q1–Q4 15 % each, Q5 40 %), or null until every question is rated. */
+/** The score of a form still being filled in (radio groups hold text), or null until every question is rated. */
 export function previewScore(ratings: Partial<Record<ReviewQuestion, unknown>>): number | null {
-  let hundredths = 0;
-  for (const question of REVIEW_QUESTIONS) {
-    const rating = Number(ratings[question]);
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) return null;
-    hundredths += rating * REVIEW_WEIGHTS[question];
-  }
-  return hundredths / 100;
+  const asNumbers = (value: unknown) => (value === null || value === '' ? undefined : Number(value));
+  return weightedReviewScore(
+    Object.fromEntries(REVIEW_QUESTIONS.map((question) => [question, asNumbers(ratings[question])])),
+  );
 }
 
 /** A 1–5 score to 2 decimals in the interface language. */

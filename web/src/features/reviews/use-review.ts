@@ -10,7 +10,7 @@ export function useShiftReview(requestId: string, enabled: boolean) {
   return useQuery({
     queryKey: shiftKeys.review(requestId),
     enabled,
-    queryFn: ({ signal }) => callOperation('review-get', { path: { requestId } }, { signal }),
+    queryFn: ({ signal }) => callOperation('review-get', { path: { shiftId: requestId } }, { signal }),
   });
 }
 
@@ -18,7 +18,7 @@ export function useShiftReview(requestId: string, enabled: boolean) {
 export function useSubmitReview(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewBody) => callOperation('review-client', { path: { requestId }, body }),
+    mutationFn: (body: ReviewBody) => callOperation('review-client', { path: { shiftId: requestId }, body }),
     onSuccess: (review) => {
       queryClient.setQueryData(shiftKeys.review(requestId), review);
       return queryClient.invalidateQueries({ queryKey: shiftKeys.all });

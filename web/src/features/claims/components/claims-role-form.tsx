@@ -13,9 +13,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { claimsRoleFormSchema } from '@careshift/contract/forms/user-claims-form';
-import type { ClaimsRoleForm } from '@careshift/contract/forms/user-claims-form';
-import type { UserClaims } from '@careshift/contract/operations/users';
+import { signInRoleFormSchema } from '@careshift/contract/forms/sign-in-role-form';
+import type { SignInRoleForm } from '@careshift/contract/forms/sign-in-role-form';
+import type { SignInRole } from '@careshift/contract/operations/sign-in-roles';
 
 import { MOBILE_NAVIGATION_QUERY } from '../../../app/shell/app-shell';
 import { useNotify } from '../../../app/shell/notifications';
@@ -26,14 +26,14 @@ import { claimsUpdateBody, roleChoices, roleFieldValue } from '../claims-view';
 import { useUpdateUserClaims } from '../use-user-claims';
 
 interface ClaimsRoleFormProps {
-  claims: UserClaims;
+  claims: SignInRole;
   /** The signed-in administrator: changing one's own role gets a warning. */
   ownUserId: string | undefined;
-  onUpdated: (claims: UserClaims) => void;
+  onUpdated: (claims: SignInRole) => void;
 }
 
 /** The found sign-in: its authId and facts, and the editable Role with Reset and Update. */
-export function ClaimsRoleForm({ claims, ownUserId, onUpdated }: ClaimsRoleFormProps) {
+export function SignInRoleForm({ claims, ownUserId, onUpdated }: ClaimsRoleFormProps) {
   const { t } = useTranslation(['claims', 'common']);
   const notify = useNotify();
   const errorText = useErrorText();
@@ -43,12 +43,12 @@ export function ClaimsRoleForm({ claims, ownUserId, onUpdated }: ClaimsRoleFormP
   const [failure, setFailure] = useState<string>();
   const initial = roleFieldValue(claims);
   const { control, handleSubmit, reset, formState } = useForm<
-    ClaimsRoleForm,
+    SignInRoleForm,
     unknown,
-    z.output<typeof claimsRoleFormSchema>
+    z.output<typeof signInRoleFormSchema>
   >({
-    resolver: zodResolver(claimsRoleFormSchema),
-    defaultValues: { role: initial as ClaimsRoleForm['role'] },
+    resolver: zodResolver(signInRoleFormSchema),
+    defaultValues: { role: initial as SignInRoleForm['role'] },
   });
   const roleLabel = (value: string) => t(value === '' ? 'roles.none' : (`roles.${value}` as 'roles.OWNER'));
   const none = t('result.none');
@@ -79,7 +79,7 @@ export function ClaimsRoleForm({ claims, ownUserId, onUpdated }: ClaimsRoleFormP
               formAction="none"
               disabled={!formState.isDirty || formState.isSubmitting}
               onClick={() => {
-                reset({ role: initial as ClaimsRoleForm['role'] });
+                reset({ role: initial as SignInRoleForm['role'] });
                 setFailure(undefined);
               }}
             >

@@ -13,15 +13,15 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import {
-  CLAIMS_SEARCH_TYPES,
-  claimsSearchFormDefaults,
-  claimsSearchFormSchema,
-} from '@careshift/contract/forms/user-claims-form';
-import type { ClaimsSearchForm, ClaimsSearchType } from '@careshift/contract/forms/user-claims-form';
+  SIGN_IN_SEARCH_TYPES,
+  signInSearchFormDefaults,
+  signInSearchFormSchema,
+} from '@careshift/contract/forms/sign-in-role-form';
+import type { SignInSearchForm, SignInSearchType } from '@careshift/contract/forms/sign-in-role-form';
 
 import { useValidationMessage } from '../../../i18n/validation';
 
-const INPUT_MODES: Record<ClaimsSearchType, 'text' | 'tel' | 'email'> = {
+const INPUT_MODES: Record<SignInSearchType, 'text' | 'tel' | 'email'> = {
   authId: 'text',
   regMobileNumber: 'tel',
   email: 'email',
@@ -31,20 +31,20 @@ interface ClaimsSearchFormProps {
   searching: boolean;
   /** The message of a failed search ("Search Failed!" with it). */
   failure: string | undefined;
-  onSearch: (form: z.output<typeof claimsSearchFormSchema>) => void;
+  onSearch: (form: z.output<typeof signInSearchFormSchema>) => void;
 }
 
 /** Search by auth id, registration mobile number (the default, with +357) or e-mail (spec "Manage Claims"). */
-export function ClaimsSearchForm({ searching, failure, onSearch }: ClaimsSearchFormProps) {
+export function SignInSearchForm({ searching, failure, onSearch }: ClaimsSearchFormProps) {
   const { t } = useTranslation(['claims', 'common']);
   const fieldMessage = useValidationMessage();
   const { control, handleSubmit, watch } = useForm<
-    ClaimsSearchForm,
+    SignInSearchForm,
     unknown,
-    z.output<typeof claimsSearchFormSchema>
-  >({ resolver: zodResolver(claimsSearchFormSchema), defaultValues: claimsSearchFormDefaults });
-  const type = (watch('type') ?? claimsSearchFormDefaults.type) as ClaimsSearchType;
-  const typeOption = (value: ClaimsSearchType) => ({ value, label: t(`search.types.${value}`) });
+    z.output<typeof signInSearchFormSchema>
+  >({ resolver: zodResolver(signInSearchFormSchema), defaultValues: signInSearchFormDefaults });
+  const type = (watch('type') ?? signInSearchFormDefaults.type) as SignInSearchType;
+  const typeOption = (value: SignInSearchType) => ({ value, label: t(`search.types.${value}`) });
 
   const submit = handleSubmit((values) => onSearch(values));
 
@@ -65,8 +65,8 @@ export function ClaimsSearchForm({ searching, failure, onSearch }: ClaimsSearchF
               render={({ field }) => (
                 <FormField label={t('search.type')}>
                   <Select
-                    selectedOption={typeOption((field.value ?? type) as ClaimsSearchType)}
-                    options={CLAIMS_SEARCH_TYPES.map(typeOption)}
+                    selectedOption={typeOption((field.value ?? type) as SignInSearchType)}
+                    options={SIGN_IN_SEARCH_TYPES.map(typeOption)}
                     onChange={({ detail }) => field.onChange(detail.selectedOption.value)}
                   />
                 </FormField>

@@ -23,7 +23,7 @@ interface AssignModalProps {
   visible: boolean;
   shift: ShiftDetail;
   state: SubmitState;
-  onAssign: (employeeId: string) => void;
+  onAssign: (partnerId: string) => void;
   onDismiss: () => void;
 }
 
@@ -43,13 +43,13 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
   }, [visible]);
 
   const submit = () => {
-    const parsed = assignShiftFormSchema.safeParse({ employeeId: partner?.id ?? '' });
+    const parsed = assignShiftFormSchema.safeParse({ partnerId: partner?.id ?? '' });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    onAssign(parsed.data.employeeId);
+    onAssign(parsed.data.partnerId);
   };
 
   return (

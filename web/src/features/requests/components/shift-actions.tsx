@@ -64,7 +64,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Sh
     const outcome = await submit.run(() => move.mutateAsync(next));
     if (outcome.ok) {
       setDialog(undefined);
-      const key = next.kind === 'claim' && next.employeeId ? 'flash.assigned' : SUCCESS_KEYS[next.kind];
+      const key = next.kind === 'claim' && next.partnerId ? 'flash.assigned' : SUCCESS_KEYS[next.kind];
       notify({ type: 'success', content: t(key, { ref: shift.refNumber }) });
     }
   };
@@ -119,7 +119,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Sh
             visible
             shift={shift}
             state={submit.state}
-            onAssign={(employeeId) => void runMove({ kind: 'claim', employeeId })}
+            onAssign={(partnerId) => void runMove({ kind: 'claim', partnerId })}
             onDismiss={() => setDialog(undefined)}
           />
         )}

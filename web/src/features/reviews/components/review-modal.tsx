@@ -11,14 +11,9 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import {
-  REVIEW_QUESTIONS,
-  REVIEW_RATINGS,
-  reviewFormDefaults,
-  reviewFormSchema,
-  reviewFormToBody,
-} from '@careshift/contract';
+import { reviewFormDefaults, reviewFormSchema, reviewFormToBody } from '@careshift/contract';
 import type { ReviewForm, ReviewFormValues } from '@careshift/contract';
+import { REVIEW_QUESTIONS, REVIEW_RATINGS } from '@careshift/domain/reviews/review';
 
 import { useNotify } from '../../../app/shell/notifications';
 import { currentLanguage } from '../../../i18n';

@@ -7,7 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useTranslation } from 'react-i18next';
 
-import { REVIEW_QUESTIONS } from '@careshift/contract';
+import { REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
 
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../requests/shift-format';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import { ROLES } from '@careshift/domain';
 
-import { claimsUpdateSchema } from '../forms/user-claims-form';
+import { signInRoleUpdateSchema } from '../forms/sign-in-role-form';
 import { defineOperation } from '../operation';
 
-export const userClaimsSchema = z.object({
+export const signInRoleSchema = z.object({
   authId: z.string(),
   companyId: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
@@ -13,10 +13,10 @@ export const userClaimsSchema = z.object({
   phoneNumber: z.string().nullable(),
   enabled: z.boolean(),
 });
-export type UserClaims = z.infer<typeof userClaimsSchema>;
+export type SignInRole = z.infer<typeof signInRoleSchema>;
 
-/** Exactly one of the three keys (spec section 7, getUserClaims). */
-export const userClaimsQuerySchema = z
+/** Exactly one of the three keys (spec section 7, signInRoleGet). */
+export const signInRoleQuerySchema = z
   .object({
     authId: z.string().trim().min(1).max(100).optional(),
     email: z.string().trim().min(1).max(200).optional(),
@@ -26,24 +26,24 @@ export const userClaimsQuerySchema = z
     message: 'Give exactly one of authId, email or regMobileNumber.',
   });
 
-export const getUserClaims = defineOperation({
+export const signInRoleGet = defineOperation({
   id: 'getUserClaims',
   method: 'GET',
   path: '/api/users/claims',
   access: ['SYSTEM_USER'],
   area: 'users',
   summary: 'Find a sign-in by auth id, registration mobile number or e-mail and show its role and company.',
-  input: { query: userClaimsQuerySchema },
-  output: userClaimsSchema,
+  input: { query: signInRoleQuerySchema },
+  output: signInRoleSchema,
 });
 
-export const updateUserClaims = defineOperation({
+export const signInRoleUpdate = defineOperation({
   id: 'updateUserClaims',
   method: 'PUT',
   path: '/api/users/claims',
   access: ['SYSTEM_USER'],
   area: 'users',
   summary: 'Set the role (empty, EMPLOYEE, SYSTEM_USER or OWNER) and company of a sign-in.',
-  input: { body: claimsUpdateSchema },
-  output: userClaimsSchema,
+  input: { body: signInRoleUpdateSchema },
+  output: signInRoleSchema,
 });

@@ -6,7 +6,7 @@ import { cancelClaimFormSchema, cancelShiftFormSchema, noShowFormSchema } from '
 import { defineOperation } from '../operation';
 
 import { shiftDetailSchema } from './shift-detail';
-import { requestIdPath } from './shift-schemas';
+import { shiftIdPath } from './shift-schemas';
 
 /** The cancel and cancel-claim payload: the form's reason, sent as cancellationReason. */
 export const cancellationBodySchema = z.object({
@@ -17,80 +17,80 @@ export const cancelClaimBodySchema = z.object({
 });
 export const noShowBodySchema = z.object({ reason: noShowFormSchema.shape.reason });
 
-/** A partner claims for itself (`{}`); an administrator assigns the partner named in employeeId. */
-export const claimBodySchema = z.object({ employeeId: optionalText(100) });
+/** A partner claims for itself (`{}`); an administrator assigns the partner named in partnerId. */
+export const claimBodySchema = z.object({ partnerId: optionalText(100) });
 
-export const requestClaim = defineOperation({
+export const shiftClaim = defineOperation({
   id: 'request-claim',
   method: 'POST',
-  path: '/api/requests/{requestId}/claim',
+  path: '/api/requests/{shiftId}/claim',
   access: ['EMPLOYEE', 'SYSTEM_USER'],
   area: 'requests',
   summary:
-    'Claim a VERIFIED shift that has not started (partner, for itself, when eligible) or assign it (administrator, employeeId required). Of concurrent claims exactly one wins; the others get 409.',
-  input: { path: requestIdPath, body: claimBodySchema },
+    'Claim a VERIFIED shift that has not started (partner, for itself, when eligible) or assign it (administrator, partnerId required). Of concurrent claims exactly one wins; the others get 409.',
+  input: { path: shiftIdPath, body: claimBodySchema },
   output: shiftDetailSchema,
 });
 
-export const requestVerify = defineOperation({
+export const shiftVerify = defineOperation({
   id: 'request-verify',
   method: 'POST',
-  path: '/api/requests/{requestId}/verify',
+  path: '/api/requests/{shiftId}/verify',
   access: ['SYSTEM_USER'],
   area: 'requests',
   summary: 'Verify a PENDING shift (it becomes VERIFIED and open to partners).',
-  input: { path: requestIdPath },
+  input: { path: shiftIdPath },
   output: shiftDetailSchema,
 });
 
-export const requestCancel = defineOperation({
+export const shiftCancel = defineOperation({
   id: 'request-cancel',
   method: 'POST',
-  path: '/api/requests/{requestId}/cancel',
+  path: '/api/requests/{shiftId}/cancel',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
   area: 'requests',
   summary:
     'Cancel a shift with a reason: PENDING, VERIFIED or CLAIMED before it starts; after the start only an administrator, only when VERIFIED.',
-  input: { path: requestIdPath, body: cancellationBodySchema },
+  input: { path: shiftIdPath, body: cancellationBodySchema },
   output: shiftDetailSchema,
 });
 
-export const requestCancelClaim = defineOperation({
+export const shiftCancelClaim = defineOperation({
   id: 'request-cancelClaim',
   method: 'POST',
-  path: '/api/requests/{requestId}/cancel-claim',
+  path: '/api/requests/{shiftId}/cancel-claim',
   access: ['EMPLOYEE', 'SYSTEM_USER'],
   area: 'requests',
   summary:
     'Cancel a claim before the shift starts (the claiming partner or an administrator), with a reason. Before the claim deadline the shift is open again; after it, it is abandoned and the partner owes the company commission as a penalty.',
-  input: { path: requestIdPath, body: cancelClaimBodySchema },
+  input: { path: shiftIdPath, body: cancelClaimBodySchema },
   output: shiftDetailSchema,
 });
 
-export const requestNoShow = defineOperation({
+export const shiftNoShow = defineOperation({
   id: 'request-noShow',
   method: 'POST',
-  path: '/api/requests/{requestId}/no-show',
+  path: '/api/requests/{shiftId}/no-show',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
   area: 'requests',
   summary:
     'Mark a no-show after the start, with a reason (clients only while CLAIMED); the partner owes the company commission as a penalty.',
-  input: { path: requestIdPath, body: noShowBodySchema },
+  input: { path: shiftIdPath, body: noShowBodySchema },
   output: shiftDetailSchema,
 });
 
 /** The payment note is a PDF download (the pipeline replies with the file, not JSON). */
 export const pdfFileOutput = z.custom<Blob>(() => true, { message: 'A PDF file' });
 
-export const requestPaymentNote = defineOperation({
+export const paymentNoteDownload = defineOperation({
   id: 'request-paymentNote',
   method: 'GET',
-  path: '/api/requests/{requestId}/payment-note',
+  path: '/api/requests/{shiftId}/payment-note',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
   area: 'requests',
   summary:
     "The payment note PDF of a CLAIMED or FINISHED shift (administrator, the shift's client, the claiming partner): organisation, partner, times in Asia/Nicosia, the total to pay the partner directly. Named PAYMENT-NOTE-{ref}.pdf.",
-  input: { path: requestIdPath },
+  input: { path: shiftIdPath },
   output: pdfFileOutput,
 });
 
@@ -104,7 +104,7 @@ export const partnerSearchResultSchema = z.object({
 });
 export type PartnerSearchResult = z.infer<typeof partnerSearchResultSchema>;
 
-export const requestsPartnerSearch = defineOperation({
+export const assignablePartnersSearch = defineOperation({
   id: 'requests-partnerSearch',
   method: 'GET',
   path: '/api/requests/partner-search',

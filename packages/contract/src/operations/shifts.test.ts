@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { fieldErrorsOf } from '../forms/field-errors';
 
-import { requestCreateBodySchema, requestUpdateBodySchema } from './requests';
 import { shiftListQuerySchema } from './shift-schemas';
+import { shiftCreateBodySchema, shiftUpdateBodySchema } from './shifts';
 
 describe('shift operations input', () => {
   it("should read list filters from API Gateway's comma-joined query values and from arrays", () => {
@@ -33,7 +33,7 @@ describe('shift operations input', () => {
       endDate: '2030-01-08T18:00:00+02:00',
       deadline: '2030-01-07T10:00:00+02:00',
     };
-    const parsed = requestCreateBodySchema.parse({
+    const parsed = shiftCreateBodySchema.parse({
       positionId: 'NURSE',
       shifts: [{ ...shift, cost: { totalCost: 1 } }],
       idempotencyKey: '0f8d5a1c-key',
@@ -44,7 +44,7 @@ describe('shift operations input', () => {
       deadline: '2030-01-07T08:00:00.000Z',
       claimedBy: '',
     });
-    const tooMany = requestCreateBodySchema.safeParse({
+    const tooMany = shiftCreateBodySchema.safeParse({
       positionId: 'NURSE',
       shifts: Array(1501).fill(shift),
       idempotencyKey: '0f8d5a1c-key',
@@ -53,7 +53,7 @@ describe('shift operations input', () => {
   });
 
   it('should take only the position and times in a request-update, never a cost, client or partner', () => {
-    const parsed = requestUpdateBodySchema.parse({
+    const parsed = shiftUpdateBodySchema.parse({
       positionId: 'NURSE',
       startDate: '2030-01-08T10:00:00+02:00',
       endDate: '2030-01-08T18:00:00+02:00',
@@ -68,7 +68,7 @@ describe('shift operations input', () => {
       endDate: '2030-01-08T16:00:00.000Z',
       deadline: '2030-01-07T08:00:00.000Z',
     });
-    const missing = requestUpdateBodySchema.safeParse({ positionId: '', startDate: 'soon' });
+    const missing = shiftUpdateBodySchema.safeParse({ positionId: '', startDate: 'soon' });
     expect(Object.keys(missing.success ? {} : fieldErrorsOf(missing.error)).sort()).toEqual([
       'deadline',
       'endDate',

@@ -6,31 +6,31 @@ import { addMessageIssue, optionalText, requiredEnum, requiredId, TEXT_MAX } fro
 import { isValidE164 } from './phone-field';
 
 /** The roles the Manage Claims form offers; '' removes the role. */
-export const CLAIM_ROLES = ['', 'EMPLOYEE', 'SYSTEM_USER', 'OWNER'] as const;
-export type ClaimRole = (typeof CLAIM_ROLES)[number];
+export const SIGN_IN_ROLE_OPTIONS = ['', 'EMPLOYEE', 'SYSTEM_USER', 'OWNER'] as const;
+export type SignInRoleOption = (typeof SIGN_IN_ROLE_OPTIONS)[number];
 
 /** How an administrator looks a user up: auth id, registration mobile number (the default) or e-mail. */
-export const CLAIMS_SEARCH_TYPES = ['authId', 'regMobileNumber', 'email'] as const;
-export type ClaimsSearchType = (typeof CLAIMS_SEARCH_TYPES)[number];
-export const DEFAULT_CLAIMS_SEARCH_TYPE: ClaimsSearchType = 'regMobileNumber';
+export const SIGN_IN_SEARCH_TYPES = ['authId', 'regMobileNumber', 'email'] as const;
+export type SignInSearchType = (typeof SIGN_IN_SEARCH_TYPES)[number];
+export const DEFAULT_SIGN_IN_SEARCH_TYPE: SignInSearchType = 'regMobileNumber';
 
 /** The editable role of the claims form (Reset / Update). */
-export const claimsRoleFormSchema = z.object({
-  role: z.enum(CLAIM_ROLES, { error: messageKey('invalidOption') }),
+export const signInRoleFormSchema = z.object({
+  role: z.enum(SIGN_IN_ROLE_OPTIONS, { error: messageKey('invalidOption') }),
 });
-export type ClaimsRoleForm = z.input<typeof claimsRoleFormSchema>;
+export type SignInRoleForm = z.input<typeof signInRoleFormSchema>;
 
-/** The updateUserClaims model: whose claims, the company (for client users) and the role. */
-export const claimsUpdateSchema = claimsRoleFormSchema.extend({
+/** The signInRoleUpdate model: whose claims, the company (for client users) and the role. */
+export const signInRoleUpdateSchema = signInRoleFormSchema.extend({
   authId: requiredId(),
   companyId: optionalText(100),
 });
-export type ClaimsUpdate = z.output<typeof claimsUpdateSchema>;
+export type SignInRoleUpdate = z.output<typeof signInRoleUpdateSchema>;
 
 /** The claims search: the value must fit its type (a valid e-mail, a full number with +357, an id). */
-export const claimsSearchFormSchema = z
+export const signInSearchFormSchema = z
   .object({
-    type: requiredEnum(CLAIMS_SEARCH_TYPES),
+    type: requiredEnum(SIGN_IN_SEARCH_TYPES),
     value: z
       .string({ error: messageKey('required') })
       .trim()
@@ -46,14 +46,14 @@ export const claimsSearchFormSchema = z
       addMessageIssue(ctx, 'invalidPhone', ['value']);
     }
   });
-export type ClaimsSearchForm = z.input<typeof claimsSearchFormSchema>;
+export type SignInSearchForm = z.input<typeof signInSearchFormSchema>;
 
-export const claimsSearchFormDefaults: ClaimsSearchForm = { type: DEFAULT_CLAIMS_SEARCH_TYPE, value: '' };
+export const signInSearchFormDefaults: SignInSearchForm = { type: DEFAULT_SIGN_IN_SEARCH_TYPE, value: '' };
 
-/** The getUserClaims payload: exactly one of authId, email, regMobileNumber. */
-export function claimsSearchToQuery(
-  form: z.output<typeof claimsSearchFormSchema>,
-): Partial<Record<ClaimsSearchType, string>> {
+/** The signInRoleGet payload: exactly one of authId, email, regMobileNumber. */
+export function signInSearchToQuery(
+  form: z.output<typeof signInSearchFormSchema>,
+): Partial<Record<SignInSearchType, string>> {
   const value = form.type === 'regMobileNumber' ? form.value.replace(/\s/g, '') : form.value;
   return { [form.type]: value };
 }

@@ -9,7 +9,7 @@ import { shiftDetailSchema } from './shift-detail';
 import {
   findShiftQuerySchema,
   myShiftsQuerySchema,
-  requestIdPath,
+  shiftIdPath,
   shiftListQuerySchema,
   shiftPageSchema,
 } from './shift-schemas';
@@ -31,7 +31,7 @@ export type NewShiftInput = z.input<typeof newShiftSchema>;
  * from the token for client users; administrators name it. Costs are never sent: the server
  * computes them. The idempotency key makes a retry return the first reply instead of posting twice.
  */
-export const requestCreateBodySchema = z.object({
+export const shiftCreateBodySchema = z.object({
   clientId: optionalText(100),
   positionId: requiredId(),
   shifts: z
@@ -45,7 +45,7 @@ export const requestCreateBodySchema = z.object({
     .min(8, messageKey('minLength', { min: 8 }))
     .max(100, messageKey('maxLength', { max: 100 })),
 });
-export type RequestCreateBody = z.input<typeof requestCreateBodySchema>;
+export type ShiftCreateBody = z.input<typeof shiftCreateBodySchema>;
 
 export const CREATE_ROW_STATUSES = ['CREATED', 'FAILED'] as const;
 
@@ -62,16 +62,16 @@ export const createRowResultSchema = z.object({
 });
 export type CreateRowResult = z.infer<typeof createRowResultSchema>;
 
-export const requestCreateResultSchema = z.object({
+export const shiftCreateResultSchema = z.object({
   results: z.array(createRowResultSchema),
   created: z.number().int(),
   failed: z.number().int(),
 });
-export type RequestCreateResult = z.infer<typeof requestCreateResultSchema>;
+export type ShiftCreateResult = z.infer<typeof shiftCreateResultSchema>;
 
 const ADMIN_AND_CLIENTS = ['SYSTEM_USER', 'CLIENT', 'OWNER'] as const;
 
-export const requestCreate = defineOperation({
+export const shiftCreate = defineOperation({
   id: 'request-create',
   method: 'POST',
   path: '/api/requests',
@@ -79,29 +79,29 @@ export const requestCreate = defineOperation({
   area: 'requests',
   summary:
     'Post one shift or up to 1,500 (multi-shift): each row checked with the single-shift rules, costs computed on the server, written in batches; idempotent per idempotencyKey. One row that breaks a rule is a 400 with fieldErrors; several rows give per-row CREATED/FAILED results.',
-  input: { body: requestCreateBodySchema },
-  output: requestCreateResultSchema,
+  input: { body: shiftCreateBodySchema },
+  output: shiftCreateResultSchema,
 });
 
 /** request-update: the single-shift fields of request-create; the client and any partner stay as they are. */
-export const requestUpdateBodySchema = newShiftSchema
+export const shiftUpdateBodySchema = newShiftSchema
   .pick({ startDate: true, endDate: true, deadline: true })
   .extend({ positionId: requiredId() });
-export type RequestUpdateBody = z.input<typeof requestUpdateBodySchema>;
+export type ShiftUpdateBody = z.input<typeof shiftUpdateBodySchema>;
 
-export const requestUpdate = defineOperation({
+export const shiftUpdate = defineOperation({
   id: 'request-update',
   method: 'PUT',
-  path: '/api/requests/{requestId}',
+  path: '/api/requests/{shiftId}',
   access: ADMIN_AND_CLIENTS,
   area: 'requests',
   summary:
     "Change a shift's position and times while it is PENDING or VERIFIED and not started (409 after): administrators any shift, clients their own (403 otherwise); checked with the single-shift rules of request-create and priced again on the server.",
-  input: { path: requestIdPath, body: requestUpdateBodySchema },
+  input: { path: shiftIdPath, body: shiftUpdateBodySchema },
   output: shiftDetailSchema,
 });
 
-export const requestsList = defineOperation({
+export const shiftsList = defineOperation({
   id: 'requests-list',
   method: 'GET',
   path: '/api/requests',
@@ -113,7 +113,7 @@ export const requestsList = defineOperation({
   output: shiftPageSchema,
 });
 
-export const requestsFindAShift = defineOperation({
+export const openShiftsList = defineOperation({
   id: 'requests-findAShift',
   method: 'GET',
   path: '/api/requests/find-a-shift',
@@ -125,7 +125,7 @@ export const requestsFindAShift = defineOperation({
   output: shiftPageSchema,
 });
 
-export const requestsMine = defineOperation({
+export const myShiftsList = defineOperation({
   id: 'requests-mine',
   method: 'GET',
   path: '/api/requests/mine',
@@ -137,22 +137,22 @@ export const requestsMine = defineOperation({
   output: shiftPageSchema,
 });
 
-export const requestGet = defineOperation({
+export const shiftGet = defineOperation({
   id: 'request-get',
   method: 'GET',
-  path: '/api/requests/{requestId}',
+  path: '/api/requests/{shiftId}',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
   area: 'requests',
   summary:
     'One shift, per role: the actions the viewer may take, review badges, address and partner cards; clients never see commission or earnings, partners see their own shifts and open shifts of their positions.',
-  input: { path: requestIdPath },
+  input: { path: shiftIdPath },
   output: shiftDetailSchema,
 });
 
 /** The spec's entity counts: a list whose first item has `requests` (open shifts). */
 export const entityCountsSchema = z.array(z.object({ requests: z.number().int() }));
 
-export const requestGetEntityCounts = defineOperation({
+export const entityCountsGet = defineOperation({
   id: 'request-getEntityCounts',
   method: 'GET',
   path: '/api/public/requests/counts',
