@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
 import { SHIFT_SORT_FIELDS, SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
-import {
-  MY_SHIFT_FILTER_STATUSES,
-  OPEN_SHIFT_STATUSES,
-  SHIFT_STATUSES,
-} from '@careshift/domain/shifts/status';
+import { OPEN_SHIFT_STATUSES, SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 
 import { messageKey } from '../messages';
 
