@@ -29,14 +29,15 @@ export default tseslint.config(
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
-      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 250, skipBlankLines: true }],
       complexity: ['error', 20],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'],
+    // Tests and translation tables are long by nature; the 250-line cap is for source.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts', 'web/src/i18n/locales/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
   },
   {
