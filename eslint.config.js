@@ -1,9 +1,17 @@
 // One lint toolchain for every workspace: TypeScript rules, import order, no import cycles,
 // and caps on file length and complexity (STYLE.md 12-13).
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/** The web's feature folders (web/src/features/<area>), each one a zone of its own. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -39,6 +47,25 @@ export default tseslint.config(
     // Tests and translation tables are long by nature; the 250-line cap is for source.
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts', 'web/src/i18n/locales/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // STYLE.md 7: a feature never imports another feature's files. What two features share lives in
+    // web/src/components, web/src/hooks, web/src/app or web/src/api; only the router (web/src/app)
+    // loads the features' route modules.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: WEB_FEATURES.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature imports no other feature: move what both need to components, hooks or app.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs'],

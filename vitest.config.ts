@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The AWS SDK warns about Node 20 on every client; Lambda runs Node 22, locally the warning is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-// One runner, four projects. `npm test` runs them in this order through scripts/test.mjs.
+// One runner, five projects. `npm test` runs them in this order through scripts/test.mjs.
 export default defineConfig({
   test: {
     projects: [
@@ -17,14 +17,20 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: [
-            'packages/*/src/**/*.int.test.ts',
-            'lambdas/src/**/*.int.test.ts',
-            'test/security/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.int.test.ts', 'lambdas/src/**/*.int.test.ts'],
           globalSetup: ['test/setup/twins.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.security.ts'],
+          globalSetup: ['test/security/support/security-stack.global.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

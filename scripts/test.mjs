@@ -60,8 +60,10 @@ const steps = [
   () => phase('lint', 'npm', ['run', 'lint', '--silent']),
   () => phase('typecheck', 'npx', ['tsc', '-b']),
   () => phase('api docs up to date', 'npx', ['tsx', 'scripts/api-docs.ts', '--check']),
+  () => phase('openapi up to date', 'npx', ['tsx', 'scripts/openapi.ts', '--check']),
   () => vitest('unit'),
   () => vitest('integration'),
+  () => vitest('security'),
   () => vitest('infra'),
   () => vitest('e2e'),
 ];

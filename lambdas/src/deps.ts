@@ -8,6 +8,7 @@ import type { Repositories } from '@careshift/db';
 
 import { createCognitoAccounts } from './accounts/cognito-accounts';
 import type { CognitoAccounts } from './accounts/cognito-accounts';
+import { withSignInRevocation } from './accounts/revoking-accounts';
 import type { ClientDeps } from './clients/client-deps';
 import { testClock } from './clock';
 import type { Clock } from './clock';
@@ -56,7 +57,10 @@ export function accountDeps() {
       region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
       ...endpointOptions(readOptionalEnv(ENV.cognitoEndpoint)),
     });
-    accounts = createCognitoAccounts(client, readEnv(ENV.userPoolId));
+    accounts = withSignInRevocation(
+      createCognitoAccounts(client, readEnv(ENV.userPoolId)),
+      repositories().signInRevocations,
+    );
   }
   return { accounts };
 }

@@ -101,7 +101,7 @@ export default async function bench(): Promise<BenchRow[]> {
       const target = (await post(1, 600 + 2 * i)).body.results[0].requestId as string;
       const claimed = await call(shiftClaim, {
         claims: claims.partner(`bench-partner-${i}`),
-        path: { requestId: target },
+        path: { shiftId: target },
         body: {},
       });
       if (claimed.status !== 200) throw new Error(`An uncontended claim answered ${claimed.status}`);
@@ -112,7 +112,7 @@ export default async function bench(): Promise<BenchRow[]> {
       Array.from({ length: CONTENDERS }, (_, i) =>
         call(shiftClaim, {
           claims: claims.partner(`bench-partner-${i}`),
-          path: { requestId: contested },
+          path: { shiftId: contested },
           body: {},
         }),
       ),

@@ -79,7 +79,7 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
     expect(await form.datesChosen().innerText()).toBe(`${DATES} of 500 dates chosen`);
     for (const { slot, start, end } of SLOTS) expect(await form.setSlot(slot, start)).toBe(end);
 
-    await expect.poll(() => form.previewHeading.innerText()).toBe(`Shifts to create (${SHIFTS})`);
+    await expect.poll(() => form.previewHeading.innerText()).toBe(`Requests to create (${SHIFTS})`);
     expect(await form.submitButton().innerText()).toBe(`Create ${SHIFTS} requests`);
     const preview = await form.allRows();
     expect(preview).toHaveLength(SHIFTS);

@@ -98,11 +98,11 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
 
     const form = new NewRequestPage(page, stack.webUrl);
     await form.open();
-    const start = await form.shown('Shift start');
+    const start = await form.shown('Start');
     expect(start.time).toBe('10:00');
-    expect((await form.shown('Shift end')).time).toBe('18:00');
+    expect((await form.shown('End')).time).toBe('18:00');
     expect((await form.shown('Claim deadline')).time).toBe('10:00');
-    expect(await form.description('Shift start')).toContain('At least one day from now.');
+    expect(await form.description('Start')).toContain('At least one day from now.');
     await form.summary().waitFor();
     await form.choosePosition(position.name);
     await screenshot(page, 'shift-lifecycle-01-new-request-desktop');
@@ -114,7 +114,7 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     await detail.notice(`Request #${refNumber} created.`).waitFor();
     expect(await detail.heading.innerText()).toBe(position.name);
     expect(await detail.status()).toBe('Verified');
-    expect(await detail.details.text('Employee')).toBe('Not claimed yet');
+    expect(await detail.details.text('Partner')).toBe('Not claimed yet');
     expect(await detail.details.text('Client')).toBe(ORGANISATION);
     await detail.action('Cancel').waitFor();
     await detail.price.value('Total cost').waitFor();
@@ -163,9 +163,9 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
       await detail.price.value('Partner earnings').waitFor();
       await screenshot(page, 'shift-lifecycle-04-shift-partner-phone');
       await detail.claim();
-      await detail.notice(`Shift #${refNumber} is yours.`).waitFor();
+      await detail.notice(`Request #${refNumber} is yours.`).waitFor();
       await expect.poll(() => detail.status()).toBe('Claimed');
-      expect(await detail.details.text('Employee')).toBe(PARTNER_NAME);
+      expect(await detail.details.text('Partner')).toBe(PARTNER_NAME);
       await detail.action('Cancel Claim').waitFor();
       await screenshot(page, 'shift-lifecycle-05-claimed-phone');
     } finally {
@@ -194,7 +194,7 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     const detail = new RequestDetailPage(page, stack.webUrl);
     await detail.waitForLoaded();
     expect(await detail.status()).toBe('Claimed');
-    expect(await detail.details.text('Employee')).toBe(PARTNER_NAME);
+    expect(await detail.details.text('Partner')).toBe(PARTNER_NAME);
     expect(await detail.partner.text('Name')).toBe(PARTNER_NAME);
     await detail.price.value('Company commission').waitFor();
     await screenshot(page, 'shift-lifecycle-07-claimed-admin-desktop');
@@ -234,7 +234,7 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     expect(await review.score().innerText()).toBe(`Score: ${score.toFixed(2)} out of 5`);
     await screenshot(client.page, 'shift-lifecycle-09-review-desktop');
     await review.submit();
-    await detail.notice(`Thank you! Shift #${refNumber} is reviewed.`).waitFor();
+    await detail.notice(`Thank you! Request #${refNumber} is reviewed.`).waitFor();
     await detail.action('Check Review').waitFor();
 
     const after = await api.getPartner(partner.id);

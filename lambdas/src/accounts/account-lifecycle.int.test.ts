@@ -23,6 +23,7 @@ const admin = {
   clientId: undefined,
   email: undefined,
   phoneNumber: undefined,
+  issuedAt: undefined,
 };
 
 describe('account lifecycle: sign-ins and records are written in an order that leaves no orphan', () => {

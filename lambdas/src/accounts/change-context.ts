@@ -8,9 +8,3 @@ export function changeContextOf(viewer: Viewer, at: string): ChangeContext {
   if (!viewer.role) throw new NotAllowedError();
   return { actor: { id: viewer.userId, role: viewer.role }, at };
 }
-
-/** Every route of the account areas needs a sign-in, so the pipeline always passes a viewer. */
-export function signedIn(viewer: Viewer | undefined): Viewer {
-  if (!viewer) throw new NotAllowedError();
-  return viewer;
-}

@@ -8,6 +8,7 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type {
@@ -197,6 +198,11 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
 
     /** Deletes a sign-in; one already gone counts as deleted. */
     deleteAccount,
+
+    /** Ends every sign-in of the user: its refresh tokens stop working (a role change forces a new sign-in). */
+    async signOutEverywhere(username: string) {
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+    },
   };
 }
 

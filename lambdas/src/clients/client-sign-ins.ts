@@ -1,5 +1,5 @@
 import { canClientUserSignIn } from '@careshift/domain';
-import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
+import type { ClientStatus } from '@careshift/domain';
 
 import { logger } from '../http/logger';
 
@@ -32,8 +32,8 @@ export async function syncUserSignIns(
   const moves = users
     .map((user) => ({
       userId: user.userId,
-      before: canClientUserSignIn(from, user.status as ClientUserStatus),
-      after: canClientUserSignIn(to, user.status as ClientUserStatus),
+      before: canClientUserSignIn(from, user.status),
+      after: canClientUserSignIn(to, user.status),
     }))
     .filter((move) => move.before !== move.after);
   const done: typeof moves = [];

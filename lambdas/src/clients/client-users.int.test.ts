@@ -157,17 +157,17 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     });
   });
 
-  it('should not let a client act on another company by sending its id', async () => {
+  it('should answer a client acting on another company by its id as if nothing were there (404)', async () => {
     const otherUsers = await t.call(clientUsersList, {
       path: { clientId: otherClientId },
       claims: administratorClaims,
     });
     const otherOwnerId: string = otherUsers.body.items[0].id;
     expect((await t.call(clientUsersList, { path: { clientId: otherClientId }, claims: owner })).status).toBe(
-      403,
+      404,
     );
     expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner, otherClientId)).status).toBe(
-      403,
+      404,
     );
     // The user id of another company under one's own company id is simply not found.
     expect((await update(otherOwnerId, edit('hijack@hermes.example'), owner)).status).toBe(404);
@@ -175,7 +175,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       path: { clientId: otherClientId, userId: otherOwnerId },
       claims: owner,
     });
-    expect(remove.status).toBe(403);
+    expect(remove.status).toBe(404);
     await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({
       sub: otherOwnerId,
     });

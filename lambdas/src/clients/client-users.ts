@@ -46,15 +46,19 @@ function assertMayEndSignIn(viewer: Viewer, user: ClientUserRecord): void {
   }
 }
 
-const signInState = (clientStatus: string, user: { email: string; lang: string; status: string }) => ({
+const signInState = (
+  clientStatus: ClientStatus,
+  user: { email: string; lang: string; status: ClientUserStatus },
+) => ({
   email: user.email,
   lang: user.lang === 'el' ? ('el' as const) : ('en' as const),
-  enabled: canClientUserSignIn(clientStatus as ClientStatus, user.status as ClientUserStatus),
+  enabled: canClientUserSignIn(clientStatus, user.status),
 });
 
 /** A client's users: administrators any client's, client users their own client's. */
 export async function listClientUsers(deps: ClientDeps, viewer: Viewer, clientId: string, cursor?: string) {
   assertCanActOnClient(viewer, clientId);
+  await loadClient(deps, clientId);
   const page = await deps.clientUsers.listClientUsers({ clientId, cursor });
   return { items: page.items.map(toClientUser), cursor: page.cursor };
 }
@@ -75,7 +79,7 @@ export async function createClientUser(
     role: 'CLIENT' as const,
     companyId: clientId,
     lang: body.lang,
-    enabled: canClientUserSignIn(client.status as ClientStatus, body.status),
+    enabled: canClientUserSignIn(client.status, body.status),
   };
   return createWithAccount(deps.accounts, account, 'email', async (userId) => {
     const record: ClientUserRecord = {

@@ -1,6 +1,5 @@
 import type { Client, ClientUser } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
-import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
 
 /** A stored client as the API shows it (the output schema drops anything else). */
 export function toClient(record: ClientRecord): Client {
@@ -8,7 +7,7 @@ export function toClient(record: ClientRecord): Client {
   return {
     ...rest,
     id: clientId,
-    status: record.status as ClientStatus,
+    status: record.status,
     description: description ?? '',
     ...(phoneNumber ? { phoneNumber } : {}),
     address: {
@@ -29,7 +28,7 @@ export function toClientUser(record: ClientUserRecord): ClientUser {
   return {
     ...rest,
     id: userId,
-    status: record.status as ClientUserStatus,
+    status: record.status,
     lang: record.lang === 'el' ? 'el' : 'en',
     owner: owner ?? false,
     ...(contactPhone ? { contactPhone } : {}),

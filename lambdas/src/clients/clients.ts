@@ -6,6 +6,7 @@ import type { ClientRecord, ClientUserRecord } from '@careshift/db';
 import {
   assertCanActOnClient,
   canClientUserSignIn,
+  CLIENT_NOT_FOUND,
   ConflictError,
   DEFAULT_CLIENT_STATUS,
   DEFAULT_CLIENT_USER_STATUS,
@@ -14,7 +15,6 @@ import {
   NotAllowedError,
   NotFoundError,
 } from '@careshift/domain';
-import type { ClientStatus } from '@careshift/domain';
 
 import { createWithAccount, signInEmail } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
@@ -25,7 +25,6 @@ import { syncUserSignIns } from './client-sign-ins';
 import { toClient } from './client-views';
 import { assertKnownPositions } from './known-positions';
 
-export const CLIENT_NOT_FOUND = 'This client does not exist.';
 const CLIENTS_PAGE = 10;
 
 export async function loadClient(deps: Pick<ClientDeps, 'clients'>, clientId: string): Promise<ClientRecord> {
@@ -129,12 +128,12 @@ export async function updateClient(
 ): Promise<Client> {
   assertCanActOnClient(viewer, clientId);
   const before = await loadClient(deps, clientId);
-  const status = body.status ?? (before.status as ClientStatus);
+  const status = body.status ?? before.status;
   if (status !== before.status && !isAdministrator(viewer)) {
     throw new NotAllowedError("Only an administrator can change a client's status.");
   }
   await assertKnownPositions(deps.positions, body.positionIds, before.positionIds);
-  const undoSignIns = await syncUserSignIns(deps, clientId, before.status as ClientStatus, status);
+  const undoSignIns = await syncUserSignIns(deps, clientId, before.status, status);
   try {
     const after = await deps.clients.updateClient(
       before,

@@ -1,6 +1,5 @@
 import * as contract from '@careshift/contract';
 
-import { signedIn } from '../accounts/change-context';
 import { clientDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
@@ -9,22 +8,18 @@ import { createClient, getClient, listClients, updateClient } from './clients';
 
 /** The clients area Lambda: organisations and their users, whose sign-ins follow the records (issue 5). */
 export const handler = areaHandler([
-  route(contract.clientsList, ({ query }, { viewer }) => listClients(clientDeps(), signedIn(viewer), query)),
-  route(contract.clientGet, ({ path }, { viewer }) =>
-    getClient(clientDeps(), signedIn(viewer), path.clientId),
-  ),
-  route(contract.clientCreate, ({ body }, { viewer }) => createClient(clientDeps(), signedIn(viewer), body)),
+  route(contract.clientsList, ({ query }, { viewer }) => listClients(clientDeps(), viewer, query)),
+  route(contract.clientGet, ({ path }, { viewer }) => getClient(clientDeps(), viewer, path.clientId)),
+  route(contract.clientCreate, ({ body }, { viewer }) => createClient(clientDeps(), viewer, body)),
   route(contract.clientUpdate, ({ path, body }, { viewer }) =>
-    updateClient(clientDeps(), signedIn(viewer), path.clientId, body),
+    updateClient(clientDeps(), viewer, path.clientId, body),
   ),
   route(contract.clientUsersList, ({ path, query }, { viewer }) =>
-    listClientUsers(clientDeps(), signedIn(viewer), path.clientId, query.cursor),
+    listClientUsers(clientDeps(), viewer, path.clientId, query.cursor),
   ),
   route(contract.clientUserCreate, ({ path, body }) => createClientUser(clientDeps(), path.clientId, body)),
   route(contract.clientUserUpdate, ({ path, body }, { viewer }) =>
-    updateClientUser(clientDeps(), signedIn(viewer), path, body),
+    updateClientUser(clientDeps(), viewer, path, body),
   ),
-  route(contract.clientUserRemove, ({ path }, { viewer }) =>
-    removeClientUser(clientDeps(), signedIn(viewer), path),
-  ),
+  route(contract.clientUserRemove, ({ path }, { viewer }) => removeClientUser(clientDeps(), viewer, path)),
 ]);

@@ -15,6 +15,13 @@ export class HttpError extends Error {
 export const notSignedIn = () =>
   new HttpError(401, { message: 'You need to sign in.', code: ERROR_CODES.notSignedIn });
 
+/** A token issued before its account was disabled, removed or given another role. */
+export const signInNoLongerValid = () =>
+  new HttpError(401, {
+    message: 'Your sign-in is no longer valid. Please sign in again.',
+    code: ERROR_CODES.notSignedIn,
+  });
+
 export const notAllowed = () =>
   new HttpError(403, { message: 'You are not allowed to do this.', code: ERROR_CODES.notAllowed });
 
@@ -22,6 +29,9 @@ export const routeNotFound = () => new HttpError(404, { message: 'Not Found', co
 
 export const invalidInput = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(400, { message, code: ERROR_CODES.invalidInput, ...(fieldErrors ? { fieldErrors } : {}) });
+
+export const bodyTooLarge = () =>
+  new HttpError(413, { message: 'The request is too large.', code: ERROR_CODES.tooLarge });
 
 export const internalError = () =>
   new HttpError(500, { message: GENERIC_ERROR_MESSAGE, code: ERROR_CODES.internal });

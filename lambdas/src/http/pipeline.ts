@@ -5,16 +5,20 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { Operation, OperationOutput, OperationParsedInput } from '@careshift/contract';
 import { routeKey } from '@careshift/contract';
 
+import { bodySizeLimit } from './body-limit';
 import { errorResponse } from './error-response';
-import { notAllowed, notSignedIn, routeNotFound } from './http-errors';
+import { notAllowed, notSignedIn, routeNotFound, signInNoLongerValid } from './http-errors';
 import { parseInput } from './parse-input';
+import { signInRevoked } from './revocation';
 import type { HttpEvent, HttpHandler, HttpResult } from './types';
 import { canCall, viewerFromClaims } from './viewer';
 import type { Viewer } from './viewer';
 
-export interface RequestContext {
-  /** Undefined only for public operations called without a token. */
-  viewer: Viewer | undefined;
+/** The caller as an operation sees it: always signed in, unless the operation is public. */
+export type ViewerFor<Op extends Operation> = Op['access'] extends 'public' ? Viewer | undefined : Viewer;
+
+export interface RequestContext<V extends Viewer | undefined = Viewer | undefined> {
+  viewer: V;
   requestId: string;
 }
 
@@ -27,11 +31,15 @@ export interface OperationRoute<Op extends Operation = Operation> {
   operation: Op;
   run: (
     input: OperationParsedInput<Op>,
-    context: RequestContext,
+    context: RequestContext<ViewerFor<Op>>,
   ) => Promise<OperationOutput<Op> | FileResult>;
 }
 
-/** Pairs an operation of the contract with its use case; the types come from the contract. */
+/**
+ * Pairs an operation of the contract with its use case; the types come from the contract. This is
+ * the one adapter that erases an operation's own types for the area's route table: the pipeline
+ * has parsed the input with that operation's schemas and checked the sign-in before `run` is called.
+ */
 export function route<Op extends Operation>(operation: Op, run: OperationRoute<Op>['run']): OperationRoute {
   return { operation, run } as unknown as OperationRoute;
 }
@@ -71,12 +79,16 @@ function operationHandler(entry: OperationRoute): HttpHandler {
   const core = async (event: HttpEvent): Promise<HttpResult> => {
     const viewer = viewerFromClaims(event.requestContext.authorizer?.jwt?.claims);
     if (operation.access !== 'public' && !viewer) throw notSignedIn();
+    if (viewer && (await signInRevoked(viewer))) throw signInNoLongerValid();
     if (!canCall(operation.access, viewer)) throw notAllowed();
     const input = parseInput(operation, event);
-    const value = await run(input as never, { viewer, requestId: event.requestContext.requestId });
+    const value = await run(input as never, {
+      viewer: viewer as never,
+      requestId: event.requestContext.requestId,
+    });
     return toResult(operation, value);
   };
-  const handler = middy<HttpEvent, HttpResult>(core).use(httpHeaderNormalizer());
+  const handler = middy<HttpEvent, HttpResult>(core).use(httpHeaderNormalizer()).use(bodySizeLimit());
   if (operation.input.body) handler.use(httpJsonBodyParser({ disableContentTypeError: false }));
   handler.onError(async (request) => {
     request.response = errorResponse(request.error, operation.id);

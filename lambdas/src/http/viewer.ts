@@ -10,6 +10,8 @@ export interface Viewer {
   clientId: string | undefined;
   email: string | undefined;
   phoneNumber: string | undefined;
+  /** When the token was issued (JWT `iat`, epoch seconds); API Gateway passes claims as text. */
+  issuedAt: number | undefined;
 }
 
 type Claims = Record<string, string | number | boolean | string[]> | undefined;
@@ -28,6 +30,7 @@ export function viewerFromClaims(claims: Claims): Viewer | undefined {
     clientId: text('companyId'),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    issuedAt: Number.isFinite(Number(claims?.iat)) ? Number(claims?.iat) : undefined,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ShiftRecord } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
-import { dueScheduledTransition } from '@careshift/domain';
-import type { ShiftStatus } from '@careshift/domain';
+import { dueScheduledTransition, UNCLAIMED_SHIFT_STATUSES } from '@careshift/domain';
 
 import { jobDeps } from '../deps';
 import { logger } from '../http/logger';
@@ -38,7 +37,7 @@ async function moveAll(
 ): Promise<void> {
   const context = { actor: SWEEP_ACTOR, at: now.toISOString() };
   const moveOne = async (shift: ShiftRecord) => {
-    const due = dueScheduledTransition({ ...shift, status: shift.status as ShiftStatus }, now);
+    const due = dueScheduledTransition({ ...shift, status: shift.status }, now);
     if (!due) return;
     const move: Move = due.to === 'FINISHED' ? 'finishShift' : 'abandonShift';
     try {
@@ -94,7 +93,7 @@ export async function runShiftSweep(input: {
     limit,
   );
   await moveAll(deps, ended, now, result);
-  for (const status of ['PENDING', 'VERIFIED'] as const) {
+  for (const status of UNCLAIMED_SHIFT_STATUSES) {
     const expired = await collect(
       (cursor, size) => deps.shifts.listShiftsPastClaimDeadline({ status, now: at, cursor, limit: size }),
       limit,

@@ -113,7 +113,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     });
     expect(asSelf.body.info).not.toHaveProperty('description');
     const other = claimsOf('another-partner', 'EMPLOYEE');
-    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: other })).status).toBe(403);
+    expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: other })).status).toBe(404);
     expect((await t.call(partnerGet, { path: { partnerId: partner.id }, claims: clientClaims })).status).toBe(
       403,
     );
@@ -203,7 +203,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       body: own,
       claims: claimsOf('x', 'EMPLOYEE'),
     });
-    expect(someoneElse.status).toBe(403);
+    expect(someoneElse.status).toBe(404);
     const stored = await t.call(partnerGet, { path: { partnerId: partner.id }, claims: administratorClaims });
     expect(stored.body).toMatchObject({
       positionIds: ['NURSE'],

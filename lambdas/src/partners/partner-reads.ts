@@ -1,13 +1,12 @@
 import type { Partner } from '@careshift/contract';
 import type { PartnerRecord } from '@careshift/db';
-import { assertCanActOnPartner, isAdministrator, NotFoundError } from '@careshift/domain';
+import type { PartnerStatus } from '@careshift/domain';
+import { assertCanActOnPartner, isAdministrator, NotFoundError, PARTNER_NOT_FOUND } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
 import type { PartnerDeps } from './partner-deps';
 import { toPartner, toPartnerProfile } from './partner-views';
-
-export const PARTNER_NOT_FOUND = 'This partner does not exist.';
 
 export async function loadPartner(
   deps: Pick<PartnerDeps, 'partners'>,
@@ -29,7 +28,7 @@ export async function loadPrivateParts(deps: Pick<PartnerDeps, 'partnerPrivate'>
 /** The partner list: a name prefix (≥ 3 characters) searches, otherwise by status / position; 10 per page. */
 export async function listPartners(
   deps: PartnerDeps,
-  query: { name: string; status?: string; positionId: string; limit?: number; cursor?: string },
+  query: { name: string; status?: PartnerStatus; positionId: string; limit?: number; cursor?: string },
 ) {
   const filter = {
     ...(query.status ? { status: query.status } : {}),

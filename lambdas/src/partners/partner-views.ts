@@ -1,4 +1,4 @@
-import type { Partner, PartnerProfile, PartnerStatus, RestrictedReasonType } from '@careshift/contract';
+import type { Partner, PartnerProfile, RestrictedReasonType } from '@careshift/contract';
 import type { PartnerBankDetailsRecord, PartnerInfoRecord, PartnerRecord } from '@careshift/db';
 
 /** The public profile: what lists show. */
@@ -7,7 +7,7 @@ export function toPartnerProfile(record: PartnerRecord): PartnerProfile {
     id: record.partnerId,
     firstName: record.firstName,
     lastName: record.lastName,
-    status: record.status as PartnerStatus,
+    status: record.status,
     ...(record.restrictedReasonType
       ? { restrictedReasonType: record.restrictedReasonType as RestrictedReasonType }
       : {}),

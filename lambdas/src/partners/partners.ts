@@ -3,6 +3,7 @@ import { messageKey, translateMessage } from '@careshift/contract';
 import type { PartnerChanges, PartnerInfoRecord, PartnerRecord } from '@careshift/db';
 import {
   assertCanActOnPartner,
+  canPartnerSignIn,
   ConflictError,
   isAdministrator,
   normalisePartnerStanding,
@@ -21,9 +22,6 @@ import { loadPartner, loadPrivateParts } from './partner-reads';
 import { toPartner } from './partner-views';
 
 const CHANGED_MEANWHILE = 'This partner was changed meanwhile; reload and try again.';
-
-/** Only DISABLED partners lose their sign-in; RESTRICTED and PENDING ones still see their profile and invoices. */
-export const canPartnerSignIn = (status: string) => status !== 'DISABLED';
 
 /** A new partner (administrators): the phone sign-in first (role EMPLOYEE, no e-mail), then the records. */
 export async function createPartner(
@@ -104,7 +102,7 @@ function profileChanges(
   };
   if (!administrator) return changes;
   const standing = normalisePartnerStanding({
-    status: (body.status ?? before.status) as PartnerStatus,
+    status: body.status ?? before.status,
     restrictedReasonType: body.status
       ? body.restrictedReasonType
       : ((before.restrictedReasonType as RestrictedReason | undefined) ?? null),
@@ -150,7 +148,7 @@ export async function updatePartner(
     at,
   );
   const bankDetails = bankDetailsOf(partnerId, body, at);
-  const state = (status: string, phone: string | undefined, lang: string | undefined) => ({
+  const state = (status: PartnerStatus, phone: string | undefined, lang: string | undefined) => ({
     phoneNumber: phone,
     lang: lang === 'el' ? ('el' as const) : ('en' as const),
     enabled: canPartnerSignIn(status),

@@ -9,7 +9,6 @@ import {
   NotAllowedError,
   ValidationError,
 } from '@careshift/domain';
-import type { PartnerStatus } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
@@ -21,11 +20,7 @@ import { toNoticeShift } from './shift-notices';
 import { shiftForActions } from './shift-views';
 
 /** The partner who takes the shift: the caller, or the one an administrator assigns. */
-async function claimingPartner(
-  deps: RequestDeps,
-  viewer: Viewer,
-  partnerId: string,
-): Promise<PartnerRecord> {
+async function claimingPartner(deps: RequestDeps, viewer: Viewer, partnerId: string): Promise<PartnerRecord> {
   if (isAdministrator(viewer)) {
     if (!partnerId) throw new ValidationError('Value is required', { partnerId: 'Value is required' });
     const partner = await deps.partners.getPartner(partnerId);
@@ -64,7 +59,7 @@ export async function claimShift(
   ]);
   const eligibility = checkClaimEligibility({
     partner: {
-      status: partner.status as PartnerStatus,
+      status: partner.status,
       positionIds: partner.positionIds,
       weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
     },

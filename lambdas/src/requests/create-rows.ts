@@ -11,7 +11,6 @@ import {
   ValidationError,
 } from '@careshift/domain';
 import type { DomainError, Role, ShiftCost, SystemSettings } from '@careshift/domain';
-import type { PartnerStatus } from '@careshift/domain';
 
 import type { CalendarShift } from './partner-calendar';
 
@@ -79,7 +78,7 @@ function assignmentRefusal(
 ) {
   const eligibility = checkClaimEligibility({
     partner: {
-      status: partner.status as PartnerStatus,
+      status: partner.status,
       positionIds: partner.positionIds,
       weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
     },

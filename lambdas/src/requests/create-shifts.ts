@@ -15,7 +15,6 @@ import {
   NotFoundError,
   ValidationError,
 } from '@careshift/domain';
-import type { ClientStatus } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
@@ -48,7 +47,7 @@ export async function clientFor(
       });
     throw new NotFoundError('Your organisation does not exist.');
   }
-  if (!isAdministrator(viewer) && !canClientCreateShifts(client.status as ClientStatus)) {
+  if (!isAdministrator(viewer) && !canClientCreateShifts(client.status)) {
     throw new NotAllowedError(
       'Your organisation must be verified before it can post shifts.',
       'CLIENT_NOT_VERIFIED',

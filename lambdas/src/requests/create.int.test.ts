@@ -63,7 +63,7 @@ describe('request-create', () => {
     expect(stored?.cost).toEqual({ totalCost: 12000, employeeEarnings: 9000, companyCommission: 3000 });
     const detail = await call(shiftGet, {
       claims: claims.clientB,
-      path: { requestId: stored?.shiftId ?? '' },
+      path: { shiftId: stored?.shiftId ?? '' },
     });
     expect(detail.body.cost).toEqual({ totalCost: 12000, currency: 'EUR' });
   });

@@ -50,7 +50,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     return reply.body.results[0].requestId as string;
   }
   const claim = (requestId: string, who: Record<string, string>, partnerId = '') =>
-    call(shiftClaim, { claims: who, path: { requestId }, body: { partnerId } });
+    call(shiftClaim, { claims: who, path: { shiftId: requestId }, body: { partnerId } });
 
   beforeAll(async () => {
     const db = await createTestDb();
@@ -126,17 +126,18 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       (
         await call(shiftCancelClaim, {
           claims: claims.partner('partner-2'),
-          path: { requestId },
+          path: { shiftId: requestId },
           body: reason,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
-      (await call(shiftCancelClaim, { claims: claims.clientA, path: { requestId }, body: reason })).status,
+      (await call(shiftCancelClaim, { claims: claims.clientA, path: { shiftId: requestId }, body: reason }))
+        .status,
     ).toBe(403);
     const blank = await call(shiftCancelClaim, {
       claims: claims.partner('partner-1'),
-      path: { requestId },
+      path: { shiftId: requestId },
       body: { cancellationReason: ' ' },
     });
     expect(blank).toMatchObject({
@@ -145,7 +146,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     });
     const { status, body } = await call(shiftCancelClaim, {
       claims: claims.partner('partner-1'),
-      path: { requestId },
+      path: { shiftId: requestId },
       body: reason,
     });
     expect(status).toBe(200);
@@ -161,11 +162,11 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     vi.setSystemTime(Date.parse(nicosiaAt(19, '10:00')));
     const commission = (await repos.shifts.getShift(requestId))?.cost.companyCommission;
     expect(commission).toBeGreaterThan(0);
-    const view = await call(shiftGet, { claims: claims.partner('partner-1'), path: { requestId } });
+    const view = await call(shiftGet, { claims: claims.partner('partner-1'), path: { shiftId: requestId } });
     expect(view.body.cancelClaimPenalty).toBe(commission);
     const { status, body } = await call(shiftCancelClaim, {
       claims: claims.admin,
-      path: { requestId },
+      path: { shiftId: requestId },
       body: { cancellationReason: 'Partner unreachable' },
     });
     expect(status).toBe(200);
@@ -174,23 +175,27 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([[requestId, commission]]);
   });
 
-  it('should let the client cancel its own shift with a reason, and refuse other clients and partners', async () => {
+  it('should let the client cancel its own shift with a reason, refuse partners, and answer other clients 404', async () => {
     const requestId = await postShift(22);
     const body = { cancellationReason: 'No longer needed' };
-    expect((await call(shiftCancel, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
-      403,
-    );
+    // Another organisation's shift answers as if it did not exist.
     expect(
-      (await call(shiftCancel, { claims: claims.partner('partner-1'), path: { requestId }, body })).status,
+      (await call(shiftCancel, { claims: claims.clientB, path: { shiftId: requestId }, body })).status,
+    ).toBe(404);
+    expect(
+      (await call(shiftCancel, { claims: claims.partner('partner-1'), path: { shiftId: requestId }, body }))
+        .status,
     ).toBe(403);
-    const done = await call(shiftCancel, { claims: claims.clientA, path: { requestId }, body });
+    const done = await call(shiftCancel, { claims: claims.clientA, path: { shiftId: requestId }, body });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       status: 'CANCELED',
       cancellationReason: 'No longer needed',
       actions: [],
     });
-    expect((await call(shiftCancel, { claims: claims.admin, path: { requestId }, body })).status).toBe(409);
+    expect(
+      (await call(shiftCancel, { claims: claims.admin, path: { shiftId: requestId }, body })).status,
+    ).toBe(409);
   });
 
   it('should tell the partner when a claimed shift is cancelled', async () => {
@@ -199,7 +204,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     await claim(requestId, claims.partner('partner-1'));
     await call(shiftCancel, {
       claims: claims.clientA,
-      path: { requestId },
+      path: { shiftId: requestId },
       body: { cancellationReason: 'Ward closed' },
     });
     const sms = await outbox().waitFor(phoneOf('partner-1'), { channel: 'sms', since });
@@ -211,34 +216,35 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(nicosiaAt(26, '11:00')));
     const body = { cancellationReason: 'Too late to staff' };
-    expect((await call(shiftCancel, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
-      409,
-    );
-    expect((await call(shiftCancel, { claims: claims.admin, path: { requestId }, body })).body.status).toBe(
-      'CANCELED',
-    );
+    expect(
+      (await call(shiftCancel, { claims: claims.clientA, path: { shiftId: requestId }, body })).status,
+    ).toBe(409);
+    expect(
+      (await call(shiftCancel, { claims: claims.admin, path: { shiftId: requestId }, body })).body.status,
+    ).toBe('CANCELED');
   });
 
   it('should mark a no-show only after the start, charging the partner the commission', async () => {
     const requestId = await postShift(28);
     await claim(requestId, claims.partner('partner-2'));
     const body = { reason: 'Did not arrive' };
-    expect((await call(shiftNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(shiftNoShow, { claims: claims.clientA, path: { shiftId: requestId }, body })).status,
+    ).toBe(409);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(nicosiaAt(28, '12:00')));
     expect(
-      (await call(shiftNoShow, { claims: claims.partner('partner-2'), path: { requestId }, body })).status,
+      (await call(shiftNoShow, { claims: claims.partner('partner-2'), path: { shiftId: requestId }, body }))
+        .status,
     ).toBe(403);
-    expect((await call(shiftNoShow, { claims: claims.clientB, path: { requestId }, body })).status).toBe(
-      403,
-    );
-    const done = await call(shiftNoShow, { claims: claims.clientA, path: { requestId }, body });
+    expect(
+      (await call(shiftNoShow, { claims: claims.clientB, path: { shiftId: requestId }, body })).status,
+    ).toBe(404);
+    const done = await call(shiftNoShow, { claims: claims.clientA, path: { shiftId: requestId }, body });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'NO_SHOW', noShowReason: 'Did not arrive' });
     expect(done.body.penalty).toBeUndefined();
-    const admin = await call(shiftGet, { claims: claims.admin, path: { requestId } });
+    const admin = await call(shiftGet, { claims: claims.admin, path: { shiftId: requestId } });
     expect(admin.body.penalty).toBe(admin.body.cost.companyCommission);
     const penalties = await repos.invoices.listPartnerPenalties({ partnerId: 'partner-2' });
     expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([
@@ -248,8 +254,10 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
 
   it('should verify only PENDING shifts, and only administrators may call it', async () => {
     const requestId = await postShift(30);
-    expect((await call(shiftVerify, { claims: claims.clientA, path: { requestId } })).status).toBe(403);
-    const verified = await call(shiftVerify, { claims: claims.admin, path: { requestId } });
+    expect((await call(shiftVerify, { claims: claims.clientA, path: { shiftId: requestId } })).status).toBe(
+      403,
+    );
+    const verified = await call(shiftVerify, { claims: claims.admin, path: { shiftId: requestId } });
     expect(verified).toMatchObject({ status: 409, body: { code: 'INVALID_SHIFT_TRANSITION' } });
     const pending = newShift({
       shiftId: 'pending-1',
@@ -259,7 +267,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       status: 'PENDING',
     });
     await repos.shifts.createShifts([pending], contextAt(new Date().toISOString()));
-    const done = await call(shiftVerify, { claims: claims.admin, path: { requestId: 'pending-1' } });
+    const done = await call(shiftVerify, { claims: claims.admin, path: { shiftId: 'pending-1' } });
     expect(done).toMatchObject({ status: 200, body: { status: 'VERIFIED' } });
   });
 
@@ -274,10 +282,10 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(afterEnd);
     const body = { reason: 'Left after an hour' };
-    expect((await call(shiftNoShow, { claims: claims.clientA, path: { requestId }, body })).status).toBe(
-      409,
-    );
-    const done = await call(shiftNoShow, { claims: claims.admin, path: { requestId }, body });
+    expect(
+      (await call(shiftNoShow, { claims: claims.clientA, path: { shiftId: requestId }, body })).status,
+    ).toBe(409);
+    const done = await call(shiftNoShow, { claims: claims.admin, path: { shiftId: requestId }, body });
     expect(done).toMatchObject({ status: 200, body: { status: 'NO_SHOW' } });
   });
 
@@ -300,19 +308,23 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
   it('should hide a shift from partners who neither hold it nor may claim it', async () => {
     const requestId = await postShift(34);
     expect(
-      (await call(shiftGet, { claims: claims.partner(IDS.carerPartner), path: { requestId } })).status,
+      (await call(shiftGet, { claims: claims.partner(IDS.carerPartner), path: { shiftId: requestId } }))
+        .status,
     ).toBe(404);
     await claim(requestId, claims.partner('partner-1'));
     expect(
-      (await call(shiftGet, { claims: claims.partner('partner-2'), path: { requestId } })).status,
+      (await call(shiftGet, { claims: claims.partner('partner-2'), path: { shiftId: requestId } })).status,
     ).toBe(404);
-    expect((await call(shiftGet, { claims: claims.clientB, path: { requestId } })).status).toBe(404);
-    const partnerView = await call(shiftGet, { claims: claims.partner('partner-1'), path: { requestId } });
+    expect((await call(shiftGet, { claims: claims.clientB, path: { shiftId: requestId } })).status).toBe(404);
+    const partnerView = await call(shiftGet, {
+      claims: claims.partner('partner-1'),
+      path: { shiftId: requestId },
+    });
     const { totalCost, employeeEarnings, companyCommission } = partnerView.body.cost;
     expect(companyCommission).toBe(Math.round(totalCost * 0.2));
     expect(employeeEarnings + companyCommission).toBe(totalCost);
     expect(partnerView.body.address.mapsUrl).toContain('google.com/maps');
-    const clientView = await call(shiftGet, { claims: claims.clientA, path: { requestId } });
+    const clientView = await call(shiftGet, { claims: claims.clientA, path: { shiftId: requestId } });
     expect(clientView.body.cost).toEqual({ totalCost, currency: 'EUR' });
     expect(clientView.body.partner).toMatchObject({ id: 'partner-1', phoneNumber: phoneOf('partner-1') });
     expect(Date.parse(clientView.body.startDate) - Date.parse(clientView.body.endDate)).toBe(-8 * HOUR);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ShiftPage } from '@careshift/contract';
 import type { findShiftQuerySchema, myShiftsQuerySchema, shiftListQuerySchema } from '@careshift/contract';
 import type { ShiftListInput } from '@careshift/db';
-import { isAdministrator, NotFoundError } from '@careshift/domain';
+import { effectiveShiftSort, isAdministrator, NotFoundError } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
@@ -18,7 +18,7 @@ export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
 const FIRST_DAY = '1970-01-01';
 const LAST_DAY = '2999-12-31';
 
-function listInput(query: ShiftListQueryValues, forClient: boolean): ShiftListInput {
+function listInput(query: ShiftListQueryValues, viewer: Viewer): ShiftListInput {
   const dated = Boolean(query.from || query.to);
   const filter = {
     ...(query.statuses.length ? { statuses: query.statuses } : {}),
@@ -27,11 +27,11 @@ function listInput(query: ShiftListQueryValues, forClient: boolean): ShiftListIn
     ...(query.positionIds.length ? { positionIds: query.positionIds } : {}),
     ...(query.invoiceId ? { invoiceId: query.invoiceId } : {}),
   };
-  // Spec section 9: a date filter forces startDate descending for clients.
-  const sort =
-    forClient && dated
-      ? ({ field: 'startDate', direction: 'desc' } as const)
-      : { field: query.sort ?? 'createdAt', direction: query.direction ?? 'desc' };
+  const sort = effectiveShiftSort({
+    role: viewer.role,
+    sort: { field: query.sort, direction: query.direction },
+    hasDateFilter: dated,
+  });
   return {
     filter,
     sort,
@@ -47,8 +47,8 @@ export async function listShiftsFor(
   query: ShiftListQueryValues,
 ): Promise<ShiftPage> {
   const page = isAdministrator(viewer)
-    ? await deps.shifts.listShifts(listInput(query, false))
-    : await deps.shifts.listClientShifts({ ...listInput(query, true), clientId: ownCompanyOf(viewer) });
+    ? await deps.shifts.listShifts(listInput(query, viewer))
+    : await deps.shifts.listClientShifts({ ...listInput(query, viewer), clientId: ownCompanyOf(viewer) });
   return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
 }
 

@@ -1,9 +1,7 @@
-import { addDaysYmd, nicosiaDate } from '@careshift/domain';
+import { addDaysYmd, HELD_SHIFT_STATUSES, nicosiaDate } from '@careshift/domain';
 
 import type { RequestDeps } from './request-deps';
 
-/** Shifts that occupy a partner's time (the claim rules' overlap, rest hours and weekly limit). */
-const HELD_STATUSES = ['CLAIMED', 'FINISHED', 'COMPLETED'];
 /** The ISO week of a shift plus the longest rest requirement (72 h) on either side, in whole days. */
 const MARGIN_DAYS = 10;
 const MAX_PAGES = 5;
@@ -29,7 +27,7 @@ export async function partnerShiftsAround(
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const result = await deps.shifts.listPartnerShifts({
       partnerId,
-      filter: { statuses: HELD_STATUSES },
+      filter: { statuses: HELD_SHIFT_STATUSES },
       startDays: { from: addDaysYmd(day, -MARGIN_DAYS), to: addDaysYmd(day, MARGIN_DAYS) },
       sort: { field: 'startDate', direction: 'asc' },
       cursor,

@@ -4,7 +4,7 @@ import type { FileResult } from '../http/pipeline';
 import type { Viewer } from '../http/viewer';
 
 import type { RequestDeps } from './request-deps';
-import { loadShift } from './shift-access';
+import { loadVisibleShift } from './shift-access';
 import { shiftForActions } from './shift-views';
 
 /**
@@ -13,7 +13,7 @@ import { shiftForActions } from './shift-views';
  */
 export async function paymentNote(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<FileResult> {
   const now = deps.clock.now();
-  const shift = await loadShift(deps, shiftId);
+  const shift = await loadVisibleShift(deps, viewer, shiftId);
   assertShiftAction('paymentNote', { shift: shiftForActions(shift), viewer, now });
   const client = await deps.clients.getClient(shift.clientId);
   const address = client?.address;

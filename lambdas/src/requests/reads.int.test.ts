@@ -60,8 +60,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       [ids.worked, 'partner-1'],
     ] as const) {
       expect(
-        (await call(shiftClaim, { claims: claims.partner(partner), path: { requestId: id }, body: {} }))
-          .status,
+        (await call(shiftClaim, { claims: claims.partner(partner), path: { shiftId: id }, body: {} })).status,
       ).toBe(200);
     }
   });
@@ -155,7 +154,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
   it('should give the payment note PDF of a claimed shift to its client and partner, named with the ref', async () => {
     const { status, headers, raw } = await call(paymentNoteDownload, {
       claims: claims.clientA,
-      path: { requestId: ids.mine },
+      path: { shiftId: ids.mine },
     });
     expect(status).toBe(200);
     expect(headers['content-type']).toBe('application/pdf');
@@ -163,21 +162,33 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
     expect(headers['content-disposition']).toBe(`attachment; filename="PAYMENT-NOTE-${ref}.pdf"`);
     expect(Buffer.from(raw, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(
-      (await call(paymentNoteDownload, { claims: claims.partner('partner-1'), path: { requestId: ids.mine } }))
-        .status,
+      (
+        await call(paymentNoteDownload, {
+          claims: claims.partner('partner-1'),
+          path: { shiftId: ids.mine },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await call(paymentNoteDownload, { claims: claims.partner('partner-2'), path: { requestId: ids.mine } }))
-        .status,
-    ).toBe(403);
+      (
+        await call(paymentNoteDownload, {
+          claims: claims.partner('partner-2'),
+          path: { shiftId: ids.mine },
+        })
+      ).status,
+    ).toBe(404);
     expect(
-      (await call(paymentNoteDownload, { claims: claims.clientA, path: { requestId: ids.open } })).status,
+      (await call(paymentNoteDownload, { claims: claims.clientA, path: { shiftId: ids.open } })).status,
     ).toBe(409);
   });
 
   it("should let the client review a finished shift once and move the partner's rating", async () => {
     const body = { rating: [...allFours, { question: 'Q5', rating: 5 }], comment: 'Kind and punctual' };
-    const early = await call(shiftReviewCreate, { claims: claims.clientA, path: { requestId: ids.worked }, body });
+    const early = await call(shiftReviewCreate, {
+      claims: claims.clientA,
+      path: { shiftId: ids.worked },
+      body,
+    });
     expect(early.status).toBe(409);
     const afterEnd = new Date(Date.parse(nicosiaAt(8, '19:00')));
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -189,7 +200,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
     expect(sweep.finished).toBeGreaterThanOrEqual(1);
     const invalid = await call(shiftReviewCreate, {
       claims: claims.clientA,
-      path: { requestId: ids.worked },
+      path: { shiftId: ids.worked },
       body: { rating: allFours },
     });
     expect(invalid).toMatchObject({
@@ -197,32 +208,32 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       body: { fieldErrors: { 'rating.Q5': 'This field is required.' } },
     });
     expect(
-      (await call(shiftReviewCreate, { claims: claims.clientB, path: { requestId: ids.worked }, body })).status,
-    ).toBe(403);
+      (await call(shiftReviewCreate, { claims: claims.clientB, path: { shiftId: ids.worked }, body })).status,
+    ).toBe(404);
     const review = await call(shiftReviewCreate, {
       claims: claims.clientA,
-      path: { requestId: ids.worked },
+      path: { shiftId: ids.worked },
       body,
     });
     expect(review.status).toBe(200);
     expect(review.body).toMatchObject({ score: 4.4, comment: 'Kind and punctual', partnerId: 'partner-1' });
     expect(await repos.partners.getPartner('partner-1')).toMatchObject({ ratingCount: 1, ratingScore: 4.4 });
     expect(
-      (await call(shiftReviewCreate, { claims: claims.clientA, path: { requestId: ids.worked }, body })).status,
+      (await call(shiftReviewCreate, { claims: claims.clientA, path: { shiftId: ids.worked }, body })).status,
     ).toBe(409);
-    const check = await call(shiftReviewGet, { claims: claims.admin, path: { requestId: ids.worked } });
+    const check = await call(shiftReviewGet, { claims: claims.admin, path: { shiftId: ids.worked } });
     expect(check.body).toMatchObject({
       id: review.body.id,
       results: [...allFours, { question: 'Q5', rating: 5 }],
     });
-    const adminView = await call(shiftGet, { claims: claims.admin, path: { requestId: ids.worked } });
+    const adminView = await call(shiftGet, { claims: claims.admin, path: { shiftId: ids.worked } });
     expect(adminView.body).toMatchObject({
       status: 'FINISHED',
       badges: { reviewed: true, pendingReview: false },
     });
     expect(adminView.body.actions).toContain('checkReview');
-    expect((await call(shiftReviewGet, { claims: claims.clientB, path: { requestId: ids.worked } })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(shiftReviewGet, { claims: claims.clientB, path: { shiftId: ids.worked } })).status,
+    ).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { assertShiftAction, canActOnClient, NotFoundError, reviewScore } from '@
 import type { Viewer } from '../http/viewer';
 
 import type { RequestDeps } from './request-deps';
-import { changeContext, loadShift, SHIFT_NOT_FOUND } from './shift-access';
+import { changeContext, loadVisibleShift, SHIFT_NOT_FOUND } from './shift-access';
 import { shiftForActions } from './shift-views';
 
 export function toReview(record: ReviewRecord): Review {
@@ -39,7 +39,7 @@ export async function reviewShift(
   body: ReviewBody,
 ): Promise<Review> {
   const now = deps.clock.now();
-  const shift = await loadShift(deps, shiftId);
+  const shift = await loadVisibleShift(deps, viewer, shiftId);
   assertShiftAction('addReview', { shift: shiftForActions(shift), viewer, now });
   const results = body.rating.map(({ question, rating }) => ({ question, rating }));
   const review: ReviewRecord = {
@@ -61,7 +61,7 @@ export async function reviewShift(
 
 /** review-get ("Check Review"): administrators and the shift's client. */
 export async function getShiftReview(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<Review> {
-  const shift = await loadShift(deps, shiftId);
+  const shift = await loadVisibleShift(deps, viewer, shiftId);
   if (!canActOnClient(viewer, shift.clientId)) throw new NotFoundError(SHIFT_NOT_FOUND);
   const review = shift.reviewId ? await deps.reviews.getReview(shift.reviewId) : undefined;
   if (!review) throw new NotFoundError('This shift has not been reviewed yet.');

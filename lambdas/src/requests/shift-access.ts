@@ -1,6 +1,6 @@
 import type { ShiftRecord } from '@careshift/db';
 import type { ChangeContext } from '@careshift/db';
-import { isAdministrator, isClientOf, isPartner, NotAllowedError, NotFoundError } from '@careshift/domain';
+import { canSeeShift, needsPartnerPositions, NotAllowedError, NotFoundError } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
@@ -16,9 +16,9 @@ export async function loadShift(deps: Pick<RequestDeps, 'shifts'>, shiftId: stri
 }
 
 /**
- * The shift if the viewer may see it (request-get, payment note), else a 404 that does not tell
- * whether it exists: administrators see every shift, clients their own, partners the shifts they hold
- * and the open (VERIFIED) shifts of their positions.
+ * The shift if the viewer may see it (the domain's `canSeeShift`), else the same 404 as a shift
+ * that does not exist: every read and every action on another tenant's shift answers alike, so
+ * nobody learns which shift ids exist (OWASP API1).
  */
 export async function loadVisibleShift(
   deps: Pick<RequestDeps, 'shifts' | 'partners'>,
@@ -26,14 +26,10 @@ export async function loadVisibleShift(
   shiftId: string,
 ): Promise<ShiftRecord> {
   const shift = await loadShift(deps, shiftId);
-  if (isAdministrator(viewer) || isClientOf(viewer, shift.clientId)) return shift;
-  if (isPartner(viewer)) {
-    if (shift.claimedBy === viewer.userId) return shift;
-    if (shift.status === 'VERIFIED') {
-      const partner = await deps.partners.getPartner(viewer.userId);
-      if (partner?.positionIds.includes(shift.positionId)) return shift;
-    }
-  }
+  const positions = needsPartnerPositions(viewer, shift)
+    ? (await deps.partners.getPartner(viewer.userId))?.positionIds
+    : undefined;
+  if (canSeeShift(viewer, shift, () => positions)) return shift;
   throw new NotFoundError(SHIFT_NOT_FOUND);
 }
 

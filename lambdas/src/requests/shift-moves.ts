@@ -6,12 +6,11 @@ import {
   penaltyFor,
   statusAfterCancelClaim,
 } from '@careshift/domain';
-import type { ShiftStatus } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
 import type { RequestDeps } from './request-deps';
-import { changeContext, loadShift } from './shift-access';
+import { changeContext, loadShift, loadVisibleShift } from './shift-access';
 import { shiftDetail } from './shift-detail';
 import { toNoticeShift } from './shift-notices';
 import { shiftForActions } from './shift-views';
@@ -43,7 +42,7 @@ async function loadForAction(
   action: Parameters<typeof assertShiftAction>[0],
 ): Promise<{ now: Date; before: ShiftRecord }> {
   const now = deps.clock.now();
-  const before = await loadShift(deps, shiftId);
+  const before = await loadVisibleShift(deps, viewer, shiftId);
   assertShiftAction(action, { shift: shiftForActions(before), viewer, now });
   return { now, before };
 }
@@ -52,7 +51,7 @@ async function loadForAction(
 export async function verifyShift(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<ShiftDetail> {
   const now = deps.clock.now();
   const before = await loadShift(deps, shiftId);
-  assertShiftTransition(before.status as ShiftStatus, 'VERIFIED', 'SYSTEM_USER');
+  assertShiftTransition(before.status, 'VERIFIED', 'SYSTEM_USER');
   const after = await deps.shifts.verifyShift({ shift: before, context: changeContext(viewer, now) });
   return answer(deps, viewer, now, { before, after });
 }

@@ -36,6 +36,7 @@ const viewer = (role: 'SYSTEM_USER' | 'CLIENT' | 'EMPLOYEE', userId = 'u-1') => 
   clientId: role === 'CLIENT' ? 'client-a' : undefined,
   email: undefined,
   phoneNumber: undefined,
+  issuedAt: undefined,
 });
 
 describe('shift rows per viewer', () => {

@@ -1,14 +1,14 @@
 import type { ShiftCostView, ShiftRow } from '@careshift/contract';
 import type { ShiftRecord } from '@careshift/db';
 import { CURRENCY, isAdministrator, isPartner } from '@careshift/domain';
-import type { ShiftForActions, ShiftStatus } from '@careshift/domain';
+import type { ShiftForActions } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
 /** The shift as the domain's action rules read it. */
 export function shiftForActions(shift: ShiftRecord): ShiftForActions {
   return {
-    status: shift.status as ShiftStatus,
+    status: shift.status,
     startDate: shift.startDate,
     endDate: shift.endDate,
     deadline: shift.deadline,
@@ -47,7 +47,7 @@ export function toShiftRow(shift: ShiftRecord, viewer: Viewer): ShiftRow {
     clientId: shift.clientId,
     clientName: shift.clientName,
     position: { id: shift.positionId, name: shift.positionName },
-    status: shift.status as ShiftStatus,
+    status: shift.status,
     ...(othersShift
       ? { claimedByOther: true }
       : present({ claimedBy: shift.claimedBy, employeeName: shift.partnerName })),

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 
 import type { shiftUpdateBodySchema, ShiftDetail } from '@careshift/contract';
-import { assertCanActOnClient, ConflictError, shiftActions } from '@careshift/domain';
+import { ConflictError, shiftActions } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
 import { checkRow, isFailed } from './create-rows';
 import { clientFor, rowContext } from './create-shifts';
 import type { RequestDeps } from './request-deps';
-import { changeContext, loadShift } from './shift-access';
+import { changeContext, loadVisibleShift } from './shift-access';
 import { shiftDetail } from './shift-detail';
 import { shiftForActions } from './shift-views';
 
@@ -29,8 +29,7 @@ export async function updateShift(
   body: RequestUpdateBodyValues,
 ): Promise<ShiftDetail> {
   const now = deps.clock.now();
-  const before = await loadShift(deps, shiftId);
-  assertCanActOnClient(viewer, before.clientId);
+  const before = await loadVisibleShift(deps, viewer, shiftId);
   if (!shiftActions({ shift: shiftForActions(before), viewer, now }).update)
     throw new ConflictError(SHIFT_NOT_CHANGEABLE, 'SHIFT_NOT_CHANGEABLE');
   const client = await clientFor(deps, viewer, { clientId: before.clientId });

@@ -45,7 +45,7 @@ describe('request-update', () => {
     return reply.body.results[0].requestId as string;
   }
   const update = (requestId: string, who: Record<string, string>, body: Record<string, unknown>) =>
-    call(shiftUpdate, { claims: who, path: { requestId }, body });
+    call(shiftUpdate, { claims: who, path: { shiftId: requestId }, body });
 
   beforeAll(async () => {
     const db = await createTestDb();
@@ -103,11 +103,11 @@ describe('request-update', () => {
     expect((await repos.shifts.getShift('pending-shift'))?.cost.totalCost).toBe(9000);
   });
 
-  it('should refuse another organisation and a partner with 403 and change nothing', async () => {
+  it('should answer another organisation 404 (as if the shift did not exist), refuse a partner with 403, and change nothing', async () => {
     const requestId = await postShift(IDS.clientA);
     const other = await update(requestId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
-    expect(other.status).toBe(403);
-    expect(other.body.message).toBe('You can only act on your own organisation.');
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('This shift does not exist.');
     const partner = await update(requestId, claims.partner('partner-1'), {
       positionId: IDS.nurse,
       ...WEDNESDAY,

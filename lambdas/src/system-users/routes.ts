@@ -1,6 +1,5 @@
 import * as contract from '@careshift/contract';
 
-import { signedIn } from '../accounts/change-context';
 import { systemUserDeps } from '../deps';
 import { route } from '../http/pipeline';
 
@@ -18,9 +17,9 @@ export const systemUserRoutes = [
   route(contract.systemUserGet, ({ path }) => getSystemUser(systemUserDeps(), path.systemUserId)),
   route(contract.systemUserCreate, ({ body }) => createSystemUser(systemUserDeps(), body)),
   route(contract.systemUserUpdate, ({ path, body }, { viewer }) =>
-    updateSystemUser(systemUserDeps(), signedIn(viewer), path.systemUserId, body),
+    updateSystemUser(systemUserDeps(), viewer, path.systemUserId, body),
   ),
   route(contract.systemUserRemove, ({ path }, { viewer }) =>
-    removeSystemUser(systemUserDeps(), signedIn(viewer), path.systemUserId),
+    removeSystemUser(systemUserDeps(), viewer, path.systemUserId),
   ),
 ];

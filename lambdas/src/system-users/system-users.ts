@@ -31,7 +31,7 @@ export function toSystemUser(record: SystemUserRecord): SystemUser {
   return {
     ...rest,
     id: systemUserId,
-    status: record.status as SystemUserStatus,
+    status: record.status,
     lang: record.lang === 'el' ? 'el' : 'en',
   };
 }
@@ -42,10 +42,10 @@ async function loadSystemUser(deps: SystemUserDeps, systemUserId: string): Promi
   return user;
 }
 
-const signInState = (user: { email: string; lang: string; status: string }) => ({
+const signInState = (user: { email: string; lang: string; status: SystemUserStatus }) => ({
   email: user.email,
   lang: user.lang === 'el' ? ('el' as const) : ('en' as const),
-  enabled: canSystemUserSignIn(user.status as SystemUserStatus),
+  enabled: canSystemUserSignIn(user.status),
 });
 
 /** System users in the asked statuses (ACTIVE and INACTIVE by default), newest first, 20 per page. */

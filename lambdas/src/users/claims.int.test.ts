@@ -14,6 +14,20 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
 
   beforeAll(async () => {
     t = await startAreaTest(() => import('./handler'));
+    const at = '2026-01-01T08:00:00.000Z';
+    await t.db.service.entities.client
+      .put({
+        clientId: 'client-olympus',
+        name: 'Olympus Care',
+        legalName: 'Olympus Care Ltd',
+        status: 'VERIFIED',
+        positionIds: ['NURSE'],
+        address: { countryCode: 'CY', city: 'LIMASSOL', street: 'Anexartisias 10', postalCode: '3036' },
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      })
+      .go();
     const accounts = createCognitoAccounts(t.accounts.client, t.accounts.twin.userPoolId);
     ({ authId: ownerId } = await accounts.createAccount({
       username: 'owner@olympus.example',
@@ -84,6 +98,18 @@ describe('users area Lambda: Manage Claims over the user pool', () => {
       role: 'OWNER',
       companyId: 'client-olympus',
     });
+  });
+
+  it('should refuse a company that is no client, and change nothing', async () => {
+    const reply = await t.call(signInRoleUpdate, {
+      body: { authId: partnerId, role: 'OWNER', companyId: 'no-such-client' },
+      claims: administratorClaims,
+    });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { companyId: 'This client does not exist.' } },
+    });
+    expect((await search({ authId: partnerId })).body).toMatchObject({ role: 'EMPLOYEE', companyId: null });
   });
 
   it('should refuse CLIENT as a claims role and unknown auth ids', async () => {

@@ -1,11 +1,13 @@
 import type { SignInRole } from '@careshift/contract';
-import { NotFoundError } from '@careshift/domain';
+import type { Repositories } from '@careshift/db';
+import { CLIENT_NOT_FOUND, NotFoundError, ValidationError } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 import type { Account, CognitoAccounts } from '../accounts/cognito-accounts';
 
 export interface ClaimsDeps {
   accounts: CognitoAccounts;
+  clients: Pick<Repositories['clients'], 'getClient'>;
 }
 
 function toClaims(account: Account): SignInRole {
@@ -35,14 +37,20 @@ export async function signInRoleGet(
   return toClaims(account);
 }
 
-/** Sets role and company on the sign-in; they reach the tokens at the next sign-in or refresh. */
+/**
+ * Sets role and company on the sign-in. A company must be an existing client. The tokens the user
+ * already has stop working at once (the change revokes them); the new role comes with the next sign-in.
+ */
 export async function signInRoleUpdate(
   deps: ClaimsDeps,
   body: { authId: string; role: Role | ''; companyId: string },
 ): Promise<SignInRole> {
   const account = await deps.accounts.findByAuthId(body.authId);
   if (!account) throw new NotFoundError(NO_USER);
+  if (body.companyId && !(await deps.clients.getClient(body.companyId))) {
+    throw new ValidationError(CLIENT_NOT_FOUND, { companyId: CLIENT_NOT_FOUND });
+  }
   const claims = { role: body.role || undefined, companyId: body.companyId || undefined };
-  await deps.accounts.setClaims(account.username, claims);
+  await deps.accounts.setClaims(account.authId, claims);
   return toClaims({ ...account, ...claims });
 }

@@ -16,8 +16,15 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   throttled: 'THROTTLED',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;
+
+/**
+ * The largest request body the API reads: 512 KiB, far above the largest real one (a multi-shift
+ * post of 1,500 shifts is about 170 kB) and far below API Gateway's 10 MB.
+ */
+export const MAX_BODY_BYTES = 512 * 1024;
 
 /** The generic message of a 500 (spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'There was an error.';

@@ -24,54 +24,52 @@ import { PositionEntity } from './entities/position';
 import { ReviewEntity } from './entities/review';
 import { ClientConfigEntity, SystemSettingsEntity } from './entities/settings';
 import { ShiftEntity } from './entities/shift';
+import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
 
 /**
- * Every entity of the one table; add an entity here and its indexes must exist in table.ts
- * (service.test.ts checks that, and that no two entities share a partition of the same index).
+ * Every entity of the one table, as new instances of the entity schemas: ElectroDB's Service binds the
+ * entity instances it is given to its table and client, so two services built from the same instances
+ * would share the last table. Add an entity here and its indexes must exist in table.ts (service.test.ts
+ * checks that, and that no two entities share a partition of the same index).
  */
-export const entities = {
-  position: PositionEntity,
-  otpSend: OtpSendEntity,
-  systemSettings: SystemSettingsEntity,
-  clientConfig: ClientConfigEntity,
-  client: ClientEntity,
-  clientUser: ClientUserEntity,
-  systemUser: SystemUserEntity,
-  partner: PartnerEntity,
-  partnerInfo: PartnerInfoEntity,
-  partnerBankDetails: PartnerBankDetailsEntity,
-  partnerPosition: PartnerPositionEntity,
-  partnerDocument: PartnerDocumentEntity,
-  penalty: PenaltyEntity,
-  shift: ShiftEntity,
-  review: ReviewEntity,
-  invoice: InvoiceEntity,
-  contactMessage: ContactMessageEntity,
-  auditEntry: AuditEntryEntity,
-  idempotencyRecord: IdempotencyRecordEntity,
-  monthlyShiftStat: MonthlyShiftStatEntity,
-  partnerYearStat: PartnerYearStatEntity,
-  entityCount: EntityCountEntity,
-  partnerWeekLoad: PartnerWeekLoadEntity,
-  sequence: SequenceEntity,
-};
+function createEntities() {
+  return {
+    position: new Entity(PositionEntity.schema),
+    otpSend: new Entity(OtpSendEntity.schema),
+    systemSettings: new Entity(SystemSettingsEntity.schema),
+    clientConfig: new Entity(ClientConfigEntity.schema),
+    client: new Entity(ClientEntity.schema),
+    clientUser: new Entity(ClientUserEntity.schema),
+    systemUser: new Entity(SystemUserEntity.schema),
+    partner: new Entity(PartnerEntity.schema),
+    partnerInfo: new Entity(PartnerInfoEntity.schema),
+    partnerBankDetails: new Entity(PartnerBankDetailsEntity.schema),
+    partnerPosition: new Entity(PartnerPositionEntity.schema),
+    partnerDocument: new Entity(PartnerDocumentEntity.schema),
+    penalty: new Entity(PenaltyEntity.schema),
+    shift: new Entity(ShiftEntity.schema),
+    review: new Entity(ReviewEntity.schema),
+    invoice: new Entity(InvoiceEntity.schema),
+    contactMessage: new Entity(ContactMessageEntity.schema),
+    auditEntry: new Entity(AuditEntryEntity.schema),
+    idempotencyRecord: new Entity(IdempotencyRecordEntity.schema),
+    monthlyShiftStat: new Entity(MonthlyShiftStatEntity.schema),
+    partnerYearStat: new Entity(PartnerYearStatEntity.schema),
+    entityCount: new Entity(EntityCountEntity.schema),
+    partnerWeekLoad: new Entity(PartnerWeekLoadEntity.schema),
+    sequence: new Entity(SequenceEntity.schema),
+    signInRevocation: new Entity(SignInRevocationEntity.schema),
+  };
+}
+
+/** The entities as definitions (for checks over every schema); each service has its own instances. */
+export const entities = createEntities();
 
 const clients = new WeakMap<object, { client: DynamoDBDocumentClient; table: string }>();
 
-/**
- * ElectroDB's Service binds the entity instances it is given to its table and client, so two
- * services built from the same module-level entities would share the last table. Each service
- * therefore gets its own entity instances built from the same schemas.
- */
-function freshEntities(): typeof entities {
-  return Object.fromEntries(
-    Object.entries(entities).map(([name, entity]) => [name, new Entity(entity.schema)]),
-  ) as unknown as typeof entities;
-}
-
 export function createService(client: DynamoDBDocumentClient, table: string) {
-  const service = new Service(freshEntities(), { client, table });
+  const service = new Service(createEntities(), { client, table });
   clients.set(service, { client, table });
   return service;
 }

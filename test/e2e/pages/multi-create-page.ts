@@ -32,8 +32,8 @@ export class MultiCreatePage {
     private readonly webUrl: string,
   ) {
     this.heading = page.getByRole('heading', { name: 'Create multiple requests', level: 1 });
-    this.preview = page.getByRole('table', { name: 'Shifts to create' });
-    this.previewHeading = page.getByRole('heading', { name: /^Shifts to create/, level: 2 });
+    this.preview = page.getByRole('table', { name: 'Requests to create' });
+    this.previewHeading = page.getByRole('heading', { name: /^Requests to create/, level: 2 });
   }
 
   async open(): Promise<void> {

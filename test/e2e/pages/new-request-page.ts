@@ -9,7 +9,7 @@ export interface ShownDateTime {
   time: string;
 }
 
-type TimeField = 'Shift start' | 'Shift end' | 'Claim deadline';
+type TimeField = 'Start' | 'End' | 'Claim deadline';
 
 /**
  * `/requests/new` (spec sections 2 and 5): client (administrators), position, start, end and claim

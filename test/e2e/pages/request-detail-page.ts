@@ -132,14 +132,14 @@ export class RequestDetailPage {
   /** The partner's Claim: confirms in the modal and waits for the success notice. */
   async claim(): Promise<void> {
     await this.action('Claim').click();
-    await this.dialog.getByRole('heading', { name: 'Claim this shift?' }).waitFor();
+    await this.dialog.getByRole('heading', { name: 'Claim this request?' }).waitFor();
     await this.dialog.getByRole('button', { name: 'Claim', exact: true }).click();
     await this.dialog.waitFor({ state: 'hidden' });
   }
 
   async openReview(): Promise<ReviewModal> {
     await this.action('Add Review').click();
-    await this.dialog.getByRole('heading', { name: /^Review shift #\d+$/ }).waitFor();
+    await this.dialog.getByRole('heading', { name: /^Review request #\d+$/ }).waitFor();
     return new ReviewModal(this.dialog);
   }
 

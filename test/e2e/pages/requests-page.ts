@@ -17,7 +17,7 @@ export class RequestsPage {
     private readonly webUrl: string,
   ) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
-    this.table = page.getByRole('table', { name: 'Shift requests' });
+    this.table = page.getByRole('table', { name: 'Requests' });
   }
 
   /**

@@ -172,7 +172,7 @@ export class StackApi {
   }
 
   getShift(requestId: string): Promise<ShiftDetail> {
-    return this.expectOk<ShiftDetail>(shiftGet, { path: { requestId } });
+    return this.expectOk<ShiftDetail>(shiftGet, { path: { shiftId: requestId } });
   }
 
   /** Every shift of an organisation, reading the administrator's list page after page. */

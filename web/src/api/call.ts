@@ -1,9 +1,13 @@
-import { GENERIC_ERROR_MESSAGE } from '@careshift/contract/errors';
-import type { Operation, OperationOutput, OperationRequest } from '@careshift/contract/operation';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract/errors';
+import type { Operation, OperationRequest } from '@careshift/contract/operation';
 
 import { ApiError, apiErrorFromResponse, CLIENT_ERROR_CODES } from './api-error';
 import { buildRequest } from './build-request';
 import type { LooseRequest } from './build-request';
+import { readReply } from './reply';
+import type { ReplyOf } from './reply';
+
+export type { DownloadedFile, ReplyOf } from './reply';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -17,20 +21,16 @@ async function signedInToken(): Promise<string | undefined> {
   return getIdToken();
 }
 
-/** The reply's JSON; an empty body (204) is null. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.invalidReply);
-  }
+/** The bearer token an operation needs: none for a public one; without a signed-in user, a 401. */
+async function tokenFor(operation: Operation, options: CallOptions): Promise<string | undefined> {
+  if (operation.access === 'public') return undefined;
+  const token = await (options.getToken ?? signedInToken)();
+  if (!token) throw new ApiError(401, GENERIC_ERROR_MESSAGE, ERROR_CODES.notSignedIn);
+  return token;
 }
 
 async function send(operation: Operation, request: LooseRequest, options: CallOptions): Promise<unknown> {
-  const token = operation.access === 'public' ? undefined : await (options.getToken ?? signedInToken)();
-  const built = buildRequest(operation, request, token);
+  const built = buildRequest(operation, request, await tokenFor(operation, options));
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(built.url, {
@@ -44,22 +44,21 @@ async function send(operation: Operation, request: LooseRequest, options: CallOp
     throw new ApiError(0, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.network);
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
-  const output = operation.output.safeParse(await readJson(response));
-  if (!output.success)
-    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.invalidReply);
-  return output.data;
+  return readReply(operation, response);
 }
 
 /**
  * Calls one operation object of the contract: {param} path parts, query string, JSON body, the
- * ID token as bearer unless the operation is public; the reply parsed by the operation's output
- * schema; an ApiError with message/code/fieldErrors on failure. The public landing page calls its
- * operations through this with the operation's own module, without loading the whole table.
+ * ID token as bearer unless the operation is public (a protected call without a signed-in user is
+ * a 401 NOT_SIGNED_IN without asking the server); the reply parsed by the operation's output
+ * schema, or for a file output (the payment note, invoices) the file and its name; an ApiError
+ * with message/code/fieldErrors on failure. The public landing page calls its operations through
+ * this with the operation's own module, without loading the whole table.
  */
 export function callContractOperation<Op extends Operation>(
   operation: Op,
   request: OperationRequest<Op>,
   options: CallOptions = {},
-): Promise<OperationOutput<Op>> {
-  return send(operation, request as LooseRequest, options) as Promise<OperationOutput<Op>>;
+): Promise<ReplyOf<Op>> {
+  return send(operation, request as LooseRequest, options) as Promise<ReplyOf<Op>>;
 }

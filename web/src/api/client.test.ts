@@ -129,6 +129,48 @@ describe('callOperation', () => {
   });
 });
 
+describe('callOperation with a file reply', () => {
+  const pdf = (headers: Record<string, string>) =>
+    (async () =>
+      new Response(new Uint8Array([37, 80, 68, 70]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', ...headers },
+      })) as unknown as typeof fetch;
+
+  it("should return the file and the server's name for it where the contract's output is a file", async () => {
+    const file = await callOperation(
+      'request-paymentNote',
+      { path: { shiftId: 's1' } },
+      {
+        fetch: pdf({ 'Content-Disposition': 'attachment; filename="PAYMENT-NOTE-7.pdf"' }),
+        getToken: async () => 't',
+      },
+    );
+    expect(file.fileName).toBe('PAYMENT-NOTE-7.pdf');
+    expect(file.blob.size).toBe(4);
+  });
+
+  it('should reject a file where the contract promises JSON', async () => {
+    const error = await callOperation('positions-list', {}, { fetch: pdf({}) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INVALID_REPLY' });
+  });
+
+  it('should refuse a protected call without a signed-in user without asking the server', async () => {
+    let asked = false;
+    const fetchImpl = (async () => {
+      asked = true;
+      return new Response('{}');
+    }) as unknown as typeof fetch;
+    const error = await callOperation(
+      'request-paymentNote',
+      { path: { shiftId: 's1' } },
+      { fetch: fetchImpl, getToken: async () => undefined },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'NOT_SIGNED_IN' });
+    expect(asked).toBe(false);
+  });
+});
+
 describe('hasOperation', () => {
   it('should know the operations of the contract table and nothing else', () => {
     expect(hasOperation('positions-list')).toBe(true);

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 
-import { fetchOpenShiftsCount, openShiftsCountOf } from './open-shifts';
+import { fetchOpenShiftsCount, isEntityCounts, openShiftsCountOf } from './open-shifts';
 
 describe('openShiftsCountOf', () => {
-  it('should read the requests count of the first item of a list reply (spec section 7)', () => {
+  it('should read the requests count of the first item of the list the contract describes', () => {
     expect(openShiftsCountOf([{ requests: 12 }, { requests: 99 }])).toBe(12);
+    expect(openShiftsCountOf([{ requests: 0 }])).toBe(0);
   });
 
-  it('should read an object reply and an items reply', () => {
-    expect(openShiftsCountOf({ requests: 3 })).toBe(3);
-    expect(openShiftsCountOf({ items: [{ requests: 0 }] })).toBe(0);
-  });
-
-  it('should give nothing for a reply without a usable count, so the stat stays hidden', () => {
+  it('should give nothing for a reply of another shape, so the stat stays hidden', () => {
+    expect(openShiftsCountOf({ requests: 3 })).toBeUndefined();
+    expect(openShiftsCountOf({ items: [{ requests: 3 }] })).toBeUndefined();
     expect(openShiftsCountOf([])).toBeUndefined();
-    expect(openShiftsCountOf({ requests: '5' })).toBeUndefined();
-    expect(openShiftsCountOf({ requests: -1 })).toBeUndefined();
+    expect(openShiftsCountOf([{ requests: '5' }])).toBeUndefined();
+    expect(openShiftsCountOf([{ requests: 2.5 }])).toBeUndefined();
+    expect(openShiftsCountOf([{ requests: -1 }])).toBeUndefined();
     expect(openShiftsCountOf(null)).toBeUndefined();
+  });
+});
+
+describe('isEntityCounts', () => {
+  it('should accept only a list of items with a whole requests count', () => {
+    expect(isEntityCounts([{ requests: 1 }])).toBe(true);
+    expect(isEntityCounts([{ requests: 1 }, { other: 2 }])).toBe(false);
+    expect(isEntityCounts([null])).toBe(false);
   });
 });
 
@@ -35,7 +42,7 @@ describe('fetchOpenShiftsCount', () => {
     expect(urls).toEqual(['/api/public/requests/counts']);
   });
 
-  it('should hide the stat when the contract has no such public operation', async () => {
+  it('should hide the stat when the build has no such public operation', async () => {
     let called = false;
     const fetchImpl = (async () => {
       called = true;
@@ -45,8 +52,9 @@ describe('fetchOpenShiftsCount', () => {
     expect(called).toBe(false);
   });
 
-  it('should hide the stat when the call fails', async () => {
+  it('should hide the stat when the call fails or the reply is not the contract shape', async () => {
     expect(await fetchOpenShiftsCount(route, reply(500, { message: 'x', code: 'INTERNAL' }))).toBeUndefined();
+    expect(await fetchOpenShiftsCount(route, reply(200, { requests: 3 }))).toBeUndefined();
     const offline = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;

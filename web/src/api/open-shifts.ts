@@ -1,22 +1,34 @@
-/** The operation that counts open shifts (spec section 7, `request-getEntityCounts`); it arrives later. */
-export const ENTITY_COUNTS_OPERATION = 'request-getEntityCounts';
+// Type-only imports: the landing page reads the count without loading zod or the operation table.
+import type { OperationOutput } from '@careshift/contract/operation';
+import type { Operations } from '@careshift/contract/operations/index';
+import type { entityCountsGet } from '@careshift/contract/operations/shifts';
 
-function requestsOf(value: unknown): number | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const requests = (value as Record<string, unknown>).requests;
-  return typeof requests === 'number' && Number.isFinite(requests) && requests >= 0 ? requests : undefined;
+type EntityCountsOperation = typeof entityCountsGet;
+/** The contract's reply: a list whose first item has `requests`, the open shifts (spec section 7). */
+export type EntityCounts = OperationOutput<EntityCountsOperation>;
+
+/** The table's id of an operation object, checked by the compiler. */
+type IdOf<Op> = { [Id in keyof Operations]: Operations[Id] extends Op ? Id : never }[keyof Operations];
+
+/** `request-getEntityCounts`: the id of the contract's entityCountsGet. */
+export const ENTITY_COUNTS_OPERATION = 'request-getEntityCounts' satisfies IdOf<EntityCountsOperation>;
+
+/** A reply of the contract's shape, checked by hand (zod stays out of the landing page's bundle). */
+export function isEntityCounts(reply: unknown): reply is EntityCounts {
+  if (!Array.isArray(reply)) return false;
+  return reply.every(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      Number.isInteger((item as { requests?: unknown }).requests),
+  );
 }
 
-/**
- * The open shifts count of an entity-counts reply: the spec's list whose first item has
- * `requests`, or one object with `requests`, or `{items: [...]}`. Anything else: undefined.
- */
+/** The open shifts count of an entity-counts reply, or undefined (the stat is hidden) for anything else. */
 export function openShiftsCountOf(reply: unknown): number | undefined {
-  if (Array.isArray(reply)) return requestsOf(reply[0]);
-  if (typeof reply === 'object' && reply !== null && Array.isArray((reply as { items?: unknown }).items)) {
-    return requestsOf((reply as { items: unknown[] }).items[0]);
-  }
-  return requestsOf(reply);
+  if (!isEntityCounts(reply)) return undefined;
+  const count = reply[0]?.requests;
+  return count !== undefined && count >= 0 ? count : undefined;
 }
 
 export interface PublicRoute {
@@ -25,17 +37,16 @@ export interface PublicRoute {
 }
 
 /**
- * The open shifts count when the contract has the public operation, else undefined (the stat is
- * hidden, as it is when the call fails). The route comes from the build-time list of public
- * operations, so the landing page loads neither the operation table nor zod for it; the reply is
- * checked by openShiftsCountOf.
+ * The open shifts count, or undefined when the build has no such public operation or the call
+ * fails (the stat is hidden). The route comes from the build-time list of public operations
+ * (`virtual:careshift/operation-ids`), so the landing page loads neither the operation table nor zod.
  */
 export async function fetchOpenShiftsCount(
   routes: Readonly<Record<string, PublicRoute>>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<number | undefined> {
   const route = routes[ENTITY_COUNTS_OPERATION];
-  if (!route || route.path.includes('{')) return undefined;
+  if (!route) return undefined;
   try {
     const response = await fetchImpl(route.path, {
       method: route.method,

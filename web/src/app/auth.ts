@@ -59,12 +59,12 @@ export async function currentSession(): Promise<Session | undefined> {
     return undefined;
   }
   if (!idToken) return undefined;
-  const claims = readSessionClaims(idToken.payload);
-  if (!claims) {
+  const tokenClaims = readSessionClaims(idToken.payload);
+  if (!tokenClaims) {
     await signOut();
     return undefined;
   }
-  return { ...claims, idToken: idToken.toString() };
+  return { ...tokenClaims, idToken: idToken.toString() };
 }
 
 /** The bearer token for the API, or undefined when nobody is signed in. */

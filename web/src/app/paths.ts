@@ -1,4 +1,8 @@
-/** Route paths of the app (the router and every link use these; STYLE.md 7). */
+/**
+ * Route paths of the app (the router and every link use these; STYLE.md 7). The addresses are the
+ * spec's (`/requests` for shifts, `/employees` for partners, `/manage-claims` for sign-in roles);
+ * the names are the code's words.
+ */
 export const PATHS = {
   landing: '/',
   login: '/login',
@@ -6,18 +10,28 @@ export const PATHS = {
   admin: '/admin',
   dashboard: '/dashboard',
   positions: '/positions',
-  requests: '/requests',
-  requestsNew: '/requests/new',
-  requestsMultiCreate: '/requests/multiCreate',
-  requestDetail: '/requests/:requestId',
-  clientRequests: '/clients/:clientId/requests',
-  employeeRequests: '/employees/:employeeId/requests',
+  shifts: '/requests',
+  newShift: '/requests/new',
+  multiCreate: '/requests/multiCreate',
+  shiftDetail: '/requests/:shiftId',
+  clientShifts: '/clients/:clientId/requests',
+  partnerShifts: '/employees/:partnerId/requests',
   clientInfo: '/clients/:clientId/info',
-  employeeDetail: '/employees/:employeeId',
+  partnerDetail: '/employees/:partnerId',
   findShift: '/find-a-shift',
   myShifts: '/my-requests',
-  manageClaims: '/manage-claims',
+  signInRoles: '/manage-claims',
 } as const;
+
+/** A route pattern with its one `:param` filled in (encoded). */
+export function pathWithId(pattern: string, id: string): string {
+  return pattern.replace(/:\w+/, encodeURIComponent(id));
+}
+
+/** The page of one shift, `/requests/{id}`. */
+export function shiftPath(shiftId: string): string {
+  return pathWithId(PATHS.shiftDetail, shiftId);
+}
 
 /** Landing-page anchors of the spec (section 2, Public). */
 export const ANCHORS = {
@@ -34,10 +48,10 @@ export const ANCHORS = {
 export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.dashboard,
   PATHS.positions,
-  PATHS.requests,
+  PATHS.shifts,
   PATHS.findShift,
   PATHS.myShifts,
-  PATHS.manageClaims,
+  PATHS.signInRoles,
 ]);
 
 /** A `next` target is followed only when it is a path of this site (no open redirect). */

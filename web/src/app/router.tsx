@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 
@@ -8,6 +9,11 @@ import { LandingPage } from '../features/landing/landing-page';
 
 import { PATHS } from './paths';
 import { PORTAL_ROUTE_ID } from './shell/use-portal-session';
+
+/** A portal page whose module (a feature's route module) loads with its route. */
+function page<Module>(path: string, load: () => Promise<Module>, name: keyof Module): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
 
 /**
  * The route table. Only the landing page is in the entry chunk; the sign-in page and every portal
@@ -36,66 +42,21 @@ export const routes: RouteObject[] = [
     },
     children: [
       { path: PATHS.admin, loader: () => redirect(PATHS.dashboard) },
-      {
-        path: PATHS.dashboard,
-        lazy: async () => ({ Component: (await import('../features/overview/overview-route')).OverviewPage }),
-      },
-      {
-        path: PATHS.positions,
-        lazy: async () => ({
-          Component: (await import('../features/positions/positions-route')).PositionsPage,
-        }),
-      },
-      {
-        path: PATHS.requests,
-        lazy: async () => ({ Component: (await import('../features/requests/requests-route')).RequestsPage }),
-      },
-      {
-        path: PATHS.requestsNew,
-        lazy: async () => ({
-          Component: (await import('../features/requests/new-request-route')).NewRequestPage,
-        }),
-      },
-      {
-        path: PATHS.requestsMultiCreate,
-        lazy: async () => ({
-          Component: (await import('../features/requests/multi-create-route')).MultiCreatePage,
-        }),
-      },
-      {
-        path: PATHS.requestDetail,
-        lazy: async () => ({
-          Component: (await import('../features/requests/request-detail-route')).RequestDetailPage,
-        }),
-      },
-      {
-        path: PATHS.clientRequests,
-        lazy: async () => ({
-          Component: (await import('../features/requests/requests-route')).ClientRequestsPage,
-        }),
-      },
-      {
-        path: PATHS.employeeRequests,
-        lazy: async () => ({
-          Component: (await import('../features/requests/requests-route')).EmployeeRequestsPage,
-        }),
-      },
-      {
-        path: PATHS.findShift,
-        lazy: async () => ({
-          Component: (await import('../features/find-a-shift/find-a-shift-route')).FindAShiftPage,
-        }),
-      },
-      {
-        path: PATHS.myShifts,
-        lazy: async () => ({
-          Component: (await import('../features/my-shifts/my-shifts-route')).MyShiftsPage,
-        }),
-      },
-      {
-        path: PATHS.manageClaims,
-        lazy: async () => ({ Component: (await import('../features/claims/claims-route')).ManageClaimsPage }),
-      },
+      page(PATHS.dashboard, () => import('../features/overview/overview-route'), 'OverviewPage'),
+      page(PATHS.positions, () => import('../features/positions/positions-route'), 'PositionsPage'),
+      page(PATHS.shifts, () => import('../features/shifts/shifts-route'), 'ShiftsPage'),
+      page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),
+      page(PATHS.multiCreate, () => import('../features/shifts/multi-create-route'), 'MultiCreatePage'),
+      page(PATHS.shiftDetail, () => import('../features/shifts/shift-detail-route'), 'ShiftDetailPage'),
+      page(PATHS.clientShifts, () => import('../features/shifts/shifts-route'), 'ClientShiftsPage'),
+      page(PATHS.partnerShifts, () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
+      page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
+      page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
+      page(
+        PATHS.signInRoles,
+        () => import('../features/sign-in-roles/sign-in-roles-route'),
+        'ManageClaimsPage',
+      ),
     ],
   },
   { path: '*', Component: NotFoundPage },

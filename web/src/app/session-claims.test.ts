@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readSessionClaims } from './session-claims';
 
 describe('readSessionClaims', () => {
-  it('should read subject, role, company, e-mail and phone of the ID token', () => {
+  it('should read subject, role, client (the companyId claim), e-mail and phone of the ID token', () => {
     expect(
       readSessionClaims({
         sub: 'u-1',
@@ -15,7 +15,7 @@ describe('readSessionClaims', () => {
     ).toEqual({
       userId: 'u-1',
       role: 'CLIENT',
-      companyId: 'client-olympus',
+      clientId: 'client-olympus',
       email: 'desk@olympus.example',
       phoneNumber: '+35799123456',
     });
@@ -33,7 +33,7 @@ describe('readSessionClaims', () => {
     expect(readSessionClaims({ sub: 'u-3', 'custom:role': 'OWNER', 'custom:companyId': 'c-1' })).toEqual({
       userId: 'u-3',
       role: 'OWNER',
-      companyId: 'c-1',
+      clientId: 'c-1',
     });
   });
 

@@ -6,7 +6,8 @@ export interface SessionClaims {
   /** The Cognito subject: a partner's id for EMPLOYEE users. */
   userId: string;
   role?: Role;
-  companyId?: string;
+  /** The client organisation of a client user: the token's `companyId` claim, read here and only here. */
+  clientId?: string;
   email?: string;
   phoneNumber?: string;
 }
@@ -16,7 +17,7 @@ const optionalText = (value: unknown): string | undefined =>
 
 /**
  * The claims of an ID token, or undefined when they cannot be read: no subject, a role that is not
- * one of ours, or a company that is not text. The pre token generation trigger writes `role` (only a
+ * one of ours, or a client claim that is not text. The pre token generation trigger writes `role` (only a
  * known role) and `companyId`; `custom:role` is accepted for a pool without the trigger. A missing
  * role is readable: that user has no role and lands on `/`. An unreadable token signs the user out
  * (spec section 4: "A failed claims read signs the user out").
@@ -29,15 +30,16 @@ export function readSessionClaims(
   if (!userId) return undefined;
   const role = payload.role ?? payload['custom:role'];
   if (role !== undefined && role !== '' && !isRole(role)) return undefined;
+  // The wire name of the client claim is the spec's `companyId`; the web calls it clientId.
   const companyId = payload.companyId ?? payload['custom:companyId'];
   if (companyId !== undefined && typeof companyId !== 'string') return undefined;
-  const claims: SessionClaims = { userId };
-  if (isRole(role)) claims.role = role;
-  const company = optionalText(companyId);
-  if (company) claims.companyId = company;
+  const tokenClaims: SessionClaims = { userId };
+  if (isRole(role)) tokenClaims.role = role;
+  const clientId = optionalText(companyId);
+  if (clientId) tokenClaims.clientId = clientId;
   const email = optionalText(payload.email);
-  if (email) claims.email = email;
+  if (email) tokenClaims.email = email;
   const phoneNumber = optionalText(payload.phone_number);
-  if (phoneNumber) claims.phoneNumber = phoneNumber;
-  return claims;
+  if (phoneNumber) tokenClaims.phoneNumber = phoneNumber;
+  return tokenClaims;
 }

@@ -20,16 +20,18 @@ export function decodeJwtClaims(token: string): Record<string, unknown> | undefi
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined;
+    const tokenClaims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof tokenClaims === 'object' && tokenClaims !== null
+      ? (tokenClaims as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The role claim of an ID token (`role`, or `custom:role` as Cognito names custom attributes). */
-export function roleOf(claims: Record<string, unknown>): Role | undefined {
-  const role = claims.role ?? claims['custom:role'];
+export function roleOf(tokenClaims: Record<string, unknown>): Role | undefined {
+  const role = tokenClaims.role ?? tokenClaims['custom:role'];
   return isRole(role) ? role : undefined;
 }
 
@@ -61,12 +63,12 @@ export function readSessionHint(
     const user = storage.getItem(`${base}.LastAuthUser`);
     if (!user) return SIGNED_OUT;
     const idToken = storage.getItem(`${base}.${user}.idToken`);
-    const claims = idToken ? decodeJwtClaims(idToken) : undefined;
-    if (!claims) return SIGNED_OUT;
-    const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : 0;
+    const tokenClaims = idToken ? decodeJwtClaims(idToken) : undefined;
+    if (!tokenClaims) return SIGNED_OUT;
+    const expiresAt = typeof tokenClaims.exp === 'number' ? tokenClaims.exp * 1000 : 0;
     if (expiresAt <= now && !storage.getItem(`${base}.${user}.refreshToken`)) return SIGNED_OUT;
-    const email = typeof claims.email === 'string' ? claims.email : undefined;
-    return { signedIn: true, role: roleOf(claims), email };
+    const email = typeof tokenClaims.email === 'string' ? tokenClaims.email : undefined;
+    return { signedIn: true, role: roleOf(tokenClaims), email };
   } catch {
     return SIGNED_OUT;
   }

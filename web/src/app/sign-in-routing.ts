@@ -1,7 +1,8 @@
-import { landingRouteFor, matchRoute, routeDecision } from '@careshift/domain/permissions/routes';
+import { isPartner } from '@careshift/domain/permissions/viewer';
 import type { Role } from '@careshift/domain/roles';
 
 import { PATHS, safeNextPath } from './paths';
+import { landingRouteFor, matchRoute, routeDecision } from './route-table';
 
 /** `/login?type=`: partners sign in by phone (employee), organisations and administrators by e-mail (client). */
 export const LOGIN_TYPES = ['employee', 'client'] as const;
@@ -18,8 +19,8 @@ export function parseLoginType(value: string | null | undefined): LoginType | un
 export function loginTypeFor(target: string): LoginType | undefined {
   const access = matchRoute(target)?.route.access;
   if (access === undefined || typeof access === 'string') return undefined;
-  const forPartners = access.includes('EMPLOYEE');
-  const forOthers = access.some((role) => role !== 'EMPLOYEE');
+  const forPartners = access.some((role) => isPartner({ role }));
+  const forOthers = access.some((role) => !isPartner({ role }));
   if (forPartners === forOthers) return undefined;
   return forPartners ? 'employee' : 'client';
 }

@@ -1,8 +1,8 @@
 import Badge from '@cloudscape-design/components/badge';
 import type { BadgeProps } from '@cloudscape-design/components/badge';
 
-import { statusBadgeColour } from '@careshift/domain/status-badge';
-import type { StatusBadgeColour } from '@careshift/domain/status-badge';
+import { statusBadgeColour } from './status-badge-colour';
+import type { StatusBadgeColour } from './status-badge-colour';
 
 /** The spec's colour families as Cloudscape badge colours; black has none of its own. */
 const BADGE_COLOURS: Record<StatusBadgeColour, BadgeProps['color']> = {

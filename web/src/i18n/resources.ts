@@ -1,25 +1,27 @@
 import { validationMessages } from '@careshift/contract/messages';
 
 import { auth as elAuth } from './locales/el/auth';
-import { claims as elClaims } from './locales/el/claims';
 import { common as elCommon } from './locales/el/common';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
-import { requests as elRequests } from './locales/el/requests';
 import { reviews as elReviews } from './locales/el/reviews';
 import { shell as elShell } from './locales/el/shell';
 import { shiftForm as elShiftForm } from './locales/el/shift-form';
+import { shifts as elShifts } from './locales/el/shifts';
+import { signInRoles as elSignInRoles } from './locales/el/sign-in-roles';
+import { ui as elUi } from './locales/el/ui';
 import { auth as enAuth } from './locales/en/auth';
-import { claims as enClaims } from './locales/en/claims';
 import { common as enCommon } from './locales/en/common';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
-import { requests as enRequests } from './locales/en/requests';
 import { reviews as enReviews } from './locales/en/reviews';
 import { shell as enShell } from './locales/en/shell';
 import { shiftForm as enShiftForm } from './locales/en/shift-form';
+import { shifts as enShifts } from './locales/en/shifts';
+import { signInRoles as enSignInRoles } from './locales/en/sign-in-roles';
+import { ui as enUi } from './locales/en/ui';
 
 /**
  * Every namespace in both languages. Used for types and by the completeness test; the running app
@@ -30,10 +32,11 @@ export const resources = {
     common: enCommon,
     landing: enLanding,
     auth: enAuth,
-    claims: enClaims,
+    signInRoles: enSignInRoles,
     shell: enShell,
+    ui: enUi,
     positions: enPositions,
-    requests: enRequests,
+    shifts: enShifts,
     shiftForm: enShiftForm,
     reviews: enReviews,
     findShift: enFindShift,
@@ -43,10 +46,11 @@ export const resources = {
     common: elCommon,
     landing: elLanding,
     auth: elAuth,
-    claims: elClaims,
+    signInRoles: elSignInRoles,
     shell: elShell,
+    ui: elUi,
     positions: elPositions,
-    requests: elRequests,
+    shifts: elShifts,
     shiftForm: elShiftForm,
     reviews: elReviews,
     findShift: elFindShift,

@@ -46,7 +46,11 @@ export async function startAreaTest(load: () => Promise<{ handler: HttpHandler }
 
 export type AreaTest = Awaited<ReturnType<typeof startAreaTest>>;
 
-/** Claims as API Gateway's JWT authorizer passes them, for a user the test created. */
+/**
+ * Claims as API Gateway's JWT authorizer passes them (as text), for a token the user got just now:
+ * `iat` is rounded up so that a revocation earlier in the same second does not count against it.
+ */
 export function claimsOf(sub: string, role: string, companyId?: string): Record<string, string> {
-  return { sub, role, ...(companyId ? { companyId } : {}) };
+  const iat = String(Math.floor(Date.now() / 1000) + 1);
+  return { sub, role, iat, ...(companyId ? { companyId } : {}) };
 }

@@ -1,6 +1,7 @@
 import { fromNicosiaWallClock, addCalendarDays, nicosiaDateOf } from '@careshift/contract';
 import { createRepositories } from '@careshift/db';
 import type { DbService, Repositories } from '@careshift/db';
+import type { ClientStatus, PartnerStatus } from '@careshift/domain';
 
 /** A position, two organisations, their users, partners in several standings and an administrator. */
 export const RATES = {
@@ -48,7 +49,7 @@ export function nicosiaAt(days: number, time: string, now = new Date()): string 
 async function addClient(
   repos: Repositories,
   clientId: string,
-  status: string,
+  status: ClientStatus,
   owner: string,
   email: string,
 ) {
@@ -84,7 +85,7 @@ export async function addPartner(
   repos: Repositories,
   partnerId: string,
   options: {
-    status?: string;
+    status?: PartnerStatus;
     positionIds?: string[];
     weeklyShiftLimit?: number;
     lang?: string;

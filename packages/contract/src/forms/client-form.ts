@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from '@careshift/domain/clients/status';
+
 import { clientAddressSchema, addressToBody } from './address-fields';
 import {
   DEFAULT_LANGUAGE,
@@ -15,10 +17,9 @@ import {
 } from './fields';
 import { DEFAULT_PHONE_COUNTRY_CODE, optionalE164, optionalPhone } from './phone-field';
 
-/** Client status; only a system user may change it, a new client is VERIFIED. */
-export const CLIENT_STATUSES = ['VERIFIED', 'PENDING', 'DISABLED'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export const DEFAULT_CLIENT_STATUS: ClientStatus = 'VERIFIED';
+// Client statuses are the domain's (only an administrator changes them; a new client is VERIFIED).
+export { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from '@careshift/domain/clients/status';
+export type { ClientStatus } from '@careshift/domain/clients/status';
 
 /**
  * The client form in update mode (spec section 5): name, street, city, postal code required,

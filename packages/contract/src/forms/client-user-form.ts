@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
+import { CLIENT_USER_STATUSES, DEFAULT_CLIENT_USER_STATUS } from '@careshift/domain/clients/status';
+
 import { DEFAULT_LANGUAGE, LANGUAGES, password, requiredEmail, requiredEnum, requiredText } from './fields';
 import { DEFAULT_PHONE_COUNTRY_CODE, optionalE164, optionalPhone } from './phone-field';
 
-/** A client user's status: VERIFIED by default; ACTIVE is shown with its own badge colour. */
-export const CLIENT_USER_STATUSES = ['VERIFIED', 'ACTIVE', 'PENDING', 'DISABLED'] as const;
-export type ClientUserStatus = (typeof CLIENT_USER_STATUSES)[number];
-export const DEFAULT_CLIENT_USER_STATUS: ClientUserStatus = 'VERIFIED';
+// Client user statuses are the domain's (VERIFIED by default; ACTIVE has its own badge colour).
+export { CLIENT_USER_STATUSES, DEFAULT_CLIENT_USER_STATUS } from '@careshift/domain/clients/status';
+export type { ClientUserStatus } from '@careshift/domain/clients/status';
 
 const clientUserFields = {
   firstName: requiredText(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
+import { DEFAULT_SYSTEM_USER_STATUS, SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
+
 import { messageKey } from '../messages';
 
 import { DEFAULT_LANGUAGE, LANGUAGES, password, requiredEmail, requiredEnum, requiredText } from './fields';
 
-/** System user status; the form offers ACTIVE and DISABLED, INACTIVE also exists. */
-export const SYSTEM_USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED'] as const;
-export type SystemUserStatus = (typeof SYSTEM_USER_STATUSES)[number];
-export const DEFAULT_SYSTEM_USER_STATUS: SystemUserStatus = 'ACTIVE';
+// System user statuses are the domain's (the form offers ACTIVE and DISABLED; INACTIVE also exists).
+export { DEFAULT_SYSTEM_USER_STATUS, SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
+export type { SystemUserStatus } from '@careshift/domain/system-users/status';
 
 /** A checkbox value, or the text "true"/"false" the original API took. */
 const flag = z

@@ -1,10 +1,12 @@
+import type { ShiftStatus } from '@careshift/domain/shifts/status';
+
 import type { TransactionEntities, TransactionItem } from '../transactions/write-transaction';
 
 import { shardOf } from './shard';
 
 /** Changes to the aggregate counters caused by one state change (see shift-deltas.ts). */
 export interface AggregateDeltas {
-  monthly: { month: string; status: string; shard: number; shiftCount: number; revenue: number }[];
+  monthly: { month: string; status: ShiftStatus; shard: number; shiftCount: number; revenue: number }[];
   partnerYear: {
     year: string;
     partnerId: string;

@@ -1,10 +1,11 @@
+import { isHeldStatus } from '@careshift/domain/shifts/status';
 import { nicosiaDate, nicosiaIsoWeek, nicosiaWallClock } from '@careshift/domain/time/nicosia';
 
 import type { ShiftFacts } from '../repositories/shifts/shift-records';
 
 import type { AggregateDeltas } from './counter-updates';
 import { shardOf } from './shard';
-import { OPEN_COUNT_STATUS, partnerStatFieldOf, WEEK_SLOT_STATUSES } from './shift-status-facts';
+import { OPEN_COUNT_STATUS, partnerStatFieldOf } from './shift-status-facts';
 
 type PartnerYearDelta = AggregateDeltas['partnerYear'][number];
 
@@ -88,7 +89,7 @@ function weekLoadDeltas(before: ShiftFacts | undefined, after: ShiftFacts | unde
     [before, -1],
     [after, 1],
   ] as const) {
-    if (!shift?.claimedBy || !WEEK_SLOT_STATUSES.has(shift.status)) continue;
+    if (!shift?.claimedBy || !isHeldStatus(shift.status)) continue;
     const week = nicosiaWeekKey(shift.startDate);
     const key = `${shift.claimedBy}#${week}`;
     const load = loads.get(key) ?? { partnerId: shift.claimedBy, week, claimedCount: 0 };

@@ -21,19 +21,10 @@ export const PARTNER_STAT_FIELD = {
 
 export type PartnerStatField = (typeof PARTNER_STAT_FIELD)[keyof typeof PARTNER_STAT_FIELD];
 
-export function partnerStatFieldOf(status: string): PartnerStatField | undefined {
-  return (PARTNER_STAT_FIELD as Record<string, PartnerStatField>)[status];
+export function partnerStatFieldOf(status: ShiftStatus): PartnerStatField | undefined {
+  const fields: Partial<Record<ShiftStatus, PartnerStatField>> = PARTNER_STAT_FIELD;
+  return fields[status];
 }
 
 /** "Open shifts" on the dashboard and the landing page: shifts waiting for a partner (spec: count of VERIFIED). */
 export const OPEN_COUNT_STATUS: ShiftStatus = 'VERIFIED';
-
-/**
- * Statuses in which a partner's shift takes one of their weekly slots: the shifts the domain's claim
- * eligibility counts (CLAIMED, FINISHED, COMPLETED).
- */
-export const WEEK_SLOT_STATUSES: ReadonlySet<string> = new Set<ShiftStatus>([
-  'CLAIMED',
-  'FINISHED',
-  'COMPLETED',
-]);

@@ -1,6 +1,8 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+
 import { SERVICE_NAME } from '../table';
 
 import { counter, requiredNumber, requiredString } from './attributes';
@@ -18,7 +20,7 @@ export const MonthlyShiftStatEntity = new Entity({
   model: { entity: 'monthlyShiftStat', version: '1', service: SERVICE_NAME },
   attributes: {
     month: { type: 'string', required: true, readOnly: true },
-    status: { type: 'string', required: true, readOnly: true },
+    status: { type: SHIFT_STATUSES, required: true, readOnly: true },
     shard: { type: 'number', required: true, readOnly: true },
     shiftCount: counter,
     revenue: counter,

@@ -13,6 +13,18 @@ export const version = { type: 'number', required: true } as const;
 export const counter = { type: 'number', default: 0 } as const;
 
 /**
+ * One of the domain's values (a status, a reason, a kind): ElectroDB refuses any other on write and types
+ * the attribute as the union of `values`, so records carry the domain's types without casts.
+ */
+export function requiredEnum<const T extends readonly string[]>(values: T) {
+  return { type: values, required: true } as const;
+}
+
+export function optionalEnum<const T extends readonly string[]>(values: T) {
+  return { type: values } as const;
+}
+
+/**
  * A hidden copy of an optional attribute ('' when absent) to use as the composite of a sparse index:
  * ElectroDB requires every composite of an index with a condition, even when the condition skips it.
  */

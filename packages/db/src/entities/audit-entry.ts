@@ -1,9 +1,25 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { ROLES } from '@careshift/domain/roles';
+
 import { SERVICE_NAME } from '../table';
 
-import { optionalString, requiredString } from './attributes';
+import { optionalString, requiredEnum, requiredString } from './attributes';
+
+/** What an audit trail is about. */
+export const AUDIT_SUBJECT_TYPES = [
+  'shift',
+  'invoice',
+  'partner',
+  'client',
+  'settings',
+  'systemUser',
+  'clientUser',
+] as const;
+
+/** Who made a change: a signed-in role, or the scheduler running a sweep. */
+export const ACTOR_ROLES = [...ROLES, 'SCHEDULER'] as const;
 
 /**
  * One state change of a shift, invoice, partner or client: who, when, from, to, why. Written in the
@@ -12,13 +28,13 @@ import { optionalString, requiredString } from './attributes';
 export const AuditEntryEntity = new Entity({
   model: { entity: 'auditEntry', version: '1', service: SERVICE_NAME },
   attributes: {
-    subjectType: { type: 'string', required: true, readOnly: true },
+    subjectType: { type: AUDIT_SUBJECT_TYPES, required: true, readOnly: true },
     subjectId: { type: 'string', required: true, readOnly: true },
     auditId: { type: 'string', required: true, readOnly: true },
     at: requiredString,
     action: requiredString,
     actorId: requiredString,
-    actorRole: requiredString,
+    actorRole: requiredEnum(ACTOR_ROLES),
     from: optionalString,
     to: optionalString,
     reason: optionalString,

@@ -1,9 +1,11 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { CLIENT_USER_STATUSES } from '@careshift/domain/clients/status';
+
 import { SERVICE_NAME } from '../table';
 
-import { idString, optionalString, requiredString } from './attributes';
+import { idString, optionalString, requiredEnum, requiredString } from './attributes';
 
 /** A user of a client organisation (spec section 3). The password lives only in Cognito. */
 export const ClientUserEntity = new Entity({
@@ -14,7 +16,7 @@ export const ClientUserEntity = new Entity({
     firstName: requiredString,
     lastName: requiredString,
     email: requiredString,
-    status: requiredString,
+    status: requiredEnum(CLIENT_USER_STATUSES),
     contactPhone: optionalString,
     lang: requiredString,
     /** The account owner created with the client (role OWNER). */

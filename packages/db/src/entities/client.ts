@@ -1,9 +1,19 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { CLIENT_STATUSES } from '@careshift/domain/clients/status';
+
 import { SERVICE_NAME } from '../table';
 
-import { idList, idString, optionalNumber, optionalString, requiredString, version } from './attributes';
+import {
+  idList,
+  idString,
+  optionalNumber,
+  optionalString,
+  requiredEnum,
+  requiredString,
+  version,
+} from './attributes';
 
 /** A care organisation (spec section 3) with its address. Its configuration is a separate item. */
 export const ClientEntity = new Entity({
@@ -12,7 +22,7 @@ export const ClientEntity = new Entity({
     clientId: idString,
     name: requiredString,
     legalName: requiredString,
-    status: requiredString,
+    status: requiredEnum(CLIENT_STATUSES),
     phoneNumber: optionalString,
     description: optionalString,
     positionIds: { ...idList, required: true },

@@ -3,7 +3,9 @@ import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
-import { optionalString, requiredString } from './attributes';
+import { optionalString, requiredEnum, requiredString } from './attributes';
+
+export const IDEMPOTENCY_STATES = ['IN_PROGRESS', 'COMPLETED'] as const;
 
 /**
  * An idempotency record: the first request with a key runs, a repeat gets the stored reply. DynamoDB's
@@ -13,7 +15,7 @@ export const IdempotencyRecordEntity = new Entity({
   model: { entity: 'idempotencyRecord', version: '1', service: SERVICE_NAME },
   attributes: {
     key: { type: 'string', required: true, readOnly: true },
-    state: requiredString,
+    state: requiredEnum(IDEMPOTENCY_STATES),
     requestHash: requiredString,
     response: { type: 'any' },
     createdAt: requiredString,

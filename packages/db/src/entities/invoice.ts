@@ -1,9 +1,20 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { INVOICE_STATUSES, PAYMENT_METHODS } from '@careshift/domain/invoices/invoice-rules';
+import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
+
 import { SERVICE_NAME } from '../table';
 
-import { idString, optionalString, requiredNumber, requiredString, version } from './attributes';
+import {
+  idString,
+  optionalEnum,
+  optionalString,
+  requiredEnum,
+  requiredNumber,
+  requiredString,
+  version,
+} from './attributes';
 
 /**
  * An invoice from the company to a partner for its commission and penalties (DESIGN.md "Money flow").
@@ -23,7 +34,7 @@ export const InvoiceEntity = new Entity({
         type: 'map',
         /** The domain's InvoiceLine: SHIFT_COMMISSION or a penalty kind, for one shift (request). */
         properties: {
-          kind: requiredString,
+          kind: requiredEnum(['SHIFT_COMMISSION', ...PENALTY_KINDS]),
           requestId: requiredString,
           clientId: requiredString,
           name: requiredString,
@@ -32,8 +43,8 @@ export const InvoiceEntity = new Entity({
       },
     },
     total: requiredNumber,
-    status: requiredString,
-    paymentMethod: optionalString,
+    status: requiredEnum(INVOICE_STATUSES),
+    paymentMethod: optionalEnum(PAYMENT_METHODS),
     paymentProvider: optionalString,
     transactionId: optionalString,
     dueDate: requiredString,

@@ -1,9 +1,11 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { PARTNER_STATUSES } from '@careshift/domain/partners/status';
+
 import { SERVICE_NAME } from '../table';
 
-import { requiredString } from './attributes';
+import { requiredEnum, requiredString } from './attributes';
 
 /**
  * One item per (partner, position) so that "partners of a position" is a key query: DynamoDB cannot
@@ -15,7 +17,7 @@ export const PartnerPositionEntity = new Entity({
     partnerId: { type: 'string', required: true, readOnly: true },
     positionId: { type: 'string', required: true, readOnly: true },
     nameLastFirst: requiredString,
-    status: requiredString,
+    status: requiredEnum(PARTNER_STATUSES),
   },
   indexes: {
     byPartner: {

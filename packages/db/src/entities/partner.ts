@@ -1,6 +1,8 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { PARTNER_STATUSES, RESTRICTED_REASONS } from '@careshift/domain/partners/status';
+
 import { SERVICE_NAME } from '../table';
 
 import {
@@ -9,7 +11,9 @@ import {
   idList,
   idString,
   optionalNumber,
+  optionalEnum,
   optionalString,
+  requiredEnum,
   requiredString,
   version,
 } from './attributes';
@@ -24,8 +28,8 @@ export const PartnerEntity = new Entity({
     partnerId: idString,
     firstName: requiredString,
     lastName: requiredString,
-    status: requiredString,
-    restrictedReasonType: optionalString,
+    status: requiredEnum(PARTNER_STATUSES),
+    restrictedReasonType: optionalEnum(RESTRICTED_REASONS),
     /** Shifts a partner may hold per week; absent means no limit. */
     weeklyShiftLimit: optionalNumber,
     positionIds: { ...idList, required: true },

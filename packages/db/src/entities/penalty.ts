@@ -1,9 +1,11 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
+
 import { SERVICE_NAME } from '../table';
 
-import { optionalString, requiredNumber, requiredString } from './attributes';
+import { optionalString, requiredEnum, requiredNumber, requiredString } from './attributes';
 
 /**
  * A penalty a partner owes (a late claim cancellation or a no-show: the shift's commission), invoiced
@@ -17,8 +19,7 @@ export const PenaltyEntity = new Entity({
     shiftId: requiredString,
     shiftRef: requiredNumber,
     clientId: requiredString,
-    /** LATE_CLAIM_CANCELLATION or NO_SHOW (domain PENALTY_KINDS). */
-    kind: requiredString,
+    kind: requiredEnum(PENALTY_KINDS),
     amount: requiredNumber,
     invoiceId: optionalString,
     createdAt: requiredString,

@@ -1,9 +1,11 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
+
 import { SERVICE_NAME } from '../table';
 
-import { idString, requiredNumber, requiredString } from './attributes';
+import { idString, requiredEnum, requiredNumber, requiredString } from './attributes';
 
 /** A client's review of a finished shift (spec section 3): a rating per question, a comment, a score. */
 export const ReviewEntity = new Entity({
@@ -20,7 +22,10 @@ export const ReviewEntity = new Entity({
     results: {
       type: 'list',
       required: true,
-      items: { type: 'map', properties: { question: requiredString, rating: requiredNumber } },
+      items: {
+        type: 'map',
+        properties: { question: requiredEnum(REVIEW_QUESTIONS), rating: requiredNumber },
+      },
     },
     createdBy: requiredString,
     createdAt: requiredString,

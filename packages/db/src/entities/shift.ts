@@ -1,6 +1,8 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { isOpenStatus, isUnclaimedStatus, SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+
 import { SERVICE_NAME } from '../table';
 
 import {
@@ -8,16 +10,16 @@ import {
   idString,
   optionalNumber,
   optionalString,
+  requiredEnum,
   requiredNumber,
   requiredString,
   version,
 } from './attributes';
-import { isOpenStatus, isUnclaimedStatus } from './shift-open';
 
 type Has = { claimedBy?: string; invoiceId?: string; status?: string };
 
 /**
- * A shift request (spec section 3 "Request") with its snapshots: position (name and rates at creation),
+ * A shift (spec section 3 "Request") with its snapshots: position (name and rates at creation),
  * client name, partner name and cost, so a list row never needs a second read. Every change is a put of
  * the whole item guarded by `version` (see repositories/shifts/shift-change.ts), which keeps the index
  * keys, the aggregates and the audit trail consistent with it.
@@ -45,7 +47,7 @@ export const ShiftEntity = new Entity({
         holidayNightHourlyRate: requiredNumber,
       },
     },
-    status: requiredString,
+    status: requiredEnum(SHIFT_STATUSES),
     claimedBy: optionalString,
     partnerName: optionalString,
     claimedAt: optionalString,

@@ -1,9 +1,11 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
+
 import { SERVICE_NAME } from '../table';
 
-import { idString, requiredString } from './attributes';
+import { idString, requiredEnum, requiredString } from './attributes';
 
 /** An administrator (spec section 3). The password lives only in Cognito. */
 export const SystemUserEntity = new Entity({
@@ -13,7 +15,7 @@ export const SystemUserEntity = new Entity({
     firstName: requiredString,
     lastName: requiredString,
     email: requiredString,
-    status: requiredString,
+    status: requiredEnum(SYSTEM_USER_STATUSES),
     lang: requiredString,
     receiveRequestUpdates: { type: 'boolean', required: true },
     createdAt: requiredString,

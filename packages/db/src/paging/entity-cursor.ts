@@ -1,28 +1,25 @@
 import { createConversions } from 'electrodb';
+import type { Entity, Schema } from 'electrodb';
 
-type AnyEntity = Parameters<typeof createConversions>[0];
-type PatternConversions = Record<string, { fromComposite: { toCursor(composite: object): string } }>;
-
-const conversionsByEntity = new WeakMap<object, PatternConversions>();
+/**
+ * ElectroDB's cursor conversion of one access pattern, seen through the one call used here (a method:
+ * TypeScript compares its parameter both ways, so the pattern's typed composite fits `object`). The item,
+ * with its derived keys, carries every composite attribute of the pattern.
+ */
+interface CursorConversion {
+  toCursor(composite: object): string;
+}
 
 /**
  * The ElectroDB cursor that resumes an access pattern right after `item`: a page may stop in the middle
  * of a DynamoDB response, where DynamoDB's own LastEvaluatedKey would skip the rest of that response.
  */
-export function cursorAfterItem<T extends object>(
-  entity: object,
-  accessPattern: string,
+export function cursorAfterItem<S extends Schema<string, string, string>, T extends object>(
+  entity: Entity<string, string, string, S>,
+  accessPattern: keyof S['indexes'],
   /** Adds key attributes the item does not carry (hidden derived keys). */
   keysOf: (item: T) => object = () => ({}),
 ): (item: T) => string {
-  return (item) => {
-    let conversions = conversionsByEntity.get(entity);
-    if (!conversions) {
-      conversions = createConversions(entity as AnyEntity).byAccessPattern as unknown as PatternConversions;
-      conversionsByEntity.set(entity, conversions);
-    }
-    const pattern = conversions[accessPattern];
-    if (!pattern) throw new Error(`Unknown access pattern ${accessPattern}`);
-    return pattern.fromComposite.toCursor({ ...item, ...keysOf(item) });
-  };
+  const conversion: CursorConversion = createConversions(entity).byAccessPattern[accessPattern].fromComposite;
+  return (item) => conversion.toCursor({ ...item, ...keysOf(item) });
 }

@@ -1,3 +1,5 @@
+import { InvalidCursorError } from './cursor';
+
 /**
  * A query stream: one DynamoDB Query (a key condition on one index, maybe a filter) read page by page.
  * A list page is made of one or several streams (see merged-page.ts, concat-page.ts).
@@ -26,6 +28,21 @@ export const FILTERED_READ_FACTOR = 4;
 export const MAX_REQUEST_LIMIT = 1000;
 
 /**
+ * A cursor the caller sent may be forged (another partition's start key, garbage): DynamoDB then
+ * refuses the start key (ValidationException) or ElectroDB cannot parse it. Either is the caller's
+ * bad input, a 400, never a 500.
+ */
+async function runFromCallerCursor<T>(stream: QueryStream<T>, cursor: string | null, limit: number) {
+  try {
+    return await stream.run(cursor, limit);
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    if (cursor && (name === 'ValidationException' || name === 'ElectroError')) throw new InvalidCursorError();
+    throw error;
+  }
+}
+
+/**
  * Reads a stream until `want` matching items are found or it runs out: a filtered page is still full
  * when more matches exist. Filtered streams start with a larger Limit and double it per request, so a
  * selective filter costs a few requests, not one per page of 10.
@@ -39,7 +56,9 @@ export async function readStream<T>(
   let cursor = from;
   let limit = Math.min(MAX_REQUEST_LIMIT, stream.filtered ? want * FILTERED_READ_FACTOR : want);
   for (;;) {
-    const page = await stream.run(cursor, limit);
+    const page = await (cursor === from
+      ? runFromCallerCursor(stream, cursor, limit)
+      : stream.run(cursor, limit));
     for (const [index, item] of page.data.entries()) {
       items.push(item);
       if (items.length === want) return { items, exhausted: index === page.data.length - 1 && !page.cursor };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 
 import { contextAt } from '../testing/fixtures';
 import { createTestDb } from '../testing/test-db';
 
+import type { ClientUserRecord } from './client-users';
 import type { ClientRecord } from './clients';
 import { createRepositories } from './create-repositories';
 
@@ -25,7 +27,7 @@ function client(i: number): ClientRecord {
   };
 }
 
-const user = (userId: string, clientId: string, minute: number) => ({
+const user = (userId: string, clientId: string, minute: number): ClientUserRecord => ({
   userId,
   clientId,
   firstName: 'Anna',
@@ -127,7 +129,7 @@ describe('clients, users, settings and records', async () => {
         firstName: 'Admin',
         lastName: String(i),
         email: `su${i}@example.com`,
-        status: ['ACTIVE', 'INACTIVE', 'DISABLED'][i % 3] as string,
+        status: SYSTEM_USER_STATUSES[i % 3] ?? 'ACTIVE',
         lang: 'en',
         receiveRequestUpdates: i % 2 === 0,
         createdAt: at(i),

@@ -1,9 +1,11 @@
+import type { ShiftStatus } from '@careshift/domain/shifts/status';
+
 import type { DbService } from '../service';
 
 export interface MonthlyShiftStat {
   /** "YYYY-MM", Nicosia month of the shifts' start. */
   month: string;
-  status: string;
+  status: ShiftStatus;
   shiftCount: number;
   /** Company commission in cents. */
   revenue: number;

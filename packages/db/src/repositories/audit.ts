@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Role } from '@careshift/domain';
-
-import type { AuditEntryItem } from '../entities/audit-entry';
+import type { ACTOR_ROLES, AUDIT_SUBJECT_TYPES, AuditEntryItem } from '../entities/audit-entry';
 import { cursorAfterItem } from '../paging/entity-cursor';
 import { readStreamPage } from '../paging/merged-page';
 import { pageSizeOf } from '../paging/page';
@@ -12,7 +10,7 @@ import type { DbService } from '../service';
 /** Who made a change: a signed-in user, or the scheduler running a sweep. */
 export interface Actor {
   id: string;
-  role: Role | 'SCHEDULER';
+  role: (typeof ACTOR_ROLES)[number];
 }
 
 /** What a repository needs to write an audit entry beside a change. */
@@ -23,8 +21,7 @@ export interface ChangeContext {
   reason?: string;
 }
 
-export type AuditSubjectType =
-  'shift' | 'invoice' | 'partner' | 'client' | 'settings' | 'systemUser' | 'clientUser';
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export interface AuditChange {
   subjectType: AuditSubjectType;

@@ -1,3 +1,5 @@
+import type { SortDirection } from '@careshift/domain/shifts/list-order';
+
 import { countDelta, counterUpdates } from '../aggregates/counter-updates';
 import type { ClientItem } from '../entities/client';
 import type { ClientUserItem } from '../entities/client-user';
@@ -13,8 +15,6 @@ import type { ChangeContext } from './audit';
 
 export type ClientRecord = ClientItem;
 export type ClientChanges = Omit<ClientRecord, 'clientId' | 'createdAt' | 'updatedAt' | 'version'>;
-
-export type SortDirection = 'asc' | 'desc';
 
 export function createClientRepository(db: DbService) {
   const { client } = db.entities;

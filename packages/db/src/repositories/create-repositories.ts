@@ -22,6 +22,7 @@ import { createShiftListRepository } from './shifts/shift-lists';
 import type { NewShift } from './shifts/shift-records';
 import { createReviewRepository } from './shifts/shift-reviews';
 import { createShiftStatusRepository } from './shifts/shift-status-changes';
+import { createSignInRevocationRepository } from './sign-in-revocations';
 import { createSystemUserRepository } from './system-users';
 
 /** Every repository over one service, grouped by entity: what a Lambda's dependencies hold. */
@@ -48,6 +49,7 @@ export function createRepositories(db: DbService) {
     contactMessages: createContactMessageRepository(db),
     idempotency: createIdempotencyRepository(db),
     sequences: createSequenceRepository(db),
+    signInRevocations: createSignInRevocationRepository(db),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PartnerStatus } from '@careshift/domain/partners/status';
 import { nameSearchPrefixes } from '@careshift/domain/text/name-search';
 
 import type { PartnerItem } from '../entities/partner';
@@ -13,7 +14,7 @@ import { toPartnerRecord } from './partner-records';
 import type { PartnerRecord } from './partner-records';
 
 export interface PartnerListFilter {
-  status?: string;
+  status?: PartnerStatus;
   positionId?: string;
   cursor?: string | null;
   limit?: number;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { PartnerStatus } from '@careshift/domain/partners/status';
+
 import type { Page } from '../paging/page';
 import { contextAt, newPartner, partnerPrivate } from '../testing/fixtures';
 import { createTestDb } from '../testing/test-db';
@@ -8,13 +10,13 @@ import { createRepositories } from './create-repositories';
 import type { NewPartner, PartnerRecord } from './partner-records';
 
 const NOW = '2026-02-01T08:00:00.000Z';
-const PEOPLE: [string, string, string, string[], string?][] = [
+const PEOPLE: [string, string, PartnerStatus, string[], string?][] = [
   ['Μαρία', 'Παπαδοπούλου', 'VERIFIED', ['nurse']],
   ['Maria', 'Smith', 'VERIFIED', ['carer']],
   ['Ελένη', 'Μαρκίδου', 'RESTRICTED', ['nurse', 'carer'], '2026-01-15'],
   ['Γιώργος', 'Ιωάννου', 'VERIFIED', ['nurse'], '2026-01-31'],
   ['Marios', 'Marinou', 'PENDING', ['midwife']],
-  ...Array.from({ length: 12 }, (_, i): [string, string, string, string[]] => [
+  ...Array.from({ length: 12 }, (_, i): [string, string, PartnerStatus, string[]] => [
     `Markos${String.fromCharCode(65 + i)}`,
     `Zeta${i}`,
     'VERIFIED',

@@ -1,3 +1,6 @@
+import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
+import type { SystemUserStatus } from '@careshift/domain/system-users/status';
+
 import type { SystemUserItem } from '../entities/system-user';
 import { cursorAfterItem } from '../paging/entity-cursor';
 import { readMergedPage } from '../paging/merged-page';
@@ -10,9 +13,6 @@ import { isConditionFailure } from './positions';
 
 export type SystemUserRecord = SystemUserItem;
 export type SystemUserChanges = Omit<SystemUserRecord, 'systemUserId' | 'createdAt'>;
-
-/** Every system user status (spec section 4); a list without a status filter reads all of them. */
-export const SYSTEM_USER_STATUSES = ['ACTIVE', 'INACTIVE', 'DISABLED'] as const;
 
 export function createSystemUserRepository(db: DbService) {
   const { systemUser } = db.entities;
@@ -55,7 +55,7 @@ export function createSystemUserRepository(db: DbService) {
      * status, merged.
      */
     async listSystemUsers(input: {
-      statuses?: readonly string[];
+      statuses?: readonly SystemUserStatus[];
       cursor?: string | null;
       limit?: number;
     }): Promise<Page<SystemUserRecord>> {

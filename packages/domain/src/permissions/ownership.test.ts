@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { NotAllowedError } from '../errors';
+import { NotAllowedError, NotFoundError } from '../errors';
 
 import {
   assertAdministrator,
@@ -8,6 +8,8 @@ import {
   assertCanActOnPartner,
   canActOnClient,
   canActOnPartner,
+  CLIENT_NOT_FOUND,
+  PARTNER_NOT_FOUND,
 } from './ownership';
 
 const admin = { role: 'SYSTEM_USER' as const, userId: 'a1' };
@@ -40,9 +42,9 @@ describe('ownership', () => {
     expect(canActOnPartner({ userId: 'p1' }, 'p1')).toBe(false);
   });
 
-  it('should throw NotAllowedError when refused', () => {
-    expect(() => assertCanActOnClient(client, 'c2')).toThrow(NotAllowedError);
-    expect(() => assertCanActOnPartner(partner, 'p2')).toThrow(NotAllowedError);
+  it("should answer another tenant's client or partner as not found, and refuse non-administrators", () => {
+    expect(() => assertCanActOnClient(client, 'c2')).toThrow(new NotFoundError(CLIENT_NOT_FOUND));
+    expect(() => assertCanActOnPartner(partner, 'p2')).toThrow(new NotFoundError(PARTNER_NOT_FOUND));
     expect(() => assertAdministrator(client)).toThrow(NotAllowedError);
     expect(() => assertCanActOnClient(client, 'c1')).not.toThrow();
     expect(() => assertCanActOnPartner(partner, 'p1')).not.toThrow();

@@ -72,10 +72,14 @@ export const TERMINAL_SHIFT_STATUSES: readonly ShiftStatus[] = SHIFT_STATUSES.fi
 export const WORKED_SHIFT_STATUSES: readonly ShiftStatus[] = ['FINISHED', 'COMPLETED'];
 
 /** Statuses of a shift a partner holds or held to its end: payment note, review, calendar. */
-export const HELD_SHIFT_STATUSES: readonly ShiftStatus[] = ['CLAIMED', 'FINISHED', 'COMPLETED'];
+export const HELD_SHIFT_STATUSES = [
+  'CLAIMED',
+  'FINISHED',
+  'COMPLETED',
+] as const satisfies readonly ShiftStatus[];
 
 /** Statuses of a shift nobody holds, which the sweep abandons once the claim deadline passed. */
-export const UNCLAIMED_SHIFT_STATUSES: readonly ShiftStatus[] = ['PENDING', 'VERIFIED'];
+export const UNCLAIMED_SHIFT_STATUSES = ['PENDING', 'VERIFIED'] as const satisfies readonly ShiftStatus[];
 
 /** Statuses the partner's find-a-shift list shows (spec section 2): open, or claimed by someone. */
 export const OPEN_SHIFT_STATUSES = ['VERIFIED', 'CLAIMED'] as const satisfies readonly ShiftStatus[];

@@ -71,12 +71,12 @@ function eventBody(request: GatewayRequest): { body?: string; isBase64Encoded: b
 
 /**
  * An API Gateway HTTP API event, payload format 2.0, as the deployed API hands it to the area
- * Lambda. `claims` is set only on routes behind the JWT authorizer (non-public operations).
+ * Lambda. `tokenClaims` are set only on routes behind the JWT authorizer (non-public operations).
  */
 export function buildEvent(
   request: GatewayRequest,
   route: RouteMatch,
-  claims: Record<string, string> | undefined,
+  tokenClaims: Record<string, string> | undefined,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const { headers, cookies } = eventHeaders(request);
   const queryStringParameters = queryParameters(request.rawQueryString);
@@ -97,8 +97,8 @@ export function buildEvent(
     stage: '$default',
     time: requestTime(request.receivedAt),
     timeEpoch: request.receivedAt.getTime(),
-    ...(claims
-      ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: null } } }
+    ...(tokenClaims
+      ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: tokenClaims, scopes: null } } }
       : {}),
   };
   return {

@@ -8,6 +8,7 @@ import { freePort } from '../twins/free-port';
 
 import { startGateway } from './gateway';
 import type { LocalGateway } from './gateway';
+import type { GatewayOperation } from './routes';
 import { startTestIssuer } from './test-issuer';
 import type { TestIssuer } from './test-issuer';
 
@@ -16,12 +17,12 @@ type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 const operation = (
   id: string,
   method: Operation['method'],
-  path: string,
+  path: Operation['path'],
   access: Operation['access'],
   area: Area,
-) => ({ id, method, path, access, area, summary: id, input: {}, output: undefined }) as unknown as Operation;
+): GatewayOperation => ({ id, method, path, access, area });
 
-const operations: Operation[] = [
+const operations: GatewayOperation[] = [
   operation('things-public', 'GET', '/api/public/things', 'public', 'positions'),
   operation('thing-get', 'GET', '/api/things/{thingId}', ['SYSTEM_USER'], 'positions'),
   operation('things-special', 'GET', '/api/things/special', ['SYSTEM_USER'], 'clients'),

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 
-import type { Area, Operation } from '@careshift/contract';
+import type { Area } from '@careshift/contract';
 import type { OffsetClock } from '@careshift/lambdas/clock';
 
 import { BodyTooLargeError, listenOnLoopback, readBody } from '../server/http-server';
@@ -18,6 +18,7 @@ import type { JwtAuthorizer, JwtAuthorizerConfig } from './jwt-authorizer';
 import { jsonReply, replyFromLambdaResult, writeReply } from './lambda-result';
 import type { HttpReply } from './lambda-result';
 import { createRouteTable } from './routes';
+import type { GatewayOperation } from './routes';
 import { serveTestClock, TEST_CLOCK_PATH } from './test-clock-route';
 
 /** API Gateway's payload limit. */
@@ -32,7 +33,7 @@ export type AreaHandler = (
 
 export interface GatewayOptions {
   port: number;
-  operations: readonly Operation[];
+  operations: readonly GatewayOperation[];
   /** Loads an area's Lambda handler once, like a warm container (lambdas' `loadAreaHandler`). */
   loadHandler: (area: Area) => Promise<AreaHandler>;
   /** The user pool the JWT authorizer trusts, or a ready-made authorizer. */
@@ -124,10 +125,11 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const route = table.match(method, url.pathname);
     if (!route) return jsonReply(404, { message: 'Not Found' });
     const body = await readBody(req, BODY_LIMIT_BYTES);
-    let claims;
+    let tokenClaims;
     if (route.operation.access !== 'public') {
-      claims = await authorize(req.headers.authorization);
-      if (!claims) return { ...jsonReply(401, { message: 'Unauthorized' }), headers: unauthorizedHeaders };
+      tokenClaims = await authorize(req.headers.authorization);
+      if (!tokenClaims)
+        return { ...jsonReply(401, { message: 'Unauthorized' }), headers: unauthorizedHeaders };
     }
     const request: GatewayRequest = {
       method,
@@ -140,7 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       receivedAt: new Date(),
       port,
     };
-    const event = buildEvent(request, route, claims);
+    const event = buildEvent(request, route, tokenClaims);
     const area = route.operation.area;
     try {
       const handler = await handlerFor(area);

@@ -1,17 +1,20 @@
 import type { Operation } from '@careshift/contract';
 import { routeKey } from '@careshift/contract';
 
+/** What the gateway reads of a contract operation: its route, who may call it and the Lambda serving it. */
+export type GatewayOperation = Pick<Operation, 'id' | 'method' | 'path' | 'access' | 'area'>;
+
 type Segment =
   { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'greedy'; name: string };
 
 interface CompiledRoute {
-  operation: Operation;
+  operation: GatewayOperation;
   routeKey: string;
   segments: Segment[];
 }
 
 export interface RouteMatch {
-  operation: Operation;
+  operation: GatewayOperation;
   routeKey: string;
   pathParameters: Record<string, string> | undefined;
 }
@@ -70,7 +73,7 @@ function matchSegments(segments: Segment[], parts: string[]): Record<string, str
 }
 
 /** The contract's operations as API Gateway routes (`METHOD /path/{param}`), matched like API Gateway. */
-export function createRouteTable(operations: readonly Operation[]) {
+export function createRouteTable(operations: readonly GatewayOperation[]) {
   const routes: CompiledRoute[] = operations
     .map((operation) => ({
       operation,

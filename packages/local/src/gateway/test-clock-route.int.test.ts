@@ -1,26 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Operation } from '@careshift/contract';
 import { createOffsetClock, MAX_CLOCK_OFFSET_MS } from '@careshift/lambdas/clock';
 
 import { freePort } from '../twins/free-port';
 
 import { startGateway } from './gateway';
 import type { LocalGateway } from './gateway';
+import type { GatewayOperation } from './routes';
 import { startTestIssuer } from './test-issuer';
 import type { TestIssuer } from './test-issuer';
 
 const HOUR = 60 * 60 * 1000;
-const nowOperation = {
+const nowOperation: GatewayOperation = {
   id: 'now-get',
   method: 'GET',
   path: '/api/public/now',
   access: 'public',
   area: 'positions',
-  summary: 'now',
-  input: {},
-  output: undefined,
-} as unknown as Operation;
+};
 
 describe('the gateway test clock route', () => {
   const clock = createOffsetClock();

@@ -1,11 +1,11 @@
 import { createRepositories } from '@careshift/db';
 import type { DbService } from '@careshift/db';
 import type { Role } from '@careshift/domain';
+import { canPartnerSignIn } from '@careshift/domain';
 import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-accounts';
-import { canPartnerSignIn } from '@careshift/lambdas/partners/partners';
 
 import { ensureDemoOpenShifts } from './demo-open-shifts';
-import { DEMO_ORGANISATIONS, DEMO_PARTNERS, SMS_CODE_HINT } from './demo-people';
+import { DEMO_CLIENTS, DEMO_PARTNERS, SMS_CODE_HINT } from './demo-people';
 import type { DemoPerson } from './demo-people';
 import { hasScaleSeed, seedScale } from './scale/index';
 import type { SeedProgress, SeedScaleSummary } from './scale/index';
@@ -22,7 +22,8 @@ export interface DemoSignIn {
   method: 'password' | 'sms';
   /** The record the sign-in belongs to: the token's `sub` (system user, client user or partner id). */
   userId: string;
-  companyId?: string;
+  /** The client organisation of a client user (the token's `companyId` claim). */
+  clientId?: string;
   /** False for the DISABLED partner: the sign-in exists but is refused ("User is disabled."). */
   enabled: boolean;
 }
@@ -46,21 +47,21 @@ export interface DemoDataResult {
   openShiftsPosted: number;
 }
 
-const emailAccount = (person: DemoPerson, password: string, role: Role, companyId: string): NewAccount => ({
+const emailAccount = (person: DemoPerson, password: string, role: Role, clientId: string): NewAccount => ({
   username: person.email,
   email: person.email,
   password,
   role,
-  companyId,
+  companyId: clientId,
   lang: person.lang,
 });
 
 /** The demo's own sign-ins, in the order they are listed: owners and users, then partners. */
 function demoAccounts(password: string): NewAccount[] {
   return [
-    ...DEMO_ORGANISATIONS.flatMap((organisation) => [
-      emailAccount(organisation.owner, password, 'OWNER', organisation.clientId),
-      emailAccount(organisation.user, password, 'CLIENT', organisation.clientId),
+    ...DEMO_CLIENTS.flatMap((client) => [
+      emailAccount(client.owner, password, 'OWNER', client.clientId),
+      emailAccount(client.user, password, 'CLIENT', client.clientId),
     ]),
     ...DEMO_PARTNERS.map((partner) => ({
       username: partner.phoneNumber,
@@ -73,11 +74,11 @@ function demoAccounts(password: string): NewAccount[] {
 }
 
 function signInsOf(accounts: Account[], password: string): DemoSignIn[] {
-  const organisations = DEMO_ORGANISATIONS.flatMap((organisation, i) => {
+  const clientSignIns = DEMO_CLIENTS.flatMap((client, i) => {
     const [owner, user] = [accounts[2 * i], accounts[2 * i + 1]] as [Account, Account];
     return [
-      [owner, organisation.owner, 'OWNER', `Owner, ${organisation.name}`],
-      [user, organisation.user, 'CLIENT', `User, ${organisation.name}`],
+      [owner, client.owner, 'OWNER', `Owner, ${client.name}`],
+      [user, client.user, 'CLIENT', `User, ${client.name}`],
     ] as const;
   }).map(([account, person, role, label]) => ({
     role,
@@ -86,7 +87,7 @@ function signInsOf(accounts: Account[], password: string): DemoSignIn[] {
     password,
     method: 'password' as const,
     userId: account.authId,
-    companyId: account.companyId,
+    clientId: account.companyId,
     enabled: true,
   }));
   const partners = DEMO_PARTNERS.map((partner, i) => ({
@@ -95,10 +96,10 @@ function signInsOf(accounts: Account[], password: string): DemoSignIn[] {
     username: partner.phoneNumber,
     password: SMS_CODE_HINT,
     method: 'sms' as const,
-    userId: (accounts[2 * DEMO_ORGANISATIONS.length + i] as Account).authId,
+    userId: (accounts[2 * DEMO_CLIENTS.length + i] as Account).authId,
     enabled: canPartnerSignIn(partner.status),
   }));
-  return [...organisations, ...partners];
+  return [...clientSignIns, ...partners];
 }
 
 /** Sign-ins whose record is missing: the table was seeded together with another user pool. */
@@ -126,8 +127,8 @@ export async function seedDemoData(input: DemoDataInput): Promise<DemoDataResult
   const { db, now } = input;
   const accounts = await input.accounts.ensureAccounts(demoAccounts(input.password));
   const signIns = signInsOf(accounts, input.password);
-  const owners = DEMO_ORGANISATIONS.map((organisation, i) => ({
-    clientId: organisation.clientId,
+  const owners = DEMO_CLIENTS.map((client, i) => ({
+    clientId: client.clientId,
     ownerUserId: (accounts[2 * i] as Account).authId,
   }));
   let seeded: DemoDataResult['seeded'];
@@ -148,19 +149,19 @@ export async function seedDemoData(input: DemoDataInput): Promise<DemoDataResult
       onProgress: input.onProgress,
       assignIds: input.accounts.assignIds,
       identities: {
-        clientOwners: DEMO_ORGANISATIONS.map((organisation, i) => ({
-          ...organisation.owner,
+        clientOwners: DEMO_CLIENTS.map((client, i) => ({
+          ...client.owner,
           userId: owners[i]?.ownerUserId ?? '',
-          client: organisation,
+          client,
         })),
-        clientUsers: DEMO_ORGANISATIONS.map((organisation, i) => ({
-          ...organisation.user,
+        clientUsers: DEMO_CLIENTS.map((client, i) => ({
+          ...client.user,
           clientIndex: i,
           userId: (accounts[2 * i + 1] as Account).authId,
         })),
         partners: DEMO_PARTNERS.map((partner, i) => ({
           ...partner,
-          partnerId: (accounts[2 * DEMO_ORGANISATIONS.length + i] as Account).authId,
+          partnerId: (accounts[2 * DEMO_CLIENTS.length + i] as Account).authId,
           weeklyShiftLimit: null,
         })),
       },
@@ -170,7 +171,7 @@ export async function seedDemoData(input: DemoDataInput): Promise<DemoDataResult
     db,
     now,
     positionIds: DEMO_PARTNERS[0]?.positionIds ?? [],
-    organisations: owners,
+    clients: owners,
   });
   return { signIns, seeded, openShiftsPosted };
 }

@@ -29,7 +29,7 @@ export interface OpenShiftsInput {
   now: Date;
   positionIds: readonly string[];
   /** Who posts the missing shifts: the organisations offering those positions, through their owners. */
-  organisations: readonly { clientId: string; ownerUserId: string }[];
+  clients: readonly { clientId: string; ownerUserId: string }[];
 }
 
 interface Poster {
@@ -43,7 +43,7 @@ async function postersOf(input: OpenShiftsInput): Promise<Poster[]> {
   const repos = createRepositories(input.db);
   const settings = (await repos.settings.getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
   const posters: Poster[] = [];
-  for (const { clientId, ownerUserId } of input.organisations) {
+  for (const { clientId, ownerUserId } of input.clients) {
     const client = await repos.clients.getClient(clientId);
     if (!client) continue;
     const config = effectiveConfig(settings, await repos.settings.getClientConfig(clientId));

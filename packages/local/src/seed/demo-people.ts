@@ -15,7 +15,7 @@ export interface DemoPerson {
   lang: 'en' | 'el';
 }
 
-export interface DemoOrganisation {
+export interface DemoClient {
   /**
    * Fixed, so that links to the demo organisations (and their owners' `companyId`) stay the same from
    * one `npm start` to the next.
@@ -29,7 +29,7 @@ export interface DemoOrganisation {
 }
 
 /** Two organisations, one English-named care home and one Greek-named clinic, each with two sign-ins. */
-export const DEMO_ORGANISATIONS: readonly DemoOrganisation[] = [
+export const DEMO_CLIENTS: readonly DemoClient[] = [
   {
     clientId: '20b8ce4b-7878-4593-bab1-90e0d1a754e1',
     name: 'Amathus Care Home',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from './demo';
-import { DEMO_ORGANISATIONS, DEMO_PARTNERS } from './demo-people';
+import { DEMO_CLIENTS, DEMO_PARTNERS } from './demo-people';
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
@@ -18,7 +18,7 @@ describe('the README demo sign-ins', () => {
     const section = demoSection();
     const usernames = [
       DEMO_ADMIN_EMAIL,
-      ...DEMO_ORGANISATIONS.flatMap((organisation) => [organisation.owner.email, organisation.user.email]),
+      ...DEMO_CLIENTS.flatMap((client) => [client.owner.email, client.user.email]),
       ...DEMO_PARTNERS.map((partner) => partner.phoneNumber),
     ];
     for (const username of usernames) expect(section).toContain(`\`${username}\``);

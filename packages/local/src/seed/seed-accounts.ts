@@ -1,11 +1,9 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
-import { canClientUserSignIn, canSystemUserSignIn } from '@careshift/domain';
-import type { ClientStatus, ClientUserStatus, SystemUserStatus } from '@careshift/domain';
+import { canClientUserSignIn, canPartnerSignIn, canSystemUserSignIn } from '@careshift/domain';
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
 import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-accounts';
-import { canPartnerSignIn } from '@careshift/lambdas/partners/partners';
 
 import { runPool } from './scale/batch-writer';
 import type { AssignIds, SeedPerson } from './scale/identities';
@@ -91,7 +89,7 @@ export function accountOfPerson(person: SeedPerson): NewAccount {
       email: user.email,
       role: 'SYSTEM_USER',
       lang: user.lang as 'en' | 'el',
-      enabled: canSystemUserSignIn(user.status as SystemUserStatus),
+      enabled: canSystemUserSignIn(user.status),
     };
   }
   const { user, client } = person;
@@ -101,7 +99,7 @@ export function accountOfPerson(person: SeedPerson): NewAccount {
     role: user.owner ? 'OWNER' : 'CLIENT',
     companyId: client.clientId,
     lang: user.lang as 'en' | 'el',
-    enabled: canClientUserSignIn(client.status as ClientStatus, user.status as ClientUserStatus),
+    enabled: canClientUserSignIn(client.status, user.status),
   };
 }
 

@@ -10,14 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftPage } from '@careshift/contract';
 import { createDocumentClient, createRepositories, createService } from '@careshift/db';
 import type { DbService, Repositories } from '@careshift/db';
-import { SHIFT_STATUSES } from '@careshift/domain';
+import {
+  canClientUserSignIn,
+  canPartnerSignIn,
+  canSystemUserSignIn,
+  SHIFT_STATUSES,
+  SYSTEM_USER_STATUSES,
+} from '@careshift/domain';
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
 
 import { cognitoClient } from '../seed/cognito-users';
 import { seedDemo, SMS_CODE_HINT } from '../seed/demo';
 import type { DemoSignIn } from '../seed/demo';
 import { DEMO_OPEN_SHIFT_DAYS, DEMO_OPEN_SHIFTS } from '../seed/demo-open-shifts';
-import { DEMO_ORGANISATIONS, DEMO_PARTNERS } from '../seed/demo-people';
+import { DEMO_CLIENTS, DEMO_PARTNERS } from '../seed/demo-people';
 import { seedAtScale } from '../seed/scale/cli';
 
 import { startStack } from './stack';
@@ -125,7 +131,7 @@ describe('the demo that startStack seeds (npm start)', () => {
       'EMPLOYEE',
       'EMPLOYEE',
     ]);
-    expect(new Set(signInsOf('OWNER').map((signIn) => signIn.companyId)).size).toBe(2);
+    expect(new Set(signInsOf('OWNER').map((signIn) => signIn.clientId)).size).toBe(2);
     for (const signIn of signInsOf('EMPLOYEE')) {
       expect(signIn).toMatchObject({ method: 'sms', password: SMS_CODE_HINT });
       expect(signIn.username).toMatch(/^\+3579\d{7}$/);
@@ -137,29 +143,29 @@ describe('the demo that startStack seeds (npm start)', () => {
 
   it('should sign in every e-mail user with its password, the token naming its record', async () => {
     const admin = signInsOf('SYSTEM_USER')[0] as DemoSignIn;
-    const adminClaims = await verifyIdToken(await passwordSignIn(admin));
-    expect(adminClaims).toMatchObject({ sub: admin.userId, role: 'SYSTEM_USER', email: admin.username });
+    const adminTokenClaims = await verifyIdToken(await passwordSignIn(admin));
+    expect(adminTokenClaims).toMatchObject({ sub: admin.userId, role: 'SYSTEM_USER', email: admin.username });
     expect(await repos.systemUsers.getSystemUser(admin.userId)).toMatchObject({
       email: admin.username,
       status: 'ACTIVE',
       receiveRequestUpdates: true,
     });
     for (const signIn of [...signInsOf('OWNER'), ...signInsOf('CLIENT')]) {
-      const claims = await verifyIdToken(await passwordSignIn(signIn));
-      expect(claims, signIn.label).toMatchObject({
+      const tokenClaims = await verifyIdToken(await passwordSignIn(signIn));
+      expect(tokenClaims, signIn.label).toMatchObject({
         sub: signIn.userId,
         role: signIn.role,
-        companyId: signIn.companyId,
+        companyId: signIn.clientId,
       });
       expect(await repos.clientUsers.getClientUser(signIn.userId), signIn.label).toMatchObject({
-        clientId: signIn.companyId,
+        clientId: signIn.clientId,
         email: signIn.username,
         owner: signIn.role === 'OWNER',
         status: 'VERIFIED',
       });
-      const client = await repos.clients.getClient(signIn.companyId ?? '');
+      const client = await repos.clients.getClient(signIn.clientId ?? '');
       expect(client?.status).toBe('VERIFIED');
-      expect(DEMO_ORGANISATIONS.map((o) => o.name)).toContain(client?.name);
+      expect(DEMO_CLIENTS.map((o) => o.name)).toContain(client?.name);
     }
   });
 
@@ -173,8 +179,8 @@ describe('the demo that startStack seeds (npm start)', () => {
         await expect(smsSignIn(signIn)).rejects.toThrow('User is disabled.');
         continue;
       }
-      const claims = await verifyIdToken(await smsSignIn(signIn));
-      expect(claims, signIn.label).toMatchObject({
+      const tokenClaims = await verifyIdToken(await smsSignIn(signIn));
+      expect(tokenClaims, signIn.label).toMatchObject({
         sub: signIn.userId,
         role: 'EMPLOYEE',
         phone_number: signIn.username,
@@ -194,7 +200,7 @@ describe('the demo that startStack seeds (npm start)', () => {
       expect(account, partner.partnerId).toMatchObject({
         authId: partner.partnerId,
         role: 'EMPLOYEE',
-        enabled: partner.status !== 'DISABLED',
+        enabled: canPartnerSignIn(partner.status),
       });
     }
     const clients = (await repos.clients.listClientsByCreated({ limit: 50 })).items;
@@ -206,19 +212,17 @@ describe('the demo that startStack seeds (npm start)', () => {
           email: user.email,
           role: user.owner ? 'OWNER' : 'CLIENT',
           companyId: client.clientId,
-          enabled: client.status !== 'DISABLED' && user.status !== 'DISABLED',
+          enabled: canClientUserSignIn(client.status, user.status),
         });
       }
     }
-    const systemUsers = (
-      await repos.systemUsers.listSystemUsers({ statuses: ['ACTIVE', 'INACTIVE', 'DISABLED'] })
-    ).items;
+    const systemUsers = (await repos.systemUsers.listSystemUsers({ statuses: SYSTEM_USER_STATUSES })).items;
     expect(systemUsers.length).toBeGreaterThanOrEqual(5);
     for (const user of systemUsers) {
       expect(await accounts.getByUsername(user.systemUserId)).toMatchObject({
         authId: user.systemUserId,
         role: 'SYSTEM_USER',
-        enabled: user.status === 'ACTIVE',
+        enabled: canSystemUserSignIn(user.status),
       });
     }
   });
@@ -228,12 +232,12 @@ describe('the demo that startStack seeds (npm start)', () => {
       const { status, body } = await api<ShiftPage>('/api/requests', await passwordSignIn(owner));
       expect(status).toBe(200);
       expect(body.items).toHaveLength(10);
-      expect(body.items.every((shift) => shift.clientId === owner.companyId)).toBe(true);
+      expect(body.items.every((shift) => shift.clientId === owner.clientId)).toBe(true);
       const statuses = new Set<string>();
       let cursor: string | null = null;
       do {
         const page = await repos.shifts.listClientShifts({
-          clientId: owner.companyId ?? '',
+          clientId: owner.clientId ?? '',
           cursor,
           limit: 200,
         });

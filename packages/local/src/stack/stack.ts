@@ -1,34 +1,34 @@
-import { createRequire } from 'node:module';
-
-import { DEFAULT_REGION, ENV, operationList } from '@careshift/contract';
-import type { Area } from '@careshift/contract';
-import { testClock } from '@careshift/lambdas/clock';
+import { DEFAULT_REGION, operationList } from '@careshift/contract';
 import type { OffsetClock } from '@careshift/lambdas/clock';
 
-import { startAuthTwin } from '../auth-twin/index';
 import { startGateway } from '../gateway/gateway';
-import type { AreaHandler } from '../gateway/gateway';
 import { startMessagingTwin } from '../outbox/messaging-twin';
 import { Outbox } from '../outbox/outbox';
 import { createScheduleRegistry } from '../schedules';
 import type { ScheduledJob, ScheduleRegistry } from '../schedules';
 import type { DemoSignIn } from '../seed/demo';
-import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
-import { assertPortFree, freePort } from '../twins/free-port';
-import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
 
 import { lambdaJobs } from './lambda-jobs';
 import { createLocalJobs } from './local-jobs';
-import { PORT_SETTINGS, STACK_SERVICES } from './ports';
-import type { StackPorts, StackService } from './ports';
+import type { StackPorts } from './ports';
 import { seedStack } from './stack-seed';
 import type { StackSeed } from './stack-seed';
-import { startWebDevServer } from './web-dev-server';
-import type { WebDevServer } from './web-dev-server';
+import {
+  LOCAL_DOCUMENTS_BUCKET,
+  LOCAL_TABLE_NAME,
+  loadHandler,
+  localUrl,
+  prepareTestClock,
+  resolvePorts,
+  setHandlerEnvironment,
+  startTwins,
+  startWeb,
+  webConfigOf,
+} from './stack-services';
+import type { WebConfig } from './stack-services';
 
-export const LOCAL_TABLE_NAME = 'careshift-local';
-export const LOCAL_DOCUMENTS_BUCKET = 'careshift-documents-local';
-export const LOCAL_MAIL_FROM = 'CareShift <no-reply@careshift.local>';
+export { LOCAL_DOCUMENTS_BUCKET, LOCAL_MAIL_FROM, LOCAL_TABLE_NAME } from './stack-services';
+export type { WebConfig } from './stack-services';
 
 export interface StackOptions {
   /** Fixed ports; 0 or a missing entry picks a free port (tests). */
@@ -57,17 +57,6 @@ export interface StackOptions {
   testClock?: boolean;
 }
 
-/** The runtime configuration the SPA reads from /config.json. */
-export interface WebConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint: string;
-  appVersion: string;
-  contactPhone: string;
-  contactEmail: string;
-}
-
 export interface LocalStack {
   urls: { web?: string; api: string; auth: string; dynamodb: string; s3: string; outbox: string };
   region: string;
@@ -85,64 +74,6 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-function appVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (require('../../../../package.json') as { version: string }).version;
-}
-
-/** Fixed ports must be free before anything starts; 0 means "any free port". */
-async function resolvePorts(requested: Partial<StackPorts>): Promise<StackPorts> {
-  const ports = {} as StackPorts;
-  for (const service of STACK_SERVICES) {
-    const port = requested[service] ?? 0;
-    if (port === 0) {
-      ports[service] = await freePort();
-    } else {
-      const { what, variable } = PORT_SETTINGS[service];
-      await assertPortFree(port, what, variable);
-      ports[service] = port;
-    }
-  }
-  return ports;
-}
-
-/** The handlers read their configuration from the environment at load time, as in AWS. */
-function setHandlerEnvironment(values: Record<string, string>): void {
-  Object.assign(process.env, values);
-  delete process.env.AWS_SESSION_TOKEN;
-  delete process.env.AWS_PROFILE;
-}
-
-/**
- * The handlers' clock belongs to the process: every stack starts it at real time, and a stack with
- * `testClock` hands it to the gateway and puts it back at real time when it stops.
- */
-function prepareTestClock(enabled: boolean, stoppers: (() => Promise<void>)[]): { testClock?: OffsetClock } {
-  testClock.setOffsetMs(0);
-  if (!enabled) return {};
-  stoppers.push(async () => testClock.setOffsetMs(0));
-  return { testClock };
-}
-
-/** The Vite dev server unless the stack runs without the web app. */
-function startWeb(
-  options: StackOptions,
-  web: { port: number; apiUrl: string; webConfig: WebConfig; log: (line: string) => void },
-): Promise<WebDevServer> | undefined {
-  if (options.web === false) return undefined;
-  return startWebDevServer({
-    port: web.port,
-    env: { CARESHIFT_API_URL: web.apiUrl, CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig) },
-    log: options.log === false ? false : web.log,
-  });
-}
-
-/** Loaded on first use, after the environment is set: the handlers read it at module load. */
-async function loadHandler(area: Area): Promise<AreaHandler> {
-  const { loadAreaHandler } = await import('@careshift/lambdas/areas');
-  return loadAreaHandler(area);
-}
-
 /**
  * Starts the whole product on loopback (DESIGN.md "Local stack"): DynamoDB Local, the S3 twin,
  * the outbox with its SNS/SES twin, the auth twin, the local API gateway over the real handlers,
@@ -154,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   const quiet = options.log === false;
   const region = DEFAULT_REGION;
   const ports = await resolvePorts(options.ports ?? {});
-  const url = (service: StackService) => `http://127.0.0.1:${ports[service]}`;
+  const url = (service: keyof StackPorts) => localUrl(ports, service);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.splice(0).reverse()) {
@@ -166,51 +97,16 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     const outbox = new Outbox({ print: quiet ? false : log });
     const messaging = await startMessagingTwin({ port: ports.outbox, outbox });
     stoppers.push(messaging.stop);
-    // Started side by side; when one fails, wait for the others so that stop() can stop them too.
     const track = <T extends { stop(): Promise<void> }>(starting: Promise<T>) =>
       starting.then((service) => (stoppers.push(service.stop), service));
-    const starting = [
-      track(startDynamoDbLocal(ports.dynamodb)),
-      track(
-        startS3Twin({
-          port: ports.s3,
-          buckets: [LOCAL_DOCUMENTS_BUCKET],
-          corsOrigins: [url('web'), `http://localhost:${ports.web}`],
-        }),
-      ),
-      track(
-        startAuthTwin({
-          port: ports.auth,
-          region,
-          outbox: {
-            sendEmail: ({ to, subject, text }) =>
-              void outbox.append({ channel: 'email', to, subject, body: text, from: LOCAL_MAIL_FROM }),
-          },
-          smsEndpoint: messaging.url,
-          triggerEnvironment: { [ENV.tableName]: LOCAL_TABLE_NAME },
-          log,
-        }),
-      ),
-    ] as const;
-    await Promise.allSettled(starting);
-    const [dynamo, s3, auth] = await Promise.all(starting);
-    await createTable(dynamo.endpoint, LOCAL_TABLE_NAME);
-
+    const { dynamo, s3, auth } = await startTwins({ ports, region, outbox, messaging, track, log });
     setHandlerEnvironment({
-      [ENV.region]: region,
-      [ENV.tableName]: LOCAL_TABLE_NAME,
-      [ENV.documentsBucket]: LOCAL_DOCUMENTS_BUCKET,
-      [ENV.userPoolId]: auth.userPoolId,
-      [ENV.userPoolClientId]: auth.clientId,
-      [ENV.mailFrom]: LOCAL_MAIL_FROM,
-      [ENV.appUrl]: url('web'),
-      [ENV.dynamodbEndpoint]: dynamo.endpoint,
-      [ENV.s3Endpoint]: s3.endpoint,
-      [ENV.cognitoEndpoint]: auth.url,
-      [ENV.snsEndpoint]: messaging.url,
-      [ENV.sesEndpoint]: messaging.url,
-      AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
-      AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
+      region,
+      webUrl: url('web'),
+      dynamodbEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      auth,
+      messagingUrl: messaging.url,
     });
 
     const clock = prepareTestClock(options.testClock === true, stoppers);
@@ -229,17 +125,15 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
     stoppers.push(gateway.stop);
 
-    const webConfig: WebConfig = {
-      region,
-      userPoolId: auth.userPoolId,
-      userPoolClientId: auth.clientId,
-      userPoolEndpoint: auth.url,
-      appVersion: appVersion(),
-      contactPhone: options.contact?.phone ?? '+357 22 000 000',
-      contactEmail: options.contact?.email ?? 'info@careshift.local',
-    };
+    const webConfig = webConfigOf(region, auth, options.contact);
     // Vite starts while the demo is seeded: the two together take about as long as the slower one.
-    const webStarting = startWeb(options, { port: ports.web, apiUrl: gateway.url, webConfig, log });
+    const webStarting = startWeb({
+      enabled: options.web !== false,
+      port: ports.web,
+      apiUrl: gateway.url,
+      webConfig,
+      log: quiet ? false : log,
+    });
     const web = webStarting && track(webStarting);
     const seeding = seedStack({
       seed: options.seed ?? true,

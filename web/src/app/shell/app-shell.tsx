@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
-import { useMediaQuery } from '../../components/use-media-query';
 import { NotFoundPage } from '../../features/errors/not-found-page';
-import { canOpenRoute } from '../access';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
+import { canOpenRoute } from '../route-table';
 
 import { useFlashbarItems } from './notifications';
 import { SideNav } from './side-nav';

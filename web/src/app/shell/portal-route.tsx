@@ -6,7 +6,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 import { registerNamespaces } from '../../i18n';
 import { shell as elShell } from '../../i18n/locales/el/shell';
+import { ui as elUi } from '../../i18n/locales/el/ui';
 import { shell as enShell } from '../../i18n/locales/en/shell';
+import { ui as enUi } from '../../i18n/locales/en/ui';
 import { validationNamespace } from '../../i18n/validation';
 import { currentSession } from '../auth';
 import type { Session } from '../auth';
@@ -16,7 +18,11 @@ import { signInPathFor } from '../sign-in-routing';
 import { AppShell } from './app-shell';
 import { NotificationsProvider } from './notifications';
 
-registerNamespaces({ shell: { en: enShell, el: elShell }, ...validationNamespace });
+registerNamespaces({
+  shell: { en: enShell, el: elShell },
+  ui: { en: enUi, el: elUi },
+  ...validationNamespace,
+});
 
 const queryClient = createQueryClient();
 

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { isPartner } from '@careshift/domain/permissions/viewer';
+
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
 import { signOutUser } from '../auth';
 import type { Session } from '../auth';
@@ -16,7 +18,7 @@ export function TopBar({ session }: { session: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = currentLanguage();
-  const showProfile = session.role === 'EMPLOYEE' && IMPLEMENTED_PORTAL_PATHS.has(PROFILE_PATH);
+  const showProfile = isPartner(session) && IMPLEMENTED_PORTAL_PATHS.has(PROFILE_PATH);
 
   return (
     <TopNavigation

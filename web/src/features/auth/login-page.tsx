@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Session } from '../../app/auth';
 import { safeNextPath } from '../../app/paths';
 import { afterSignInPath, loginPath, parseLoginType } from '../../app/sign-in-routing';
+import { RouterLink } from '../../components/router-link';
 
 import { EmailSignIn } from './components/email-sign-in';
 import { LoginLayout } from './components/login-layout';
 import { PasswordReset } from './components/password-reset';
 import { PhoneSignIn } from './components/phone-sign-in';
 import { PortalChoice } from './components/portal-choice';
-import { RouterLink } from './components/router-link';
 
 type ClientStep = { kind: 'sign-in'; email: string; notice?: string } | { kind: 'reset'; email: string };
 
@@ -20,7 +20,7 @@ function ClientSignIn({ next, onSignedIn }: { next?: string; onSignedIn: (sessio
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<ClientStep>({ kind: 'sign-in', email: '' });
   const otherPortal = (
-    <RouterLink to={loginPath({ type: 'employee', next })}>{t('email.otherPortal')}</RouterLink>
+    <RouterLink href={loginPath({ type: 'employee', next })}>{t('email.otherPortal')}</RouterLink>
   );
 
   if (step.kind === 'reset') {
@@ -68,7 +68,7 @@ export function LoginPage() {
       <LoginLayout
         title={t('phone.title')}
         description={t('phone.description')}
-        footer={<RouterLink to={loginPath({ type: 'client', next })}>{t('phone.otherPortal')}</RouterLink>}
+        footer={<RouterLink href={loginPath({ type: 'client', next })}>{t('phone.otherPortal')}</RouterLink>}
       >
         <PhoneSignIn onSignedIn={onSignedIn} />
       </LoginLayout>

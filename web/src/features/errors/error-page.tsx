@@ -1,27 +1,15 @@
-import './errors.css';
-
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { PATHS } from '../../app/paths';
-
+import { MessagePage } from './message-page';
 import { NotFoundPage } from './not-found-page';
 
 /** `/error`, and what any route shows when it fails to load or render. */
 export function ErrorPage() {
   const { t } = useTranslation('common');
-  useEffect(() => {
-    document.title = t('errorPage.title');
-  }, [t]);
   return (
-    <main className="cs-message-page">
-      <h1>{t('errorPage.title')}</h1>
-      <p>{t('errorPage.body')}</p>
-      <Link to={PATHS.landing} reloadDocument>
-        {t('actions.goHome')}
-      </Link>
-    </main>
+    <MessagePage title={t('errorPage.title')} body={t('errorPage.body')} home={t('actions.goHome')} reload />
   );
 }
 

@@ -1,22 +1,9 @@
-import './errors.css';
-
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { PATHS } from '../../app/paths';
+import { MessagePage } from './message-page';
 
 /** The catch-all page, also shown to a role a route does not allow (spec sections 2 and 8). */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  useEffect(() => {
-    document.title = t('notFound.title');
-  }, [t]);
-  return (
-    <main className="cs-message-page">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <Link to={PATHS.landing}>{t('actions.goHome')}</Link>
-    </main>
-  );
+  return <MessagePage title={t('notFound.title')} body={t('notFound.body')} home={t('actions.goHome')} />;
 }

@@ -1,4 +1,6 @@
+import '../../components/system-font.css';
 import './landing.css';
+import './landing-sections.css';
 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

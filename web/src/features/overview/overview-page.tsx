@@ -1,43 +1,30 @@
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import { PATHS } from '../../app/paths';
 import { usePortalSession } from '../../app/shell/use-portal-session';
-import { usePositions } from '../positions/use-positions';
+import { PageLayout } from '../../components/page-layout';
+import { RouterLink } from '../../components/router-link';
+import { usePositions } from '../../hooks/use-positions';
 
 /**
  * `/dashboard` until the dashboard's statistics arrive: the administrator's landing page, with the
  * areas that exist in this build and their size.
  */
 export function OverviewPage() {
-  const { t } = useTranslation(['shell', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const session = usePortalSession();
   const positions = usePositions();
 
-  useEffect(() => {
-    document.title = `${t('overview.title')} · ${t('common:appName')}`;
-  }, [t]);
-
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={session.email ? t('overview.greeting', { email: session.email }) : undefined}
-        >
-          {t('overview.title')}
-        </Header>
-      }
+    <PageLayout
+      title={t('overview.title')}
+      description={session.email ? t('overview.greeting', { email: session.email }) : undefined}
     >
       <SpaceBetween size="l">
         <Box variant="p">{t('overview.description')}</Box>
@@ -50,20 +37,13 @@ export function OverviewPage() {
               <Box variant="p" color="text-body-secondary">
                 {t('overview.positionsBody')}
               </Box>
-              <Link
-                href={PATHS.positions}
-                variant="primary"
-                onFollow={(event) => {
-                  event.preventDefault();
-                  navigate(PATHS.positions);
-                }}
-              >
+              <RouterLink href={PATHS.positions} variant="primary">
                 {t('overview.positionsLink')}
-              </Link>
+              </RouterLink>
             </SpaceBetween>
           </Container>
         </ColumnLayout>
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

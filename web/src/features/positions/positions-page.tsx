@@ -1,37 +1,25 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Position } from '@careshift/contract';
 
+import { ListEmptyState, TableMessage } from '../../components/table-message';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePositions } from '../../hooks/use-positions';
 import { currentLanguage } from '../../i18n';
 
 import { DeletePositionModal } from './components/delete-position-modal';
 import { PositionFormModal } from './components/position-form-modal';
 import { positionColumns } from './positions-table-config';
-import { usePositions } from './use-positions';
 
 type Dialog =
   { kind: 'create' } | { kind: 'edit'; position: Position } | { kind: 'delete'; position: Position };
-
-function TableMessage({ text, action }: { text: string; action?: React.ReactNode }) {
-  return (
-    <Box textAlign="center" color="inherit" padding={{ vertical: 's' }}>
-      <SpaceBetween size="s">
-        <Box variant="p" color="inherit">
-          {text}
-        </Box>
-        {action}
-      </SpaceBetween>
-    </Box>
-  );
-}
 
 /** `/positions` (administrators): the positions with Refresh, Add New, Edit and Delete. */
 export function PositionsPage() {
@@ -42,9 +30,7 @@ export function PositionsPage() {
   const columns = useMemo(() => positionColumns(t, language), [t, language]);
   const noResults = t('common:status.noResults');
 
-  useEffect(() => {
-    document.title = `${t('title')} · ${t('common:appName')}`;
-  }, [t]);
+  useDocumentTitle(t('title'));
 
   const { items, collectionProps, filterProps, filteredItemsCount, actions } = useCollection(
     query.data ?? [],
@@ -86,10 +72,7 @@ export function PositionsPage() {
         loadingText={t('table.loading')}
         empty={
           failed ? (
-            <TableMessage
-              text={t('table.failed')}
-              action={<Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>}
-            />
+            <ListEmptyState failed failedText={t('table.failed')} onRetry={() => void query.refetch()} />
           ) : (
             collectionProps.empty
           )

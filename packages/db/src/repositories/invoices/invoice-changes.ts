@@ -1,4 +1,5 @@
 import { ConflictError, ValidationError } from '@careshift/domain';
+import type { PaymentMethod } from '@careshift/domain/invoices/invoice-rules';
 import { canTransition } from '@careshift/domain/shifts/status';
 
 import type { DbService } from '../../service';
@@ -22,7 +23,7 @@ export const MAX_INVOICE_PENALTIES = 40;
 export type NewInvoice = Omit<InvoiceRecord, 'version' | 'updatedAt' | 'shifts' | 'penaltyIds' | 'status'>;
 
 export interface InvoicePayment {
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   paymentProvider?: string;
   transactionId?: string;
 }
@@ -162,7 +163,7 @@ export function createInvoiceChangeRepository(db: DbService) {
       context: ChangeContext;
     }) {
       const { invoice, payment, context } = input;
-      const after = {
+      const after: InvoiceRecord = {
         ...invoice,
         ...payment,
         status: 'PAID',
@@ -185,7 +186,12 @@ export function createInvoiceChangeRepository(db: DbService) {
     async cancelInvoice(input: { invoice: InvoiceRecord; shifts: ShiftRecord[]; context: ChangeContext }) {
       const { invoice, context } = input;
       const linked = input.shifts.filter((shift) => shift.invoiceId === invoice.invoiceId);
-      const after = { ...invoice, status: 'CANCELED', updatedAt: context.at, version: invoice.version + 1 };
+      const after: InvoiceRecord = {
+        ...invoice,
+        status: 'CANCELED',
+        updatedAt: context.at,
+        version: invoice.version + 1,
+      };
       return write({
         after,
         before: invoice,
@@ -214,7 +220,12 @@ export function createInvoiceChangeRepository(db: DbService) {
         transactionId: _tx,
         ...rest
       } = invoice;
-      const after = { ...rest, status: 'PENDING', updatedAt: context.at, version: invoice.version + 1 };
+      const after: InvoiceRecord = {
+        ...rest,
+        status: 'PENDING',
+        updatedAt: context.at,
+        version: invoice.version + 1,
+      };
       if (invoice.status !== 'CANCELED') {
         return write({
           after,

@@ -1,3 +1,5 @@
+import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+
 import type { InvoiceItem } from '../../entities/invoice';
 import type { PenaltyItem } from '../../entities/penalty';
 import { cursorAfterItem } from '../../paging/entity-cursor';
@@ -11,11 +13,8 @@ import type { DbService } from '../../service';
 export type InvoiceRecord = InvoiceItem;
 export type PenaltyRecord = PenaltyItem;
 
-/** Invoice statuses (spec section 4); a list without a status filter reads every invoice. */
-export const INVOICE_STATUSES = ['PENDING', 'PAID', 'PENDING_REFUND', 'REFUNDED', 'CANCELED'] as const;
-
 export interface InvoiceListInput {
-  statuses?: readonly string[];
+  statuses?: readonly InvoiceStatus[];
   direction?: 'asc' | 'desc';
   cursor?: string | null;
   limit?: number;

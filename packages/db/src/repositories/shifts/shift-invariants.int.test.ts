@@ -7,6 +7,7 @@ import { createTestDb } from '../../testing/test-db';
 import { createRepositories } from '../create-repositories';
 
 import type { ShiftRecord } from './shift-records';
+import type { ReviewRecord } from './shift-reviews';
 
 const NOW = '2026-03-02T08:00:00.000Z';
 const partner = (i: number) => ({ partnerId: `p${i}`, name: `Partner ${i}`, weeklyShiftLimit: null });
@@ -169,7 +170,7 @@ describe('shift invariants under concurrency', async () => {
         contextAt(NOW),
       )
     ).created as [ShiftRecord];
-    const review = (reviewId: string, score: number) => ({
+    const review = (reviewId: string, score: number): ReviewRecord => ({
       reviewId,
       shiftId: shift.shiftId,
       shiftRef: shift.refNumber,

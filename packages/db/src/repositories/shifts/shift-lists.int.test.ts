@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ShiftSort } from '@careshift/domain/shifts/list-order';
+
 import { InvalidCursorError } from '../../paging/cursor';
 import type { Page } from '../../paging/page';
 import { contextAt, newShift } from '../../testing/fixtures';
 import { createTestDb } from '../../testing/test-db';
 import { createRepositories } from '../create-repositories';
 
-import type { ShiftListFilter, ShiftSort } from './shift-query-plan';
+import type { ShiftListFilter } from './shift-query-plan';
 import type { NewShift, ShiftRecord } from './shift-records';
 
 const NOW = '2026-05-01T09:00:00.000Z';

@@ -1,7 +1,9 @@
+import { DEFAULT_SHIFT_SORT } from '@careshift/domain/shifts/list-order';
+import type { ShiftSort } from '@careshift/domain/shifts/list-order';
+import { OPEN_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import type { ShiftStatus } from '@careshift/domain/shifts/status';
 import { nicosiaDateRangeBounds } from '@careshift/domain/time/nicosia';
 
-import { OPEN_SHIFT_STATUSES } from '../../entities/shift-open';
 import { InvalidCursorError } from '../../paging/cursor';
 import { cursorAfterItem } from '../../paging/entity-cursor';
 import { readMergedPage, readStreamPage } from '../../paging/merged-page';
@@ -11,17 +13,10 @@ import { rawQueryStream } from '../../paging/raw-query';
 import { documentClientOf } from '../../service';
 import type { DbService } from '../../service';
 
-import { DEFAULT_SHIFT_SORT, planShiftQuery } from './shift-query-plan';
-import type { ShiftListFilter, ShiftSort } from './shift-query-plan';
+import { planShiftQuery } from './shift-query-plan';
+import type { ShiftListFilter } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
-import {
-  residualFilter,
-  shiftComparator,
-  shiftKeys,
-  shiftRecordOf,
-  shiftStream,
-  storedComparator,
-} from './shift-streams';
+import { residualFilter, shiftComparator, shiftKeys, shiftRecordOf, shiftStream } from './shift-streams';
 
 export interface ShiftListInput {
   filter?: ShiftListFilter;
@@ -93,7 +88,7 @@ export function createShiftListRepository(db: DbService) {
       name: `shifts:${sort.field}:${sort.direction}:${canonicalFilter(filter)}`,
       limit: pageSizeOf(input.limit),
       cursor: input.cursor,
-      compare: storedComparator(sort),
+      compare: shiftComparator(sort),
       streams: plan.streams.map((stream) => shiftStream(db, stream, plan, filter, sort)),
     });
     return { items: page.items.map(shiftRecordOf), cursor: page.cursor };
@@ -150,7 +145,7 @@ export function createShiftListRepository(db: DbService) {
         name: `open-shifts:${statuses.join(',')}`,
         limit: pageSizeOf(input.limit),
         cursor: input.cursor,
-        compare: storedComparator({ field: 'startDate', direction: 'asc' }),
+        compare: shiftComparator({ field: 'startDate', direction: 'asc' }),
         streams: positionIds.map((positionId) =>
           rawQueryStream(documentClientOf(db).client, {
             key: positionId,

@@ -1,9 +1,11 @@
 import { ValidationError } from '@careshift/domain';
+import type { ShiftSort, ShiftSortField } from '@careshift/domain/shifts/list-order';
+import type { ShiftStatus } from '@careshift/domain/shifts/status';
 
 /** Filters of the shift lists (spec section 7): any combination. */
 export interface ShiftListFilter {
   clientIds?: readonly string[];
-  statuses?: readonly string[];
+  statuses?: readonly ShiftStatus[];
   partnerIds?: readonly string[];
   positionIds?: readonly string[];
   invoiceId?: string;
@@ -16,17 +18,6 @@ export interface ShiftListFilter {
   /** End before this instant (exclusive); for the finish sweep. */
   endBefore?: string;
 }
-
-export type ShiftSortField = 'startDate' | 'createdAt';
-export type SortDirection = 'asc' | 'desc';
-
-export interface ShiftSort {
-  field: ShiftSortField;
-  direction: SortDirection;
-}
-
-/** The spec's default: newest created first. */
-export const DEFAULT_SHIFT_SORT: ShiftSort = { field: 'createdAt', direction: 'desc' };
 
 export type ShiftAccessPattern =
   | 'clientByStart'

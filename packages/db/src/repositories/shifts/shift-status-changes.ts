@@ -9,7 +9,7 @@ import { penaltyItems } from './shift-penalties';
 import type { PenaltyDecision } from './shift-penalties';
 import type { ShiftRecord } from './shift-records';
 
-/** The fields of a shift an edit may change (the request form in update mode). */
+/** The fields of a shift an edit may change (the shift form in update mode). */
 export type ShiftDetails = Partial<
   Pick<
     ShiftRecord,

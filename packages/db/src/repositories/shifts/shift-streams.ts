@@ -1,3 +1,5 @@
+import type { ShiftSort, ShiftSortField } from '@careshift/domain/shifts/list-order';
+
 import { compareKeys } from '../../paging/query-stream';
 import type { QueryStream } from '../../paging/query-stream';
 import { attributesOf, rawQueryStream } from '../../paging/raw-query';
@@ -5,7 +7,7 @@ import type { StoredItem } from '../../paging/raw-query';
 import { documentClientOf } from '../../service';
 import type { DbService } from '../../service';
 
-import type { QueryPlan, ShiftListFilter, ShiftSort, StreamPlan } from './shift-query-plan';
+import type { QueryPlan, ShiftAccessPattern, ShiftListFilter, StreamPlan } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
 
 /** The parts of ElectroDB's `where` callback the shift filters use. */
@@ -18,13 +20,30 @@ interface WhereOperations {
 }
 type Attributes = Record<string, unknown>;
 
-/** An ElectroDB shift query chain, seen through the few calls used here. */
-interface ShiftQuery {
-  between(from: object, to: object): ShiftQuery;
-  gt(from: object): ShiftQuery;
-  where(build: (a: Attributes, op: WhereOperations) => string): ShiftQuery;
+/** An ElectroDB query chain after its key (and range), seen through the calls used here. */
+interface KeyedQuery {
+  where(build: (a: Attributes, op: WhereOperations) => string): KeyedQuery;
   params(options: object): object;
 }
+
+/** An ElectroDB shift query on one access pattern's key, before its range. */
+interface ShiftQuery extends KeyedQuery {
+  between(from: object, to: object): KeyedQuery;
+}
+
+/**
+ * One list query, written as a method: TypeScript compares a method's parameter both ways, so each of
+ * ElectroDB's precisely typed key composites fits `object` without a cast.
+ */
+interface PatternQuery {
+  query(key: object): ShiftQuery;
+}
+
+/**
+ * The shift entity's list queries by access pattern: the plan picks the pattern at run time, and its key
+ * holds that pattern's composite attributes (shift-query-plan.ts).
+ */
+type ShiftQueries = Record<ShiftAccessPattern, PatternQuery['query']>;
 
 const anyOf = (op: WhereOperations, attribute: unknown, values: readonly string[] | undefined) =>
   values && values.length > 0 ? `(${values.map((value) => op.eq(attribute, value)).join(' OR ')})` : '';
@@ -62,11 +81,15 @@ export function hasResidualFilter(filter: ShiftListFilter, keyed: QueryPlan['key
   return residualFilter(filter, keyed)({}, probe) !== '';
 }
 
+/** What a shift order reads: a record, or a stored item (which carries the record's attributes). */
+type SortedShift = Readonly<Record<ShiftSortField | 'shiftId', unknown>>;
+
 /** The order of a sort, as the index keys order items (ElectroDB lowercases key values). */
 export function shiftComparator(sort: ShiftSort) {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return (a: ShiftRecord, b: ShiftRecord) =>
-    sign * compareKeys([a[sort.field], b[sort.field]], [a.shiftId, b.shiftId]);
+  return (a: SortedShift, b: SortedShift) =>
+    sign *
+    compareKeys([String(a[sort.field]), String(b[sort.field])], [String(a.shiftId), String(b.shiftId)]);
 }
 
 /** The hidden derived keys of a shift (see entities/attributes.ts derivedKey). */
@@ -77,12 +100,6 @@ export function shiftKeys(shift: ShiftRecord) {
 /** A stored shift item as a record: keys and the hidden derived keys removed. */
 export function shiftRecordOf(item: StoredItem): ShiftRecord {
   return attributesOf<ShiftRecord>(item, ['partnerKey', 'invoiceKey']);
-}
-
-/** The order of a sort over stored items (which carry the record's attributes). */
-export function storedComparator(sort: ShiftSort) {
-  const compare = shiftComparator(sort);
-  return (a: StoredItem, b: StoredItem) => compare(a as unknown as ShiftRecord, b as unknown as ShiftRecord);
 }
 
 /** The key query of one stream of a plan, with its range and filter (sent raw, see paging/raw-query). */
@@ -99,18 +116,13 @@ export function shiftStream(
     key: `${stream.accessPattern}:${Object.values(stream.key).join(':')}`,
     filtered: hasResidualFilter(filter, plan.keyed),
     params: () => {
-      const base = (db.entities.shift.query as unknown as Record<string, (key: object) => ShiftQuery>)[
-        stream.accessPattern
-      ];
-      let query = (base as (key: object) => ShiftQuery)(stream.key);
-      if (ranged) {
-        // [from, before): ElectroDB's sort key adds the shift id after the start, so a start equal to
-        // `before` sorts above the bound and one equal to `from` above the lower bound.
-        query = query.between(
-          { startDate: filter.startFrom ?? '' },
-          { startDate: filter.startBefore ?? '~' },
-        );
-      }
+      const queries: ShiftQueries = db.entities.shift.query;
+      const keyed = queries[stream.accessPattern](stream.key);
+      // [from, before): ElectroDB's sort key adds the shift id after the start, so a start equal to
+      // `before` sorts above the bound and one equal to `from` above the lower bound.
+      const query: KeyedQuery = ranged
+        ? keyed.between({ startDate: filter.startFrom ?? '' }, { startDate: filter.startBefore ?? '~' })
+        : keyed;
       return query.where(where).params({ order: sort.direction });
     },
   });

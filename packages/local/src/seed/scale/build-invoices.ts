@@ -1,88 +1,17 @@
+import { MAX_INVOICE_SHIFTS } from '@careshift/db';
 import type { InvoiceRecord, PenaltyRecord } from '@careshift/db';
 import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
-import type { PenaltyKind } from '@careshift/domain/shifts/penalties';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
-import { nicosiaInstant, nicosiaWallClock } from '@careshift/domain/time/nicosia';
 
+import { invoiceOutcome, settle } from './invoice-outcome';
+import type { InvoiceContext, SeedInvoices } from './invoice-outcome';
+import { invoiceDay, penaltyOf, workByPartnerPeriod } from './invoice-work';
+import type { WorkGroup } from './invoice-work';
 import type { Random } from './random';
-import { between, move } from './shift-fate';
+import { between } from './shift-fate';
 import type { SeedShift } from './shift-fate';
 
-const MAX_SHIFTS_PER_INVOICE = 40;
-export interface SeedInvoices {
-  invoices: InvoiceRecord[];
-  penalties: PenaltyRecord[];
-  /** Audit entries of the invoices: [invoiceId, action, from, to, at]. */
-  invoiceEvents: {
-    invoiceId: string;
-    action: string;
-    from?: string;
-    to: string;
-    at: number;
-    version: number;
-  }[];
-}
-
-/** The half-month an instant falls in on Nicosia's calendar: "2026-04a" (1st–15th) or "2026-04b". */
-function periodKey(instant: string | number): string {
-  const wall = nicosiaWallClock(instant);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}${wall.day <= 15 ? 'a' : 'b'}`;
-}
-
-function penaltyOf(seed: SeedShift): PenaltyRecord | undefined {
-  if (!seed.penalty || !seed.shift.claimedBy) return undefined;
-  const at = new Date(seed.penalty.at).toISOString();
-  return {
-    partnerId: seed.shift.claimedBy,
-    penaltyId: `${at}#${seed.shift.shiftId}`,
-    shiftId: seed.shift.shiftId,
-    shiftRef: seed.shift.refNumber,
-    clientId: seed.shift.clientId,
-    kind: seed.penalty.kind,
-    amount: seed.penalty.amount,
-    createdAt: at,
-  };
-}
-
-interface WorkGroup {
-  partnerId: string;
-  period: string;
-  shifts: SeedShift[];
-  penalties: PenaltyRecord[];
-}
-
-/** The worked shifts and penalties of each partner per half-month, before the current half-month. */
-function workByPartnerPeriod(
-  seeds: SeedShift[],
-  penalties: Map<SeedShift, PenaltyRecord>,
-  now: number,
-): WorkGroup[] {
-  const groups = new Map<string, WorkGroup>();
-  const current = periodKey(now);
-  for (const seed of seeds) {
-    const { claimedBy, startDate, status } = seed.shift;
-    const period = periodKey(startDate);
-    if (period >= current || !claimedBy) continue;
-    const key = `${claimedBy}#${period}`;
-    const group = groups.get(key) ?? { partnerId: claimedBy, period, shifts: [], penalties: [] };
-    if (status === 'FINISHED') group.shifts.push(seed);
-    const penalty = penalties.get(seed);
-    if (penalty && periodKey(penalty.createdAt) === period) group.penalties.push(penalty);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/**
- * Invoices go out twice a month at 10:00 in Nicosia: on the 18th for the 1st–15th, on the 3rd of the next
- * month for the rest, so that some are always still due and some already paid.
- */
-function invoiceDay(period: string): number {
-  const [year, mon] = period.slice(0, 7).split('-').map(Number) as [number, number];
-  if (period.endsWith('a')) return Date.parse(nicosiaInstant(`${period.slice(0, 7)}-18`, '10:00'));
-  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
-  return Date.parse(nicosiaInstant(`${next}-03`, '10:00'));
-}
+export type { SeedInvoices } from './invoice-outcome';
 
 function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
   return invoiceLines(
@@ -95,77 +24,12 @@ function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
       cost: shift.cost,
     })),
     owed.map((p) => ({
-      kind: p.kind as PenaltyKind,
+      kind: p.kind,
       requestId: p.shiftId,
       clientId: p.clientId,
       amount: p.amount,
     })),
   );
-}
-
-/** `status` the first time it is asked for, so that even a small data set shows it. */
-function firstOf<S extends string>(ctx: { given: Set<string> }, status: S): S | undefined {
-  if (ctx.given.has(status)) return undefined;
-  ctx.given.add(status);
-  return status;
-}
-
-interface InvoiceContext {
-  random: Random;
-  now: number;
-  dueDays: number;
-  adminId: string;
-  /** Partners who pay their invoices in time (the demo partners: they stay VERIFIED). */
-  punctual: ReadonlySet<string>;
-  /** Rare outcomes already given once (every data set has a cancelled and an overdue invoice). */
-  given: Set<string>;
-  result: SeedInvoices;
-}
-
-/** Marks an invoice paid or cancelled at `changedAt`, following its shifts and penalties. */
-function settle(
-  ctx: InvoiceContext,
-  invoice: InvoiceRecord,
-  shifts: SeedShift[],
-  owed: PenaltyRecord[],
-  status: string,
-  changedAt: number,
-) {
-  if (status !== 'CANCELED') {
-    for (const { shift } of shifts) shift.invoiceId = invoice.invoiceId;
-    for (const penalty of owed) penalty.invoiceId = invoice.invoiceId;
-  }
-  if (status === 'PAID') {
-    const method = ctx.random.weighted([
-      ['CARD', 50],
-      ['BANK_TRANSFER', 35],
-      ['CASH', 15],
-    ] as const);
-    Object.assign(invoice, {
-      paymentMethod: method,
-      ...(method === 'CARD'
-        ? { paymentProvider: 'STRIPE', transactionId: `pi_${ctx.random.id('tx').slice(3, 27)}` }
-        : {}),
-      ...(method === 'BANK_TRANSFER' ? { transactionId: `BT-${invoice.invoiceRef}` } : {}),
-      paidAt: new Date(changedAt).toISOString(),
-    });
-    for (const seed of shifts)
-      move(seed, changedAt, 'COMPLETED', {
-        action: 'shift-invoice-paid',
-        actorId: ctx.adminId,
-        actorRole: 'SYSTEM_USER',
-      });
-  }
-  if (status === 'PENDING') return;
-  Object.assign(invoice, { status, version: 2, updatedAt: new Date(changedAt).toISOString() });
-  ctx.result.invoiceEvents.push({
-    invoiceId: invoice.invoiceId,
-    action: `invoice-${status.toLowerCase()}`,
-    from: 'PENDING',
-    to: status,
-    at: changedAt,
-    version: 2,
-  });
 }
 
 function addInvoice(
@@ -179,23 +43,7 @@ function addInvoice(
   const createdMs = invoiceDay(group.period);
   if (createdMs > now) return;
   const { lines, total } = linesOf(shifts, owed);
-  const pastDue = createdMs + dueDays * DAY_MS < now;
-  const punctual = ctx.punctual.has(group.partnerId);
-  // Past due: nearly all paid; the few still pending make their partner RESTRICTED (INVOICE_OVERDUE).
-  const status = pastDue
-    ? punctual
-      ? 'PAID'
-      : (firstOf(ctx, 'CANCELED') ??
-        firstOf(ctx, 'PENDING') ??
-        random.weighted([
-          ['PAID', 96],
-          ['PENDING', 2],
-          ['CANCELED', 2],
-        ] as const))
-    : random.weighted([
-        ['PENDING', 75],
-        ['PAID', 25],
-      ] as const);
+  const status = invoiceOutcome(ctx, group.partnerId, createdMs + dueDays * DAY_MS < now);
   const created = new Date(createdMs).toISOString();
   const invoice: InvoiceRecord = {
     invoiceId: random.id('invoice'),
@@ -220,14 +68,8 @@ function addInvoice(
     at: createdMs,
     version: 1,
   });
-  settle(
-    ctx,
-    invoice,
-    shifts,
-    owed,
-    status,
-    between(random, createdMs + HOUR_MS, Math.min(now, createdMs + dueDays * DAY_MS)),
-  );
+  const settledAt = between(random, createdMs + HOUR_MS, Math.min(now, createdMs + dueDays * DAY_MS));
+  settle(ctx, invoice, { shifts, owed }, status, settledAt);
   ctx.result.invoices.push(invoice);
 }
 
@@ -267,11 +109,11 @@ export function buildInvoices(
     const name = partnerNames.get(group.partnerId) ?? '';
     if (group.shifts.length === 0 && group.penalties.length > 0)
       addInvoice(ctx, group, [], group.penalties, name);
-    for (let i = 0; i < group.shifts.length; i += MAX_SHIFTS_PER_INVOICE) {
+    for (let i = 0; i < group.shifts.length; i += MAX_INVOICE_SHIFTS) {
       addInvoice(
         ctx,
         group,
-        group.shifts.slice(i, i + MAX_SHIFTS_PER_INVOICE),
+        group.shifts.slice(i, i + MAX_INVOICE_SHIFTS),
         i === 0 ? group.penalties : [],
         name,
       );

@@ -1,5 +1,6 @@
 import type { ReviewRecord } from '@careshift/db';
 import { reviewScore, REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
+import { WORKED_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import { HOUR_MS } from '@careshift/domain/time/instant';
 
 import type { Random } from './random';
@@ -25,12 +26,7 @@ export function buildReviews(
   for (const seed of seeds) {
     const { shift } = seed;
     const at = Date.parse(shift.endDate) + random.int(2, 48) * HOUR_MS;
-    if (
-      !['FINISHED', 'COMPLETED'].includes(shift.status) ||
-      at > now ||
-      !random.chance(0.4) ||
-      !shift.claimedBy
-    )
+    if (!WORKED_SHIFT_STATUSES.includes(shift.status) || at > now || !random.chance(0.4) || !shift.claimedBy)
       continue;
     const base = random.weighted([
       [5, 45],

@@ -1,6 +1,7 @@
 import { createRepositories, documentClientOf } from '@careshift/db';
 import type { DbService, PositionRecord } from '@careshift/db';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import type { PartnerStatus } from '@careshift/domain/partners/status';
 
 import { DEMO_POSITIONS } from '../positions';
 
@@ -56,7 +57,7 @@ export interface SeedScaleSummary {
   /** Records the demo seed can attach sign-ins to. */
   demo: {
     clients: { clientId: string; name: string; ownerUserId: string; ownerEmail: string }[];
-    partners: { partnerId: string; name: string; phoneNumber: string; status: string }[];
+    partners: { partnerId: string; name: string; phoneNumber: string; status: PartnerStatus }[];
   };
 }
 
@@ -117,7 +118,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     const rating = ratings.get(review.partnerId) ?? { sum: 0, count: 0 };
     ratings.set(review.partnerId, { sum: rating.sum + review.score, count: rating.count + 1 });
   }
-  restrictOverduePartners(partners, invoices.invoices, now);
+  restrictOverduePartners(partners, invoices.invoices, settings.dueInvoiceDays, now);
 
   const aggregates = seededAggregates(
     seeds.map((s) => s.shift),

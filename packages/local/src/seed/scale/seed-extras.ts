@@ -1,4 +1,9 @@
 import type { ContactMessageRecord, InvoiceRecord } from '@careshift/db';
+import {
+  automaticPartnerStanding,
+  isInvoiceOverdue,
+  isRegistrationExpired,
+} from '@careshift/domain/partners/status';
 
 import type { SeededPartner } from './build-accounts';
 import { emailOf, mobileOf, personName } from './people';
@@ -18,21 +23,27 @@ export function seedSizes(shifts: number) {
 }
 
 /**
- * A VERIFIED partner with an invoice still PENDING past its due date is RESTRICTED for INVOICE_OVERDUE,
- * as the daily sweep would have done (domain automaticPartnerStanding).
+ * The standing the daily sweep would have given each partner by now (domain automaticPartnerStanding):
+ * a VERIFIED partner with an overdue invoice becomes RESTRICTED for INVOICE_OVERDUE.
  */
 export function restrictOverduePartners(
   partners: SeededPartner[],
   invoices: InvoiceRecord[],
+  dueInvoiceDays: number,
   now: number,
 ): void {
   const overdue = new Set(
-    invoices.filter((i) => i.status === 'PENDING' && Date.parse(i.dueDate) < now).map((i) => i.partnerId),
+    invoices.filter((i) => isInvoiceOverdue(i, dueInvoiceDays, now)).map((i) => i.partnerId),
   );
-  for (const partner of partners) {
-    if (partner.profile.status !== 'VERIFIED' || !overdue.has(partner.profile.partnerId)) continue;
-    partner.profile.status = 'RESTRICTED';
-    partner.profile.restrictedReasonType = 'INVOICE_OVERDUE';
+  for (const { profile } of partners) {
+    const standing = automaticPartnerStanding(profile, {
+      licenceExpired: isRegistrationExpired(profile.registrationExpirationDate, now),
+      invoiceOverdue: overdue.has(profile.partnerId),
+    });
+    if (!standing) continue;
+    profile.status = standing.status;
+    if (standing.restrictedReasonType) profile.restrictedReasonType = standing.restrictedReasonType;
+    else delete profile.restrictedReasonType;
   }
 }
 

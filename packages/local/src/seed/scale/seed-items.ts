@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { DbService } from '@careshift/db';
+import type { Actor, AuditSubjectType, DbService } from '@careshift/db';
 import type { AggregateDeltas } from '@careshift/db/aggregates/counter-updates';
 import { membershipsOf, partnerItemOf } from '@careshift/db/repositories/partner-records';
 
@@ -11,14 +11,14 @@ import type { SeedShift } from './shift-fate';
 type Item = Record<string, unknown>;
 const iso = (ms: number) => new Date(ms).toISOString();
 const audit = (
-  subjectType: string,
+  subjectType: AuditSubjectType,
   subjectId: string,
   sequence: number,
   entry: {
     at: string;
     action: string;
     actorId: string;
-    actorRole: string;
+    actorRole: Actor['role'];
     from?: string;
     to?: string;
     reason?: string;

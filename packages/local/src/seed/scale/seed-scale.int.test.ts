@@ -5,7 +5,7 @@ import type { ShiftRecord } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
 import { DEFAULT_SYSTEM_SETTINGS, effectiveConfig } from '@careshift/domain/config/settings';
 import { calculateShiftCost } from '@careshift/domain/cost/cost-engine';
-import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+import { isHeldStatus, SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import { HOUR_MS } from '@careshift/domain/time/instant';
 import { nicosiaIsoWeek, nicosiaWallClock } from '@careshift/domain/time/nicosia';
 
@@ -81,7 +81,7 @@ describe('seedScale', async () => {
   });
 
   it('should only let partners hold shifts they could have claimed', async () => {
-    const held = shifts.filter((s) => s.claimedBy && ['CLAIMED', 'FINISHED', 'COMPLETED'].includes(s.status));
+    const held = shifts.filter((s) => s.claimedBy && isHeldStatus(s.status));
     const byPartner = groupBy(held, (s) => s.claimedBy as string);
     for (const [partnerId, mine] of byPartner) {
       const partner = await repos.partners.getPartner(partnerId);

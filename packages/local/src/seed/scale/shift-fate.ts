@@ -1,4 +1,5 @@
-import type { ShiftRecord } from '@careshift/db';
+import type { Actor, ShiftRecord } from '@careshift/db';
+import type { PenaltyKind } from '@careshift/domain/shifts/penalties';
 import type { ShiftStatus } from '@careshift/domain/shifts/status';
 
 import type { Random } from './random';
@@ -10,7 +11,7 @@ export interface SeedEvent {
   from?: ShiftStatus;
   to?: ShiftStatus;
   actorId: string;
-  actorRole: 'SYSTEM_USER' | 'CLIENT' | 'EMPLOYEE' | 'SCHEDULER';
+  actorRole: Actor['role'];
   reason?: string;
 }
 
@@ -18,7 +19,7 @@ export interface SeedEvent {
 export interface SeedShift {
   shift: ShiftRecord;
   events: SeedEvent[];
-  penalty?: { kind: 'NO_SHOW' | 'LATE_CLAIM_CANCELLATION'; amount: number; at: number };
+  penalty?: { kind: PenaltyKind; amount: number; at: number };
 }
 
 export const CANCEL_REASONS = [

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,6 +14,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@careshift/contract/forms/phone-login-form';
 
+import { SubmitForm } from '../../../components/submit-form';
 import { resendSecondsLeft } from '../phone-sign-in-state';
 
 interface CodeStepProps {
@@ -44,7 +44,7 @@ function useResendCountdown(sentAt: number): number {
 
 /** Step two: the 6-digit code of the SMS; Log In is enabled at exactly 6 digits (spec section 5). */
 export function CodeStep({ phone, sentAt, sends, failure, busy, onAnswer, onResend, onEdit }: CodeStepProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const resendIn = useResendCountdown(sentAt);
   const complete = isVerificationCodeComplete(code);
@@ -52,50 +52,46 @@ export function CodeStep({ phone, sentAt, sends, failure, busy, onAnswer, onRese
   useEffect(() => setCode(''), [sends]);
 
   return (
-    <form
+    <SubmitForm
       onSubmit={(event) => {
         event.preventDefault();
         if (complete && !busy) onAnswer(code);
       }}
-      noValidate
+      actions={
+        <Button variant="primary" formAction="submit" disabled={!complete} loading={busy === 'verifying'}>
+          {t('phone.submitCode')}
+        </Button>
+      }
     >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" disabled={!complete} loading={busy === 'verifying'}>
-            {t('phone.submitCode')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <Alert type="info">{t('phone.codeSent')}</Alert>
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Box variant="span">{t('phone.sentTo', { phone: `${phone.countryCode} ${phone.number}` })}</Box>
-            <Button variant="inline-link" formAction="none" onClick={onEdit} disabled={busy !== undefined}>
-              {t('phone.edit')}
-            </Button>
-          </SpaceBetween>
-          <FormField label={t('phone.code')} constraintText={t('phone.codeHint')} errorText={failure}>
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              nativeInputAttributes={{ maxLength: VERIFICATION_CODE_LENGTH, pattern: '[0-9]*' }}
-              value={code}
-              onChange={({ detail }) => setCode(digitsOnly(detail.value).slice(0, VERIFICATION_CODE_LENGTH))}
-            />
-          </FormField>
-          <Button
-            variant="normal"
-            formAction="none"
-            onClick={onResend}
-            disabled={resendIn > 0 || busy !== undefined}
-            loading={busy === 'sending'}
-          >
-            {resendIn > 0 ? t('phone.resendIn', { seconds: resendIn }) : t('phone.resend')}
+      <SpaceBetween size="l">
+        <Alert type="info">{t('phone.codeSent')}</Alert>
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Box variant="span">{t('phone.sentTo', { phone: `${phone.countryCode} ${phone.number}` })}</Box>
+          <Button variant="inline-link" formAction="none" onClick={onEdit} disabled={busy !== undefined}>
+            {t('phone.edit')}
           </Button>
         </SpaceBetween>
-      </Form>
-    </form>
+        <FormField label={t('phone.code')} constraintText={t('phone.codeHint')} errorText={failure}>
+          <Input
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            nativeInputAttributes={{ maxLength: VERIFICATION_CODE_LENGTH, pattern: '[0-9]*' }}
+            value={code}
+            onChange={({ detail }) => setCode(digitsOnly(detail.value).slice(0, VERIFICATION_CODE_LENGTH))}
+          />
+        </FormField>
+        <Button
+          variant="normal"
+          formAction="none"
+          onClick={onResend}
+          disabled={resendIn > 0 || busy !== undefined}
+          loading={busy === 'sending'}
+        >
+          {resendIn > 0 ? t('phone.resendIn', { seconds: resendIn }) : t('phone.resend')}
+        </Button>
+      </SpaceBetween>
+    </SubmitForm>
   );
 }

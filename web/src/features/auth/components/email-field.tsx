@@ -1,10 +1,7 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useValidationMessage } from '../../../i18n/validation';
+import { InputField } from '../../../components/controlled-field';
 
 interface EmailFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -17,26 +14,16 @@ export function EmailField<T extends FieldValues & { email?: string }>({
   autoFocus,
 }: EmailFieldProps<T>) {
   const { t } = useTranslation('auth');
-  const fieldMessage = useValidationMessage();
   return (
-    <Controller
-      name={'email' as Path<T>}
+    <InputField
       control={control}
-      render={({ field, fieldState }) => (
-        <FormField label={t('email.email')} errorText={fieldMessage(fieldState.error?.message)}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoFocus={autoFocus}
-            disableBrowserAutocorrect
-            value={field.value ?? ''}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        </FormField>
-      )}
+      name={'email' as Path<T>}
+      label={t('email.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="username"
+      autoFocus={autoFocus}
+      disableBrowserAutocorrect
     />
   );
 }

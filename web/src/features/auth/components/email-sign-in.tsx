@@ -1,24 +1,22 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { signInWithEmail } from '../../../app/auth';
 import type { Session } from '../../../app/auth';
-import { useValidationMessage } from '../../../i18n/validation';
+import { SubmitForm } from '../../../components/submit-form';
+import { useAttempt } from '../../../hooks/use-attempt';
 import { emailSignInFailure } from '../sign-in-errors';
 import { emailSignInSchema } from '../sign-in-forms';
 import type { EmailSignInForm } from '../sign-in-forms';
 import { useFailureText } from '../use-failure-text';
 
 import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 
 interface EmailSignInProps {
   email: string;
@@ -30,65 +28,42 @@ interface EmailSignInProps {
 
 /** Organisations and administrators: e-mail and password; a failure shows the service's message (spec section 8). */
 export function EmailSignIn({ email, notice, onSignedIn, onForgotPassword }: EmailSignInProps) {
-  const { t } = useTranslation(['auth', 'common']);
-  const fieldMessage = useValidationMessage();
+  const { t } = useTranslation('auth');
   const failureText = useFailureText();
-  const [failure, setFailure] = useState<string>();
+  const { failure, attempt } = useAttempt((error) => failureText(emailSignInFailure(error)));
   const { control, handleSubmit, formState, getValues } = useForm<EmailSignInForm>({
     resolver: zodResolver(emailSignInSchema),
     defaultValues: { email, password: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      onSignedIn(await signInWithEmail(values.email, values.password));
-    } catch (error) {
-      setFailure(failureText(emailSignInFailure(error)));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    attempt(async () => onSignedIn(await signInWithEmail(values.email, values.password))),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Form
-        errorText={failure}
-        errorIconAriaLabel={t('common:errors.processFailed')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={formState.isSubmitting}>
-            {t('email.submit')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          {notice && <Alert type="success">{notice}</Alert>}
-          <EmailField control={control} />
-          <Controller
-            name="password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormField label={t('email.password')} errorText={fieldMessage(fieldState.error?.message)}>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  value={field.value ?? ''}
-                  onChange={({ detail }) => field.onChange(detail.value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
-          <Link
-            href="#forgot-password"
-            onFollow={(event) => {
-              event.preventDefault();
-              onForgotPassword(getValues('email')?.trim() ?? '');
-            }}
-          >
-            {t('email.forgot')}
-          </Link>
-        </SpaceBetween>
-      </Form>
-    </form>
+    <SubmitForm
+      onSubmit={submit}
+      failure={failure}
+      actions={
+        <Button variant="primary" formAction="submit" loading={formState.isSubmitting}>
+          {t('email.submit')}
+        </Button>
+      }
+    >
+      <SpaceBetween size="l">
+        {notice && <Alert type="success">{notice}</Alert>}
+        <EmailField control={control} />
+        <PasswordField control={control} name="password" label={t('email.password')} />
+        <Link
+          href="#forgot-password"
+          onFollow={(event) => {
+            event.preventDefault();
+            onForgotPassword(getValues('email')?.trim() ?? '');
+          }}
+        >
+          {t('email.forgot')}
+        </Link>
+      </SpaceBetween>
+    </SubmitForm>
   );
 }

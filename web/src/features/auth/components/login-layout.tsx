@@ -4,15 +4,14 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fontFamilyBase } from '@cloudscape-design/design-tokens';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import { PATHS } from '../../../app/paths';
 import { LanguageMenu } from '../../../components/language-menu';
-
-import { RouterLink } from './router-link';
+import { RouterLink } from '../../../components/router-link';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFollowInApp } from '../../../hooks/use-follow-in-app';
 
 interface LoginLayoutProps {
   title: string;
@@ -25,11 +24,9 @@ interface LoginLayoutProps {
 /** The frame of every sign-in step: brand and language on top, one card, links below; one column on a phone. */
 export function LoginLayout({ title, description, children, footer }: LoginLayoutProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
+  const follow = useFollowInApp();
 
-  useEffect(() => {
-    document.title = `${title} · ${t('common:appName')}`;
-  }, [t, title]);
+  useDocumentTitle(title);
 
   return (
     <div className="cs-login">
@@ -39,10 +36,7 @@ export function LoginLayout({ title, description, children, footer }: LoginLayou
             className="cs-login__brand"
             style={{ fontFamily: fontFamilyBase }}
             href={PATHS.landing}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(PATHS.landing);
-            }}
+            onClick={follow(PATHS.landing)}
           >
             {t('common:appName')}
           </a>
@@ -60,7 +54,7 @@ export function LoginLayout({ title, description, children, footer }: LoginLayou
           </Container>
           <SpaceBetween size="s">
             {footer}
-            <RouterLink to={PATHS.landing}>{t('auth:page.backHome')}</RouterLink>
+            <RouterLink href={PATHS.landing}>{t('auth:page.backHome')}</RouterLink>
           </SpaceBetween>
         </SpaceBetween>
       </main>

@@ -1,25 +1,34 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { digitsOnly } from '@careshift/contract/forms/phone-field';
 
 import { confirmPasswordReset, requestPasswordReset } from '../../../app/auth';
-import { useValidationMessage } from '../../../i18n/validation';
+import { InputField } from '../../../components/controlled-field';
+import { SubmitForm } from '../../../components/submit-form';
+import { useAttempt } from '../../../hooks/use-attempt';
 import { passwordResetFailure } from '../sign-in-errors';
 import { resetConfirmSchema, resetRequestSchema } from '../sign-in-forms';
 import type { ResetConfirmForm, ResetRequestForm } from '../sign-in-forms';
 import { useFailureText } from '../use-failure-text';
 
 import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
+
+/** The 6-digit code of the e-mail: digits only, offered by the phone's one-time-code autofill. */
+const CODE_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  nativeInputAttributes: { maxLength: 6 },
+  transform: (text: string) => digitsOnly(text).slice(0, 6),
+} as const;
 
 interface PasswordResetProps {
   email: string;
@@ -50,6 +59,41 @@ export function PasswordReset({ email, onDone, onCancel }: PasswordResetProps) {
   );
 }
 
+interface ResetStepFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  failure: string | undefined;
+  submitting: boolean;
+  /** The way back (to sign-in, or to ask for another code) and its text. */
+  back: [text: string, onBack: () => void];
+  submit: string;
+  children: ReactNode;
+}
+
+/** A reset step: its fields, its failure, a way back and the step's submit. */
+function ResetStepForm({ onSubmit, failure, submitting, back, submit, children }: ResetStepFormProps) {
+  const actions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button variant="link" formAction="none" onClick={back[1]}>
+        {back[0]}
+      </Button>
+      <Button variant="primary" formAction="submit" loading={submitting}>
+        {submit}
+      </Button>
+    </SpaceBetween>
+  );
+  return (
+    <SubmitForm onSubmit={onSubmit} failure={failure} actions={actions}>
+      <SpaceBetween size="l">{children}</SpaceBetween>
+    </SubmitForm>
+  );
+}
+
+/** The failure of a reset step, in the service's words or ours. */
+function useResetAttempt() {
+  const failureText = useFailureText();
+  return useAttempt((error) => failureText(passwordResetFailure(error)));
+}
+
 function ResetRequestStep({
   email,
   onSent,
@@ -59,46 +103,28 @@ function ResetRequestStep({
   onSent: (email: string, destination: string) => void;
   onCancel: (email: string) => void;
 }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const failureText = useFailureText();
-  const [failure, setFailure] = useState<string>();
+  const { t } = useTranslation('auth');
+  const { failure, attempt } = useResetAttempt();
   const { control, handleSubmit, formState, getValues } = useForm<ResetRequestForm>({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const destination = await requestPasswordReset(values.email);
-      onSent(values.email, destination ?? values.email);
-    } catch (error) {
-      setFailure(failureText(passwordResetFailure(error)));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    attempt(async () => onSent(values.email, (await requestPasswordReset(values.email)) ?? values.email)),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Form
-        errorText={failure}
-        errorIconAriaLabel={t('common:errors.processFailed')}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={() => onCancel(getValues('email') ?? '')}>
-              {t('reset.back')}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={formState.isSubmitting}>
-              {t('reset.send')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <Box variant="p">{t('reset.requestDescription')}</Box>
-          <EmailField control={control} autoFocus />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ResetStepForm
+      onSubmit={submit}
+      failure={failure}
+      submitting={formState.isSubmitting}
+      back={[t('reset.back'), () => onCancel(getValues('email') ?? '')]}
+      submit={t('reset.send')}
+    >
+      <Box variant="p">{t('reset.requestDescription')}</Box>
+      <EmailField control={control} autoFocus />
+    </ResetStepForm>
   );
 }
 
@@ -113,83 +139,36 @@ function ResetConfirmStep({
   onDone: (email: string) => void;
   onResend: () => void;
 }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const fieldMessage = useValidationMessage();
-  const failureText = useFailureText();
-  const [failure, setFailure] = useState<string>();
+  const { t } = useTranslation('auth');
+  const { failure, attempt } = useResetAttempt();
   const { control, handleSubmit, formState } = useForm<ResetConfirmForm>({
     resolver: zodResolver(resetConfirmSchema),
     defaultValues: { code: '', newPassword: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       await confirmPasswordReset(email, values.code, values.newPassword);
       onDone(email);
-    } catch (error) {
-      setFailure(failureText(passwordResetFailure(error)));
-    }
-  });
+    }),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Form
-        errorText={failure}
-        errorIconAriaLabel={t('common:errors.processFailed')}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onResend}>
-              {t('reset.resend')}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={formState.isSubmitting}>
-              {t('reset.confirm')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <Alert type="info">{t('reset.codeSentTo', { destination })}</Alert>
-          <Controller
-            name="code"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormField label={t('reset.code')} errorText={fieldMessage(fieldState.error?.message)}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  nativeInputAttributes={{ maxLength: 6 }}
-                  value={field.value ?? ''}
-                  onChange={({ detail }) => field.onChange(digitsOnly(detail.value).slice(0, 6))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            name="newPassword"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormField
-                label={t('reset.newPassword')}
-                constraintText={t('reset.newPasswordHint')}
-                errorText={fieldMessage(fieldState.error?.message)}
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={field.value ?? ''}
-                  onChange={({ detail }) => field.onChange(detail.value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ResetStepForm
+      onSubmit={submit}
+      failure={failure}
+      submitting={formState.isSubmitting}
+      back={[t('reset.resend'), onResend]}
+      submit={t('reset.confirm')}
+    >
+      <Alert type="info">{t('reset.codeSentTo', { destination })}</Alert>
+      <InputField control={control} name="code" label={t('reset.code')} {...CODE_INPUT} autoFocus />
+      <PasswordField
+        control={control}
+        name="newPassword"
+        label={t('reset.newPassword')}
+        newPasswordHint={t('reset.newPasswordHint')}
+      />
+    </ResetStepForm>
   );
 }

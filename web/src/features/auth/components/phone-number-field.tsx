@@ -1,14 +1,10 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
-import { Controller } from 'react-hook-form';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { digitsOnly, PHONE_COUNTRY_CODES, splitPhoneNumber } from '@careshift/contract/forms/phone-field';
 import type { PhoneLoginForm } from '@careshift/contract/forms/phone-login-form';
 
-import { useValidationMessage } from '../../../i18n/validation';
+import { InputField, SelectField } from '../../../components/controlled-field';
 
 const CODE_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
 
@@ -23,58 +19,38 @@ interface PhoneNumberFieldProps {
  */
 export function PhoneNumberField({ control, setValue }: PhoneNumberFieldProps) {
   const { t } = useTranslation('auth');
-  const fieldMessage = useValidationMessage();
+
+  /** Digits only; a pasted "+357 99…" fills the country code too. */
+  const numberOf = (text: string): string => {
+    if (!text.trim().startsWith('+')) return digitsOnly(text);
+    const split = splitPhoneNumber(text.replace(/[\s().-]/g, ''));
+    setValue('phone.countryCode', split.countryCode, { shouldValidate: true });
+    return split.number;
+  };
 
   return (
     <div className="cs-login__phone">
-      <Controller
+      <SelectField
+        control={control}
         name="phone.countryCode"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FormField label={t('phone.countryCode')} errorText={fieldMessage(fieldState.error?.message)}>
-            <Select
-              selectedOption={field.value ? { value: field.value, label: field.value } : null}
-              options={CODE_OPTIONS}
-              filteringType="auto"
-              filteringPlaceholder={t('phone.countryCodeFilter')}
-              filteringAriaLabel={t('phone.countryCodeFilter')}
-              filteringClearAriaLabel={t('phone.clearFilter')}
-              noMatch={t('phone.countryCodeNoMatch')}
-              onChange={({ detail }) => field.onChange(detail.selectedOption.value)}
-              onBlur={field.onBlur}
-            />
-          </FormField>
-        )}
+        label={t('phone.countryCode')}
+        options={CODE_OPTIONS}
+        filteringType="auto"
+        filteringPlaceholder={t('phone.countryCodeFilter')}
+        filteringAriaLabel={t('phone.countryCodeFilter')}
+        filteringClearAriaLabel={t('phone.clearFilter')}
+        noMatch={t('phone.countryCodeNoMatch')}
       />
-      <Controller
-        name="phone.number"
+      <InputField
         control={control}
-        render={({ field, fieldState }) => (
-          <FormField
-            label={t('phone.number')}
-            constraintText={t('phone.numberHint')}
-            errorText={fieldMessage(fieldState.error?.message)}
-          >
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              autoFocus
-              value={field.value ?? ''}
-              onChange={({ detail }) => {
-                if (detail.value.trim().startsWith('+')) {
-                  const split = splitPhoneNumber(detail.value.replace(/[\s().-]/g, ''));
-                  setValue('phone.countryCode', split.countryCode, { shouldValidate: true });
-                  field.onChange(split.number);
-                  return;
-                }
-                field.onChange(digitsOnly(detail.value));
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </FormField>
-        )}
+        name="phone.number"
+        label={t('phone.number')}
+        constraintText={t('phone.numberHint')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        autoFocus
+        transform={numberOf}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneInput } from '@careshift/contract/forms/phone-field';
 import { phoneLoginSchema } from '@careshift/contract/forms/phone-login-form';
 import type { PhoneLoginForm } from '@careshift/contract/forms/phone-login-form';
+
+import { SubmitForm } from '../../../components/submit-form';
 
 import { PhoneNumberField } from './phone-number-field';
 
@@ -19,7 +20,7 @@ interface PhoneNumberStepProps {
 
 /** Step one: the mobile number, validated for its country code ("Must be valid phone number."). */
 export function PhoneNumberStep({ phone, failure, sending, onSend }: PhoneNumberStepProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const { control, handleSubmit, setValue } = useForm<PhoneLoginForm, unknown, { phone: PhoneInput }>({
     resolver: zodResolver(phoneLoginSchema),
     defaultValues: { phone },
@@ -28,18 +29,16 @@ export function PhoneNumberStep({ phone, failure, sending, onSend }: PhoneNumber
   const submit = handleSubmit((values) => onSend(values.phone));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Form
-        errorText={failure}
-        errorIconAriaLabel={t('common:errors.processFailed')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={sending}>
-            {t('phone.sendCode')}
-          </Button>
-        }
-      >
-        <PhoneNumberField control={control} setValue={setValue} />
-      </Form>
-    </form>
+    <SubmitForm
+      onSubmit={submit}
+      failure={failure}
+      actions={
+        <Button variant="primary" formAction="submit" loading={sending}>
+          {t('phone.sendCode')}
+        </Button>
+      }
+    >
+      <PhoneNumberField control={control} setValue={setValue} />
+    </SubmitForm>
   );
 }

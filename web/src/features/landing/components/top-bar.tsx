@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { landingRouteFor } from '../../../app/access';
 import { ANCHORS, PATHS } from '../../../app/paths';
+import { landingRouteFor } from '../../../app/route-table';
 import type { SessionHint } from '../../../app/session-hint';
 
 import { LanguageSelect } from './language-select';

@@ -1,14 +1,11 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useTranslation } from 'react-i18next';
 
 import type { Position } from '@careshift/contract';
 
-import { useNotify } from '../../../app/shell/notifications';
-import { useErrorText } from '../../../components/use-error-text';
-import { useRemovePosition } from '../use-positions';
+import { ActionModal } from '../../../components/action-modal';
+import { useRemovePosition } from '../use-position-changes';
+import { usePositionNotices } from '../use-position-notices';
 
 interface DeletePositionModalProps {
   position: Position | undefined;
@@ -18,48 +15,37 @@ interface DeletePositionModalProps {
 
 /** "Are you sure?" before a position is deleted (spec section 8 "Confirmations"). */
 export function DeletePositionModal({ position, onDismiss, onDeleted }: DeletePositionModalProps) {
-  const { t } = useTranslation(['positions', 'common']);
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const { t, done, failed } = usePositionNotices();
   const remove = useRemovePosition();
 
   const confirm = () => {
     if (!position) return;
     remove.mutate(position, {
       onSuccess: () => {
-        notify({ type: 'success', content: t('flash.deleted', { name: position.name }) });
+        done('flash.deleted', position.name);
         onDeleted();
       },
       onError: (error) => {
-        notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) });
+        failed(error);
         onDismiss();
       },
     });
   };
 
   return (
-    <Modal
+    <ActionModal
       visible={position !== undefined}
-      onDismiss={onDismiss}
-      closeAriaLabel={t('common:actions.close')}
       header={t('common:confirm.title')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={remove.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button variant="primary" onClick={confirm} loading={remove.isPending}>
-              {t('common:confirm.confirmDelete')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      onDismiss={onDismiss}
+      processing={remove.isPending}
+      back={t('common:actions.cancel')}
+      confirm={t('common:confirm.confirmDelete')}
+      onConfirm={confirm}
     >
       <SpaceBetween size="s">
         <Box variant="strong">{position?.name}</Box>
         <Box>{t('common:confirm.body')}</Box>
       </SpaceBetween>
-    </Modal>
+    </ActionModal>
   );
 }

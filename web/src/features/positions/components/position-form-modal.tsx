@@ -1,30 +1,26 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { positionFormSchema, positionFormToBody } from '@careshift/contract';
 import type { Position } from '@careshift/contract';
 import { employeeRatePercent } from '@careshift/domain/config/settings';
 
 import { fieldNameOf, isApiError } from '../../../api/api-error';
-import { useNotify } from '../../../app/shell/notifications';
-import { useErrorText } from '../../../components/use-error-text';
-import { useValidationMessage } from '../../../i18n/validation';
+import { ActionModal } from '../../../components/action-modal';
+import { InputField } from '../../../components/controlled-field';
+import { useAttempt } from '../../../hooks/use-attempt';
 import { RATE_FIELDS } from '../positions-table-config';
 import { SPLIT_COMMISSION_PERCENT } from '../rate-split';
-import { useCreatePosition, useUpdatePosition } from '../use-positions';
+import { useSavePosition } from '../use-position-changes';
+import { usePositionNotices } from '../use-position-notices';
 
 import { isPositionFormField, toFormValues } from './position-form-values';
-import type { PositionFormOutput, PositionFormValues } from './position-form-values';
+import type { PositionFormField, PositionFormOutput, PositionFormValues } from './position-form-values';
 import { RateField } from './rate-field';
 
 interface PositionFormModalProps {
@@ -36,86 +32,58 @@ interface PositionFormModalProps {
 
 /** Create or edit a position in a modal (spec "Positions"), validated by the contract's form schema. */
 export function PositionFormModal({ visible, position, onDismiss }: PositionFormModalProps) {
-  const { t } = useTranslation(['positions', 'common']);
-  const notify = useNotify();
-  const errorText = useErrorText();
-  const fieldMessage = useValidationMessage();
-  const create = useCreatePosition();
-  const update = useUpdatePosition();
-  const [failure, setFailure] = useState<string>();
+  const { t, done, errorText } = usePositionNotices();
+  const save = useSavePosition();
   const form = useForm<PositionFormValues, unknown, PositionFormOutput>({
     resolver: zodResolver(positionFormSchema),
     defaultValues: toFormValues(position),
   });
   const { control, handleSubmit, reset, setError, formState } = form;
 
+  /** The server's field errors on their fields; true when any was shown there. */
+  const showOnFields = (error: unknown): boolean => {
+    const named = isApiError(error) ? Object.entries(error.fieldErrors) : [];
+    const onFields = named.filter(([key]) => isPositionFormField(fieldNameOf(key)));
+    for (const [key, message] of onFields)
+      setError(fieldNameOf(key) as PositionFormField, { type: 'server', message });
+    return onFields.length > 0;
+  };
+  const { failure, attempt, clear } = useAttempt((error) =>
+    showOnFields(error) ? undefined : errorText(error),
+  );
+
   useEffect(() => {
     if (!visible) return;
     reset(toFormValues(position));
-    setFailure(undefined);
-  }, [visible, position, reset]);
+    clear();
+  }, [visible, position, reset, clear]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    const body = positionFormToBody(values);
-    try {
-      const saved = position
-        ? await update.mutateAsync({ positionId: position.id, body })
-        : await create.mutateAsync(body);
-      notify({
-        type: 'success',
-        content: t(position ? 'flash.updated' : 'flash.created', { name: saved.name }),
-      });
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const saved = await save.mutateAsync({ position, body: positionFormToBody(values) });
+      done(position ? 'flash.updated' : 'flash.created', saved.name);
       onDismiss();
-    } catch (error) {
-      const fieldErrors = isApiError(error) ? Object.entries(error.fieldErrors) : [];
-      let shownOnField = false;
-      for (const [key, message] of fieldErrors) {
-        const name = fieldNameOf(key);
-        if (!isPositionFormField(name)) continue;
-        setError(name, { type: 'server', message });
-        shownOnField = true;
-      }
-      if (!shownOnField) setFailure(errorText(error));
-    }
-  });
+    }),
+  );
 
   return (
-    <Modal
+    <ActionModal
       visible={visible}
-      onDismiss={onDismiss}
-      closeAriaLabel={t('common:actions.close')}
-      header={t(position ? 'form.editTitle' : 'form.createTitle')}
       size="large"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={formState.isSubmitting}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button variant="primary" onClick={() => void submit()} loading={formState.isSubmitting}>
-              {t(position ? 'form.save' : 'form.create')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      header={t(position ? 'form.editTitle' : 'form.createTitle')}
+      onDismiss={onDismiss}
+      processing={formState.isSubmitting}
+      back={t('common:actions.cancel')}
+      confirm={t(position ? 'form.save' : 'form.create')}
+      onConfirm={() => void submit()}
     >
       <Form errorText={failure} errorIconAriaLabel={t('common:errors.processFailed')}>
         <SpaceBetween size="l">
-          <Controller
-            name="name"
+          <InputField
             control={control}
-            render={({ field, fieldState }) => (
-              <FormField label={t('fields.name')} errorText={fieldMessage(fieldState.error?.message)}>
-                <Input
-                  value={field.value ?? ''}
-                  onChange={({ detail }) => field.onChange(detail.value)}
-                  onBlur={field.onBlur}
-                  onKeyDown={({ detail }) => detail.key === 'Enter' && void submit()}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
+            name="name"
+            label={t('fields.name')}
+            onKeyDown={({ detail }) => detail.key === 'Enter' && void submit()}
           />
           <ColumnLayout columns={2}>
             {RATE_FIELDS.map((name) => (
@@ -130,6 +98,6 @@ export function PositionFormModal({ visible, position, onDismiss }: PositionForm
           </Box>
         </SpaceBetween>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,10 +1,10 @@
 import type { reviews as en } from '../en/reviews';
 import type { Translation } from '../translation';
 
-/** The client's review of a shift and the review view (Greek). */
+/** The client's review of a request (on Request Details) and the review view (Greek). */
 export const reviews: Translation<typeof en> = {
-  modalTitle: 'Αξιολόγηση βάρδιας #{{ref}}',
-  viewTitle: 'Αξιολόγηση της βάρδιας #{{ref}}',
+  modalTitle: 'Αξιολόγηση αιτήματος #{{ref}}',
+  viewTitle: 'Αξιολόγηση του αιτήματος #{{ref}}',
   intro: 'Πώς τα πήγε ο/η {{name}}; Βαθμολογήστε κάθε ερώτηση από 1 (Κακή) έως 5 (Εξαιρετική).',
   introNoName: 'Πώς τα πήγε ο συνεργάτης; Βαθμολογήστε κάθε ερώτηση από 1 (Κακή) έως 5 (Εξαιρετική).',
   adaptationNote:
@@ -21,12 +21,12 @@ export const reviews: Translation<typeof en> = {
     },
     Q4: {
       title: 'Ποιότητα φροντίδας',
-      description: 'Επάρκεια στα νοσηλευτικά και τα καθήκοντα φροντίδας της βάρδιας.',
+      description: 'Επάρκεια στα νοσηλευτικά και τα καθήκοντα φροντίδας που ζητήθηκαν.',
     },
     Q5: {
       title: 'Συνολικά',
       description:
-        'Θα θέλατε ξανά αυτόν τον συνεργάτη στις βάρδιές σας; Η ερώτηση μετρά 40% της βαθμολογίας.',
+        'Θα θέλατε ξανά αυτόν τον συνεργάτη στα αιτήματά σας; Η ερώτηση μετρά 40% της βαθμολογίας.',
     },
   },
   /** Ratings 1 to 5 (spec section 9). */
@@ -39,6 +39,6 @@ export const reviews: Translation<typeof en> = {
   scoreLabel: 'Βαθμολογία',
   createdAt: 'Αξιολογήθηκε',
   submit: 'Υποβολή αξιολόγησης',
-  submitted: 'Ευχαριστούμε! Η βάρδια #{{ref}} αξιολογήθηκε.',
+  submitted: 'Ευχαριστούμε! Το αίτημα #{{ref}} αξιολογήθηκε.',
   loadFailed: 'Δεν ήταν δυνατή η φόρτωση της αξιολόγησης.',
 };

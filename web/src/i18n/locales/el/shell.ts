@@ -41,7 +41,7 @@ export const shell: Translation<typeof en> = {
     configuration: 'Παραμετροποίηση',
     systemUsers: 'Χρήστες συστήματος',
     positions: 'Θέσεις',
-    manageClaims: 'Διαχείριση δικαιωμάτων',
+    manageClaims: 'Διαχείριση ρόλων',
     helpCenter: 'Κέντρο βοήθειας',
     featureIdeas: 'Ιδέες για λειτουργίες',
     faq: 'Συχνές ερωτήσεις',

@@ -1,7 +1,7 @@
-/** The client's review of a shift and the review view (English). */
+/** The client's review of a request (on Request Details) and the review view (English). */
 export const reviews = {
-  modalTitle: 'Review shift #{{ref}}',
-  viewTitle: 'Review of shift #{{ref}}',
+  modalTitle: 'Review request #{{ref}}',
+  viewTitle: 'Review of request #{{ref}}',
   intro: 'How did {{name}} do? Rate each question from 1 (Bad) to 5 (Awesome).',
   introNoName: 'How did the partner do? Rate each question from 1 (Bad) to 5 (Awesome).',
   adaptationNote:
@@ -16,11 +16,11 @@ export const reviews = {
       title: 'Communication',
       description: 'Clear and kind communication with your team, patients and families.',
     },
-    Q4: { title: 'Quality of care', description: 'Competence in the care and clinical tasks of the shift.' },
+    Q4: { title: 'Quality of care', description: 'Competence in the care and clinical tasks asked for.' },
     Q5: {
       title: 'Overall',
       description:
-        'Would you like this partner on your shifts again? This question counts for 40% of the score.',
+        'Would you like this partner on your requests again? This question counts for 40% of the score.',
     },
   },
   /** Ratings 1 to 5 (spec section 9). */
@@ -33,6 +33,6 @@ export const reviews = {
   scoreLabel: 'Score',
   createdAt: 'Reviewed at',
   submit: 'Submit review',
-  submitted: 'Thank you! Shift #{{ref}} is reviewed.',
+  submitted: 'Thank you! Request #{{ref}} is reviewed.',
   loadFailed: 'The review could not be loaded.',
 } as const;

@@ -1,0 +1,12 @@
+import { repositories } from '../deps';
+
+import { createRevocationCheck } from './revocation-check';
+import type { Viewer } from './viewer';
+
+let check: ReturnType<typeof createRevocationCheck> | undefined;
+
+/** Whether the caller's token was revoked; one checker (and its brief cache) per container. */
+export function signInRevoked(viewer: Viewer): Promise<boolean> {
+  check ??= createRevocationCheck(repositories().signInRevocations);
+  return check({ userId: viewer.userId, issuedAt: viewer.issuedAt });
+}

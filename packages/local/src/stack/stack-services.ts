@@ -1,0 +1,189 @@
+/* The pieces the local stack starts, one function each; stack.ts puts them together in order. */
+import { createRequire } from 'node:module';
+
+import { ENV } from '@careshift/contract';
+import type { Area } from '@careshift/contract';
+import { testClock } from '@careshift/lambdas/clock';
+import type { OffsetClock } from '@careshift/lambdas/clock';
+
+import { startAuthTwin } from '../auth-twin/index';
+import type { AreaHandler } from '../gateway/gateway';
+import type { startMessagingTwin } from '../outbox/messaging-twin';
+import type { Outbox } from '../outbox/outbox';
+import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
+import { assertPortFree, freePort } from '../twins/free-port';
+import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
+
+import { PORT_SETTINGS, STACK_SERVICES } from './ports';
+import type { StackPorts, StackService } from './ports';
+import { startWebDevServer } from './web-dev-server';
+import type { WebDevServer } from './web-dev-server';
+
+export const LOCAL_TABLE_NAME = 'careshift-local';
+export const LOCAL_DOCUMENTS_BUCKET = 'careshift-documents-local';
+export const LOCAL_MAIL_FROM = 'CareShift <no-reply@careshift.local>';
+
+/** The runtime configuration the SPA reads from /config.json. */
+export interface WebConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+  appVersion: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+/** Something the stack started and must stop. */
+type Stoppable = { stop(): Promise<void> };
+
+export type StartedAuthTwin = Awaited<ReturnType<typeof startAuthTwin>>;
+export type StartedMessagingTwin = Awaited<ReturnType<typeof startMessagingTwin>>;
+
+function appVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('../../../../package.json') as { version: string }).version;
+}
+
+/** Fixed ports must be free before anything starts; 0 means "any free port". */
+export async function resolvePorts(requested: Partial<StackPorts>): Promise<StackPorts> {
+  const ports = {} as StackPorts;
+  for (const service of STACK_SERVICES) {
+    const port = requested[service] ?? 0;
+    if (port === 0) {
+      ports[service] = await freePort();
+    } else {
+      const { what, variable } = PORT_SETTINGS[service];
+      await assertPortFree(port, what, variable);
+      ports[service] = port;
+    }
+  }
+  return ports;
+}
+
+/**
+ * DynamoDB Local (with the table), the S3 twin and the auth twin, started side by side; when one fails,
+ * the others are still awaited so that `track` has handed every started one to stop().
+ */
+export async function startTwins(input: {
+  ports: StackPorts;
+  region: string;
+  outbox: Outbox;
+  messaging: StartedMessagingTwin;
+  track: <T extends Stoppable>(starting: Promise<T>) => Promise<T>;
+  log: (line: string) => void;
+}) {
+  const { ports, outbox, track } = input;
+  const starting = [
+    track(startDynamoDbLocal(ports.dynamodb)),
+    track(
+      startS3Twin({
+        port: ports.s3,
+        buckets: [LOCAL_DOCUMENTS_BUCKET],
+        corsOrigins: [localUrl(ports, 'web'), `http://localhost:${ports.web}`],
+      }),
+    ),
+    track(
+      startAuthTwin({
+        port: ports.auth,
+        region: input.region,
+        outbox: {
+          sendEmail: ({ to, subject, text }) =>
+            void outbox.append({ channel: 'email', to, subject, body: text, from: LOCAL_MAIL_FROM }),
+        },
+        smsEndpoint: input.messaging.url,
+        triggerEnvironment: { [ENV.tableName]: LOCAL_TABLE_NAME },
+        log: input.log,
+      }),
+    ),
+  ] as const;
+  await Promise.allSettled(starting);
+  const [dynamo, s3, auth] = await Promise.all(starting);
+  await createTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+  return { dynamo, s3, auth };
+}
+
+export function localUrl(ports: StackPorts, service: StackService): string {
+  return `http://127.0.0.1:${ports[service]}`;
+}
+
+/** The handlers read their configuration from the environment at load time, as in AWS. */
+export function setHandlerEnvironment(input: {
+  region: string;
+  webUrl: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  auth: StartedAuthTwin;
+  messagingUrl: string;
+}): void {
+  Object.assign(process.env, {
+    [ENV.region]: input.region,
+    [ENV.tableName]: LOCAL_TABLE_NAME,
+    [ENV.documentsBucket]: LOCAL_DOCUMENTS_BUCKET,
+    [ENV.userPoolId]: input.auth.userPoolId,
+    [ENV.userPoolClientId]: input.auth.clientId,
+    [ENV.mailFrom]: LOCAL_MAIL_FROM,
+    [ENV.appUrl]: input.webUrl,
+    [ENV.dynamodbEndpoint]: input.dynamodbEndpoint,
+    [ENV.s3Endpoint]: input.s3Endpoint,
+    [ENV.cognitoEndpoint]: input.auth.url,
+    [ENV.snsEndpoint]: input.messagingUrl,
+    [ENV.sesEndpoint]: input.messagingUrl,
+    AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
+    AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
+  });
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}
+
+/**
+ * The handlers' clock belongs to the process: every stack starts it at real time, and a stack with
+ * `testClock` hands it to the gateway and puts it back at real time when it stops.
+ */
+export function prepareTestClock(
+  enabled: boolean,
+  stoppers: (() => Promise<void>)[],
+): { testClock?: OffsetClock } {
+  testClock.setOffsetMs(0);
+  if (!enabled) return {};
+  stoppers.push(async () => testClock.setOffsetMs(0));
+  return { testClock };
+}
+
+/** Loaded on first use, after the environment is set: the handlers read it at module load. */
+export async function loadHandler(area: Area): Promise<AreaHandler> {
+  const { loadAreaHandler } = await import('@careshift/lambdas/areas');
+  return loadAreaHandler(area);
+}
+
+export function webConfigOf(
+  region: string,
+  auth: StartedAuthTwin,
+  contact: { phone: string; email: string } | undefined,
+): WebConfig {
+  return {
+    region,
+    userPoolId: auth.userPoolId,
+    userPoolClientId: auth.clientId,
+    userPoolEndpoint: auth.url,
+    appVersion: appVersion(),
+    contactPhone: contact?.phone ?? '+357 22 000 000',
+    contactEmail: contact?.email ?? 'info@careshift.local',
+  };
+}
+
+/** The Vite dev server unless the stack runs without the web app. */
+export function startWeb(web: {
+  enabled: boolean;
+  port: number;
+  apiUrl: string;
+  webConfig: WebConfig;
+  log: ((line: string) => void) | false;
+}): Promise<WebDevServer> | undefined {
+  if (!web.enabled) return undefined;
+  return startWebDevServer({
+    port: web.port,
+    env: { CARESHIFT_API_URL: web.apiUrl, CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig) },
+    log: web.log,
+  });
+}

@@ -1,0 +1,350 @@
+import type { OperationId } from '@careshift/contract';
+
+import type { CallRequest } from './support/api-client';
+import {
+  clientUserBody,
+  nextPhone,
+  partnerBody,
+  positionBody,
+  shiftTimes,
+  systemUserBody,
+} from './support/world';
+import type { Principal, Tenant, World } from './support/world';
+
+/**
+ * What a principal gets: 'allow' (past authorization: 2xx, or a 400/409 about the input or the
+ * object's state), 401 (no valid sign-in), 403 (the role may not call the operation) or 404 (the
+ * object belongs to another tenant, answered exactly as if it did not exist).
+ */
+export type Outcome = 'allow' | 401 | 403 | 404;
+/** One outcome for an operation without an object, or one per tenant's object. */
+export type Expectation = Outcome | { A: Outcome; B: Outcome };
+
+export interface MatrixRow {
+  /** True: the operation addresses an object, tried once for tenant A's and once for tenant B's. */
+  perTenant: boolean;
+  /** The request, built per call (fresh objects for operations that change or remove them). */
+  request(world: World, tenant: Tenant): Promise<CallRequest> | CallRequest;
+  /** Outcomes per principal; a missing principal gets the default (see `expected`). */
+  expect: Partial<Record<Principal, Expectation>>;
+}
+
+const allow = 'allow' as const;
+/** Tenant A's object is the caller's own; B's belongs to someone else. */
+const ownA = { A: allow, B: 404 } as const;
+/** Tenant B's object is the caller's own. */
+const ownB = { A: 404, B: allow } as const;
+
+/** Only administrators; everyone else signed in is refused by role. */
+const administratorsOnly = {
+  administrator: allow,
+  ownerA: 403,
+  userA: 403,
+  ownerB: 403,
+  partnerSelf: 403,
+  otherPartner: 403,
+} as const;
+/** Administrators, and the client users of the object's organisation. */
+const administratorsAndOwnClient = {
+  administrator: allow,
+  ownerA: ownA,
+  userA: ownA,
+  ownerB: ownB,
+  partnerSelf: 403,
+  otherPartner: 403,
+} as const;
+/** Administrators, and the partner the object belongs to. */
+const administratorsAndOwnPartner = {
+  administrator: allow,
+  ownerA: 403,
+  userA: 403,
+  ownerB: 403,
+  partnerSelf: ownA,
+  otherPartner: ownB,
+} as const;
+const everyoneSignedIn = {
+  administrator: allow,
+  ownerA: allow,
+  userA: allow,
+  ownerB: allow,
+  partnerSelf: allow,
+  otherPartner: allow,
+} as const;
+const partnersOnly = {
+  administrator: 403,
+  ownerA: 403,
+  userA: 403,
+  ownerB: 403,
+  partnerSelf: allow,
+  otherPartner: allow,
+} as const;
+const publicForAll = Object.fromEntries(
+  ['anonymous', 'disabledUser', 'removedUser', 'tamperedToken', ...Object.keys(everyoneSignedIn)].map((p) => [
+    p,
+    allow,
+  ]),
+) as Record<Principal, Outcome>;
+
+const none = (): CallRequest => ({});
+const reason = { cancellationReason: 'Security matrix' };
+const fiveRatings = {
+  rating: [1, 2, 3, 4, 5].map((n) => ({ question: `Q${n}`, rating: 4 })),
+  comment: 'Good',
+};
+const email = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@security.local`;
+const organisation = (world: World, name: string) => ({
+  name,
+  legalName: `${name} Ltd`,
+  status: 'VERIFIED',
+  positionIds: [world.positionId],
+  address: { street: '1 Makariou Avenue', city: 'LIMASSOL', postalCode: '3036' },
+});
+
+/** The authorization matrix: every operation of the contract, every principal (issue 14, item 1). */
+export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
+  'positions-list': { perTenant: false, request: none, expect: publicForAll },
+  'positions-all': { perTenant: false, request: none, expect: everyoneSignedIn },
+  'position-create': {
+    perTenant: false,
+    request: () => ({ body: positionBody(email('Position')) }),
+    expect: administratorsOnly,
+  },
+  'position-update': {
+    perTenant: false,
+    request: (world) => ({ path: { positionId: world.positionId }, body: positionBody('Nurse (matrix)') }),
+    expect: administratorsOnly,
+  },
+  'position-remove': {
+    perTenant: false,
+    request: async (world) => ({ path: { positionId: await world.fresh.position() } }),
+    expect: administratorsOnly,
+  },
+  getUserClaims: {
+    perTenant: false,
+    request: (world) => ({ query: { email: world.ownerEmail.A } }),
+    expect: administratorsOnly,
+  },
+  updateUserClaims: {
+    perTenant: false,
+    request: async (world) => ({
+      body: { authId: await world.fresh.clientUser('A'), role: 'OWNER', companyId: world.client.A },
+    }),
+    expect: administratorsOnly,
+  },
+  'clients-list': { perTenant: false, request: none, expect: everyoneSignedIn },
+  'client-get': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { clientId: world.client[tenant] } }),
+    expect: { ...administratorsAndOwnClient, partnerSelf: allow, otherPartner: allow },
+  },
+  'client-create': {
+    perTenant: false,
+    request: (world) => ({
+      body: {
+        ...organisation(world, 'Org C'),
+        user: {
+          firstName: 'Nia',
+          lastName: 'New',
+          email: email('owner-c'),
+          password: 'Matrix-pass-1',
+          lang: 'en',
+        },
+      },
+    }),
+    expect: administratorsOnly,
+  },
+  'client-update': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { clientId: world.client[tenant] },
+      body: organisation(world, `Org ${tenant}`),
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'client-users-list': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { clientId: world.client[tenant] } }),
+    expect: administratorsAndOwnClient,
+  },
+  'client-createUser': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { clientId: world.client[tenant] },
+      body: { ...clientUserBody(email('new-user')), password: 'Matrix-pass-1' },
+    }),
+    expect: administratorsOnly,
+  },
+  'client-updateUser': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { clientId: world.client[tenant], userId: world.targetUser[tenant] },
+      body: clientUserBody(`target-${tenant.toLowerCase()}@security.local`),
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'client-removeUser': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { clientId: world.client[tenant], userId: await world.fresh.clientUser(tenant) },
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'system-users-list': { perTenant: false, request: none, expect: administratorsOnly },
+  'system-user-get': {
+    perTenant: false,
+    request: (world) => ({ path: { systemUserId: world.systemUserId } }),
+    expect: administratorsOnly,
+  },
+  'system-createUser': {
+    perTenant: false,
+    request: () => ({ body: { ...systemUserBody(email('admin')), password: 'Matrix-pass-1' } }),
+    expect: administratorsOnly,
+  },
+  'system-updateUser': {
+    perTenant: false,
+    request: (world) => ({
+      path: { systemUserId: world.systemUserId },
+      body: systemUserBody(email('admin')),
+    }),
+    expect: administratorsOnly,
+  },
+  'system-removeUser': {
+    perTenant: false,
+    request: async (world) => ({ path: { systemUserId: await world.fresh.systemUser() } }),
+    expect: administratorsOnly,
+  },
+  'partners-list': { perTenant: false, request: none, expect: administratorsOnly },
+  'partner-get': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { partnerId: world.partner[tenant] } }),
+    expect: administratorsAndOwnPartner,
+  },
+  'employee-create': {
+    perTenant: false,
+    request: (world) => ({ body: partnerBody(nextPhone(), world.positionId) }),
+    expect: administratorsOnly,
+  },
+  'employee-update': {
+    perTenant: true,
+    request: (world, tenant) => {
+      const { phoneNumber: _unchanged, ...body } = partnerBody('', world.positionId);
+      return { path: { partnerId: world.partner[tenant] }, body };
+    },
+    expect: administratorsAndOwnPartner,
+  },
+  'employee-remove': {
+    perTenant: false,
+    request: async (world) => ({ path: { partnerId: await world.fresh.partner() } }),
+    expect: administratorsOnly,
+  },
+  'request-create': {
+    perTenant: false,
+    request: (world) => ({
+      body: {
+        clientId: world.client.A,
+        positionId: world.positionId,
+        shifts: [shiftTimes(96)],
+        idempotencyKey: email('matrix'),
+      },
+    }),
+    expect: { ...everyoneSignedIn, partnerSelf: 403, otherPartner: 403 },
+  },
+  'request-update': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { shiftId: world.openShift[tenant] },
+      body: { ...shiftTimes(80), positionId: world.positionId },
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'requests-list': {
+    perTenant: false,
+    request: none,
+    expect: { ...everyoneSignedIn, partnerSelf: 403, otherPartner: 403 },
+  },
+  'requests-findAShift': { perTenant: false, request: none, expect: partnersOnly },
+  'requests-mine': { perTenant: false, request: none, expect: partnersOnly },
+  'request-get': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { shiftId: world.heldShift[tenant] } }),
+    expect: { ...administratorsAndOwnClient, partnerSelf: ownA, otherPartner: ownB },
+  },
+  'request-getEntityCounts': { perTenant: false, request: none, expect: publicForAll },
+  'request-claim': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { shiftId: await world.fresh.openShift(tenant) },
+      body: {},
+    }),
+    // Any partner of the position may claim any organisation's open shift; an administrator
+    // without a partnerId gets 400 (past authorization).
+    expect: { ...everyoneSignedIn, ownerA: 403, userA: 403, ownerB: 403 },
+  },
+  'request-verify': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { shiftId: world.openShift[tenant] } }),
+    expect: administratorsOnly,
+  },
+  'request-cancel': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { shiftId: await world.fresh.openShift(tenant) },
+      body: reason,
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'request-cancelClaim': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { shiftId: await world.fresh.heldShift(tenant) },
+      body: reason,
+    }),
+    expect: administratorsAndOwnPartner,
+  },
+  'request-noShow': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { shiftId: await world.fresh.heldShift(tenant) },
+      body: { reason: 'Security matrix' },
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'request-paymentNote': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { shiftId: world.heldShift[tenant] } }),
+    expect: { ...administratorsAndOwnClient, partnerSelf: ownA, otherPartner: ownB },
+  },
+  'requests-partnerSearch': {
+    perTenant: false,
+    request: () => ({ query: { query: 'Pav' } }),
+    expect: administratorsOnly,
+  },
+  'review-client': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { shiftId: world.heldShift[tenant] }, body: fiveRatings }),
+    expect: { ...administratorsAndOwnClient, administrator: 403 },
+  },
+  'review-get': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { shiftId: world.reviewedShift[tenant] } }),
+    expect: administratorsAndOwnClient,
+  },
+};
+
+/** A principal's expected outcome; principals without a valid, current sign-in always get 401. */
+export function expected(row: MatrixRow, principal: Principal, tenant: Tenant, isPublic: boolean): Outcome {
+  const given = row.expect[principal];
+  if (given === undefined) {
+    if (isPublic) return allow;
+    if (['anonymous', 'disabledUser', 'removedUser', 'tamperedToken'].includes(principal)) return 401;
+    throw new Error(`The matrix has no outcome for ${principal}`);
+  }
+  return typeof given === 'object' ? given[tenant] : given;
+}
+
+/** What a reply means for the matrix. */
+export function outcomeOf(status: number): Outcome | 'server error' {
+  if (status >= 500) return 'server error';
+  if (status === 401 || status === 403 || status === 404) return status;
+  return allow;
+}

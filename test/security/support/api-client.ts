@@ -1,0 +1,111 @@
+import type { Operation } from '@careshift/contract';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
+
+import type { SecurityStack } from './security-stack.global';
+
+export interface CallRequest {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  contentType: string;
+}
+
+/** Fills an operation's `{param}` path with the given values (missing ones stay empty). */
+export function pathOf(operation: Pick<Operation, 'path'>, values: Record<string, string> = {}): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** One HTTP call to the local gateway, as a browser or a script would make it. */
+export async function callApi(
+  stack: SecurityStack,
+  operation: Pick<Operation, 'method' | 'path'>,
+  request: CallRequest,
+  token: string | undefined,
+): Promise<Reply> {
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  const response = await fetch(`${stack.apiUrl}${pathOf(operation, request.path)}${query}`, {
+    method: operation.method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  let body: unknown = text;
+  if (contentType.includes('json') && text) body = JSON.parse(text);
+  return { status: response.status, body, contentType };
+}
+
+async function cognito(
+  stack: SecurityStack,
+  target: string,
+  payload: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(stack.authUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(payload),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+function idTokenOf(reply: Record<string, unknown>, who: string): string {
+  const token = (reply.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken;
+  if (!token) throw new Error(`${who} could not sign in: ${JSON.stringify(reply)}`);
+  return token;
+}
+
+/** E-mail and password sign-in (USER_PASSWORD_AUTH, as Amplify does against the twin). */
+export async function signInWithPassword(
+  stack: SecurityStack,
+  email: string,
+  password: string,
+): Promise<string> {
+  const reply = await cognito(stack, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: stack.userPoolClientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return idTokenOf(reply, email);
+}
+
+/** A partner's SMS sign-in (CUSTOM_AUTH): the code is read from the outbox. */
+export async function signInWithSms(stack: SecurityStack, phoneNumber: string): Promise<string> {
+  const since = new Date(Date.now() - 1000);
+  const challenge = await cognito(stack, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: stack.userPoolClientId,
+    AuthParameters: { USERNAME: phoneNumber },
+  });
+  const sms = await createOutboxClient(stack.outboxUrl).waitFor(phoneNumber, { channel: 'sms', since });
+  const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
+  const username = (challenge.ChallengeParameters as { USERNAME?: string } | undefined)?.USERNAME ?? '';
+  const reply = await cognito(stack, 'RespondToAuthChallenge', {
+    ClientId: stack.userPoolClientId,
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    Session: challenge.Session,
+    ChallengeResponses: { USERNAME: username, ANSWER: code },
+  });
+  return idTokenOf(reply, phoneNumber);
+}
+
+/** The same token with one claim changed and the original signature kept: a forgery. */
+export function tamperedToken(token: string, claims: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.');
+  const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  const forged = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
+  return `${header}.${forged}.${signature}`;
+}

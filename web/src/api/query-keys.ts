@@ -1,0 +1,14 @@
+/** Query keys of the server data more than one area reads; every shift change refreshes `shifts.all`. */
+export const shiftKeys = {
+  all: ['shifts'] as const,
+  list: (query: object) => ['shifts', 'list', query] as const,
+  findAShift: (filter: object) => ['shifts', 'find-a-shift', filter] as const,
+  mine: (filter: object) => ['shifts', 'mine', filter] as const,
+  detail: (shiftId: string) => ['shifts', 'detail', shiftId] as const,
+  review: (shiftId: string) => ['shifts', 'review', shiftId] as const,
+};
+
+export const positionKeys = {
+  all: ['positions'] as const,
+  list: ['positions', 'all'] as const,
+};

@@ -1,0 +1,125 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import type { CardsProps } from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ShiftRow } from '@careshift/contract';
+
+import { shiftPath } from '../../../app/paths';
+import { formatDate, formatMoney, formatTime, shiftHours } from '../../../app/shift-format';
+import { RouterLink } from '../../../components/router-link';
+import { ShiftStatusBadge } from '../../../components/shift-status-badge';
+import { ListEmptyState } from '../../../components/table-message';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { currentLanguage } from '../../../i18n';
+import type { PartnerShiftList } from '../use-partner-shifts';
+
+interface ShiftCardListProps {
+  list: PartnerShiftList;
+  /** The page's title (heading and browser tab), its description and what a failed first read says. */
+  texts: { title: string; description: string; failed: string };
+  filter?: ReactNode;
+}
+
+function ShiftTitle({ shift }: { shift: ShiftRow }) {
+  // A shift someone else claimed is plain text: there is nothing for this partner to open (spec section 2).
+  if (shift.claimedByOther) return <span>{shift.position.name}</span>;
+  return (
+    <RouterLink href={shiftPath(shift.id)} fontSize="heading-m">
+      {shift.position.name}
+    </RouterLink>
+  );
+}
+
+/**
+ * A partner's shifts as cards, phone first: position, day, hours, client, earnings and status; "Show
+ * more" reads the next page.
+ */
+export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
+  const { t } = useTranslation('findShift');
+  useDocumentTitle(texts.title);
+  const { query, items } = list;
+  const language = currentLanguage();
+  const definition: CardsProps.CardDefinition<ShiftRow> = {
+    header: (shift) => <ShiftTitle shift={shift} />,
+    sections: [
+      {
+        id: 'when',
+        content: (shift) => (
+          <SpaceBetween size="xxxs">
+            <Box variant="strong">{formatDate(shift.startDate)}</Box>
+            <Box>
+              {formatTime(shift.startDate)} – {formatTime(shift.endDate)} ·{' '}
+              {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
+            </Box>
+            <Box color="text-body-secondary">{shift.clientName}</Box>
+          </SpaceBetween>
+        ),
+      },
+      {
+        id: 'earnings',
+        header: t('earnings'),
+        content: (shift) => (
+          <Box variant="strong">
+            {formatMoney(shift.cost.employeeEarnings ?? shift.cost.totalCost, language)}
+          </Box>
+        ),
+        width: 50,
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        content: (shift) =>
+          shift.claimedByOther ? (
+            <SpaceBetween direction="horizontal" size="xxs">
+              <ShiftStatusBadge status={shift.status} />
+              <Box variant="small" color="text-body-secondary">
+                {t('claimedByOther')}
+              </Box>
+            </SpaceBetween>
+          ) : (
+            <ShiftStatusBadge status={shift.status} />
+          ),
+        width: 50,
+      },
+    ],
+  };
+  return (
+    <SpaceBetween size="m">
+      <Cards
+        items={items}
+        cardDefinition={definition}
+        trackBy="id"
+        loading={query.isPending}
+        loadingText={t('loading')}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1100, cards: 3 }]}
+        header={
+          <Header variant="awsui-h1-sticky" description={texts.description}>
+            {texts.title}
+          </Header>
+        }
+        filter={filter}
+        variant="full-page"
+        ariaLabels={{ cardsLabel: t('cardsLabel'), itemSelectionLabel: () => '', selectionGroupLabel: '' }}
+        empty={
+          <ListEmptyState
+            failed={query.isError && items.length === 0}
+            failedText={texts.failed}
+            onRetry={() => void query.refetch()}
+          />
+        }
+      />
+      {query.hasNextPage && (
+        <Box textAlign="center">
+          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('showMore')}
+          </Button>
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+import type { ShiftPage } from '@careshift/contract';
+
+import { callOperation } from '../../api/client';
+import { shiftKeys } from '../../api/query-keys';
+
+import { findShiftQuery, myShiftsQuery } from './partner-shift-filters';
+import type { FindShiftFilters, MyShiftFilters } from './partner-shift-filters';
+
+/**
+ * A partner's shift list read page by page with "Show more" (phones scroll, they do not page):
+ * Find a shift or My shifts.
+ */
+export function usePartnerShifts(
+  list: { kind: 'find'; filters: FindShiftFilters } | { kind: 'mine'; filters: MyShiftFilters },
+) {
+  const query = useInfiniteQuery({
+    queryKey: list.kind === 'find' ? shiftKeys.findAShift(list.filters) : shiftKeys.mine(list.filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }): Promise<ShiftPage> =>
+      list.kind === 'find'
+        ? callOperation('requests-findAShift', { query: findShiftQuery(list.filters, pageParam) }, { signal })
+        : callOperation('requests-mine', { query: myShiftsQuery(list.filters, pageParam) }, { signal }),
+    getNextPageParam: (page) => page.cursor,
+    // Open shifts are claimed by others all the time: a partner coming back sees them fresh.
+    staleTime: 60_000,
+  });
+  return { query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
+
+export type PartnerShiftList = ReturnType<typeof usePartnerShifts>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { claimRefusalBeforeClaim, claimRefusalOf } from './claim-refusal';
+
+describe('claim refusal', () => {
+  it('should tell an unverified partner they need to be Verified (spec section 8)', () => {
+    const refusal = claimRefusalOf(
+      { code: 'NOT_VERIFIED', message: 'In order to claim this shift you need to be Verified' },
+      'en',
+    );
+    expect(refusal).toEqual({
+      reason: 'NOT_VERIFIED',
+      title: 'You cannot claim this shift',
+      message: 'In order to claim this shift you need to be Verified',
+    });
+  });
+
+  it('should say it in Greek with the numbers of the English message', () => {
+    const refusal = claimRefusalOf(
+      { code: 'REST_HOURS', message: 'You need at least 11 hours of rest between two shifts.' },
+      'el',
+    );
+    expect(refusal?.title).toBe('Δεν μπορείτε να αναλάβετε αυτή τη βάρδια');
+    expect(refusal?.message).toContain('11');
+    expect(refusal?.message).toMatch(/[Α-Ωα-ω]/);
+  });
+
+  it('should carry the weekly limit', () => {
+    const refusal = claimRefusalOf(
+      { code: 'WEEKLY_LIMIT', message: 'You have reached your limit of 3 shifts in this week.' },
+      'en',
+    );
+    expect(refusal?.message).toBe('You have reached your limit of 3 shifts in this week.');
+  });
+
+  it('should not treat other errors as refusals', () => {
+    expect(
+      claimRefusalOf(
+        { code: 'SHIFT_ALREADY_CLAIMED', message: 'This shift has already been claimed.' },
+        'en',
+      ),
+    ).toBeNull();
+    expect(claimRefusalOf(new Error('boom'), 'en')).toBeNull();
+    expect(claimRefusalOf(undefined, 'en')).toBeNull();
+  });
+});
+
+describe('claim refusal before the claim is sent', () => {
+  const shift = {
+    id: 's1',
+    status: 'VERIFIED' as const,
+    position: { id: 'NURSE', name: 'Nurse' },
+    startDate: '2026-03-10T08:00:00.000Z',
+    endDate: '2026-03-10T16:00:00.000Z',
+    deadline: '2026-03-09T08:00:00.000Z',
+  };
+  const now = new Date('2026-03-01T08:00:00.000Z');
+  const verified = { status: 'VERIFIED' as const, positionIds: ['NURSE'], weeklyShiftLimit: null };
+
+  it('should refuse a partner who is not VERIFIED with the spec text, by the domain rule', () => {
+    const refusal = claimRefusalBeforeClaim({ ...verified, status: 'PENDING' }, shift, 'en', now);
+    expect(refusal).toEqual({
+      reason: 'NOT_VERIFIED',
+      title: 'You cannot claim this shift',
+      message: 'In order to claim this shift you need to be Verified',
+    });
+  });
+
+  it('should let a VERIFIED partner of the position go on to the claim', () => {
+    expect(claimRefusalBeforeClaim(verified, shift, 'en', now)).toBeNull();
+  });
+
+  it('should wait for the profile before refusing anything', () => {
+    expect(claimRefusalBeforeClaim(undefined, shift, 'el', now)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { fromNicosiaWallClock, toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
+
+import { DayPicker, TimeSelect } from './pickers';
+import type { PickerValue } from './pickers';
+
+/** A UTC ISO instant. */
+interface DateTimeFieldProps extends PickerValue {
+  label: string;
+  errorText?: string;
+  constraintText?: string;
+  /** Days (YYYY-MM-DD, Asia/Nicosia) before this one cannot be picked. */
+  minDate?: string;
+}
+
+function wallClockOf(value: string): { date: string; time: string } {
+  return value && !Number.isNaN(Date.parse(value)) ? toNicosiaWallClock(value) : { date: '', time: '' };
+}
+
+/**
+ * A date and a time in Asia/Nicosia (whatever the browser's zone) held as a UTC instant: a date picker
+ * and a time list in 10-minute steps (spec section 5), so a time off the step cannot be chosen.
+ */
+export function DateTimeField(props: DateTimeFieldProps) {
+  const { t } = useTranslation('shiftForm');
+  const { label, value, onChange, errorText } = props;
+  const [draft, setDraft] = useState(() => wallClockOf(value));
+
+  useEffect(() => {
+    if (value) setDraft(wallClockOf(value));
+  }, [value]);
+
+  const commit = (next: { date: string; time: string }) => {
+    setDraft(next);
+    onChange(next.date && next.time ? fromNicosiaWallClock(next.date, next.time).toISOString() : '');
+  };
+
+  return (
+    <FormField label={label} errorText={errorText} constraintText={props.constraintText}>
+      <SpaceBetween direction="horizontal" size="xs">
+        <DayPicker
+          value={draft.date}
+          onChange={(date) => commit({ ...draft, date })}
+          onBlur={props.onBlur}
+          minDay={props.minDate}
+          ariaLabel={t('dateTime.dateOf', { field: label })}
+          invalid={Boolean(errorText)}
+        />
+        <TimeSelect
+          value={draft.time}
+          onChange={(time) => commit({ ...draft, time })}
+          onBlur={props.onBlur}
+          ariaLabel={t('dateTime.timeOf', { field: label })}
+          invalid={Boolean(errorText)}
+        />
+      </SpaceBetween>
+    </FormField>
+  );
+}

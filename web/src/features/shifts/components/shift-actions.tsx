@@ -1,0 +1,134 @@
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ShiftDetail } from '@careshift/contract';
+
+import { useNotify } from '../../../app/shell/notifications';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useOwnPartner } from '../../../hooks/use-partner-profile';
+import { useSubmitState } from '../../../hooks/use-submit-state';
+import type { PortalViewer } from '../../../hooks/use-viewer';
+import { downloadPaymentNote, isNotSignedIn } from '../payment-note';
+import { actionButtons, penaltyWarning } from '../shift-detail-view';
+import type { ActionButton } from '../shift-detail-view';
+import { useShiftMove } from '../use-shifts';
+import type { ShiftMove } from '../use-shifts';
+
+import { ClaimModal } from './claim-modal';
+import { ReasonModal } from './reason-modal';
+import type { ReasonAction } from './reason-modal';
+
+// Only administrators assign and only clients review: their modals load when first opened.
+const AssignModal = lazy(async () => ({ default: (await import('./assign-modal')).AssignModal }));
+const ReviewModal = lazy(async () => ({
+  default: (await import('../reviews/components/review-modal')).ReviewModal,
+}));
+const ReviewViewModal = lazy(async () => ({
+  default: (await import('../reviews/components/review-view-modal')).ReviewViewModal,
+}));
+
+type Dialog = 'claim' | 'assign' | ReasonAction | 'addReview' | 'checkReview' | undefined;
+
+const SUCCESS_KEYS = {
+  claim: 'flash.claimed',
+  cancel: 'flash.canceled',
+  cancelClaim: 'flash.claimCanceled',
+  noShow: 'flash.noShow',
+} as const;
+
+/**
+ * The action buttons of a shift, exactly the actions the server offers the viewer now (spec section
+ * 4), each with its modal: claim / assign, cancel, cancel claim, no-show (reason, penalty warning),
+ * payment note download, add and check review.
+ */
+export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer }) {
+  const { t } = useTranslation(['shifts', 'common']);
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const move = useShiftMove(shift.id);
+  const submit = useSubmitState();
+  const download = useSubmitState();
+  const partner = useOwnPartner(viewer);
+  const [dialog, setDialog] = useState<Dialog>();
+  const buttons = actionButtons(shift, viewer.kind);
+
+  const open = (button: ActionButton) => {
+    submit.reset();
+    if (button.action === 'paymentNote') return void savePaymentNote();
+    setDialog(button.label === 'assign' ? 'assign' : (button.action as Dialog));
+  };
+
+  const runMove = async (next: ShiftMove) => {
+    const outcome = await submit.run(() => move.mutateAsync(next));
+    if (outcome.ok) {
+      setDialog(undefined);
+      const key = next.kind === 'claim' && next.partnerId ? 'flash.assigned' : SUCCESS_KEYS[next.kind];
+      notify({ type: 'success', content: t(key, { ref: shift.refNumber }) });
+    }
+  };
+
+  const savePaymentNote = async () => {
+    const outcome = await download.run(() => downloadPaymentNote(shift));
+    if (outcome.ok) return;
+    const message = isNotSignedIn(outcome.error) ? t('paymentNote.notSignedIn') : errorText(outcome.error);
+    notify({ type: 'error', header: t('paymentNote.failed'), content: message });
+  };
+
+  if (buttons.length === 0) return null;
+  const reasonAction =
+    dialog === 'cancel' || dialog === 'cancelClaim' || dialog === 'noShow' ? dialog : undefined;
+  return (
+    <>
+      <SpaceBetween direction="horizontal" size="xs">
+        {buttons.map((button) => (
+          <Button
+            key={button.action}
+            variant={button.variant}
+            loading={button.action === 'paymentNote' && download.processing}
+            iconName={button.action === 'paymentNote' ? 'download' : undefined}
+            onClick={() => open(button)}
+          >
+            {t(`actions.${button.label}`)}
+          </Button>
+        ))}
+      </SpaceBetween>
+      <ReasonModal
+        action={reasonAction}
+        penalty={reasonAction ? penaltyWarning(reasonAction, shift, viewer.kind) : null}
+        viewerIsPartner={viewer.kind === 'partner'}
+        state={submit.state}
+        onDismiss={() => setDialog(undefined)}
+        onSubmit={(reason) => reasonAction && void runMove({ kind: reasonAction, reason })}
+      />
+      {viewer.kind === 'partner' && (
+        <ClaimModal
+          visible={dialog === 'claim'}
+          shift={shift}
+          partner={partner.data}
+          state={submit.state}
+          onClaim={() => void runMove({ kind: 'claim' })}
+          onDismiss={() => setDialog(undefined)}
+        />
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'assign' && (
+          <AssignModal
+            visible
+            shift={shift}
+            state={submit.state}
+            onAssign={(partnerId) => void runMove({ kind: 'claim', partnerId })}
+            onDismiss={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'addReview' && (
+          <ReviewModal visible shift={shift} onDismiss={() => setDialog(undefined)} />
+        )}
+        {dialog === 'checkReview' && (
+          <ReviewViewModal visible shift={shift} onDismiss={() => setDialog(undefined)} />
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { earliestMultiShiftDate, multiShiftFormDefaults } from '@careshift/contract';
+import type { MultiShiftForm, MultiShiftFormValues } from '@careshift/contract';
+
+import { PATHS } from '../../app/paths';
+import { useNotify } from '../../app/shell/notifications';
+import { PageLayout } from '../../components/page-layout';
+import { SubmitForm } from '../../components/submit-form';
+import { useViewer } from '../../hooks/use-viewer';
+import { useValidationMessage } from '../../i18n/validation';
+
+import { DeadlineDaysField } from './components/deadline-days-field';
+import { FormActions } from './components/form-actions';
+import { MultiDatesField } from './components/multi-dates-field';
+import { MultiPreviewTable } from './components/multi-preview-table';
+import { PostingProgress } from './components/posting-progress';
+import { ShiftPlaceFields } from './components/shift-place-fields';
+import { SlotFields } from './components/slot-fields';
+import type { SlotTimes } from './components/slot-fields';
+import { multiShiftResolver, slotErrorsOf, useMultiPreview } from './multi-create-form';
+import { formRoleOf, newIdempotencyKey } from './new-shift-values';
+import { usePostMultiShifts } from './use-post-multi-shifts';
+
+/**
+ * `/requests/multiCreate` (spec sections 2 and 5): up to 500 dates × morning / evening / night slots
+ * posted in one call; the preview lists every shift and, after posting, Created or Failed and why.
+ */
+export function MultiCreatePage() {
+  const { t } = useTranslation(['shiftForm', 'common']);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const viewer = useViewer();
+  const role = formRoleOf(viewer.role);
+  const fieldMessage = useValidationMessage();
+  const [defaults] = useState(multiShiftFormDefaults);
+  const form = useForm<MultiShiftForm, unknown, MultiShiftFormValues>({
+    resolver: multiShiftResolver(role),
+    defaultValues: defaults,
+  });
+  const { control, handleSubmit, formState, reset } = form;
+  const values = useWatch({ control }) as MultiShiftForm;
+  const preview = useMultiPreview(values);
+  const post = usePostMultiShifts({
+    missingRow: t('multi.noResult'),
+    noneCreated: t('multi.noneCreated'),
+  });
+  const keyFor = useRef<{ values: string; key: string }>({ values: '', key: newIdempotencyKey() });
+  const [earliestNow] = useState(() => new Date());
+  const earliest = earliestMultiShiftDate(earliestNow, Number(values.deadlineDays) || 3);
+  const rows = post.resultFor(preview.signature) ?? preview.rows;
+  const summary = post.summaryFor(preview.signature);
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    // The same form posted again (a retry after a failure) reuses its key: nothing is posted twice.
+    if (keyFor.current.values !== preview.signature)
+      keyFor.current = { values: preview.signature, key: newIdempotencyKey() };
+    const created = await post.run(parsed, preview.signature, keyFor.current.key);
+    if (created !== undefined && created > 0) {
+      notify({
+        type: 'success',
+        header: t('multi.successTitle'),
+        content: t('multi.successBody', { count: created }),
+      });
+    }
+  });
+
+  const errors = slotErrorsOf(formState.errors, fieldMessage);
+  return (
+    <PageLayout title={t('multi.title')} description={t('multi.description')}>
+      <SubmitForm
+        onSubmit={onSubmit}
+        failure={post.submit.state.status === 'failed' ? post.submit.state.message : undefined}
+        actions={
+          <FormActions
+            state={post.submit.state}
+            onCancel={() => navigate(PATHS.shifts)}
+            submit={t('multi.submit', { count: preview.rows.length })}
+          >
+            {summary && (
+              <Button
+                formAction="none"
+                onClick={() => {
+                  reset(defaults);
+                  post.clear();
+                }}
+              >
+                {t('multi.startOver')}
+              </Button>
+            )}
+          </FormActions>
+        }
+      >
+        <SpaceBetween size="l">
+          <ShiftPlaceFields control={control} role={role} fieldMessage={fieldMessage}>
+            <DeadlineDaysField control={control} />
+          </ShiftPlaceFields>
+          <Container header={<Header variant="h2">{t('multi.whenTitle')}</Header>}>
+            <SpaceBetween size="l">
+              <Controller
+                name="dates"
+                control={control}
+                render={({ field }) => (
+                  <MultiDatesField
+                    value={(field.value ?? []) as string[]}
+                    onChange={field.onChange}
+                    earliest={earliest}
+                    errorText={errors.dates}
+                  />
+                )}
+              />
+              <Controller
+                name="slots"
+                control={control}
+                render={({ field }) => (
+                  <SlotFields value={field.value as SlotTimes} onChange={field.onChange} errors={errors} />
+                )}
+              />
+            </SpaceBetween>
+          </Container>
+          {post.submit.processing && <PostingProgress count={preview.rows.length} />}
+          {summary && (
+            <Alert
+              type={summary.failed ? 'warning' : 'success'}
+              header={summary.created ? t('multi.successTitle') : t('multi.noneCreated')}
+            >
+              {t('multi.summary', {
+                created: summary.created,
+                failed: summary.failed,
+                total: summary.total,
+              })}
+            </Alert>
+          )}
+          <MultiPreviewTable
+            rows={rows}
+            header={
+              <Header
+                variant="h2"
+                counter={`(${rows.length})`}
+                description={preview.rows.length ? undefined : t('multi.previewHint')}
+              >
+                {t('multi.previewTitle')}
+              </Header>
+            }
+          />
+        </SpaceBetween>
+      </SubmitForm>
+    </PageLayout>
+  );
+}

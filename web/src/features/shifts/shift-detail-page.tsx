@@ -1,0 +1,143 @@
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+
+import type { ShiftDetail } from '@careshift/contract';
+
+import { isApiError } from '../../api/client';
+import { PATHS } from '../../app/paths';
+import { ShiftStatusBadge } from '../../components/shift-status-badge';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useViewer } from '../../hooks/use-viewer';
+import type { PortalViewer } from '../../hooks/use-viewer';
+
+import { AddressCard } from './components/address-card';
+import { PartnerCard } from './components/partner-card';
+import { PriceOverviewCard } from './components/price-overview-card';
+import { ShiftDetailsCard } from './components/shift-details-card';
+import { detailCards, reviewBadges, shiftLinks } from './shift-detail-view';
+import { useShift } from './use-shifts';
+
+/** Where "back to the list" goes for each role. */
+const LIST_PATH = {
+  administrator: PATHS.shifts,
+  client: PATHS.shifts,
+  partner: PATHS.findShift,
+} as const;
+
+type ShiftQuery = ReturnType<typeof useShift>;
+
+/** Loading, or why the shift cannot be shown: not found (or not the viewer's), or the read failed. */
+function ShiftMissing({ query, viewer }: { query: ShiftQuery; viewer: PortalViewer }) {
+  const { t } = useTranslation(['shifts', 'common']);
+  const navigate = useNavigate();
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+  return (
+    <ContentLayout header={<Header variant="h1">{t('detail.title')}</Header>}>
+      {query.isPending ? (
+        <Spinner size="large" />
+      ) : (
+        <Alert
+          type="error"
+          header={notFound ? t('detail.notFound') : t('detail.loadFailed')}
+          action={
+            notFound ? (
+              <Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>
+            ) : (
+              <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
+            )
+          }
+        >
+          {notFound ? t('detail.notFoundBody') : query.error?.message}
+        </Alert>
+      )}
+    </ContentLayout>
+  );
+}
+
+/** The header: the position, the reference and client, status and review badges, Refresh and Update. */
+function ShiftHeader({
+  shift,
+  query,
+  viewer,
+}: {
+  shift: ShiftDetail;
+  query: ShiftQuery;
+  viewer: PortalViewer;
+}) {
+  const { t } = useTranslation(['shifts', 'common']);
+  const navigate = useNavigate();
+  return (
+    <Header
+      variant="h1"
+      description={t('detail.reference', { ref: shift.refNumber, client: shift.clientName })}
+      info={
+        <SpaceBetween direction="horizontal" size="xxs">
+          <ShiftStatusBadge status={shift.status} />
+          {reviewBadges(shift, viewer.kind).map((badge) => (
+            <Badge key={badge} color={badge === 'reviewed' ? 'green' : 'severity-low'}>
+              {t(`badges.${badge}`)}
+            </Badge>
+          ))}
+        </SpaceBetween>
+      }
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            iconName="refresh"
+            ariaLabel={t('common:actions.refresh')}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          />
+          {shift.actions.includes('update') && (
+            <Button
+              iconName="edit"
+              onClick={() => navigate(`${PATHS.newShift}?id=${encodeURIComponent(shift.id)}`)}
+            >
+              {t('detail.update')}
+            </Button>
+          )}
+        </SpaceBetween>
+      }
+    >
+      {shift.position.name}
+    </Header>
+  );
+}
+
+/**
+ * `/requests/{id}` (spec section 2), one view per role: header with the position, Request Details with
+ * the actions, Price overview, the address card (partners, clients) and the partner card (clients,
+ * administrators).
+ */
+export function ShiftDetailPage() {
+  const { t } = useTranslation('shifts');
+  const { shiftId = '' } = useParams();
+  const viewer = useViewer();
+  const query = useShift(shiftId);
+  const shift = query.data;
+  useDocumentTitle(shift ? `${shift.position.name} #${shift.refNumber}` : t('detail.title'));
+
+  if (!shift) return <ShiftMissing query={query} viewer={viewer} />;
+  const cards = detailCards(shift, viewer.kind);
+  return (
+    <ContentLayout header={<ShiftHeader shift={shift} query={query} viewer={viewer} />}>
+      <SpaceBetween size="l">
+        <ShiftDetailsCard shift={shift} viewer={viewer} />
+        <PriceOverviewCard shift={shift} viewer={viewer.kind} />
+        {cards.address && shift.address && (
+          <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
+        )}
+        {cards.partner && shift.partner && (
+          <PartnerCard partner={shift.partner} profileHref={shiftLinks(shift, viewer.kind).partner} />
+        )}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { registerNamespaces } from '../../i18n';
+
+import { SHIFTS_TEXTS } from './namespaces';
+
+export { ClientShiftsPage, PartnerShiftsPage } from './scoped-shifts-page';
+export { ShiftsPage } from './shifts-page';
+
+registerNamespaces(SHIFTS_TEXTS);

@@ -1,0 +1,48 @@
+import type { ui as en } from '../en/ui';
+import type { Translation } from '../translation';
+
+/** The portal's shared parts: Cloudscape's built-in labels, submit states and status names (Greek). */
+export const ui: Translation<typeof en> = {
+  nextPage: 'Επόμενη σελίδα',
+  previousPage: 'Προηγούμενη σελίδα',
+  page: 'Σελίδα {{page}}',
+  pagination: 'Σελίδες',
+  cancel: 'Άκυρο',
+  clear: 'Καθαρισμός',
+  apply: 'Εφαρμογή',
+  startDate: 'Από',
+  endDate: 'Έως',
+  dateConstraint: 'Για ημερομηνία, χρησιμοποιήστε ΕΕΕΕ/ΜΜ/ΗΗ.',
+  isoDateConstraint: 'Για ημερομηνία, χρησιμοποιήστε ΕΕΕΕ-ΜΜ-ΗΗ.',
+  datePlaceholder: 'ΕΕΕΕ/ΜΜ/ΗΗ',
+  isoDatePlaceholder: 'ΕΕΕΕ-ΜΜ-ΗΗ',
+  error: 'Σφάλμα',
+  selectedRange: 'Επιλεγμένο διάστημα από {{start}} έως {{end}}',
+  today: 'Σήμερα',
+  nextMonth: 'Επόμενος μήνας',
+  previousMonth: 'Προηγούμενος μήνας',
+  currentMonth: 'Τρέχων μήνας',
+  showMore: 'Περισσότερα',
+  showFewer: 'Λιγότερα',
+  remove: 'Αφαίρεση {{name}}',
+  retry: 'Δοκιμάστε ξανά',
+  opensNewTab: 'Ανοίγει σε νέα καρτέλα',
+  submit: { processing: 'Επεξεργασία…', done: 'Έγινε', failed: 'Απέτυχε' },
+  shiftStatus: {
+    PENDING: 'Σε αναμονή',
+    VERIFIED: 'Επιβεβαιωμένο',
+    CLAIMED: 'Ανατέθηκε',
+    CANCELED: 'Ακυρώθηκε',
+    ABANDONED: 'Εγκαταλείφθηκε',
+    FINISHED: 'Ολοκληρώθηκε',
+    NO_SHOW: 'Μη προσέλευση',
+    COMPLETED: 'Εξοφλήθηκε',
+  },
+  partnerStatus: {
+    VERIFIED: 'Επιβεβαιωμένος',
+    PENDING: 'Σε αναμονή',
+    RESTRICTED: 'Περιορισμένος',
+    DISABLED: 'Απενεργοποιημένος',
+  },
+  clientStatus: { VERIFIED: 'Επιβεβαιωμένος', PENDING: 'Σε αναμονή', DISABLED: 'Απενεργοποιημένος' },
+};
