@@ -24,7 +24,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   settings: { table: 'write', mail: true },
   clients: { table: 'write', userPool: 'admin', mail: true },
   partners: { table: 'write', documents: 'write', userPool: 'admin', mail: true },
-  requests: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
+  shifts: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
   invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },
   stats: { table: 'read' },
   users: { table: 'write', userPool: 'admin', mail: true },

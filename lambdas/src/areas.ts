@@ -1,16 +1,16 @@
 import type { Area } from '@careshift/contract';
 
-import type { HttpHandler } from './http/types';
+import type { AreaHandler } from './http/pipeline';
 
 /**
  * The area Lambdas by name, loaded on demand. In AWS each is its own function (infra bundles
  * lambdas/src/<area>/handler.ts); the local gateway loads them from here.
  */
-const loaders: Partial<Record<Area, () => Promise<{ handler: HttpHandler }>>> = {
+const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = {
   clients: () => import('./clients/handler'),
   partners: () => import('./partners/handler'),
   positions: () => import('./positions/handler'),
-  requests: () => import('./requests/handler'),
+  shifts: () => import('./shifts/handler'),
   users: () => import('./users/handler'),
 };
 
@@ -18,7 +18,7 @@ export function hasAreaHandler(area: Area): boolean {
   return area in loaders;
 }
 
-export async function loadAreaHandler(area: Area): Promise<HttpHandler> {
+export async function loadAreaHandler(area: Area): Promise<AreaHandler> {
   const load = loaders[area];
   if (!load) throw new Error(`No Lambda handler for area "${area}"`);
   return (await load()).handler;

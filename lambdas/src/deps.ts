@@ -17,7 +17,7 @@ import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
 import type { PartnerDeps } from './partners/partner-deps';
-import type { RequestDeps } from './requests/request-deps';
+import type { ShiftDeps } from './shifts/shift-deps';
 import type { SystemUserDeps } from './system-users/system-users';
 
 let service: DbService | undefined;
@@ -87,7 +87,7 @@ export function shiftNotifier(): ShiftNotifier {
 }
 
 /** The requests area's use cases: repositories, clock and notifier. */
-export function requestDeps(): RequestDeps {
+export function shiftDeps(): ShiftDeps {
   return { ...repositories(), clock, notifier: shiftNotifier() };
 }
 

@@ -11,8 +11,8 @@ import {
   claims,
   IDS,
   nicosiaAt,
-  seedRequestFixtures,
-} from '@careshift/lambdas/requests/testing/request-fixtures';
+  seedShiftFixtures,
+} from '@careshift/lambdas/shifts/testing/request-fixtures';
 import { httpEvent, lambdaContext } from '@careshift/lambdas/testing/http-event';
 import type { EventOptions } from '@careshift/lambdas/testing/http-event';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
@@ -66,8 +66,8 @@ export default async function bench(): Promise<BenchRow[]> {
       createDocumentClient({ tableName: TABLE, endpoint: dynamo.endpoint }),
       TABLE,
     );
-    const repos = await seedRequestFixtures(service);
-    const { handler } = (await import('@careshift/lambdas/requests/handler')) as { handler: HttpHandler };
+    const repos = await seedShiftFixtures(service);
+    const { handler } = (await import('@careshift/lambdas/shifts/handler')) as { handler: HttpHandler };
     const call = async (operation: Operation, options: EventOptions) => {
       const started = performance.now();
       const result = await handler(httpEvent(operation, options), lambdaContext);

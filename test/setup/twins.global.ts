@@ -37,6 +37,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       [ENV.snsEndpoint]: messaging.url,
       [ENV.sesEndpoint]: messaging.url,
       [ENV.mailFrom]: 'CareShift <no-reply@careshift.local>',
+      [ENV.metricsDisabled]: 'true',
       AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
       AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
     });

@@ -80,7 +80,8 @@ export class AppFunction extends Construct {
       role: this.role,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      // Metrics go to CloudWatch as embedded metric format in the function's log (no API call).
+      environment: { NODE_OPTIONS: '--enable-source-maps', [ENV.metricsNamespace]: 'CareShift' },
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,

@@ -8,6 +8,13 @@ import { routeKey } from '@careshift/contract';
 import { bodySizeLimit } from './body-limit';
 import { errorResponse } from './error-response';
 import { notAllowed, notSignedIn, routeNotFound, signInNoLongerValid } from './http-errors';
+import {
+  beginInvocation,
+  endInvocation,
+  identifyCaller,
+  recordFailure,
+  recordSuccess,
+} from './observability';
 import { parseInput } from './parse-input';
 import { signInRevoked } from './revocation';
 import type { HttpEvent, HttpHandler, HttpResult } from './types';
@@ -78,6 +85,7 @@ function operationHandler(entry: OperationRoute): HttpHandler {
   const { operation, run } = entry;
   const core = async (event: HttpEvent): Promise<HttpResult> => {
     const viewer = viewerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+    identifyCaller(viewer?.role);
     if (operation.access !== 'public' && !viewer) throw notSignedIn();
     if (viewer && (await signInRevoked(viewer))) throw signInNoLongerValid();
     if (!canCall(operation.access, viewer)) throw notAllowed();
@@ -86,24 +94,41 @@ function operationHandler(entry: OperationRoute): HttpHandler {
       viewer: viewer as never,
       requestId: event.requestContext.requestId,
     });
-    return toResult(operation, value);
+    const result = toResult(operation, value);
+    recordSuccess(operation.id, value, viewer?.role);
+    return result;
   };
   const handler = middy<HttpEvent, HttpResult>(core).use(httpHeaderNormalizer()).use(bodySizeLimit());
   if (operation.input.body) handler.use(httpJsonBodyParser({ disableContentTypeError: false }));
   handler.onError(async (request) => {
     request.response = errorResponse(request.error, operation.id);
+    recordFailure(request.response);
   });
-  return handler as unknown as HttpHandler;
+  return (event, context) => handler(event, context);
 }
 
+/** An area Lambda, with the route keys it serves (checked against the contract by a test). */
+export type AreaHandler = HttpHandler & { readonly routeKeys: readonly string[] };
+
 /** One Lambda per area: routes each API Gateway route key to its operation's pipeline. */
-export function areaHandler(routes: readonly OperationRoute[]): HttpHandler {
-  const byRouteKey = new Map(routes.map((entry) => [routeKey(entry.operation), operationHandler(entry)]));
-  return async (event, context) => {
-    const handler = byRouteKey.get(event.routeKey);
-    if (!handler) return errorResponse(routeNotFound(), event.routeKey);
-    return handler(event, context);
+export function areaHandler(routes: readonly OperationRoute[]): AreaHandler {
+  const byRouteKey = new Map(
+    routes.map((entry) => [
+      routeKey(entry.operation),
+      { id: entry.operation.id, run: operationHandler(entry) },
+    ]),
+  );
+  const handle: HttpHandler = async (event, context) => {
+    const target = byRouteKey.get(event.routeKey);
+    beginInvocation(context, target?.id ?? event.routeKey, event.requestContext.requestId);
+    try {
+      if (!target) return errorResponse(routeNotFound(), event.routeKey);
+      return await target.run(event, context);
+    } finally {
+      endInvocation();
+    }
   };
+  return Object.assign(handle, { routeKeys: [...byRouteKey.keys()] });
 }
 
 export function routeKeysOf(routes: readonly OperationRoute[]): string[] {

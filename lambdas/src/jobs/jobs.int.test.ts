@@ -8,7 +8,7 @@ import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { createShiftNotifier } from '../notifications/shift-notifier';
 import type { ShiftChangeNotice } from '../notifications/shift-notifier';
-import { phoneOf, seedRequestFixtures } from '../requests/testing/request-fixtures';
+import { phoneOf, seedShiftFixtures } from '../shifts/testing/request-fixtures';
 
 import { runShiftReminders } from './shift-reminders';
 import { runShiftSweep } from './shift-sweep';
@@ -25,7 +25,7 @@ describe('scheduled jobs', () => {
 
   beforeAll(async () => {
     const db = await createTestDb();
-    repos = await seedRequestFixtures(db.service);
+    repos = await seedShiftFixtures(db.service);
     const claimed = {
       status: 'CLAIMED' as const,
       claimedBy: 'partner-1',

@@ -3,7 +3,7 @@ import type { Repositories } from '@careshift/db';
 import { jobDeps } from '../deps';
 import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
-import { toNoticeShift } from '../requests/shift-notices';
+import { toNoticeShift } from '../shifts/shift-notices';
 
 export interface ReminderDeps {
   shifts: Repositories['shifts'];

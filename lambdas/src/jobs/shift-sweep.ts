@@ -5,7 +5,7 @@ import { dueScheduledTransition, UNCLAIMED_SHIFT_STATUSES } from '@careshift/dom
 import { jobDeps } from '../deps';
 import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
-import { toNoticeShift } from '../requests/shift-notices';
+import { toNoticeShift } from '../shifts/shift-notices';
 
 export interface SweepDeps {
   shifts: Repositories['shifts'];

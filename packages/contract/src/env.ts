@@ -10,6 +10,10 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   mailFrom: 'MAIL_FROM',
   appUrl: 'APP_URL',
+  /** Powertools: the CloudWatch namespace of the business and error metrics (infra sets it). */
+  metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+  /** Powertools: 'true' keeps metrics off stdout (the local stack and tests, where no CloudWatch reads them). */
+  metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -8,7 +8,7 @@ export const AREAS = [
   'settings',
   'clients',
   'partners',
-  'requests',
+  'shifts',
   'invoices',
   'stats',
   'users',

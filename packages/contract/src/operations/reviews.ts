@@ -28,7 +28,7 @@ export const shiftReviewCreate = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/review',
   access: ['CLIENT', 'OWNER'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     "Review a shift that has ended (the shift's client, once): Q1–Q5 rated 1–5 and a comment; the partner's rating changes in the same transaction.",
   input: { path: shiftIdPath, body: reviewBodySchema },
@@ -40,7 +40,7 @@ export const shiftReviewGet = defineOperation({
   method: 'GET',
   path: '/api/requests/{shiftId}/review',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
-  area: 'requests',
+  area: 'shifts',
   summary: "Check Review: the review of a shift (administrators, the shift's client).",
   input: { path: shiftIdPath },
   output: reviewSchema,

@@ -25,7 +25,7 @@ export const shiftClaim = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/claim',
   access: ['EMPLOYEE', 'SYSTEM_USER'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     'Claim a VERIFIED shift that has not started (partner, for itself, when eligible) or assign it (administrator, partnerId required). Of concurrent claims exactly one wins; the others get 409.',
   input: { path: shiftIdPath, body: claimBodySchema },
@@ -37,7 +37,7 @@ export const shiftVerify = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/verify',
   access: ['SYSTEM_USER'],
-  area: 'requests',
+  area: 'shifts',
   summary: 'Verify a PENDING shift (it becomes VERIFIED and open to partners).',
   input: { path: shiftIdPath },
   output: shiftDetailSchema,
@@ -48,7 +48,7 @@ export const shiftCancel = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/cancel',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     'Cancel a shift with a reason: PENDING, VERIFIED or CLAIMED before it starts; after the start only an administrator, only when VERIFIED.',
   input: { path: shiftIdPath, body: cancellationBodySchema },
@@ -60,7 +60,7 @@ export const shiftCancelClaim = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/cancel-claim',
   access: ['EMPLOYEE', 'SYSTEM_USER'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     'Cancel a claim before the shift starts (the claiming partner or an administrator), with a reason. Before the claim deadline the shift is open again; after it, it is abandoned and the partner owes the company commission as a penalty.',
   input: { path: shiftIdPath, body: cancelClaimBodySchema },
@@ -72,7 +72,7 @@ export const shiftNoShow = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/no-show',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     'Mark a no-show after the start, with a reason (clients only while CLAIMED); the partner owes the company commission as a penalty.',
   input: { path: shiftIdPath, body: noShowBodySchema },
@@ -87,7 +87,7 @@ export const paymentNoteDownload = defineOperation({
   method: 'GET',
   path: '/api/requests/{shiftId}/payment-note',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     "The payment note PDF of a CLAIMED or FINISHED shift (administrator, the shift's client, the claiming partner): organisation, partner, times in Asia/Nicosia, the total to pay the partner directly. Named PAYMENT-NOTE-{ref}.pdf.",
   input: { path: shiftIdPath },
@@ -109,7 +109,7 @@ export const assignablePartnersSearch = defineOperation({
   method: 'GET',
   path: '/api/requests/partner-search',
   access: ['SYSTEM_USER'],
-  area: 'requests',
+  area: 'shifts',
   summary: `Partners to assign: VERIFIED partners whose first or last name starts with the query (at least 3 characters), of the position when given; at most ${PARTNER_SEARCH_LIMIT}.`,
   input: {
     query: partnerSearchSchema.extend({ positionId: z.string().trim().min(1).max(100).optional() }),

@@ -76,7 +76,7 @@ export const shiftCreate = defineOperation({
   method: 'POST',
   path: '/api/requests',
   access: ADMIN_AND_CLIENTS,
-  area: 'requests',
+  area: 'shifts',
   summary:
     'Post one shift or up to 1,500 (multi-shift): each row checked with the single-shift rules, costs computed on the server, written in batches; idempotent per idempotencyKey. One row that breaks a rule is a 400 with fieldErrors; several rows give per-row CREATED/FAILED results.',
   input: { body: shiftCreateBodySchema },
@@ -94,7 +94,7 @@ export const shiftUpdate = defineOperation({
   method: 'PUT',
   path: '/api/requests/{shiftId}',
   access: ADMIN_AND_CLIENTS,
-  area: 'requests',
+  area: 'shifts',
   summary:
     "Change a shift's position and times while it is PENDING or VERIFIED and not started (409 after): administrators any shift, clients their own (403 otherwise); checked with the single-shift rules of request-create and priced again on the server.",
   input: { path: shiftIdPath, body: shiftUpdateBodySchema },
@@ -106,7 +106,7 @@ export const shiftsList = defineOperation({
   method: 'GET',
   path: '/api/requests',
   access: ADMIN_AND_CLIENTS,
-  area: 'requests',
+  area: 'shifts',
   summary:
     'Shifts, 10 per page: administrators all (filters statuses, clientIds, partnerId, positionIds, invoiceId, from/to start days in Asia/Nicosia), clients their own; sort startDate or createdAt (default createdAt desc; a client date filter sorts by start descending).',
   input: { query: shiftListQuerySchema },
@@ -118,7 +118,7 @@ export const openShiftsList = defineOperation({
   method: 'GET',
   path: '/api/requests/find-a-shift',
   access: ['EMPLOYEE'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     "Find a shift: not-started VERIFIED and CLAIMED shifts of the partner's positions, soonest first; a shift claimed by someone else has claimedByOther and no partner name.",
   input: { query: findShiftQuerySchema },
@@ -130,7 +130,7 @@ export const myShiftsList = defineOperation({
   method: 'GET',
   path: '/api/requests/mine',
   access: ['EMPLOYEE'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     "My shifts: the partner's own shifts, filtered by status (VERIFIED, CLAIMED, CANCELED, FINISHED…).",
   input: { query: myShiftsQuerySchema },
@@ -142,7 +142,7 @@ export const shiftGet = defineOperation({
   method: 'GET',
   path: '/api/requests/{shiftId}',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
-  area: 'requests',
+  area: 'shifts',
   summary:
     'One shift, per role: the actions the viewer may take, review badges, address and partner cards; clients never see commission or earnings, partners see their own shifts and open shifts of their positions.',
   input: { path: shiftIdPath },
@@ -157,7 +157,7 @@ export const entityCountsGet = defineOperation({
   method: 'GET',
   path: '/api/public/requests/counts',
   access: 'public',
-  area: 'requests',
+  area: 'shifts',
   summary: 'The landing page live number: open (VERIFIED) shifts, read from the aggregates.',
   input: {},
   output: entityCountsSchema,

@@ -129,6 +129,7 @@ export function setHandlerEnvironment(input: {
     [ENV.cognitoEndpoint]: input.auth.url,
     [ENV.snsEndpoint]: input.messagingUrl,
     [ENV.sesEndpoint]: input.messagingUrl,
+    [ENV.metricsDisabled]: 'true',
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
     AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
   });

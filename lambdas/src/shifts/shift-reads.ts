@@ -3,25 +3,25 @@ import { PARTNER_SEARCH_LIMIT } from '@careshift/contract';
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
 import { loadVisibleShift } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
 
 /** request-get: the shift as this viewer may see it, with the actions they may take now. */
-export async function getShift(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<ShiftDetail> {
+export async function getShift(deps: ShiftDeps, viewer: Viewer, shiftId: string): Promise<ShiftDetail> {
   const shift = await loadVisibleShift(deps, viewer, shiftId);
   return shiftDetail(deps, shift, viewer, deps.clock.now());
 }
 
 /** request-getEntityCounts: the landing page's open shifts, from the aggregates (spec: `[{requests}]`). */
-export async function entityCounts(deps: Pick<RequestDeps, 'aggregates'>): Promise<{ requests: number }[]> {
+export async function entityCounts(deps: Pick<ShiftDeps, 'aggregates'>): Promise<{ requests: number }[]> {
   const counts = await deps.aggregates.readEntityCounts();
   return [{ requests: Math.max(0, counts.openShifts) }];
 }
 
 /** requests-partnerSearch: VERIFIED partners to assign, by name prefix, of the shift's position when given. */
 export async function searchPartnersToAssign(
-  deps: Pick<RequestDeps, 'partners'>,
+  deps: Pick<ShiftDeps, 'partners'>,
   query: { query: string; positionId?: string },
 ): Promise<{ items: PartnerSearchResult[] }> {
   const page = await deps.partners.searchPartnersByName({

@@ -7,11 +7,11 @@ import { effectiveShiftSort, isAdministrator, NotFoundError } from '@careshift/d
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
 import { ownCompanyOf } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { toShiftRow } from './shift-views';
 
-type ListDeps = Pick<RequestDeps, 'shifts' | 'partners' | 'clock'>;
+type ListDeps = Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>;
 export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
 
 /** Open-ended day bounds for a filter with only one end. */

@@ -9,8 +9,8 @@ import {
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
 import { changeContext, loadShift, loadVisibleShift } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
 import { toNoticeShift } from './shift-notices';
 import { shiftForActions } from './shift-views';
@@ -23,7 +23,7 @@ interface Moved {
 }
 
 /** Tells whoever should hear of the move, then answers with the shift as the viewer sees it now. */
-async function answer(deps: RequestDeps, viewer: Viewer, now: Date, moved: Moved): Promise<ShiftDetail> {
+async function answer(deps: ShiftDeps, viewer: Viewer, now: Date, moved: Moved): Promise<ShiftDetail> {
   await deps.notifier.shiftChanged({
     before: toNoticeShift(moved.before),
     after: toNoticeShift(moved.after),
@@ -36,7 +36,7 @@ async function answer(deps: RequestDeps, viewer: Viewer, now: Date, moved: Moved
 
 /** Loads the shift and checks, with the domain's action visibility, that the viewer may take the action now. */
 async function loadForAction(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
   action: Parameters<typeof assertShiftAction>[0],
@@ -48,7 +48,7 @@ async function loadForAction(
 }
 
 /** request-verify: PENDING → VERIFIED, administrators only (the transition table). */
-export async function verifyShift(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<ShiftDetail> {
+export async function verifyShift(deps: ShiftDeps, viewer: Viewer, shiftId: string): Promise<ShiftDetail> {
   const now = deps.clock.now();
   const before = await loadShift(deps, shiftId);
   assertShiftTransition(before.status, 'VERIFIED', 'SYSTEM_USER');
@@ -58,7 +58,7 @@ export async function verifyShift(deps: RequestDeps, viewer: Viewer, shiftId: st
 
 /** request-cancel: authorised by the domain's action visibility; the reason is kept on the shift. */
 export async function cancelShift(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
   reason: string,
@@ -77,7 +77,7 @@ export async function cancelShift(
  * abandoned and the partner owes the commission (the domain's statusAfterCancelClaim and penaltyFor).
  */
 export async function cancelShiftClaim(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
   reason: string,
@@ -96,7 +96,7 @@ export async function cancelShiftClaim(
 
 /** request-noShow: after the start; the partner owes the commission as a penalty. */
 export async function markNoShow(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
   reason: string,

@@ -2,11 +2,11 @@ import type { ChangeContext } from '@careshift/db';
 import type { NewShift, ShiftRecord } from '@careshift/db';
 import { ConflictError } from '@careshift/domain';
 
-import type { RequestDeps } from './request-deps';
+import type { ShiftDeps } from './shift-deps';
 
 const READ_CONCURRENCY = 16;
 
-async function readExisting(deps: Pick<RequestDeps, 'shifts'>, ids: string[]): Promise<ShiftRecord[]> {
+async function readExisting(deps: Pick<ShiftDeps, 'shifts'>, ids: string[]): Promise<ShiftRecord[]> {
   const found: ShiftRecord[] = [];
   for (let i = 0; i < ids.length; i += READ_CONCURRENCY) {
     const batch = await Promise.all(ids.slice(i, i + READ_CONCURRENCY).map((id) => deps.shifts.getShift(id)));
@@ -22,7 +22,7 @@ async function readExisting(deps: Pick<RequestDeps, 'shifts'>, ids: string[]): P
  * the batch is written again.
  */
 export async function writeNewShifts(
-  deps: Pick<RequestDeps, 'shifts'>,
+  deps: Pick<ShiftDeps, 'shifts'>,
   records: NewShift[],
   context: ChangeContext,
 ): Promise<Map<string, ShiftRecord>> {

@@ -12,10 +12,10 @@ import {
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
+import type { ShiftDeps } from './shift-deps';
 import { mapsUrlOf, shiftForActions, toShiftRow } from './shift-views';
 
-type DetailDeps = Pick<RequestDeps, 'clients' | 'partners' | 'partnerPrivate'>;
+type DetailDeps = Pick<ShiftDeps, 'clients' | 'partners' | 'partnerPrivate'>;
 
 function actionList(actions: ReturnType<typeof shiftActions>): ShiftActionName[] {
   return SHIFT_ACTION_NAMES.filter((name) => actions[name]);

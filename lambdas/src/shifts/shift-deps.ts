@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 
 /** What the requests use cases receive: repositories by entity, the clock and the notifier. */
-export type RequestDeps = Pick<
+export type ShiftDeps = Pick<
   Repositories,
   | 'shifts'
   | 'reviews'

@@ -13,14 +13,14 @@ import {
 import type { Viewer } from '../http/viewer';
 
 import { partnerShiftsAround } from './partner-calendar';
-import type { RequestDeps } from './request-deps';
 import { changeContext, loadShift } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
 import { toNoticeShift } from './shift-notices';
 import { shiftForActions } from './shift-views';
 
 /** The partner who takes the shift: the caller, or the one an administrator assigns. */
-async function claimingPartner(deps: RequestDeps, viewer: Viewer, partnerId: string): Promise<PartnerRecord> {
+async function claimingPartner(deps: ShiftDeps, viewer: Viewer, partnerId: string): Promise<PartnerRecord> {
   if (isAdministrator(viewer)) {
     if (!partnerId) throw new ValidationError('Value is required', { partnerId: 'Value is required' });
     const partner = await deps.partners.getPartner(partnerId);
@@ -44,7 +44,7 @@ async function claimingPartner(deps: RequestDeps, viewer: Viewer, partnerId: str
  * number of concurrent claims win; the others get ShiftAlreadyClaimedError (409).
  */
 export async function claimShift(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
   partnerId: string,

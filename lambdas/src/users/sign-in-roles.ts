@@ -5,12 +5,12 @@ import type { Role } from '@careshift/domain';
 
 import type { Account, CognitoAccounts } from '../accounts/cognito-accounts';
 
-export interface ClaimsDeps {
+export interface SignInRoleDeps {
   accounts: CognitoAccounts;
   clients: Pick<Repositories['clients'], 'getClient'>;
 }
 
-function toClaims(account: Account): SignInRole {
+function toSignInRole(account: Account): SignInRole {
   return {
     authId: account.authId,
     companyId: account.companyId ?? null,
@@ -25,7 +25,7 @@ const NO_USER = 'No user found for this search.';
 
 /** Manage Claims: look a sign-in up by exactly one of auth id, e-mail or registration mobile number. */
 export async function signInRoleGet(
-  deps: ClaimsDeps,
+  deps: SignInRoleDeps,
   query: { authId?: string; email?: string; regMobileNumber?: string },
 ): Promise<SignInRole> {
   const account = query.authId
@@ -34,7 +34,7 @@ export async function signInRoleGet(
       ? await deps.accounts.findByEmail(query.email.toLowerCase())
       : await deps.accounts.findByPhoneNumber((query.regMobileNumber ?? '').replace(/\s/g, ''));
   if (!account) throw new NotFoundError(NO_USER);
-  return toClaims(account);
+  return toSignInRole(account);
 }
 
 /**
@@ -42,7 +42,7 @@ export async function signInRoleGet(
  * already has stop working at once (the change revokes them); the new role comes with the next sign-in.
  */
 export async function signInRoleUpdate(
-  deps: ClaimsDeps,
+  deps: SignInRoleDeps,
   body: { authId: string; role: Role | ''; companyId: string },
 ): Promise<SignInRole> {
   const account = await deps.accounts.findByAuthId(body.authId);
@@ -50,7 +50,7 @@ export async function signInRoleUpdate(
   if (body.companyId && !(await deps.clients.getClient(body.companyId))) {
     throw new ValidationError(CLIENT_NOT_FOUND, { companyId: CLIENT_NOT_FOUND });
   }
-  const claims = { role: body.role || undefined, companyId: body.companyId || undefined };
-  await deps.accounts.setClaims(account.authId, claims);
-  return toClaims({ ...account, ...claims });
+  const tokenClaims = { role: body.role || undefined, companyId: body.companyId || undefined };
+  await deps.accounts.setClaims(account.authId, tokenClaims);
+  return toSignInRole({ ...account, ...tokenClaims });
 }

@@ -5,16 +5,16 @@ import { ConflictError } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestCreateBodyValues } from './create-shifts';
-import { createShiftRequests } from './create-shifts';
-import type { RequestDeps } from './request-deps';
+import type { ShiftCreateBodyValues } from './create-shifts';
+import { postShifts } from './create-shifts';
+import type { ShiftDeps } from './shift-deps';
 
 /** A finished request-create's reply is kept a day: a retry within it gets the same reply. */
 const REPLY_TTL_SECONDS = 24 * 3600;
 /** A request still "in progress" after this long crashed; a retry runs it again (same shift ids). */
 const STALE_AFTER_SECONDS = 120;
 
-function requestHash(body: RequestCreateBodyValues): string {
+function requestHash(body: ShiftCreateBodyValues): string {
   const { idempotencyKey: _key, ...request } = body;
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
@@ -24,10 +24,10 @@ function requestHash(body: RequestCreateBodyValues): string {
  * a retry with the same body gets that reply, the same key with another body a 409, and a call while the
  * first is still running a 409 to try again. A call that fails frees the key.
  */
-export async function createShiftRequestsOnce(
-  deps: RequestDeps,
+export async function postShiftsOnce(
+  deps: ShiftDeps,
   viewer: Viewer,
-  body: RequestCreateBodyValues,
+  body: ShiftCreateBodyValues,
 ): Promise<ShiftCreateResult> {
   const key = `request-create#${viewer.userId}#${body.idempotencyKey}`;
   const start = await deps.idempotency.beginIdempotentRequest(
@@ -48,7 +48,7 @@ export async function createShiftRequestsOnce(
     );
   }
   try {
-    const result = await createShiftRequests(deps, viewer, body);
+    const result = await postShifts(deps, viewer, body);
     await deps.idempotency.completeIdempotentRequest(key, result, deps.clock.now().getTime());
     return result;
   } catch (error) {

@@ -8,7 +8,7 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { claims, IDS, seedRequestFixtures } from './testing/request-fixtures';
+import { claims, IDS, seedShiftFixtures } from './testing/request-fixtures';
 
 /** A Tuesday in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
 const TUESDAY = {
@@ -44,39 +44,39 @@ describe('request-update', () => {
     expect(reply.status).toBe(200);
     return reply.body.results[0].requestId as string;
   }
-  const update = (requestId: string, who: Record<string, string>, body: Record<string, unknown>) =>
-    call(shiftUpdate, { claims: who, path: { shiftId: requestId }, body });
+  const update = (shiftId: string, who: Record<string, string>, body: Record<string, unknown>) =>
+    call(shiftUpdate, { claims: who, path: { shiftId }, body });
 
   beforeAll(async () => {
     const db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
-    repos = await seedRequestFixtures(db.service);
+    repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
   });
 
   it('should let an administrator change the position and times of a VERIFIED shift and price it again', async () => {
-    const requestId = await postShift(IDS.clientA);
-    const { status, body } = await update(requestId, claims.admin, {
+    const shiftId = await postShift(IDS.clientA);
+    const { status, body } = await update(shiftId, claims.admin, {
       positionId: IDS.carer,
       ...WEDNESDAY,
       cost: { totalCost: 1, employeeEarnings: 1, companyCommission: 0 },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: requestId, status: 'VERIFIED', ...WEDNESDAY });
-    const stored = await repos.shifts.getShift(requestId);
+    expect(body).toMatchObject({ id: shiftId, status: 'VERIFIED', ...WEDNESDAY });
+    const stored = await repos.shifts.getShift(shiftId);
     expect(stored).toMatchObject({ positionId: IDS.carer, positionName: 'Carer', ...WEDNESDAY });
     expect(stored?.cost).toEqual({ totalCost: 9000, employeeEarnings: 7200, companyCommission: 1800 });
     expect(stored?.version).toBe(2);
   });
 
   it("should let the shift's own client change it, priced with the client's configuration (25 %)", async () => {
-    const requestId = await postShift(IDS.clientB);
-    expect((await repos.shifts.getShift(requestId))?.cost.totalCost).toBe(12000);
-    const { status, body } = await update(requestId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
+    const shiftId = await postShift(IDS.clientB);
+    expect((await repos.shifts.getShift(shiftId))?.cost.totalCost).toBe(12000);
+    const { status, body } = await update(shiftId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
     expect(status).toBe(200);
     expect(body.cost.totalCost).toBe(9000);
     expect(body.cost.companyCommission).toBeUndefined();
-    const stored = await repos.shifts.getShift(requestId);
+    const stored = await repos.shifts.getShift(shiftId);
     expect(stored?.cost).toEqual({ totalCost: 9000, employeeEarnings: 6750, companyCommission: 2250 });
     expect(stored).toMatchObject(WEDNESDAY);
   });
@@ -104,16 +104,16 @@ describe('request-update', () => {
   });
 
   it('should answer another organisation 404 (as if the shift did not exist), refuse a partner with 403, and change nothing', async () => {
-    const requestId = await postShift(IDS.clientA);
-    const other = await update(requestId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
+    const shiftId = await postShift(IDS.clientA);
+    const other = await update(shiftId, claims.clientB, { positionId: IDS.nurse, ...WEDNESDAY });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('This shift does not exist.');
-    const partner = await update(requestId, claims.partner('partner-1'), {
+    const partner = await update(shiftId, claims.partner('partner-1'), {
       positionId: IDS.nurse,
       ...WEDNESDAY,
     });
     expect(partner.status).toBe(403);
-    expect(await repos.shifts.getShift(requestId)).toMatchObject({ ...TUESDAY, version: 1 });
+    expect(await repos.shifts.getShift(shiftId)).toMatchObject({ ...TUESDAY, version: 1 });
   });
 
   it('should refuse a CLAIMED shift, and one that has started, with 409', async () => {
@@ -135,26 +135,26 @@ describe('request-update', () => {
   });
 
   it('should refuse bad input with 400 and field errors, and change nothing', async () => {
-    const requestId = await postShift(IDS.clientA);
-    const late = await update(requestId, claims.clientA, {
+    const shiftId = await postShift(IDS.clientA);
+    const late = await update(shiftId, claims.clientA, {
       positionId: IDS.nurse,
       ...WEDNESDAY,
       deadline: '2030-01-09T09:00:00.000Z',
     });
     expect(late.status).toBe(400);
     expect(Object.keys(late.body.fieldErrors)).toContain('deadline');
-    const missing = await update(requestId, claims.clientA, { startDate: WEDNESDAY.startDate });
+    const missing = await update(shiftId, claims.clientA, { startDate: WEDNESDAY.startDate });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fieldErrors)).toEqual(
       expect.arrayContaining(['positionId', 'endDate', 'deadline']),
     );
-    const notOffered = await update(requestId, claims.clientA, { positionId: IDS.carer, ...WEDNESDAY });
+    const notOffered = await update(shiftId, claims.clientA, { positionId: IDS.carer, ...WEDNESDAY });
     expect(notOffered.status).toBe(400);
     expect(notOffered.body.fieldErrors).toEqual({
       positionId: 'Your organisation does not offer this position.',
     });
     const tomorrow = new Date(Date.now() + 2 * 3_600_000);
-    const tooSoon = await update(requestId, claims.clientA, {
+    const tooSoon = await update(shiftId, claims.clientA, {
       positionId: IDS.nurse,
       startDate: tomorrow.toISOString(),
       endDate: new Date(tomorrow.getTime() + 8 * 3_600_000).toISOString(),
@@ -162,7 +162,7 @@ describe('request-update', () => {
     });
     expect(tooSoon.status).toBe(400);
     expect(Object.keys(tooSoon.body.fieldErrors)).toContain('startDate');
-    expect(await repos.shifts.getShift(requestId)).toMatchObject({
+    expect(await repos.shifts.getShift(shiftId)).toMatchObject({
       ...TUESDAY,
       positionId: IDS.nurse,
       version: 1,

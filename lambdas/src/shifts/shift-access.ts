@@ -4,12 +4,12 @@ import { canSeeShift, needsPartnerPositions, NotAllowedError, NotFoundError } fr
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
+import type { ShiftDeps } from './shift-deps';
 
 export const SHIFT_NOT_FOUND = 'This shift does not exist.';
 
 /** The shift or a 404. */
-export async function loadShift(deps: Pick<RequestDeps, 'shifts'>, shiftId: string): Promise<ShiftRecord> {
+export async function loadShift(deps: Pick<ShiftDeps, 'shifts'>, shiftId: string): Promise<ShiftRecord> {
   const shift = await deps.shifts.getShift(shiftId);
   if (!shift) throw new NotFoundError(SHIFT_NOT_FOUND);
   return shift;
@@ -21,7 +21,7 @@ export async function loadShift(deps: Pick<RequestDeps, 'shifts'>, shiftId: stri
  * nobody learns which shift ids exist (OWASP API1).
  */
 export async function loadVisibleShift(
-  deps: Pick<RequestDeps, 'shifts' | 'partners'>,
+  deps: Pick<ShiftDeps, 'shifts' | 'partners'>,
   viewer: Viewer,
   shiftId: string,
 ): Promise<ShiftRecord> {

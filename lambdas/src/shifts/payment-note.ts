@@ -3,15 +3,15 @@ import { assertShiftAction } from '@careshift/domain';
 import type { FileResult } from '../http/pipeline';
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
 import { loadVisibleShift } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { shiftForActions } from './shift-views';
 
 /**
  * The payment note PDF of a held shift (CLAIMED, FINISHED, COMPLETED) for an administrator, the shift's
  * client or the partner holding it, named with the shift's reference number.
  */
-export async function paymentNote(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<FileResult> {
+export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: string): Promise<FileResult> {
   const now = deps.clock.now();
   const shift = await loadVisibleShift(deps, viewer, shiftId);
   assertShiftAction('paymentNote', { shift: shiftForActions(shift), viewer, now });

@@ -7,12 +7,12 @@ import type { Viewer } from '../http/viewer';
 
 import { checkRow, isFailed } from './create-rows';
 import { clientFor, rowContext } from './create-shifts';
-import type { RequestDeps } from './request-deps';
 import { changeContext, loadVisibleShift } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
 import { shiftForActions } from './shift-views';
 
-export type RequestUpdateBodyValues = z.output<typeof shiftUpdateBodySchema>;
+export type ShiftUpdateBodyValues = z.output<typeof shiftUpdateBodySchema>;
 
 export const SHIFT_NOT_CHANGEABLE = 'This shift can no longer be changed.';
 
@@ -23,10 +23,10 @@ export const SHIFT_NOT_CHANGEABLE = 'This shift can no longer be changed.';
  * cost is computed again under the effective configuration; the write is versioned, with its audit entry.
  */
 export async function updateShift(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
-  body: RequestUpdateBodyValues,
+  body: ShiftUpdateBodyValues,
 ): Promise<ShiftDetail> {
   const now = deps.clock.now();
   const before = await loadVisibleShift(deps, viewer, shiftId);

@@ -125,7 +125,7 @@ export async function addPartner(
   );
 }
 
-export async function seedRequestFixtures(service: DbService): Promise<Repositories> {
+export async function seedShiftFixtures(service: DbService): Promise<Repositories> {
   const repos = createRepositories(service);
   await repos.positions.createPosition({
     positionId: IDS.nurse,

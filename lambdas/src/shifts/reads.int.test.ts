@@ -20,7 +20,7 @@ import type { HttpHandler } from '../http/types';
 import { runShiftSweep } from '../jobs/shift-sweep';
 
 import { caller } from './testing/call';
-import { claims, IDS, nicosiaAt, seedRequestFixtures } from './testing/request-fixtures';
+import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/request-fixtures';
 
 let key = 0;
 const allFours = ['Q1', 'Q2', 'Q3', 'Q4'].map((question) => ({ question, rating: 4 }));
@@ -48,7 +48,7 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
   beforeAll(async () => {
     const db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
-    repos = await seedRequestFixtures(db.service);
+    repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
     ids.open = await post(claims.clientA, 5);
     ids.mine = await post(claims.clientA, 6);

@@ -21,21 +21,21 @@ import type { Viewer } from '../http/viewer';
 import type { AcceptedRow, FailedRow, RowContext } from './create-rows';
 import { checkRow, isFailed, shiftIdFor } from './create-rows';
 import { partnerShiftsAround } from './partner-calendar';
-import type { RequestDeps } from './request-deps';
 import { changeContext, ownCompanyOf } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { toNoticeShift } from './shift-notices';
 import { writeNewShifts } from './write-new-shifts';
 
-export type RequestCreateBodyValues = z.output<typeof shiftCreateBodySchema>;
+export type ShiftCreateBodyValues = z.output<typeof shiftCreateBodySchema>;
 
 const required = (field: string) =>
   new ValidationError('Value is required', { [field]: 'Value is required' });
 
 /** The organisation a shift is posted for (administrators name it), checked like request-create. */
 export async function clientFor(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
-  body: Pick<RequestCreateBodyValues, 'clientId'>,
+  body: Pick<ShiftCreateBodyValues, 'clientId'>,
 ): Promise<ClientRecord> {
   const clientId = isAdministrator(viewer) ? body.clientId : ownCompanyOf(viewer);
   if (!clientId) throw required('clientId');
@@ -58,9 +58,9 @@ export async function clientFor(
 
 /** The single-shift rules' context: the position and its rates, the effective configuration, partners. */
 export async function rowContext(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
-  body: Pick<RequestCreateBodyValues, 'positionId' | 'shifts'>,
+  body: Pick<ShiftCreateBodyValues, 'positionId' | 'shifts'>,
   client: ClientRecord,
   now: Date,
 ): Promise<RowContext & { positionName: string }> {
@@ -148,10 +148,10 @@ function resultOf(row: FailedRow | { index: number; shift: ShiftRecord }): Creat
  * audit entries and aggregates in transactions). A request of one shift that breaks a rule fails as a
  * whole (400 with field errors, or the claim rule's 403/409); several rows answer per row.
  */
-export async function createShiftRequests(
-  deps: RequestDeps,
+export async function postShifts(
+  deps: ShiftDeps,
   viewer: Viewer,
-  body: RequestCreateBodyValues,
+  body: ShiftCreateBodyValues,
 ): Promise<ShiftCreateResult> {
   const now = deps.clock.now();
   const client = await clientFor(deps, viewer, body);

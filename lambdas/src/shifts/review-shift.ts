@@ -6,8 +6,8 @@ import { assertShiftAction, canActOnClient, NotFoundError, reviewScore } from '@
 
 import type { Viewer } from '../http/viewer';
 
-import type { RequestDeps } from './request-deps';
 import { changeContext, loadVisibleShift, SHIFT_NOT_FOUND } from './shift-access';
+import type { ShiftDeps } from './shift-deps';
 import { shiftForActions } from './shift-views';
 
 export function toReview(record: ReviewRecord): Review {
@@ -33,7 +33,7 @@ export function toReview(record: ReviewRecord): Review {
  * the weighted score comes from the domain and the partner's rating moves in the same transaction.
  */
 export async function reviewShift(
-  deps: RequestDeps,
+  deps: ShiftDeps,
   viewer: Viewer,
   shiftId: string,
   body: ReviewBody,
@@ -60,7 +60,7 @@ export async function reviewShift(
 }
 
 /** review-get ("Check Review"): administrators and the shift's client. */
-export async function getShiftReview(deps: RequestDeps, viewer: Viewer, shiftId: string): Promise<Review> {
+export async function getShiftReview(deps: ShiftDeps, viewer: Viewer, shiftId: string): Promise<Review> {
   const shift = await loadVisibleShift(deps, viewer, shiftId);
   if (!canActOnClient(viewer, shift.clientId)) throw new NotFoundError(SHIFT_NOT_FOUND);
   const review = shift.reviewId ? await deps.reviews.getReview(shift.reviewId) : undefined;

@@ -7,7 +7,7 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { claims, IDS, nicosiaAt, seedRequestFixtures } from './testing/request-fixtures';
+import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/request-fixtures';
 
 /** A Tuesday in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
 const TUESDAY = {
@@ -37,7 +37,7 @@ describe('request-create', () => {
   beforeAll(async () => {
     const db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
-    repos = await seedRequestFixtures(db.service);
+    repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
   });
 

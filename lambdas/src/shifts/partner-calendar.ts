@@ -1,6 +1,6 @@
 import { addDaysYmd, HELD_SHIFT_STATUSES, nicosiaDate } from '@careshift/domain';
 
-import type { RequestDeps } from './request-deps';
+import type { ShiftDeps } from './shift-deps';
 
 /** The ISO week of a shift plus the longest rest requirement (72 h) on either side, in whole days. */
 const MARGIN_DAYS = 10;
@@ -17,7 +17,7 @@ export interface CalendarShift {
  * domain's eligibility check (shifts last at most a day, rest hours at most 72, a week is 7 days).
  */
 export async function partnerShiftsAround(
-  deps: Pick<RequestDeps, 'shifts'>,
+  deps: Pick<ShiftDeps, 'shifts'>,
   partnerId: string,
   startDate: string,
 ): Promise<CalendarShift[]> {

@@ -1,0 +1,47 @@
+import * as contract from '@careshift/contract';
+
+import { shiftDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import { claimShift } from './claim-shift';
+import { postShiftsOnce } from './idempotent-create';
+import { findAShift, listMyShifts, listShiftsFor } from './list-shifts';
+import { paymentNote } from './payment-note';
+import { getShiftReview, reviewShift } from './review-shift';
+import { cancelShift, cancelShiftClaim, markNoShow, verifyShift } from './shift-moves';
+import { entityCounts, getShift, searchPartnersToAssign } from './shift-reads';
+import { updateShift } from './update-shift';
+
+/** The requests area Lambda: the shift lifecycle (issue 6). */
+export const handler = areaHandler([
+  route(contract.shiftCreate, ({ body }, { viewer }) => postShiftsOnce(shiftDeps(), viewer, body)),
+  route(contract.shiftUpdate, ({ path, body }, { viewer }) =>
+    updateShift(shiftDeps(), viewer, path.shiftId, body),
+  ),
+  route(contract.shiftsList, ({ query }, { viewer }) => listShiftsFor(shiftDeps(), viewer, query)),
+  route(contract.openShiftsList, ({ query }, { viewer }) => findAShift(shiftDeps(), viewer, query)),
+  route(contract.myShiftsList, ({ query }, { viewer }) => listMyShifts(shiftDeps(), viewer, query)),
+  route(contract.shiftGet, ({ path }, { viewer }) => getShift(shiftDeps(), viewer, path.shiftId)),
+  route(contract.entityCountsGet, () => entityCounts(shiftDeps())),
+  route(contract.shiftClaim, ({ path, body }, { viewer }) =>
+    claimShift(shiftDeps(), viewer, path.shiftId, body.partnerId),
+  ),
+  route(contract.shiftVerify, ({ path }, { viewer }) => verifyShift(shiftDeps(), viewer, path.shiftId)),
+  route(contract.shiftCancel, ({ path, body }, { viewer }) =>
+    cancelShift(shiftDeps(), viewer, path.shiftId, body.cancellationReason),
+  ),
+  route(contract.shiftCancelClaim, ({ path, body }, { viewer }) =>
+    cancelShiftClaim(shiftDeps(), viewer, path.shiftId, body.cancellationReason),
+  ),
+  route(contract.shiftNoShow, ({ path, body }, { viewer }) =>
+    markNoShow(shiftDeps(), viewer, path.shiftId, body.reason),
+  ),
+  route(contract.paymentNoteDownload, ({ path }, { viewer }) =>
+    paymentNote(shiftDeps(), viewer, path.shiftId),
+  ),
+  route(contract.assignablePartnersSearch, ({ query }) => searchPartnersToAssign(shiftDeps(), query)),
+  route(contract.shiftReviewCreate, ({ path, body }, { viewer }) =>
+    reviewShift(shiftDeps(), viewer, path.shiftId, body),
+  ),
+  route(contract.shiftReviewGet, ({ path }, { viewer }) => getShiftReview(shiftDeps(), viewer, path.shiftId)),
+]);
