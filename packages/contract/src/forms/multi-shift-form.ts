@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
+import { isAdministrator } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 import { messageKey } from '../messages';
 
 import { addMessageIssue, isCalendarDate, optionalText, requiredId, TIME_PATTERN } from './fields';
-import { DEFAULT_SHIFT_HOURS, isAdministrator, SHIFT_TIME_STEP_MINUTES } from './new-shift-defaults';
+import { DEFAULT_SHIFT_HOURS, SHIFT_TIME_STEP_MINUTES } from './new-shift-defaults';
 import { addCalendarDays, formatDisplayDate, nicosiaDateOf } from './nicosia-wall-clock';
 
 /** How many days before each start the claim deadline falls. */
@@ -104,7 +105,7 @@ function checkEarliestDate(
  * morning, evening and night slots (HH:mm) each with both start and end or neither, at least one.
  */
 export function multiShiftFormSchema(options: MultiShiftFormOptions) {
-  const clientRequired = options.role === undefined || isAdministrator(options.role);
+  const clientRequired = options.role === undefined || isAdministrator({ role: options.role });
   return z
     .object({
       clientId: clientRequired ? requiredId() : optionalText(100),

@@ -1,3 +1,4 @@
+import { isAdministrator } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 import { addNicosiaDays, fromNicosiaWallClock, nicosiaDateOf, addCalendarDays } from './nicosia-wall-clock';
@@ -14,9 +15,6 @@ export const MAX_SHIFT_HOURS = 24;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export function isAdministrator(role: Role | undefined): boolean {
-  return role === 'SYSTEM_USER';
-}
 
 /** True when the instant sits on a 10-minute step (whole minutes, no seconds). */
 export function isOnShiftTimeStep(instant: Date): boolean {
@@ -44,7 +42,7 @@ export function defaultShiftDeadline(start: Date, now: Date): Date {
 
 /** The earliest start a role may post: administrators any time (null), others one day from now. */
 export function earliestShiftStart(now: Date, role: Role | undefined): Date | null {
-  return isAdministrator(role) ? null : addNicosiaDays(now, 1);
+  return isAdministrator({ role }) ? null : addNicosiaDays(now, 1);
 }
 
 /**

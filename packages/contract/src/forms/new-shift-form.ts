@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
+import { isAdministrator } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 import { addMessageIssue, optionalText, requiredId, requiredInstant } from './fields';
 import {
   earliestShiftStart,
-  isAdministrator,
   isOnShiftTimeStep,
   MAX_SHIFT_HOURS,
   newShiftDefaults,
@@ -66,7 +66,7 @@ export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, 
   const earliest = earliestShiftStart(options.now, options.role);
   if (start && earliest && start.getTime() < earliest.getTime())
     addMessageIssue(ctx, 'startTooSoon', ['startDate']);
-  if (startsInPast && isAdministrator(options.role) && !form.claimedBy) {
+  if (startsInPast && isAdministrator({ role: options.role }) && !form.claimedBy) {
     addMessageIssue(ctx, 'partnerRequiredPastShift', ['claimedBy']);
   }
 }
@@ -79,7 +79,7 @@ export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, 
 export function newShiftFormSchema(options: NewShiftFormOptions) {
   return z
     .object({
-      clientId: isAdministrator(options.role) ? requiredId() : optionalText(100),
+      clientId: isAdministrator({ role: options.role }) ? requiredId() : optionalText(100),
       positionId: requiredId(),
       startDate: requiredInstant(),
       endDate: requiredInstant(),
