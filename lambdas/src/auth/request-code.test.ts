@@ -16,6 +16,7 @@ const known: SignInCodeRequest = {
   deliverTo: '+35799123456',
   throttleKey: '+35799123456',
   language: 'en',
+  callerLanguage: 'en',
   previous: undefined,
 };
 

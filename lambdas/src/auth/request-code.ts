@@ -15,7 +15,13 @@ export interface SignInCodeRequest {
   deliverTo: string | undefined;
   /** What the throttle counts sends by: the number typed, for known and unknown numbers alike. */
   throttleKey: string;
+  /** The language of the SMS: the one the web shows, else the account's. */
   language: SignInLanguage;
+  /**
+   * The language of a refusal (too many codes): only the one the caller's web shows, never the
+   * account's, so the reply reads the same for a known and an unknown number.
+   */
+  callerLanguage: SignInLanguage;
   /** The code of an earlier round of the same sign-in, kept after a wrong answer. */
   previous: OtpChallenge | undefined;
 }
@@ -39,7 +45,11 @@ export async function requestSignInCode(
   deps: SignInCodeDeps,
 ): Promise<OtpChallenge> {
   if (request.previous) return request.previous;
-  await reserveCodeSend(request, deps, deps.throttle);
+  await reserveCodeSend(
+    { throttleKey: request.throttleKey, language: request.callerLanguage },
+    deps,
+    deps.throttle,
+  );
   const code = generateOtpCode(deps.randomInt);
   const challenge = createOtpChallenge(code, deps.clock());
   if (request.deliverTo) await deps.sms.sendSms(request.deliverTo, signInCodeSms(code, request.language));

@@ -152,6 +152,16 @@ describe('create and verify auth challenge triggers', () => {
     );
   });
 
+  it("should refuse in the caller's language, never the account's, so known and unknown numbers read alike", async () => {
+    const { create } = setup();
+    const greekAccount = { userAttributes: { ...partner, locale: 'el' } };
+    for (let i = 0; i < 5; i += 1) await create(createEvent([], greekAccount));
+    await expect(create(createEvent([], greekAccount))).rejects.toThrow('Too many codes requested');
+    await expect(
+      create(createEvent([], { ...greekAccount, clientMetadata: { language: 'el' } })),
+    ).rejects.toThrow('Ζητήθηκαν πάρα πολλοί κωδικοί');
+  });
+
   it('should treat missing or tampered challenge parameters as a wrong answer', async () => {
     const { verify } = setup();
     expect((await verify(verifyEvent({}, '123456'))).response.answerCorrect).toBe(false);

@@ -26,6 +26,7 @@ export function createCreateAuthChallengeHandler(dependencies: () => SignInCodeD
         deliverTo: phoneNumber,
         throttleKey: typed,
         language: resolveSignInLanguage(clientMetadata, userAttributes),
+        callerLanguage: resolveSignInLanguage(clientMetadata, undefined),
         previous,
       },
       dependencies(),

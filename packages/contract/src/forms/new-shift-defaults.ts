@@ -15,7 +15,6 @@ export const MAX_SHIFT_HOURS = 24;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-
 /** True when the instant sits on a 10-minute step (whole minutes, no seconds). */
 export function isOnShiftTimeStep(instant: Date): boolean {
   return instant.getTime() % (SHIFT_TIME_STEP_MINUTES * MINUTE) === 0;
