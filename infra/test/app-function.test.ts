@@ -83,6 +83,7 @@ describe('AppFunction', () => {
         ENV.mailFrom,
         ENV.userPoolId,
         ENV.userPoolClientId,
+        ENV.metricsNamespace,
         'NODE_OPTIONS',
       ].sort(),
     );
