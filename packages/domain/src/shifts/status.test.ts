@@ -70,10 +70,10 @@ describe('shift statuses', () => {
   });
 
   it('should let the schedule make only the two automatic moves', () => {
-    expect(SHIFT_TRANSITIONS.filter((move) => move.by === 'SCHEDULE')).toEqual([
-      { from: 'PENDING', to: 'ABANDONED', by: 'SCHEDULE', action: 'claimDeadlinePassed' },
-      { from: 'VERIFIED', to: 'ABANDONED', by: 'SCHEDULE', action: 'claimDeadlinePassed' },
-      { from: 'CLAIMED', to: 'FINISHED', by: 'SCHEDULE', action: 'shiftEnded' },
+    expect(SHIFT_TRANSITIONS.filter((move) => move.by === 'SCHEDULER')).toEqual([
+      { from: 'PENDING', to: 'ABANDONED', by: 'SCHEDULER', action: 'claimDeadlinePassed' },
+      { from: 'VERIFIED', to: 'ABANDONED', by: 'SCHEDULER', action: 'claimDeadlinePassed' },
+      { from: 'CLAIMED', to: 'FINISHED', by: 'SCHEDULER', action: 'shiftEnded' },
     ]);
   });
 
@@ -115,7 +115,7 @@ describe('dueScheduledTransition', () => {
     expect(dueScheduledTransition({ ...shift, status: 'CLAIMED' }, '2026-05-10T15:00:00Z')).toEqual({
       from: 'CLAIMED',
       to: 'FINISHED',
-      by: 'SCHEDULE',
+      by: 'SCHEDULER',
       action: 'shiftEnded',
     });
   });

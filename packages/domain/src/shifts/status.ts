@@ -15,7 +15,7 @@ export const SHIFT_STATUSES = [
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 
 /** Who moves a shift: a signed-in role, or the scheduled sweeps. */
-export type ShiftActor = 'SYSTEM_USER' | 'CLIENT' | 'EMPLOYEE' | 'SCHEDULE';
+export type ShiftActor = 'SYSTEM_USER' | 'CLIENT' | 'EMPLOYEE' | 'SCHEDULER';
 
 export type ShiftMoveAction =
   | 'verify'
@@ -57,8 +57,8 @@ export const SHIFT_TRANSITIONS: readonly ShiftTransition[] = Object.freeze([
   ...moves(['PENDING', 'VERIFIED', 'CLAIMED'], 'CANCELED', ['SYSTEM_USER', 'CLIENT'], 'cancel'),
   ...moves(['CLAIMED'], 'NO_SHOW', ['SYSTEM_USER', 'CLIENT'], 'noShow'),
   ...moves(['FINISHED'], 'NO_SHOW', ['SYSTEM_USER'], 'noShow'),
-  ...moves(['PENDING', 'VERIFIED'], 'ABANDONED', ['SCHEDULE'], 'claimDeadlinePassed'),
-  ...moves(['CLAIMED'], 'FINISHED', ['SCHEDULE'], 'shiftEnded'),
+  ...moves(['PENDING', 'VERIFIED'], 'ABANDONED', ['SCHEDULER'], 'claimDeadlinePassed'),
+  ...moves(['CLAIMED'], 'FINISHED', ['SCHEDULER'], 'shiftEnded'),
   ...moves(['CLAIMED', 'FINISHED'], 'COMPLETED', ['SYSTEM_USER', 'EMPLOYEE'], 'invoicePaid'),
   ...moves(['COMPLETED'], 'FINISHED', ['SYSTEM_USER'], 'invoiceMarkedPending'),
 ]);
@@ -147,5 +147,5 @@ export function dueScheduledTransition(
     (isUnclaimedStatus(shift.status) && at >= parseInstant(shift.deadline)) ||
     (shift.status === 'CLAIMED' && at >= parseInstant(shift.endDate));
   if (!due) return null;
-  return SHIFT_TRANSITIONS.find((move) => move.from === shift.status && move.by === 'SCHEDULE') ?? null;
+  return SHIFT_TRANSITIONS.find((move) => move.from === shift.status && move.by === 'SCHEDULER') ?? null;
 }
