@@ -1,7 +1,8 @@
 // Writes docs/api.md from the contract's operation table; `--check` fails when it is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
 
 import { operationList } from '@careshift/contract';
+
+import { writeOrCheck } from './generated-file';
 
 const target = new URL('../docs/api.md', import.meta.url);
 
@@ -34,17 +35,4 @@ const text = [
   '',
 ].join('\n');
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // missing counts as out of date
-  }
-  if (current !== text) {
-    console.error('docs/api.md is out of date: run `npx tsx scripts/api-docs.ts`');
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, text);
-}
+writeOrCheck(target, text, 'npx tsx scripts/api-docs.ts');

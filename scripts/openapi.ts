@@ -1,12 +1,13 @@
 // Writes docs/openapi.json (OpenAPI 3.1) from the contract's operation table; `--check` fails when
 // it is out of date. Schemas come from the contract's zod schemas through zod 4's JSON Schema
 // export (draft 2020-12, the dialect OpenAPI 3.1 uses).
-import { readFileSync, writeFileSync } from 'node:fs';
 
 import { z } from 'zod';
 
 import { operationList, pdfFileOutput } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
+
+import { writeOrCheck } from './generated-file';
 
 const target = new URL('../docs/openapi.json', import.meta.url);
 
@@ -133,17 +134,4 @@ function document(): JsonSchema {
 
 const text = `${JSON.stringify(document(), null, 2)}\n`;
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // missing counts as out of date
-  }
-  if (current !== text) {
-    console.error('docs/openapi.json is out of date: run `npx tsx scripts/openapi.ts`');
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, text);
-}
+writeOrCheck(target, text, 'npx tsx scripts/openapi.ts');
