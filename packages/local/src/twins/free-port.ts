@@ -1,7 +1,25 @@
 import { createServer } from 'node:net';
 
-/** Asks the OS for a free loopback port. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the OS may offer a just-closed port again. */
+const handedOut = new Set<number>();
+
+/**
+ * Asks the OS for a free loopback port that this process has not handed out before, so that
+ * services started side by side never get the same one (the OS can offer a port again as soon as
+ * the probe closes it).
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = await probeFreePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('No free loopback port that was not handed out already');
+}
+
+function probeFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
