@@ -88,7 +88,7 @@ export async function addPartner(
     status?: PartnerStatus;
     positionIds?: string[];
     weeklyShiftLimit?: number;
-    lang?: string;
+    lang?: 'en' | 'el';
     firstName?: string;
   } = {},
 ) {

@@ -1,25 +1,19 @@
 import { z } from 'zod';
 
+import { DOCUMENT_TYPES, PRIMARY_DOCUMENT_TYPES } from '@careshift/domain/partners/documents';
+import type { DocumentType } from '@careshift/domain/partners/documents';
+
 import { messageKey } from '../messages';
 
 import { addMessageIssue, requiredEnum, TEXT_MAX } from './fields';
 
-/** A partner's document types; the file under employees/{id}/ is named by its type. */
-export const DOCUMENT_TYPES = [
-  'identity-front',
-  'identity-back',
-  'registration',
-  'registry',
-  'other',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** Primary documents may exist only once; "other" may repeat (it keeps the file's own name). */
-export const PRIMARY_DOCUMENT_TYPES: readonly DocumentType[] = [
-  'identity-front',
-  'identity-back',
-  'registration',
-  'registry',
-];
+// The document types and which are primary are the domain's.
+export {
+  DOCUMENT_TYPES,
+  isPrimaryDocumentType,
+  PRIMARY_DOCUMENT_TYPES,
+} from '@careshift/domain/partners/documents';
+export type { DocumentType } from '@careshift/domain/partners/documents';
 /** The spec's list, "pdg" included as it stands. */
 export const ALLOWED_DOCUMENT_EXTENSIONS = [
   'jpg',
@@ -60,10 +54,6 @@ export function fileExtension(fileName: string): string {
 
 export function isAllowedDocumentExtension(fileName: string): boolean {
   return (ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
-}
-
-export function isPrimaryDocumentType(type: string): boolean {
-  return (PRIMARY_DOCUMENT_TYPES as readonly string[]).includes(type);
 }
 
 /** The types a select offers as disabled ("Doc already exists"): primary types the partner already has. */

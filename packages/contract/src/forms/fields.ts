@@ -9,9 +9,9 @@ import type { MessageParams, ValidationMessageKey } from '../messages';
  * parse with the same schema.
  */
 
-export const LANGUAGES = ['en', 'el'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+// The languages are the domain's.
+export { DEFAULT_LANGUAGE, LANGUAGES } from '@careshift/domain/languages';
+export type { Language } from '@careshift/domain/languages';
 
 export const CITIES = ['LIMASSOL', 'NICOSIA', 'LARNACA', 'PAPHOS', 'FAMAGUSTA'] as const;
 export type City = (typeof CITIES)[number];

@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { CLIENT_USER_STATUSES } from '@careshift/domain/clients/status';
+import { LANGUAGES } from '@careshift/domain/languages';
 
 import { SERVICE_NAME } from '../table';
 
@@ -18,7 +19,7 @@ export const ClientUserEntity = new Entity({
     email: requiredString,
     status: requiredEnum(CLIENT_USER_STATUSES),
     contactPhone: optionalString,
-    lang: requiredString,
+    lang: requiredEnum(LANGUAGES),
     /** The account owner created with the client (role OWNER). */
     owner: { type: 'boolean', default: false },
     createdAt: requiredString,

@@ -1,9 +1,11 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { LANGUAGES } from '@careshift/domain/languages';
+
 import { SERVICE_NAME } from '../table';
 
-import { optionalString, requiredString } from './attributes';
+import { optionalString, requiredEnum, requiredString } from './attributes';
 
 const partnerKey = {
   byPartner: { pk: { field: 'pk', composite: ['partnerId'] }, sk: { field: 'sk', composite: [] } },
@@ -19,7 +21,7 @@ export const PartnerInfoEntity = new Entity({
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
     email: requiredString,
-    lang: requiredString,
+    lang: requiredEnum(LANGUAGES),
     /** E.164, country code included ("+35799123456"). */
     phoneNumber: requiredString,
     phoneCountryCode: requiredString,

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
+import { LANGUAGES } from '@careshift/domain/languages';
 import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 
 import { SERVICE_NAME } from '../table';
@@ -16,7 +17,7 @@ export const SystemUserEntity = new Entity({
     lastName: requiredString,
     email: requiredString,
     status: requiredEnum(SYSTEM_USER_STATUSES),
-    lang: requiredString,
+    lang: requiredEnum(LANGUAGES),
     receiveRequestUpdates: { type: 'boolean', required: true },
     createdAt: requiredString,
     updatedAt: requiredString,

@@ -1,17 +1,11 @@
+import { isPrimaryDocumentType } from '@careshift/domain';
+
 import type { PartnerDocumentItem } from '../entities/partner-document';
 import type { DbService } from '../service';
 
 import { isConditionFailure } from './positions';
 
 export type PartnerDocumentRecord = PartnerDocumentItem;
-
-/** The document types that may exist only once per partner (spec section 5): their id is the type. */
-export const PRIMARY_DOCUMENT_TYPES = [
-  'identity-front',
-  'identity-back',
-  'registration',
-  'registry',
-] as const;
 
 export function createPartnerDocumentRepository(db: DbService) {
   const { partnerDocument } = db.entities;
@@ -35,7 +29,8 @@ export function createPartnerDocumentRepository(db: DbService) {
      * refused (false) by the item's condition, even when two uploads race.
      */
     async addPartnerDocument(record: PartnerDocumentRecord): Promise<boolean> {
-      const primary = (PRIMARY_DOCUMENT_TYPES as readonly string[]).includes(record.type);
+      // A primary type may exist only once (the domain's rule): its id is the type.
+      const primary = isPrimaryDocumentType(record.type);
       const item = primary ? { ...record, documentId: record.type } : record;
       try {
         await partnerDocument.create(item).go();

@@ -57,7 +57,7 @@ export function partnerPrivate(partnerId: string, at = '2026-01-01T08:00:00.000Z
     info: {
       partnerId,
       email: `${partnerId}@example.com`,
-      lang: 'el',
+      lang: 'el' as const,
       phoneNumber: '+35799000000',
       phoneCountryCode: '+357',
       address: { street: 'Makariou 1', city: 'NICOSIA', countryCode: 'CY', postalCode: '1065' },

@@ -78,7 +78,7 @@ export function accountOfPerson(person: SeedPerson): NewAccount {
       username: info.phoneNumber,
       phoneNumber: info.phoneNumber,
       role: 'EMPLOYEE',
-      lang: info.lang as 'en' | 'el',
+      lang: info.lang,
       enabled: canPartnerSignIn(profile.status),
     };
   }
@@ -88,7 +88,7 @@ export function accountOfPerson(person: SeedPerson): NewAccount {
       username: user.email,
       email: user.email,
       role: 'SYSTEM_USER',
-      lang: user.lang as 'en' | 'el',
+      lang: user.lang,
       enabled: canSystemUserSignIn(user.status),
     };
   }
@@ -98,7 +98,7 @@ export function accountOfPerson(person: SeedPerson): NewAccount {
     email: user.email,
     role: user.owner ? 'OWNER' : 'CLIENT',
     companyId: client.clientId,
-    lang: user.lang as 'en' | 'el',
+    lang: user.lang,
     enabled: canClientUserSignIn(client.status, user.status),
   };
 }
