@@ -27,6 +27,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   shifts: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
   invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },
   stats: { table: 'read' },
-  users: { table: 'write', userPool: 'admin', mail: true },
+  'sign-in-roles': { table: 'write', userPool: 'admin' },
+  'system-users': { table: 'write', userPool: 'admin', mail: true },
   public: { table: 'write', mail: true },
 };

@@ -11,7 +11,8 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   partners: () => import('./partners/handler'),
   positions: () => import('./positions/handler'),
   shifts: () => import('./shifts/handler'),
-  users: () => import('./users/handler'),
+  'sign-in-roles': () => import('./sign-in-roles/handler'),
+  'system-users': () => import('./system-users/handler'),
 };
 
 export function hasAreaHandler(area: Area): boolean {

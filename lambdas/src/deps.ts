@@ -13,11 +13,13 @@ import type { ClientDeps } from './clients/client-deps';
 import { testClock } from './clock';
 import type { Clock } from './clock';
 import { logger } from './http/logger';
+import { businessMetrics } from './http/metrics';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
 import type { PartnerDeps } from './partners/partner-deps';
 import type { ShiftDeps } from './shifts/shift-deps';
+import type { SignInRoleDeps } from './sign-in-roles/sign-in-roles';
 import type { SystemUserDeps } from './system-users/system-users';
 
 let service: DbService | undefined;
@@ -86,9 +88,9 @@ export function shiftNotifier(): ShiftNotifier {
   return notifier;
 }
 
-/** The requests area's use cases: repositories, clock and notifier. */
+/** The shifts area's use cases: repositories, clock, notifier and business metrics. */
 export function shiftDeps(): ShiftDeps {
-  return { ...repositories(), clock, notifier: shiftNotifier() };
+  return { ...repositories(), clock, notifier: shiftNotifier(), metrics: businessMetrics };
 }
 
 /** The scheduled jobs' dependencies (sweep and reminders). */
@@ -115,7 +117,12 @@ export function partnerDeps(): PartnerDeps {
   return { partners, partnerPrivate, positions, ...accountDeps(), clock };
 }
 
-/** The system users (users area): their records, the user pool and the clock. */
+/** The system users area: their records, the user pool and the clock. */
 export function systemUserDeps(): SystemUserDeps {
   return { systemUsers: repositories().systemUsers, ...accountDeps(), clock };
+}
+
+/** The sign-in roles area (Manage Claims): the user pool, and the clients a role may name. */
+export function signInRoleDeps(): SignInRoleDeps {
+  return { ...accountDeps(), clients: repositories().clients };
 }

@@ -12,7 +12,7 @@ import {
   IDS,
   nicosiaAt,
   seedShiftFixtures,
-} from '@careshift/lambdas/shifts/testing/request-fixtures';
+} from '@careshift/lambdas/shifts/testing/shift-fixtures';
 import { httpEvent, lambdaContext } from '@careshift/lambdas/testing/http-event';
 import type { EventOptions } from '@careshift/lambdas/testing/http-event';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';

@@ -17,6 +17,7 @@ import type {
   UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
+import { isRole } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 /** A sign-in as the product sees it: who it is and what the tokens will say. */
@@ -55,12 +56,13 @@ const attribute = (user: { Attributes?: AttributeType[]; UserAttributes?: Attrib
   (user.Attributes ?? user.UserAttributes)?.find((a) => a.Name === name)?.Value || undefined;
 
 function toAccount(user: UserType & { UserAttributes?: AttributeType[] }): Account {
+  const role = attribute(user, 'custom:role');
   return {
     authId: attribute(user, 'sub') ?? user.Username ?? '',
     username: user.Username ?? '',
     email: attribute(user, 'email'),
     phoneNumber: attribute(user, 'phone_number'),
-    role: attribute(user, 'custom:role') as Role | undefined,
+    role: isRole(role) ? role : undefined,
     companyId: attribute(user, 'custom:companyId'),
     enabled: user.Enabled ?? true,
   };

@@ -1,7 +1,7 @@
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { countBusinessEvent, countError, publishMetrics } from './metrics';
+import { BUSINESS_METRICS, businessMetricsOn, countError, publishMetrics } from './metrics';
 
 /** What one invocation writes to standard output, as CloudWatch's embedded metric format. */
 function emitted(target: Metrics, run: () => void): Record<string, unknown>[] {
@@ -30,26 +30,27 @@ describe('business and error metrics', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it('should count a partner claim as ShiftClaimed and an administrator assignment as ShiftAssigned', () => {
-    const [claimed] = emitted(target, () => countBusinessEvent(target, 'request-claim', {}, 'EMPLOYEE'));
-    expect(claimed).toMatchObject({ ShiftClaimed: 1 });
-    const [assigned] = emitted(target, () => countBusinessEvent(target, 'request-claim', {}, 'SYSTEM_USER'));
-    expect(assigned).toMatchObject({ ShiftAssigned: 1 });
+  it('should count a business event in the namespace, once per call unless told how many', () => {
+    const business = businessMetricsOn(target);
+    const [line] = emitted(target, () => {
+      business.count(BUSINESS_METRICS.shiftClaimed);
+      business.count(BUSINESS_METRICS.shiftPosted, 30);
+    });
+    expect(line).toMatchObject({ ShiftClaimed: 1, ShiftPosted: 30 });
+    expect(JSON.stringify(line)).toContain('CareShiftTest');
   });
 
-  it('should count every shift a multi-shift post created', () => {
-    const [posted] = emitted(target, () =>
-      countBusinessEvent(target, 'request-create', { created: 30, failed: 2 }, 'CLIENT'),
+  it('should write nothing when nothing happened (a post that created no shift)', () => {
+    expect(emitted(target, () => businessMetricsOn(target).count(BUSINESS_METRICS.shiftPosted, 0))).toEqual(
+      [],
     );
-    expect(posted).toMatchObject({ ShiftPosted: 30 });
   });
 
-  it('should write nothing for an operation that is no business event', () => {
-    expect(emitted(target, () => countBusinessEvent(target, 'positions-all', [], 'CLIENT'))).toEqual([]);
-  });
-
-  it('should count an error by its code as a dimension', () => {
+  it('should count an error by its code as its only dimension besides the service', () => {
     const [error] = emitted(target, () => countError(target, 'SHIFT_ALREADY_CLAIMED'));
     expect(error).toMatchObject({ ApiError: 1, code: 'SHIFT_ALREADY_CLAIMED' });
+    const { Dimensions } = (error?._aws as { CloudWatchMetrics: { Dimensions: string[][] }[] })
+      .CloudWatchMetrics[0]!;
+    expect(Dimensions.flat().sort()).toEqual(['code', 'service']);
   });
 });

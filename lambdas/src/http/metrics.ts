@@ -1,19 +1,21 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 import { ENV, readOptionalEnv } from '@careshift/contract';
-import type { OperationId } from '@careshift/contract';
-import { isAdministrator } from '@careshift/domain';
-import type { Role } from '@careshift/domain';
 
 /**
- * The business events the operator watches, one name each (CloudWatch metrics in the namespace
- * of POWERTOOLS_METRICS_NAMESPACE, set by infra). `invoicePaid` is counted once invoices exist.
+ * The business events the operator watches, one name each (CloudWatch metrics in the namespace of
+ * POWERTOOLS_METRICS_NAMESPACE, which infra sets). `invoicePaid` is counted once invoices exist.
  */
 export const BUSINESS_METRICS = {
+  /** Shifts created (a multi-shift post counts each shift it created). */
   shiftPosted: 'ShiftPosted',
+  /** A partner claimed a shift. */
   shiftClaimed: 'ShiftClaimed',
+  /** An administrator assigned a partner to a shift (the claim made for them). */
   shiftAssigned: 'ShiftAssigned',
+  /** A client or an administrator cancelled a shift. */
   shiftCancelled: 'ShiftCancelled',
+  /** A claim was cancelled: the shift is open again, or abandoned after its claim deadline. */
   shiftClaimCancelled: 'ShiftClaimCancelled',
   shiftNoShow: 'ShiftNoShow',
   invoicePaid: 'InvoicePaid',
@@ -23,41 +25,27 @@ export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_MET
 /** Every error reply, with the reply's `code` as its one dimension. */
 export const ERROR_METRIC = 'ApiError';
 
+/** What a use case counts its business events with, once the change is written. */
+export interface BusinessMetrics {
+  count(metric: BusinessMetric, value?: number): void;
+}
+
 /** One metrics buffer per container, published after each invocation (the area handler). */
 export const metrics = new Metrics({
   namespace: readOptionalEnv(ENV.metricsNamespace) ?? 'CareShift',
   serviceName: 'careshift',
 });
 
-type EventOf = (output: unknown, role: Role | undefined) => [BusinessMetric, number] | undefined;
-
-const createdCount = (output: unknown) => (output as { created?: unknown }).created;
-
-/** Which successful operation is which business event, and how many it counts. */
-const BUSINESS_EVENTS: Partial<Record<OperationId, EventOf>> = {
-  'request-create': (output) => {
-    const created = createdCount(output);
-    return typeof created === 'number' && created > 0 ? [BUSINESS_METRICS.shiftPosted, created] : undefined;
-  },
-  'request-claim': (_output, role) => [
-    isAdministrator({ role }) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
-    1,
-  ],
-  'request-cancel': () => [BUSINESS_METRICS.shiftCancelled, 1],
-  'request-cancelClaim': () => [BUSINESS_METRICS.shiftClaimCancelled, 1],
-  'request-noShow': () => [BUSINESS_METRICS.shiftNoShow, 1],
-};
-
-/** Counts the business event of an operation that succeeded, if it is one. */
-export function countBusinessEvent(
-  target: Metrics,
-  operationId: string,
-  output: unknown,
-  role: Role | undefined,
-): void {
-  const event = BUSINESS_EVENTS[operationId as OperationId]?.(output, role);
-  if (event) target.addMetric(event[0], MetricUnit.Count, event[1]);
+export function businessMetricsOn(target: Metrics): BusinessMetrics {
+  return {
+    count(metric, value = 1) {
+      if (value > 0) target.addMetric(metric, MetricUnit.Count, value);
+    },
+  };
 }
+
+/** The use cases' business metrics, into the container's buffer. */
+export const businessMetrics = businessMetricsOn(metrics);
 
 /** Counts an error reply by its code (a low-cardinality dimension: the contract's codes). */
 export function countError(target: Metrics, code: string): void {

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import type { Role } from '@careshift/domain';
 
 import { logger } from './logger';
-import { countBusinessEvent, countError, metrics, publishMetrics } from './metrics';
+import { countError, metrics, publishMetrics } from './metrics';
 import type { HttpResult } from './types';
 
 /**
@@ -18,10 +18,6 @@ export function beginInvocation(context: Context, operationId: string, apiReques
 
 export function identifyCaller(role: Role | undefined): void {
   logger.appendKeys({ role: role ?? 'anonymous' });
-}
-
-export function recordSuccess(operationId: string, output: unknown, role: Role | undefined): void {
-  countBusinessEvent(metrics, operationId, output, role);
 }
 
 /** Counts an error reply by the `code` it carries. */

@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import type { positionsList, shiftClaim } from '@careshift/contract';
 import { defineOperation } from '@careshift/contract';
+import type { Role } from '@careshift/domain';
 
 import { httpEvent, lambdaContext } from '../testing/http-event';
 
 import { areaHandler, route } from './pipeline';
+import type { ViewerFor } from './pipeline';
+import type { Caller, Viewer } from './viewer';
 
 const boom = defineOperation({
   id: 'test-boom',
@@ -66,5 +70,11 @@ describe('the HTTP pipeline', () => {
       role: 'anonymous',
     });
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
+  });
+
+  it('should give a signed-in operation a viewer with a role by type, and a public one maybe nobody', () => {
+    expectTypeOf<ViewerFor<typeof shiftClaim>>().toEqualTypeOf<Viewer>();
+    expectTypeOf<Viewer['role']>().toEqualTypeOf<Role>();
+    expectTypeOf<ViewerFor<typeof positionsList>>().toEqualTypeOf<Caller | undefined>();
   });
 });

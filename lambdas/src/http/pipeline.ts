@@ -8,95 +8,70 @@ import { routeKey } from '@careshift/contract';
 import { bodySizeLimit } from './body-limit';
 import { errorResponse } from './error-response';
 import { notAllowed, notSignedIn, routeNotFound, signInNoLongerValid } from './http-errors';
-import {
-  beginInvocation,
-  endInvocation,
-  identifyCaller,
-  recordFailure,
-  recordSuccess,
-} from './observability';
+import { beginInvocation, endInvocation, identifyCaller, recordFailure } from './observability';
 import { parseInput } from './parse-input';
+import type { FileResult } from './result';
+import { toResult } from './result';
 import { signInRevoked } from './revocation';
 import type { HttpEvent, HttpHandler, HttpResult } from './types';
-import { canCall, viewerFromClaims } from './viewer';
-import type { Viewer } from './viewer';
+import { admittedViewer, callerFromClaims } from './viewer';
+import type { Caller, Viewer } from './viewer';
 
-/** The caller as an operation sees it: always signed in, unless the operation is public. */
-export type ViewerFor<Op extends Operation> = Op['access'] extends 'public' ? Viewer | undefined : Viewer;
+/**
+ * The caller as an operation's use case sees it: a signed-in viewer with an allowed role, unless the
+ * operation is public (or its access is not known literally, the safe side).
+ */
+export type ViewerFor<Op extends Operation> = 'public' extends Op['access'] ? Caller | undefined : Viewer;
 
-export interface RequestContext<V extends Viewer | undefined = Viewer | undefined> {
+export interface RequestContext<V extends Caller | undefined> {
   viewer: V;
+  /** API Gateway's request id. */
   requestId: string;
 }
 
-/** What a route returns: the operation's output, or a file (payment note, invoice PDF). */
-export interface FileResult {
-  file: { body: Uint8Array; contentType: string; fileName: string };
-}
+type Run<Op extends Operation> = (
+  input: OperationParsedInput<Op>,
+  context: RequestContext<ViewerFor<Op>>,
+) => Promise<OperationOutput<Op> | FileResult>;
 
-export interface OperationRoute<Op extends Operation = Operation> {
-  operation: Op;
-  run: (
-    input: OperationParsedInput<Op>,
-    context: RequestContext<ViewerFor<Op>>,
-  ) => Promise<OperationOutput<Op> | FileResult>;
+/** An entry of an area's route table: one operation of the contract and its use case. */
+export interface OperationRoute {
+  operation: Operation;
+  run: (input: unknown, context: RequestContext<Caller | undefined>) => Promise<unknown>;
 }
 
 /**
- * Pairs an operation of the contract with its use case; the types come from the contract. This is
- * the one adapter that erases an operation's own types for the area's route table: the pipeline
- * has parsed the input with that operation's schemas and checked the sign-in before `run` is called.
+ * Pairs an operation of the contract with its use case, typed from the contract. The one adapter
+ * that erases an operation's own types, so that one route table holds them all: the pipeline calls
+ * `run` only with the input parsed by that operation's schemas and, for a non-public operation,
+ * with a viewer whose role the operation allows (`admit` below), which is what `Run<Op>` promises.
  */
-export function route<Op extends Operation>(operation: Op, run: OperationRoute<Op>['run']): OperationRoute {
-  return { operation, run } as unknown as OperationRoute;
+export function route<Op extends Operation>(operation: Op, run: Run<Op>): OperationRoute {
+  return { operation, run: run as unknown as OperationRoute['run'] };
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-function isFile(value: unknown): value is FileResult {
-  return typeof value === 'object' && value !== null && 'file' in value;
-}
-
-function toResult(operation: Operation, value: unknown): HttpResult {
-  if (isFile(value)) {
-    const { body, contentType, fileName } = value.file;
-    return {
-      statusCode: 200,
-      isBase64Encoded: true,
-      headers: {
-        'content-type': contentType,
-        'content-disposition': `attachment; filename="${fileName}"`,
-        'cache-control': 'no-store',
-      },
-      body: Buffer.from(body).toString('base64'),
-    };
-  }
-  // The output schema strips anything the contract does not promise (private fields never leak).
-  const output = operation.output.parse(value === undefined ? null : value);
-  return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(output) };
+/** 401 without a valid sign-in, 403 without an allowed role; the viewer the operation may see. */
+async function admit(operation: Operation, caller: Caller | undefined): Promise<Caller | undefined> {
+  if (operation.access !== 'public' && !caller) throw notSignedIn();
+  if (caller && (await signInRevoked(caller))) throw signInNoLongerValid();
+  if (operation.access === 'public') return caller;
+  const viewer = admittedViewer(operation.access, caller);
+  if (!viewer) throw notAllowed();
+  return viewer;
 }
 
 /**
  * The one HTTP pipeline (STYLE.md rule 2): headers normalised, JSON body parsed, the caller's
  * role checked against the contract, input parsed with the contract's zod schemas, the use case
- * run, the output shaped by the contract, and every error mapped in one place.
+ * run, the output shaped by the contract, and every error mapped (and counted) in one place.
  */
-function operationHandler(entry: OperationRoute): HttpHandler {
-  const { operation, run } = entry;
+function operationHandler({ operation, run }: OperationRoute): HttpHandler {
   const core = async (event: HttpEvent): Promise<HttpResult> => {
-    const viewer = viewerFromClaims(event.requestContext.authorizer?.jwt?.claims);
-    identifyCaller(viewer?.role);
-    if (operation.access !== 'public' && !viewer) throw notSignedIn();
-    if (viewer && (await signInRevoked(viewer))) throw signInNoLongerValid();
-    if (!canCall(operation.access, viewer)) throw notAllowed();
+    const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+    identifyCaller(caller?.role);
+    const viewer = await admit(operation, caller);
     const input = parseInput(operation, event);
-    const value = await run(input as never, {
-      viewer: viewer as never,
-      requestId: event.requestContext.requestId,
-    });
-    const result = toResult(operation, value);
-    recordSuccess(operation.id, value, viewer?.role);
-    return result;
+    return toResult(operation, await run(input, { viewer, requestId: event.requestContext.requestId }));
   };
   const handler = middy<HttpEvent, HttpResult>(core).use(httpHeaderNormalizer()).use(bodySizeLimit());
   if (operation.input.body) handler.use(httpJsonBodyParser({ disableContentTypeError: false }));
@@ -110,7 +85,10 @@ function operationHandler(entry: OperationRoute): HttpHandler {
 /** An area Lambda, with the route keys it serves (checked against the contract by a test). */
 export type AreaHandler = HttpHandler & { readonly routeKeys: readonly string[] };
 
-/** One Lambda per area: routes each API Gateway route key to its operation's pipeline. */
+/**
+ * One Lambda per area: routes each API Gateway route key to its operation's pipeline. Each
+ * invocation's log lines carry its context, and its metrics are published when it ends.
+ */
 export function areaHandler(routes: readonly OperationRoute[]): AreaHandler {
   const byRouteKey = new Map(
     routes.map((entry) => [
@@ -129,8 +107,4 @@ export function areaHandler(routes: readonly OperationRoute[]): AreaHandler {
     }
   };
   return Object.assign(handle, { routeKeys: [...byRouteKey.keys()] });
-}
-
-export function routeKeysOf(routes: readonly OperationRoute[]): string[] {
-  return routes.map((entry) => routeKey(entry.operation));
 }

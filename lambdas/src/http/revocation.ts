@@ -1,12 +1,12 @@
 import { repositories } from '../deps';
 
 import { createRevocationCheck } from './revocation-check';
-import type { Viewer } from './viewer';
+import type { Caller } from './viewer';
 
 let check: ReturnType<typeof createRevocationCheck> | undefined;
 
 /** Whether the caller's token was revoked; one checker (and its brief cache) per container. */
-export function signInRevoked(viewer: Viewer): Promise<boolean> {
+export function signInRevoked(caller: Caller): Promise<boolean> {
   check ??= createRevocationCheck(repositories().signInRevocations);
-  return check({ userId: viewer.userId, issuedAt: viewer.issuedAt });
+  return check({ userId: caller.userId, issuedAt: caller.issuedAt });
 }

@@ -1,12 +1,12 @@
-import type { Access } from '@careshift/contract';
 import { isRole } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
-/** The signed-in caller, built only from claims API Gateway's JWT authorizer verified. */
-export interface Viewer {
+/** The caller as the token API Gateway's JWT authorizer verified describes it. */
+export interface Caller {
   userId: string;
+  /** Undefined when the token carries no role, or one we do not know. */
   role: Role | undefined;
-  /** The organisation of a client user (the token's `companyId` claim). */
+  /** The organisation of a client user (the token's `companyId` claim, mapped here and only here). */
   clientId: string | undefined;
   email: string | undefined;
   phoneNumber: string | undefined;
@@ -14,13 +14,18 @@ export interface Viewer {
   issuedAt: number | undefined;
 }
 
-type Claims = Record<string, string | number | boolean | string[]> | undefined;
+/** A caller the pipeline let into a signed-in operation: its role is one the operation allows. */
+export interface Viewer extends Caller {
+  role: Role;
+}
 
-export function viewerFromClaims(claims: Claims): Viewer | undefined {
-  const sub = claims?.sub;
+type TokenClaims = Record<string, string | number | boolean | string[]> | undefined;
+
+export function callerFromClaims(tokenClaims: TokenClaims): Caller | undefined {
+  const sub = tokenClaims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
   const text = (name: string) => {
-    const value = claims?.[name];
+    const value = tokenClaims?.[name];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const role = text('role');
@@ -30,12 +35,12 @@ export function viewerFromClaims(claims: Claims): Viewer | undefined {
     clientId: text('companyId'),
     email: text('email'),
     phoneNumber: text('phone_number'),
-    issuedAt: Number.isFinite(Number(claims?.iat)) ? Number(claims?.iat) : undefined,
+    issuedAt: Number.isFinite(Number(tokenClaims?.iat)) ? Number(tokenClaims?.iat) : undefined,
   };
 }
 
-/** True when the operation lets this viewer in (roles only; ownership is checked by the use case). */
-export function canCall(access: Access, viewer: Viewer | undefined): boolean {
-  if (access === 'public') return true;
-  return viewer?.role !== undefined && access.includes(viewer.role);
+/** The caller as a viewer when its role is one of `roles` (ownership is the use case's to check). */
+export function admittedViewer(roles: readonly Role[], caller: Caller | undefined): Viewer | undefined {
+  const role = caller?.role;
+  return caller && role && roles.includes(role) ? { ...caller, role } : undefined;
 }

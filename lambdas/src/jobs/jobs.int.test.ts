@@ -8,7 +8,7 @@ import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { createShiftNotifier } from '../notifications/shift-notifier';
 import type { ShiftChangeNotice } from '../notifications/shift-notifier';
-import { phoneOf, seedShiftFixtures } from '../shifts/testing/request-fixtures';
+import { phoneOf, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 
 import { runShiftReminders } from './shift-reminders';
 import { runShiftSweep } from './shift-sweep';

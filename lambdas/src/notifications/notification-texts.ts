@@ -1,4 +1,5 @@
 import { formatEuros, formatNicosiaDateTime, formatNicosiaTime } from '@careshift/domain';
+import type { ShiftStatus } from '@careshift/domain';
 
 /** The languages recipients choose (partners, client users and system users all have `lang`). */
 export type NoticeLanguage = 'en' | 'el';
@@ -33,8 +34,8 @@ export interface NoticeParams {
   reason?: string;
   /** Cents (a penalty). */
   amount?: number;
-  from?: string;
-  to?: string;
+  from?: ShiftStatus;
+  to?: ShiftStatus;
   count?: number;
   link?: string;
 }

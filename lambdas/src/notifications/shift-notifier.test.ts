@@ -79,7 +79,7 @@ describe('shift notifier', () => {
 
   it('should tell the partner and the client when a claim is cancelled, and name the abandoned outcome', async () => {
     const { notifier, sent } = setup();
-    const abandoned = { ...claimed, status: 'ABANDONED' };
+    const abandoned: NoticeShift = { ...claimed, status: 'ABANDONED' };
     await notifier.shiftChanged({
       before: claimed,
       after: abandoned,

@@ -1,3 +1,6 @@
+import { isAdministrator, SHIFT_TRANSITIONS } from '@careshift/domain';
+import type { Role, ShiftStatus } from '@careshift/domain';
+
 import type { MessageSender } from './message-sender';
 import type { NoticeKind, NoticeParams, ShiftFacts } from './notification-texts';
 import { noticeText } from './notification-texts';
@@ -8,17 +11,20 @@ import { clientRecipients, createSystemRecipientCache, partnerRecipient } from '
 export interface NoticeShift extends ShiftFacts {
   shiftId: string;
   clientId: string;
-  status: string;
+  status: ShiftStatus;
   claimedBy?: string;
   partnerName?: string;
 }
+
+/** Who changed a shift: a signed-in role, or the scheduled sweeps. */
+export type NoticeActor = Role | 'SCHEDULER' | undefined;
 
 /** One state change of one shift: the shift before (undefined for a new shift) and after. */
 export interface ShiftChangeNotice {
   before?: NoticeShift;
   after: NoticeShift;
   /** Who made the change; SCHEDULER for the sweeps. */
-  actorRole: string;
+  actorRole: NoticeActor;
   reason?: string;
   penalty?: number;
 }
@@ -43,14 +49,22 @@ interface Delivery {
  * administrator cancels their claim and on a no-show; the client's users when a shift is claimed or a
  * claim cancelled; system users with "receive request updates" on every state change.
  */
+const byAdministrator = ({ actorRole }: ShiftChangeNotice) =>
+  actorRole !== 'SCHEDULER' && isAdministrator({ role: actorRole });
+
+/** A move of the domain's cancel-claim kind: the claimed shift open again, or abandoned after its deadline. */
+function isClaimCancelled(from: ShiftStatus | undefined, to: ShiftStatus): boolean {
+  return SHIFT_TRANSITIONS.some(
+    (move) => move.action === 'cancelClaim' && move.from === from && move.to === to,
+  );
+}
+
 function partnerKind(notice: ShiftChangeNotice): NoticeKind | undefined {
-  const { before, after, actorRole } = notice;
+  const { before, after } = notice;
   const from = before?.status;
-  if (after.status === 'CLAIMED' && from !== 'CLAIMED' && actorRole === 'SYSTEM_USER') return 'assigned';
+  if (after.status === 'CLAIMED' && from !== 'CLAIMED' && byAdministrator(notice)) return 'assigned';
   if (from === 'CLAIMED' && after.status === 'CANCELED') return 'cancelledForPartner';
-  if (from === 'CLAIMED' && ['VERIFIED', 'ABANDONED'].includes(after.status) && actorRole === 'SYSTEM_USER') {
-    return 'claimCancelledForPartner';
-  }
+  if (isClaimCancelled(from, after.status) && byAdministrator(notice)) return 'claimCancelledForPartner';
   if (after.status === 'NO_SHOW') return 'noShowForPartner';
   return undefined;
 }
@@ -58,8 +72,7 @@ function partnerKind(notice: ShiftChangeNotice): NoticeKind | undefined {
 function clientKind(notice: ShiftChangeNotice): NoticeKind | undefined {
   const from = notice.before?.status;
   if (notice.after.status === 'CLAIMED' && from !== 'CLAIMED') return 'claimedForClient';
-  if (from === 'CLAIMED' && ['VERIFIED', 'ABANDONED'].includes(notice.after.status))
-    return 'claimCancelledForClient';
+  if (isClaimCancelled(from, notice.after.status)) return 'claimCancelledForClient';
   return undefined;
 }
 
@@ -141,7 +154,7 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
     },
 
     /** New shifts: one summary to system users; the partner and the client's users when assigned at creation. */
-    async shiftsPosted(shifts: NoticeShift[], actorRole: string): Promise<void> {
+    async shiftsPosted(shifts: NoticeShift[], actorRole: NoticeActor): Promise<void> {
       const first = shifts[0];
       if (!first) return;
       await safely(

@@ -1,4 +1,4 @@
-import type { Partner, PartnerProfile, RestrictedReasonType } from '@careshift/contract';
+import type { Partner, PartnerProfile } from '@careshift/contract';
 import type { PartnerBankDetailsRecord, PartnerInfoRecord, PartnerRecord } from '@careshift/db';
 
 /** The public profile: what lists show. */
@@ -8,9 +8,7 @@ export function toPartnerProfile(record: PartnerRecord): PartnerProfile {
     firstName: record.firstName,
     lastName: record.lastName,
     status: record.status,
-    ...(record.restrictedReasonType
-      ? { restrictedReasonType: record.restrictedReasonType as RestrictedReasonType }
-      : {}),
+    ...(record.restrictedReasonType ? { restrictedReasonType: record.restrictedReasonType } : {}),
     weeklyShiftLimit: record.weeklyShiftLimit ?? null,
     positionIds: record.positionIds,
     registrationExpirationDate: record.registrationExpirationDate ?? null,

@@ -9,7 +9,7 @@ import {
   normalisePartnerStanding,
   NotAllowedError,
 } from '@careshift/domain';
-import type { PartnerStatus, RestrictedReason } from '@careshift/domain';
+import type { PartnerStatus } from '@careshift/domain';
 
 import { createWithAccount, removeWithAccount, updateWithAccount } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
@@ -103,9 +103,7 @@ function profileChanges(
   if (!administrator) return changes;
   const standing = normalisePartnerStanding({
     status: body.status ?? before.status,
-    restrictedReasonType: body.status
-      ? body.restrictedReasonType
-      : ((before.restrictedReasonType as RestrictedReason | undefined) ?? null),
+    restrictedReasonType: body.status ? body.restrictedReasonType : (before.restrictedReasonType ?? null),
   });
   return {
     ...changes,

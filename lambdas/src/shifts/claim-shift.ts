@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '@careshift/domain';
 
+import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
 
 import { partnerShiftsAround } from './partner-calendar';
@@ -78,10 +79,13 @@ export async function claimShift(
     },
     context: changeContext(viewer, now),
   });
+  deps.metrics.count(
+    isAdministrator(viewer) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
+  );
   await deps.notifier.shiftChanged({
     before: toNoticeShift(shift),
     after: toNoticeShift(claimed),
-    actorRole: viewer.role ?? '',
+    actorRole: viewer.role,
   });
   return shiftDetail(deps, claimed, viewer, now);
 }

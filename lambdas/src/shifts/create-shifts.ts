@@ -16,12 +16,13 @@ import {
   ValidationError,
 } from '@careshift/domain';
 
+import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
 
 import type { AcceptedRow, FailedRow, RowContext } from './create-rows';
 import { checkRow, isFailed, shiftIdFor } from './create-rows';
 import { partnerShiftsAround } from './partner-calendar';
-import { changeContext, ownCompanyOf } from './shift-access';
+import { changeContext, ownClientOf } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { toNoticeShift } from './shift-notices';
 import { writeNewShifts } from './write-new-shifts';
@@ -37,7 +38,7 @@ export async function clientFor(
   viewer: Viewer,
   body: Pick<ShiftCreateBodyValues, 'clientId'>,
 ): Promise<ClientRecord> {
-  const clientId = isAdministrator(viewer) ? body.clientId : ownCompanyOf(viewer);
+  const clientId = isAdministrator(viewer) ? body.clientId : ownClientOf(viewer);
   if (!clientId) throw required('clientId');
   const client = await deps.clients.getClient(clientId);
   if (!client) {
@@ -79,7 +80,7 @@ export async function rowContext(
   const { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate } =
     position;
   return {
-    role: viewer.role ?? 'CLIENT',
+    role: viewer.role,
     now,
     clientId: client.clientId,
     positionId: position.positionId,
@@ -88,7 +89,7 @@ export async function rowContext(
     config: effectiveConfig(system ?? DEFAULT_SYSTEM_SETTINGS, clientConfig ?? null),
     partners: new Map(partners.map((partner) => [partner.partnerId, partner])),
     calendarOf: (partnerId, startDate) => partnerShiftsAround(deps, partnerId, startDate),
-    timing: newShiftFormSchema({ now, role: viewer.role ?? 'CLIENT' }),
+    timing: newShiftFormSchema({ now, role: viewer.role }),
   };
 }
 
@@ -142,6 +143,13 @@ function resultOf(row: FailedRow | { index: number; shift: ShiftRecord }): Creat
   };
 }
 
+/** writeNewShifts answers for every record it was given; a gap is a bug, not a user error. */
+function writtenShift(written: Map<string, ShiftRecord>, shiftId: string): ShiftRecord {
+  const shift = written.get(shiftId);
+  if (!shift) throw new Error(`Shift ${shiftId} was not written`);
+  return shift;
+}
+
 /**
  * request-create (without the idempotency wrapper): every row checked with the single-shift rules and
  * priced with the cost engine under the effective configuration, then written in batches (shifts,
@@ -175,12 +183,12 @@ export async function postShifts(
   const written = await writeNewShifts(deps, records, changeContext(viewer, now));
   const createdRows = accepted.map((row) => ({
     index: row.index,
-    shift: written.get(row.shiftId) as ShiftRecord,
+    shift: writtenShift(written, row.shiftId),
   }));
-  await deps.notifier.shiftsPosted(
-    records.filter((record) => written.get(record.shiftId)?.createdAt === at).map(toNoticeShift),
-    viewer.role ?? '',
-  );
+  // A rerun after a crash finds some shifts already written: only those written now are new.
+  const posted = records.filter((record) => written.get(record.shiftId)?.createdAt === at);
+  deps.metrics.count(BUSINESS_METRICS.shiftPosted, posted.length);
+  await deps.notifier.shiftsPosted(posted.map(toNoticeShift), viewer.role);
   const results = [...createdRows, ...failed].sort((a, b) => a.index - b.index).map(resultOf);
   return { results, created: createdRows.length, failed: failed.length };
 }

@@ -7,7 +7,7 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/request-fixtures';
+import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/shift-fixtures';
 
 /** A Tuesday in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
 const TUESDAY = {

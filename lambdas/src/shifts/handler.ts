@@ -12,7 +12,7 @@ import { cancelShift, cancelShiftClaim, markNoShow, verifyShift } from './shift-
 import { entityCounts, getShift, searchPartnersToAssign } from './shift-reads';
 import { updateShift } from './update-shift';
 
-/** The requests area Lambda: the shift lifecycle (issue 6). */
+/** The shifts area Lambda: the shift lifecycle (issue 6). */
 export const handler = areaHandler([
   route(contract.shiftCreate, ({ body }, { viewer }) => postShiftsOnce(shiftDeps(), viewer, body)),
   route(contract.shiftUpdate, ({ path, body }, { viewer }) =>

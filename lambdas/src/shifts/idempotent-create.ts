@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { shiftCreateResultSchema } from '@careshift/contract';
 import type { ShiftCreateResult } from '@careshift/contract';
 import { ConflictError } from '@careshift/domain';
 
@@ -34,7 +35,7 @@ export async function postShiftsOnce(
     { key, requestHash: requestHash(body), now: deps.clock.now().getTime() },
     { ttlSeconds: REPLY_TTL_SECONDS, staleAfterSeconds: STALE_AFTER_SECONDS },
   );
-  if (start.state === 'completed') return start.response as ShiftCreateResult;
+  if (start.state === 'completed') return shiftCreateResultSchema.parse(start.response);
   if (start.state === 'in-progress') {
     throw new ConflictError(
       'These shifts are still being posted; try again in a moment.',

@@ -18,7 +18,7 @@ import type { HttpHandler } from '../http/types';
 import { runShiftSweep } from '../jobs/shift-sweep';
 
 import { caller } from './testing/call';
-import { addPartner, claims, IDS, nicosiaAt, phoneOf, seedShiftFixtures } from './testing/request-fixtures';
+import { addPartner, claims, IDS, nicosiaAt, phoneOf, seedShiftFixtures } from './testing/shift-fixtures';
 
 const HOUR = 3_600_000;
 let key = 0;

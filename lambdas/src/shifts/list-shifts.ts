@@ -7,7 +7,7 @@ import { effectiveShiftSort, isAdministrator, NotFoundError } from '@careshift/d
 
 import type { Viewer } from '../http/viewer';
 
-import { ownCompanyOf } from './shift-access';
+import { ownClientOf } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { toShiftRow } from './shift-views';
 
@@ -48,7 +48,7 @@ export async function listShiftsFor(
 ): Promise<ShiftPage> {
   const page = isAdministrator(viewer)
     ? await deps.shifts.listShifts(listInput(query, viewer))
-    : await deps.shifts.listClientShifts({ ...listInput(query, viewer), clientId: ownCompanyOf(viewer) });
+    : await deps.shifts.listClientShifts({ ...listInput(query, viewer), clientId: ownClientOf(viewer) });
   return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
 }
 

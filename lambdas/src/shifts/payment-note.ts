@@ -1,6 +1,6 @@
 import { assertShiftAction } from '@careshift/domain';
 
-import type { FileResult } from '../http/pipeline';
+import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
 
 import { loadVisibleShift } from './shift-access';

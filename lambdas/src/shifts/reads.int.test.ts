@@ -20,7 +20,7 @@ import type { HttpHandler } from '../http/types';
 import { runShiftSweep } from '../jobs/shift-sweep';
 
 import { caller } from './testing/call';
-import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/request-fixtures';
+import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/shift-fixtures';
 
 let key = 0;
 const allFours = ['Q1', 'Q2', 'Q3', 'Q4'].map((question) => ({ question, rating: 4 }));

@@ -20,10 +20,7 @@ export function toReview(record: ReviewRecord): Review {
     partnerId: record.partnerId,
     score: record.score,
     comment: record.comment ?? '',
-    results: record.results.map(({ question, rating }) => ({
-      question: question as Review['results'][number]['question'],
-      rating,
-    })),
+    results: record.results.map(({ question, rating }) => ({ question, rating })),
     createdAt: record.createdAt,
   };
 }

@@ -2,6 +2,7 @@ import type { ShiftRecord } from '@careshift/db';
 import type { ChangeContext } from '@careshift/db';
 import { canSeeShift, needsPartnerPositions, NotAllowedError, NotFoundError } from '@careshift/domain';
 
+import { changeContextOf } from '../accounts/change-context';
 import type { Viewer } from '../http/viewer';
 
 import type { ShiftDeps } from './shift-deps';
@@ -35,16 +36,11 @@ export async function loadVisibleShift(
 
 /** Who changes a shift, when and why: written to the audit trail beside the change. */
 export function changeContext(viewer: Viewer, at: Date, reason?: string): ChangeContext {
-  if (!viewer.role) throw new NotAllowedError();
-  return {
-    actor: { id: viewer.userId, role: viewer.role },
-    at: at.toISOString(),
-    ...(reason ? { reason } : {}),
-  };
+  return changeContextOf(viewer, at.toISOString(), reason);
 }
 
 /** The organisation a client user acts for (from the token). */
-export function ownCompanyOf(viewer: Viewer): string {
+export function ownClientOf(viewer: Viewer): string {
   if (!viewer.clientId) throw new NotAllowedError('Your sign-in is not linked to an organisation.');
   return viewer.clientId;
 }

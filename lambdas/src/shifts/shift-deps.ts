@@ -1,9 +1,10 @@
 import type { Repositories } from '@careshift/db';
 
 import type { Clock } from '../clock';
+import type { BusinessMetrics } from '../http/metrics';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 
-/** What the requests use cases receive: repositories by entity, the clock and the notifier. */
+/** What the shifts use cases receive: repositories by entity, the clock, the notifier and the business metrics. */
 export type ShiftDeps = Pick<
   Repositories,
   | 'shifts'
@@ -19,4 +20,5 @@ export type ShiftDeps = Pick<
 > & {
   clock: Clock;
   notifier: Pick<ShiftNotifier, 'shiftChanged' | 'shiftsPosted'>;
+  metrics: BusinessMetrics;
 };

@@ -7,6 +7,7 @@ import {
   statusAfterCancelClaim,
 } from '@careshift/domain';
 
+import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
 
 import { changeContext, loadShift, loadVisibleShift } from './shift-access';
@@ -27,7 +28,7 @@ async function answer(deps: ShiftDeps, viewer: Viewer, now: Date, moved: Moved):
   await deps.notifier.shiftChanged({
     before: toNoticeShift(moved.before),
     after: toNoticeShift(moved.after),
-    actorRole: viewer.role ?? '',
+    actorRole: viewer.role,
     ...(moved.reason ? { reason: moved.reason } : {}),
     ...(moved.penalty ? { penalty: moved.penalty } : {}),
   });
@@ -69,6 +70,7 @@ export async function cancelShift(
     reason,
     context: changeContext(viewer, now, reason),
   });
+  deps.metrics.count(BUSINESS_METRICS.shiftCancelled);
   return answer(deps, viewer, now, { before, after, reason });
 }
 
@@ -84,13 +86,15 @@ export async function cancelShiftClaim(
 ): Promise<ShiftDetail> {
   const { now, before } = await loadForAction(deps, viewer, shiftId, 'cancelClaim');
   const amount = penaltyFor('LATE_CLAIM_CANCELLATION', before, now);
-  const to = statusAfterCancelClaim(before, now) as 'VERIFIED' | 'ABANDONED';
+  // The domain answers VERIFIED or ABANDONED; the repository's move names exactly those two.
+  const to = statusAfterCancelClaim(before, now) === 'VERIFIED' ? 'VERIFIED' : 'ABANDONED';
   const after = await deps.shifts.cancelShiftClaim({
     shift: before,
     to,
     ...(amount > 0 ? { penalty: { kind: 'LATE_CLAIM_CANCELLATION' as const, amount } } : {}),
     context: changeContext(viewer, now, reason),
   });
+  deps.metrics.count(BUSINESS_METRICS.shiftClaimCancelled);
   return answer(deps, viewer, now, { before, after, reason, penalty: amount });
 }
 
@@ -109,5 +113,6 @@ export async function markNoShow(
     ...(amount > 0 ? { penalty: { kind: 'NO_SHOW' as const, amount } } : {}),
     context: changeContext(viewer, now, reason),
   });
+  deps.metrics.count(BUSINESS_METRICS.shiftNoShow);
   return answer(deps, viewer, now, { before, after, reason, penalty: amount });
 }

@@ -23,7 +23,7 @@ const newUser = (email: string, status = 'ACTIVE') => ({
   password: 'secret1',
 });
 
-describe('users area Lambda: system users and their sign-ins', () => {
+describe('system users area Lambda: system users and their sign-ins', () => {
   let t: AreaTest;
   const create = async (email: string, status = 'ACTIVE') => {
     const { status: code, body } = await t.call(systemUserCreate, {
@@ -41,7 +41,7 @@ describe('users area Lambda: system users and their sign-ins', () => {
   };
 
   beforeAll(async () => {
-    t = await startAreaTest(() => import('../users/handler'));
+    t = await startAreaTest(() => import('./handler'));
   });
   afterAll(() => t.stop());
 

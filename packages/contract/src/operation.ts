@@ -11,7 +11,8 @@ export const AREAS = [
   'shifts',
   'invoices',
   'stats',
-  'users',
+  'sign-in-roles',
+  'system-users',
   'public',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -34,21 +35,26 @@ export interface OperationInput {
  * infra wires API Gateway routes from it, the local gateway serves it, the web calls it through
  * a typed client, the security tests enumerate it and docs/api.md is generated from it.
  */
-export interface Operation<I extends OperationInput = OperationInput, O extends z.ZodType = z.ZodType> {
+export interface Operation<
+  I extends OperationInput = OperationInput,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   id: string;
   method: HttpMethod;
   /** API Gateway path with {param} placeholders, always under /api. */
   path: `/api/${string}`;
-  access: Access;
+  /** Kept literal by `defineOperation`, so a handler knows by type whether its caller is signed in. */
+  access: A;
   area: Area;
   summary: string;
   input: I;
   output: O;
 }
 
-export function defineOperation<const I extends OperationInput, O extends z.ZodType>(
-  operation: Operation<I, O>,
-): Operation<I, O> {
+export function defineOperation<const I extends OperationInput, O extends z.ZodType, const A extends Access>(
+  operation: Operation<I, O, A>,
+): Operation<I, O, A> {
   return operation;
 }
 

@@ -1,7 +1,7 @@
 import * as contract from '@careshift/contract';
 
 import { systemUserDeps } from '../deps';
-import { route } from '../http/pipeline';
+import { areaHandler, route } from '../http/pipeline';
 
 import {
   createSystemUser,
@@ -11,8 +11,8 @@ import {
   updateSystemUser,
 } from './system-users';
 
-/** The system users' routes, served by the users area Lambda beside Manage Claims. */
-export const systemUserRoutes = [
+/** The system users area Lambda: administrators' accounts, whose e-mail sign-ins follow them. */
+export const handler = areaHandler([
   route(contract.systemUsersList, ({ query }) => listSystemUsers(systemUserDeps(), query)),
   route(contract.systemUserGet, ({ path }) => getSystemUser(systemUserDeps(), path.systemUserId)),
   route(contract.systemUserCreate, ({ body }) => createSystemUser(systemUserDeps(), body)),
@@ -22,4 +22,4 @@ export const systemUserRoutes = [
   route(contract.systemUserRemove, ({ path }, { viewer }) =>
     removeSystemUser(systemUserDeps(), viewer, path.systemUserId),
   ),
-];
+]);

@@ -7,7 +7,7 @@ import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
 import type { AreaTest } from '../accounts/testing/area-test';
 import { administratorClaims, clientClaims, partnerClaims } from '../testing/http-event';
 
-describe('users area Lambda: Manage Claims over the user pool', () => {
+describe('sign-in roles area Lambda: Manage Claims over the user pool', () => {
   let t: AreaTest;
   let ownerId: string;
   let partnerId: string;

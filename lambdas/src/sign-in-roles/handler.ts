@@ -1,0 +1,12 @@
+import { signInRoleGet, signInRoleUpdate } from '@careshift/contract';
+
+import { signInRoleDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import * as signInRoles from './sign-in-roles';
+
+/** The sign-in roles area Lambda: the role and client of any sign-in (the spec's Manage Claims). */
+export const handler = areaHandler([
+  route(signInRoleGet, ({ query }) => signInRoles.signInRoleGet(signInRoleDeps(), query)),
+  route(signInRoleUpdate, ({ body }) => signInRoles.signInRoleUpdate(signInRoleDeps(), body)),
+]);
