@@ -5,6 +5,7 @@ import {
   canClientUserSignIn,
   ConflictError,
   isAdministrator,
+  isClientOwner,
   NotAllowedError,
   NotFoundError,
 } from '@careshift/domain';
@@ -39,7 +40,7 @@ async function loadUserOf(deps: ClientDeps, clientId: string, userId: string): P
 function assertMayEndSignIn(viewer: Viewer, user: ClientUserRecord): void {
   if (isAdministrator(viewer)) return;
   if (viewer.userId === user.userId) throw new NotAllowedError(OWN_SIGN_IN);
-  if (user.owner && viewer.role !== 'OWNER') {
+  if (user.owner && !isClientOwner(viewer)) {
     throw new NotAllowedError(
       'Only the account owner or an administrator can disable or delete the account owner.',
     );

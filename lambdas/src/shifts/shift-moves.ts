@@ -86,8 +86,7 @@ export async function cancelShiftClaim(
 ): Promise<ShiftDetail> {
   const { now, before } = await loadForAction(deps, viewer, shiftId, 'cancelClaim');
   const amount = penaltyFor('LATE_CLAIM_CANCELLATION', before, now);
-  // The domain answers VERIFIED or ABANDONED; the repository's move names exactly those two.
-  const to = statusAfterCancelClaim(before, now) === 'VERIFIED' ? 'VERIFIED' : 'ABANDONED';
+  const to = statusAfterCancelClaim(before, now);
   const after = await deps.shifts.cancelShiftClaim({
     shift: before,
     to,

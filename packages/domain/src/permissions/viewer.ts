@@ -20,6 +20,11 @@ export function isClientUser(viewer: Viewer): boolean {
   return viewer.role === 'CLIENT' || viewer.role === 'OWNER';
 }
 
+/** The account owner of a client (created with it), who alone may disable or delete another owner. */
+export function isClientOwner(viewer: Viewer): boolean {
+  return viewer.role === 'OWNER';
+}
+
 /** A partner (nurse or carer). */
 export function isPartner(viewer: Viewer): boolean {
   return viewer.role === 'EMPLOYEE';

@@ -130,7 +130,7 @@ export function initialShiftStatus(shift: { claimedBy?: string | null }): ShiftS
 export function statusAfterCancelClaim(
   shift: { deadline: Instant },
   now: Instant | Date | number,
-): ShiftStatus {
+): 'VERIFIED' | 'ABANDONED' {
   return parseInstant(now) < parseInstant(shift.deadline) ? 'VERIFIED' : 'ABANDONED';
 }
 
