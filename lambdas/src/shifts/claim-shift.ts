@@ -1,9 +1,11 @@
 import type { ShiftDetail } from '@careshift/contract';
-import type { PartnerRecord } from '@careshift/db';
+import { PartnerScheduleChangedError } from '@careshift/db';
+import type { PartnerRecord, PartnerSchedule } from '@careshift/db';
 import {
   assertShiftAction,
   checkClaimEligibility,
   claimRefusalError,
+  ConflictError,
   DEFAULT_SYSTEM_SETTINGS,
   isAdministrator,
   NotAllowedError,
@@ -14,6 +16,7 @@ import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
 
 import { partnerShiftsAround } from './partner-calendar';
+import type { CalendarShift } from './partner-calendar';
 import { changeContext, loadShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
@@ -38,11 +41,27 @@ async function claimingPartner(deps: ShiftDeps, viewer: Viewer, partnerId: strin
   return partner;
 }
 
+/** Claims decided on a schedule that changed meanwhile are decided again, this many times at most. */
+const DECISIONS = 5;
+
+/** The partner's shifts the fatigue rules look at: the schedule item, and the list index for older data. */
+function heldShifts(schedule: PartnerSchedule, calendar: CalendarShift[]): CalendarShift[] {
+  const scheduled = schedule.shifts.map((s) => ({
+    id: s.shiftId,
+    startDate: s.startDate,
+    endDate: s.endDate,
+  }));
+  const known = new Set(scheduled.map((s) => s.id));
+  return [...scheduled, ...calendar.filter((s) => !known.has(s.id))];
+}
+
 /**
  * request-claim: a partner claims for itself, an administrator assigns a partner. The domain's action
  * visibility authorises the call (403 / 409), its claim eligibility checks the partner (verified,
- * position, overlap, rest hours, weekly limit). The repository's conditions let exactly one of any
- * number of concurrent claims win; the others get ShiftAlreadyClaimedError (409).
+ * position, overlap, rest hours, weekly limit) against the partner's schedule read consistently. The
+ * repository's conditions let exactly one of any number of concurrent claims of a shift win (the others
+ * get ShiftAlreadyClaimedError, 409), and make concurrent claims by one partner decide one after the
+ * other: a claim whose schedule changed meanwhile reads it again and decides again.
  */
 export async function claimShift(
   deps: ShiftDeps,
@@ -54,38 +73,49 @@ export async function claimShift(
   const shift = await loadShift(deps, shiftId);
   assertShiftAction('claim', { shift: shiftForActions(shift), viewer, now });
   const partner = await claimingPartner(deps, viewer, partnerId);
-  const [settings, calendar] = await Promise.all([
+  const [settings, calendar, firstSchedule] = await Promise.all([
     deps.settings.getSystemSettings(),
     partnerShiftsAround(deps, partner.partnerId, shift.startDate),
+    deps.shifts.partnerSchedule(partner.partnerId),
   ]);
-  const eligibility = checkClaimEligibility({
-    partner: {
-      status: partner.status,
-      positionIds: partner.positionIds,
-      weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
-    },
-    shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
-    partnerClaimedShifts: calendar,
-    mandatoryRestHours: (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours,
-    now,
-  });
-  if (!eligibility.ok) throw claimRefusalError(eligibility);
-  const claimed = await deps.shifts.claimShift({
-    shift,
-    partner: {
-      partnerId: partner.partnerId,
-      name: `${partner.firstName} ${partner.lastName}`,
-      weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
-    },
-    context: changeContext(viewer, now),
-  });
-  deps.metrics.count(
-    isAdministrator(viewer) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
-  );
-  await deps.notifier.shiftChanged({
-    before: toNoticeShift(shift),
-    after: toNoticeShift(claimed),
-    actorRole: viewer.role,
-  });
-  return shiftDetail(deps, claimed, viewer, now);
+  for (let decision = 1; ; decision += 1) {
+    const schedule = decision === 1 ? firstSchedule : await deps.shifts.partnerSchedule(partner.partnerId);
+    const eligibility = checkClaimEligibility({
+      partner: {
+        status: partner.status,
+        positionIds: partner.positionIds,
+        weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
+      },
+      shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
+      partnerClaimedShifts: heldShifts(schedule, calendar),
+      mandatoryRestHours: (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours,
+      now,
+    });
+    if (!eligibility.ok) throw claimRefusalError(eligibility);
+    try {
+      const claimed = await deps.shifts.claimShift({
+        shift,
+        partner: {
+          partnerId: partner.partnerId,
+          name: `${partner.firstName} ${partner.lastName}`,
+          weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
+        },
+        schedule,
+        context: changeContext(viewer, now),
+      });
+      deps.metrics.count(
+        isAdministrator(viewer) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
+      );
+      await deps.notifier.shiftChanged({
+        before: toNoticeShift(shift),
+        after: toNoticeShift(claimed),
+        actorRole: viewer.role,
+      });
+      return await shiftDetail(deps, claimed, viewer, now);
+    } catch (error) {
+      if (error instanceof PartnerScheduleChangedError && decision < DECISIONS) continue;
+      if (error instanceof PartnerScheduleChangedError) throw new ConflictError();
+      throw error;
+    }
+  }
 }

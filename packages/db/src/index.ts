@@ -26,6 +26,8 @@ export type { InvoiceRecord, PenaltyRecord } from './repositories/invoices/invoi
 export { MAX_INVOICE_PENALTIES, MAX_INVOICE_SHIFTS } from './repositories/invoices/invoice-changes';
 export type { InvoicePayment, NewInvoice } from './repositories/invoices/invoice-changes';
 export type { ClaimingPartner } from './repositories/shifts/shift-claims';
+export { PartnerScheduleChangedError } from './repositories/shifts/shift-claims';
+export type { PartnerSchedule, ScheduledShift } from './repositories/shifts/shift-schedules';
 export type { PenaltyDecision } from './repositories/shifts/shift-penalties';
 export type { NewShift, ShiftRecord } from './repositories/shifts/shift-records';
 export type { ShiftListInput } from './repositories/shifts/shift-lists';

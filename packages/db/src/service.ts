@@ -19,6 +19,7 @@ import { PartnerEntity } from './entities/partner';
 import { PartnerDocumentEntity } from './entities/partner-document';
 import { PartnerPositionEntity } from './entities/partner-position';
 import { PartnerBankDetailsEntity, PartnerInfoEntity } from './entities/partner-private';
+import { PartnerScheduleEntity } from './entities/partner-schedule';
 import { PenaltyEntity } from './entities/penalty';
 import { PositionEntity } from './entities/position';
 import { ReviewEntity } from './entities/review';
@@ -47,6 +48,7 @@ function createEntities() {
     partnerBankDetails: new Entity(PartnerBankDetailsEntity.schema),
     partnerPosition: new Entity(PartnerPositionEntity.schema),
     partnerDocument: new Entity(PartnerDocumentEntity.schema),
+    partnerSchedule: new Entity(PartnerScheduleEntity.schema),
     penalty: new Entity(PenaltyEntity.schema),
     shift: new Entity(ShiftEntity.schema),
     review: new Entity(ReviewEntity.schema),

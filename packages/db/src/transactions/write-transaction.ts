@@ -14,12 +14,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Writes one TransactWriteItems. A refusal for a failed condition comes back as `{ ok: false, reasons }`
  * (the caller knows which item carried which condition); a refusal only because another transaction
- * held one of the items (TransactionConflict, frequent on the aggregate items) is retried with jitter.
+ * held one of the items (TransactionConflict, frequent on the aggregate items) is retried with jitter,
+ * unless the caller asks for it back at once (`retryConflicts: false`) to decide by reading again.
  */
 export async function writeTransaction(
   db: DbService,
   build: TransactionBuilder,
+  options: { retryConflicts?: boolean } = {},
 ): Promise<TransactionOutcome> {
+  const attempts = options.retryConflicts === false ? 1 : MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt += 1) {
     const result = await db.transaction.write(build).go();
     if (!result.canceled) return { ok: true };
@@ -27,7 +30,7 @@ export async function writeTransaction(
     const conflictOnly =
       reasons.includes('TransactionConflict') &&
       !reasons.some((reason) => reason === 'ConditionalCheckFailed');
-    if (!conflictOnly || attempt === MAX_ATTEMPTS) return { ok: false, reasons };
+    if (!conflictOnly || attempt >= attempts) return { ok: false, reasons };
     await sleep(Math.random() * 20 * 2 ** attempt);
   }
 }

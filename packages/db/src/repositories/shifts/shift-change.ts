@@ -8,6 +8,8 @@ import type { AuditChange, ChangeContext } from '../audit';
 
 import { withoutUndefined } from './shift-records';
 import type { ShiftRecord } from './shift-records';
+import { schedulePuts, scheduleEdits } from './shift-schedules';
+import type { PartnerSchedule } from './shift-schedules';
 
 /** One change of one shift. */
 export interface ShiftChange {
@@ -24,12 +26,30 @@ export interface ShiftChange {
 }
 
 /** Why a change was refused. */
-export type ShiftChangeFailure = 'shift-changed' | 'weekly-limit' | 'extra-refused';
+export type ShiftChangeFailure =
+  | 'shift-changed'
+  | 'weekly-limit'
+  | 'extra-refused'
+  /** A partner schedule the caller decided on changed since it was read (re-read and decide again). */
+  | 'schedule-changed'
+  /** Another transaction held an item (only when the caller asked not to retry: a claim re-reads instead). */
+  | 'conflict';
 
 export type ShiftChangesResult =
   { ok: true; shifts: ShiftRecord[] } | { ok: false; failure: ShiftChangeFailure; shiftId?: string };
 
 export type ShiftChangeResult = { ok: true; shift: ShiftRecord } | { ok: false; failure: ShiftChangeFailure };
+
+/** How a shift change is written besides its items. */
+export interface ShiftChangeOptions {
+  /** Schedules the caller read and decided on (a claim's fatigue rules): a change of them is a failure. */
+  schedules?: readonly PartnerSchedule[];
+  /** False: a TransactionConflict comes back as the failure 'conflict' at once, without a backoff. */
+  retryConflicts?: boolean;
+}
+
+/** Schedules edited by someone else between our read and our write are read again this many times. */
+const SCHEDULE_ATTEMPTS = 5;
 
 const GUARDS = {
   unclaimed: (a: { claimedBy: unknown }, op: GuardOperations) => op.notExists(a.claimedBy),
@@ -59,20 +79,24 @@ export function shiftChangesItemCount(changes: ShiftChange[], extraItems = 0): n
   );
   const counters =
     deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
-  return changes.length + changes.filter((c) => c.audit).length + counters + extraItems;
+  const schedules = scheduleEdits(changes).size;
+  return changes.length + changes.filter((c) => c.audit).length + counters + schedules + extraItems;
 }
 
 /**
  * Writes shift changes as one TransactWriteItems: each shift (conditional on the version read and its
  * guard), the aggregate counters they move (merged), the partners' weekly slots (conditional on their
- * limits), the audit entries and the extra items (first, so a caller can tell their refusals apart).
- * Nothing is written unless everything is.
+ * limits), the audit entries, the partners' schedules they edit (conditional on their versions) and the
+ * extra items (first, so a caller can tell their refusals apart). Nothing is written unless everything is.
+ * A schedule that someone else changed meanwhile is read again and the write retried, unless the caller
+ * decided on it (options.schedules).
  */
 export async function writeShiftChanges(
   db: DbService,
   changes: ShiftChange[],
   context: ChangeContext,
   extra?: (tx: TransactionEntities) => TransactionItem[],
+  options: ShiftChangeOptions = {},
 ): Promise<ShiftChangesResult> {
   const afters = changes.map(
     (change) =>
@@ -96,35 +120,55 @@ export async function writeShiftChanges(
         ]
       : [],
   );
-  let extraCount = 0;
-  const outcome = await writeTransaction(db, (tx) => {
-    const extraItems = extra?.(tx) ?? [];
-    extraCount = extraItems.length;
-    return [
-      ...extraItems,
-      ...changes.map((change, i) => putShift(tx, change, afters[i] as ShiftRecord)),
-      ...counterUpdates(tx, deltas),
-      ...audits.map((audit) => tx.auditEntry.create(audit).commit()),
-    ];
-  });
-  if (outcome.ok) return { ok: true, shifts: afters };
-  const refused = (index: number) => outcome.reasons[index] === 'ConditionalCheckFailed';
-  const shiftIndex = changes.findIndex((_, i) => refused(extraCount + i));
-  if (shiftIndex >= 0)
-    return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
-  const weekFrom = extraCount + changes.length;
-  if (deltas.weekLoads.some((_, i) => refused(weekFrom + i))) return { ok: false, failure: 'weekly-limit' };
-  if (outcome.reasons.slice(0, extraCount).includes('ConditionalCheckFailed'))
-    return { ok: false, failure: 'extra-refused' };
-  throw new Error(`The shift change was refused: ${outcome.reasons.join(', ')}`);
+  const edits = scheduleEdits(changes.map((change, i) => ({ before: change.before, after: afters[i]! })));
+  for (let attempt = 1; ; attempt += 1) {
+    const schedules = await schedulePuts(db, edits, context.at, options.schedules);
+    let extraCount = 0;
+    const outcome = await writeTransaction(
+      db,
+      (tx) => {
+        const extraItems = extra?.(tx) ?? [];
+        extraCount = extraItems.length;
+        return [
+          ...extraItems,
+          ...changes.map((change, i) => putShift(tx, change, afters[i] as ShiftRecord)),
+          ...counterUpdates(tx, deltas),
+          ...audits.map((audit) => tx.auditEntry.create(audit).commit()),
+          ...schedules.map((put) => put(tx)),
+        ];
+      },
+      { retryConflicts: options.retryConflicts ?? true },
+    );
+    if (outcome.ok) return { ok: true, shifts: afters };
+    const refused = (index: number) => outcome.reasons[index] === 'ConditionalCheckFailed';
+    const shiftIndex = changes.findIndex((_, i) => refused(extraCount + i));
+    if (shiftIndex >= 0)
+      return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
+    const weekFrom = extraCount + changes.length;
+    if (deltas.weekLoads.some((_, i) => refused(weekFrom + i))) return { ok: false, failure: 'weekly-limit' };
+    if (outcome.reasons.slice(0, extraCount).includes('ConditionalCheckFailed'))
+      return { ok: false, failure: 'extra-refused' };
+    const scheduleFrom = outcome.reasons.length - schedules.length;
+    if (schedules.some((_, i) => refused(scheduleFrom + i))) {
+      if (options.schedules?.length || attempt === SCHEDULE_ATTEMPTS)
+        return { ok: false, failure: 'schedule-changed' };
+      continue;
+    }
+    if (outcome.reasons.includes('TransactionConflict')) return { ok: false, failure: 'conflict' };
+    throw new Error(`The shift change was refused: ${outcome.reasons.join(', ')}`);
+  }
 }
 
 /** One shift change (see writeShiftChanges), with its extra items. */
 export async function writeShiftChange(
   db: DbService,
-  change: ShiftChange & { context: ChangeContext; extra?: (tx: TransactionEntities) => TransactionItem[] },
+  change: ShiftChange & {
+    context: ChangeContext;
+    extra?: (tx: TransactionEntities) => TransactionItem[];
+    options?: ShiftChangeOptions;
+  },
 ): Promise<ShiftChangeResult> {
-  const result = await writeShiftChanges(db, [change], change.context, change.extra);
+  const result = await writeShiftChanges(db, [change], change.context, change.extra, change.options);
   return result.ok
     ? { ok: true, shift: result.shifts[0] as ShiftRecord }
     : { ok: false, failure: result.failure };

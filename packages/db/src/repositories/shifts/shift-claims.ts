@@ -6,6 +6,8 @@ import { claimRefusal, shiftOrError } from './shift-errors';
 import { penaltyItems } from './shift-penalties';
 import type { PenaltyDecision } from './shift-penalties';
 import type { ShiftRecord } from './shift-records';
+import { readPartnerSchedule } from './shift-schedules';
+import type { PartnerSchedule } from './shift-schedules';
 
 export interface ClaimingPartner {
   partnerId: string;
@@ -15,41 +17,78 @@ export interface ClaimingPartner {
   weeklyShiftLimit?: number | null;
 }
 
+/** A claim's decision was made on a partner schedule that changed meanwhile: read it again, decide again. */
+export class PartnerScheduleChangedError extends Error {
+  constructor() {
+    super("The partner's schedule changed while the claim was decided.");
+    this.name = 'PartnerScheduleChangedError';
+  }
+}
+
+/** A claim whose transaction met another one on an item, while the shift itself is still open, tries again. */
+const CLAIM_ATTEMPTS = 8;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createShiftClaimRepository(db: DbService) {
   return {
+    /** The partner's schedule (strongly consistent): a claim checks the fatigue rules against it. */
+    partnerSchedule: (partnerId: string) => readPartnerSchedule(db, partnerId),
+
     /**
      * Claims (or, by an administrator, assigns) a shift read by the caller, who checked eligibility
-     * (domain checkClaimEligibility). The shift item's condition (the version read, no partner yet) lets
-     * exactly one of any number of concurrent claims win; the partner's week counter's condition holds
-     * their weekly limit even when they claim several shifts at once. Throws ShiftAlreadyClaimedError, or
-     * a ConflictError with code WEEKLY_SHIFT_LIMIT_REACHED.
+     * (domain checkClaimEligibility) against `schedule`. The shift item's condition (the version read, no
+     * partner yet) lets exactly one of any number of concurrent claims win; the partner's schedule's
+     * condition (the version decided on) makes two claims by one partner at once decide one after the
+     * other; the week counter's condition holds the weekly limit. A loser does not back off: a transaction
+     * conflict re-reads the shift and answers at once when someone else holds it.
+     * Throws ShiftAlreadyClaimedError, a ConflictError with code WEEKLY_SHIFT_LIMIT_REACHED, or
+     * PartnerScheduleChangedError (decide again).
      */
-    async claimShift(input: { shift: ShiftRecord; partner: ClaimingPartner; context: ChangeContext }) {
-      const { shift, partner, context } = input;
-      const result = await writeShiftChange(db, {
-        before: shift,
-        after: {
-          ...shift,
-          status: 'CLAIMED',
-          claimedBy: partner.partnerId,
-          partnerName: partner.name,
-          claimedAt: context.at,
-        },
-        audit: {
-          action: 'shift-claim',
-          from: shift.status,
-          to: 'CLAIMED',
-          details: { partnerId: partner.partnerId },
-        },
-        context,
-        guard: 'unclaimed',
-        ...(typeof partner.weeklyShiftLimit === 'number'
-          ? { weeklyShiftLimit: partner.weeklyShiftLimit }
-          : {}),
-      });
-      return shiftOrError(db, shift.shiftId, result, {
-        'shift-changed': () => claimRefusal(db, shift.shiftId),
-      });
+    async claimShift(input: {
+      shift: ShiftRecord;
+      partner: ClaimingPartner;
+      /** The schedule the caller decided on; without one, the schedule is read at the write. */
+      schedule?: PartnerSchedule;
+      context: ChangeContext;
+    }) {
+      const { shift, partner, schedule, context } = input;
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await writeShiftChange(db, {
+          before: shift,
+          after: {
+            ...shift,
+            status: 'CLAIMED',
+            claimedBy: partner.partnerId,
+            partnerName: partner.name,
+            claimedAt: context.at,
+          },
+          audit: {
+            action: 'shift-claim',
+            from: shift.status,
+            to: 'CLAIMED',
+            details: { partnerId: partner.partnerId },
+          },
+          context,
+          guard: 'unclaimed',
+          ...(typeof partner.weeklyShiftLimit === 'number'
+            ? { weeklyShiftLimit: partner.weeklyShiftLimit }
+            : {}),
+          options: { schedules: schedule ? [schedule] : [], retryConflicts: false },
+        });
+        if (!result.ok && result.failure === 'conflict') {
+          const current = await db.entities.shift.get({ shiftId: shift.shiftId }).go({ consistent: true });
+          const unchanged = current.data?.version === shift.version;
+          if (unchanged && attempt < CLAIM_ATTEMPTS) {
+            await sleep(Math.random() * 5 * attempt);
+            continue;
+          }
+          throw await claimRefusal(db, shift.shiftId);
+        }
+        return shiftOrError(db, shift.shiftId, result, {
+          'shift-changed': () => claimRefusal(db, shift.shiftId),
+          'schedule-changed': () => new PartnerScheduleChangedError(),
+        });
+      }
     },
 
     /**
