@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { shiftCancelClaim, shiftClaim, shiftCreate } from '@careshift/contract';
-import type { Repositories } from '@careshift/db';
+import { checkDataIntegrity } from '@careshift/db';
+import type { DbService, Repositories } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
 
 import type { HttpHandler } from '../http/types';
@@ -21,6 +22,7 @@ let key = 0;
 describe('claims by one partner at the same instant', () => {
   let handler: HttpHandler;
   let repos: Repositories;
+  let service: DbService;
   const call = caller(() => handler);
 
   /** Posts shifts for the given [start, end) instants, alternating clients A and B; answers their ids. */
@@ -62,6 +64,7 @@ describe('claims by one partner at the same instant', () => {
   beforeAll(async () => {
     const db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
+    service = db.service;
     repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
   });
@@ -123,5 +126,9 @@ describe('claims by one partner at the same instant', () => {
     expect(cancelled.status).toBe(200);
     expect((await repos.shifts.partnerSchedule('changes-mind')).shifts).toEqual([]);
     expect((await call(shiftClaim, { claims: who, path: { shiftId: second! }, body: {} })).status).toBe(200);
+  });
+
+  it('should leave data that passes the integrity check (counters, links, fatigue rules)', async () => {
+    expect((await checkDataIntegrity(service)).problems).toEqual([]);
   });
 });

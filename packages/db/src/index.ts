@@ -9,6 +9,8 @@ export * from './paging/page';
 export { InvalidCursorError } from './paging/cursor';
 export { AGGREGATE_SHARDS } from './entities/aggregates';
 export * from './repositories/create-repositories';
+export { checkDataIntegrity } from './integrity/check-data';
+export type { IntegrityReport } from './integrity/check-data';
 export type * from './repositories/aggregates';
 export type { Actor, AuditEntry, AuditSubjectType, ChangeContext } from './repositories/audit';
 export type * from './repositories/clients';

@@ -1,0 +1,114 @@
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+
+import { createAggregateRepository } from '../repositories/aggregates';
+import { createPartnerDocumentRepository } from '../repositories/partner-documents';
+import { createSettingsRepository } from '../repositories/settings';
+import type { ShiftRecord } from '../repositories/shifts/shift-records';
+import type { DbService } from '../service';
+
+import { compareCounters } from './compare-counters';
+import { fatigueProblems } from './fatigue';
+import { Recount } from './recount';
+
+/** What `checkDataIntegrity` read and what it found wrong (empty `problems`: all holds). */
+export interface IntegrityReport {
+  read: { shifts: number; invoices: number; partners: number; clients: number; documents: number };
+  problems: string[];
+}
+
+export interface IntegrityOptions {
+  /** Whether a document's S3 object exists (HeadObject); without it documents are not checked. */
+  documentExists?: (objectKey: string) => Promise<boolean>;
+}
+
+const PAGE = 500;
+
+/** Every item of a paged query, one page after another (never all at once in one request). */
+async function eachPage<T>(
+  run: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>,
+  visit: (item: T) => void | Promise<void>,
+): Promise<void> {
+  let cursor: string | null = null;
+  do {
+    const page = await run(cursor);
+    for (const item of page.data) await visit(item);
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/**
+ * The data integrity check (issue 15, item 5): aggregates and counters equal a recount over the shifts;
+ * every held shift has its partner; no shift is on two invoices and every invoice link goes both ways;
+ * no partner holds shifts that overlap, break the rest hours or the weekly limit; every listed document
+ * exists in S3. Reads every item through paged key queries of the table's indexes, so it runs against
+ * DynamoDB Local and AWS alike (`npm run check-data`).
+ */
+export async function checkDataIntegrity(
+  db: DbService,
+  options: IntegrityOptions = {},
+): Promise<IntegrityReport> {
+  const { shift, invoice, partner, client } = db.entities;
+  const problems: string[] = [];
+  const recount = new Recount();
+  await eachPage(
+    (cursor) => shift.query.allByCreated({}).go({ cursor, limit: PAGE }),
+    (item) => recount.add(item as ShiftRecord),
+  );
+  const partners = new Map<string, { weeklyShiftLimit?: number | null }>();
+  await eachPage(
+    (cursor) => partner.query.byLastName({}).go({ cursor, limit: PAGE }),
+    (item) => void partners.set(item.partnerId, item),
+  );
+  let clients = 0;
+  await eachPage(
+    (cursor) => client.query.byCreated({}).go({ cursor, limit: PAGE }),
+    () => void (clients += 1),
+  );
+  let invoices = 0;
+  const listedOn = new Map<string, string>();
+  await eachPage(
+    (cursor) => invoice.query.all({}).go({ cursor, limit: PAGE }),
+    (item) => {
+      invoices += 1;
+      if (item.status === 'CANCELED') return;
+      for (const { shiftId } of item.shifts) {
+        const other = listedOn.get(shiftId);
+        if (other) problems.push(`Shift ${shiftId} is on two invoices: ${other} and ${item.invoiceId}.`);
+        listedOn.set(shiftId, item.invoiceId);
+        if (recount.invoiceOf.get(shiftId) !== item.invoiceId)
+          problems.push(`Invoice ${item.invoiceId} lists shift ${shiftId}, which is not linked to it.`);
+      }
+    },
+  );
+  for (const [shiftId, invoiceId] of recount.invoiceOf)
+    if (listedOn.get(shiftId) !== invoiceId)
+      problems.push(`Shift ${shiftId} is linked to invoice ${invoiceId}, which does not list it.`);
+  for (const shiftId of recount.heldWithoutPartner) problems.push(`Held shift ${shiftId} has no partner.`);
+  for (const partnerId of recount.held.keys())
+    if (!partners.has(partnerId)) problems.push(`Partner ${partnerId} of held shifts does not exist.`);
+
+  const settings = (await createSettingsRepository(db).getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
+  problems.push(...fatigueProblems(recount, partners, settings.mandatoryRestHours));
+  problems.push(
+    ...(await compareCounters(db, createAggregateRepository(db), recount, {
+      partners: partners.size,
+      clients,
+    })),
+  );
+
+  let documents = 0;
+  if (options.documentExists) {
+    const repository = createPartnerDocumentRepository(db);
+    for (const partnerId of partners.keys()) {
+      for (const document of await repository.listPartnerDocuments(partnerId)) {
+        documents += 1;
+        if (!(await options.documentExists(document.objectKey)))
+          problems.push(`Document ${document.objectKey} of partner ${partnerId} is missing in S3.`);
+      }
+    }
+  }
+  return {
+    read: { shifts: recount.shifts, invoices, partners: partners.size, clients, documents },
+    problems,
+  };
+}
