@@ -99,6 +99,7 @@ export function jobDeps() {
   return {
     shifts: repos.shifts,
     idempotency: repos.idempotency,
+    notificationIntents: repos.notificationIntents,
     notifier: shiftNotifier(),
     clock,
     logError: (message: string, details: Record<string, unknown>) => logger.error(message, details),

@@ -28,4 +28,12 @@ export const JOBS: readonly JobEntry[] = [
     description: 'Reminds partners by SMS (or e-mail) of a claimed shift within the day before it starts.',
     load: () => import('./shift-reminders'),
   },
+  {
+    name: 'notification-retry',
+    entry: 'lambdas/src/jobs/notification-retry.ts',
+    rate: 'rate(1 minute)',
+    description:
+      'Sends the notifications of shift changes that could not all be sent at the time (the outbox), once each.',
+    load: () => import('./notification-retry'),
+  },
 ];

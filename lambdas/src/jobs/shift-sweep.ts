@@ -5,7 +5,7 @@ import { dueScheduledTransition, UNCLAIMED_SHIFT_STATUSES } from '@careshift/dom
 import { jobDeps } from '../deps';
 import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
-import { toNoticeShift } from '../shifts/shift-notices';
+import { noticeIntentOf, toNoticeShift } from '../shifts/shift-notices';
 
 export interface SweepDeps {
   shifts: Repositories['shifts'];
@@ -44,11 +44,14 @@ async function moveAll(
       const after = await deps.shifts[move]({ shift, context });
       if (due.to === 'FINISHED') result.finished += 1;
       else result.abandoned += 1;
-      await deps.notifier.shiftChanged({
-        before: toNoticeShift(shift),
-        after: toNoticeShift(after),
-        actorRole: 'SCHEDULER',
-      });
+      await deps.notifier.shiftChanged(
+        {
+          before: toNoticeShift(shift),
+          after: toNoticeShift(after),
+          actorRole: 'SCHEDULER',
+        },
+        noticeIntentOf(after),
+      );
     } catch (error) {
       result.skipped += 1;
       deps.logError?.('The sweep could not move a shift', { shiftId: shift.shiftId, to: due.to, error });

@@ -24,11 +24,16 @@ const claimed: NoticeShift = {
 function setup(options: { failSms?: boolean } = {}) {
   const { sender, sent } = createRecordingSender();
   const errors: string[] = [];
+  const outbox: { intentId: string; recorded?: string[]; completed?: boolean }[] = [];
   const page = <T>(items: T[]) => Promise.resolve({ items, cursor: null });
   const notifier = createShiftNotifier({
     sender: options.failSms ? { ...sender, sendSms: () => Promise.reject(new Error('SNS down')) } : sender,
     appUrl: 'https://careshift.example/',
     logError: (message) => void errors.push(message),
+    notificationIntents: {
+      recordSent: async (intentId, keys) => void outbox.push({ intentId, recorded: keys }),
+      completeIntent: async (intentId) => void outbox.push({ intentId, completed: true }),
+    },
     partnerPrivate: {
       getPartnerInfo: async (id) =>
         id === 'partner-1' ? { phoneNumber: '+35799111111', email: 'p1@example.com', lang: 'el' } : undefined,
@@ -48,7 +53,7 @@ function setup(options: { failSms?: boolean } = {}) {
         ]),
     },
   });
-  return { notifier, sent, errors };
+  return { notifier, sent, errors, outbox };
 }
 
 describe('shift notifier', () => {
@@ -109,5 +114,26 @@ describe('shift notifier', () => {
     expect(sent[0]).toMatchObject({ to: 'ops@careshift.cy', subject: '2 new shift(s) for Apollo Clinic' });
     expect(await notifier.remindPartner(claimed)).toBe(true);
     expect(await notifier.remindPartner({ ...claimed, claimedBy: 'nobody' })).toBe(false);
+  });
+
+  it('should keep an intent whose SMS failed, recording what left, and send only the rest on the retry', async () => {
+    const cancelled = {
+      before: claimed,
+      after: { ...claimed, status: 'CANCELED' as const },
+      actorRole: 'CLIENT' as const,
+    };
+    const failing = setup({ failSms: true });
+    await failing.notifier.shiftChanged(cancelled, { intentId: 'shift-1#3' });
+    expect(failing.outbox).toEqual([
+      { intentId: 'shift-1#3', recorded: ['statusChanged|email|ops@careshift.cy'] },
+    ]);
+
+    const retry = setup();
+    await retry.notifier.shiftChanged(cancelled, {
+      intentId: 'shift-1#3',
+      sent: failing.outbox[0]!.recorded,
+    });
+    expect(retry.sent.map((message) => message.to)).toEqual(['+35799111111']);
+    expect(retry.outbox).toEqual([{ intentId: 'shift-1#3', completed: true }]);
   });
 });

@@ -1,5 +1,7 @@
+import type { NotificationIntentRepository } from '@careshift/db';
 import { isAdministrator, SHIFT_TRANSITIONS } from '@careshift/domain';
 import type { Role, ShiftStatus } from '@careshift/domain';
+
 
 import type { MessageSender } from './message-sender';
 import type { NoticeKind, NoticeParams, ShiftFacts } from './notification-texts';
@@ -29,8 +31,16 @@ export interface ShiftChangeNotice {
   penalty?: number;
 }
 
+/** The outbox intent a notice comes from, and the deliveries of it that already left. */
+export interface NoticeIntentRef {
+  intentId: string;
+  sent?: readonly string[];
+}
+
 export interface ShiftNotifierDeps extends RecipientSources {
   sender: MessageSender;
+  /** The notification outbox: what left is recorded, a fully sent intent is removed. */
+  notificationIntents: Pick<NotificationIntentRepository, 'recordSent' | 'completeIntent'>;
   /** The app's public URL, for links in e-mails (unset: no links). */
   appUrl?: string;
   /** Where a failed send is reported; a notice never fails the action. */
@@ -133,9 +143,17 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
     }
   }
 
+  /** A delivery's identity within one intent: a retry skips the ones that left. */
+  const keyOf = ({ kind, prefer, recipient }: Delivery) =>
+    `${kind}|${prefer === 'sms' && recipient.phoneNumber ? `sms|${recipient.phoneNumber}` : `email|${recipient.email ?? ''}`}`;
+
   return {
-    /** Sends every notice a change calls for; failures are logged, never thrown. */
-    async shiftChanged(notice: ShiftChangeNotice): Promise<void> {
+    /**
+     * Sends every notice a change calls for; failures are logged, never thrown. With the change's outbox
+     * intent, it skips deliveries that already left, records those that leave now, and removes the
+     * intent once nothing is left to send (else the notification-retry job tries again later).
+     */
+    async shiftChanged(notice: ShiftChangeNotice, intent?: NoticeIntentRef): Promise<void> {
       await safely(
         async () => {
           const params: NoticeParams = {
@@ -147,7 +165,16 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
             to: notice.after.status,
             link: linkOf(notice.after.shiftId),
           };
-          await Promise.all((await deliveriesFor(notice)).map((delivery) => deliver(delivery, params)));
+          const done = new Set(intent?.sent ?? []);
+          const reachable = (await deliveriesFor(notice)).filter(
+            ({ recipient }) => recipient.phoneNumber || recipient.email,
+          );
+          const due = reachable.filter((delivery) => !done.has(keyOf(delivery)));
+          const left = await Promise.all(due.map((delivery) => deliver(delivery, params)));
+          if (!intent) return;
+          const sentNow = due.filter((_, i) => left[i]).map(keyOf);
+          if (sentNow.length === due.length) await deps.notificationIntents.completeIntent(intent.intentId);
+          else await deps.notificationIntents.recordSent(intent.intentId, sentNow);
         },
         { shift: notice.after.refNumber },
       );

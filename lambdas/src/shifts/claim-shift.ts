@@ -20,7 +20,7 @@ import type { CalendarShift } from './partner-calendar';
 import { changeContext, loadShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
-import { toNoticeShift } from './shift-notices';
+import { noticeIntentOf, toNoticeShift } from './shift-notices';
 import { shiftForActions } from './shift-views';
 
 /** The partner who takes the shift: the caller, or the one an administrator assigns. */
@@ -106,11 +106,14 @@ export async function claimShift(
       deps.metrics.count(
         isAdministrator(viewer) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
       );
-      await deps.notifier.shiftChanged({
-        before: toNoticeShift(shift),
-        after: toNoticeShift(claimed),
-        actorRole: viewer.role,
-      });
+      await deps.notifier.shiftChanged(
+        {
+          before: toNoticeShift(shift),
+          after: toNoticeShift(claimed),
+          actorRole: viewer.role,
+        },
+        noticeIntentOf(claimed),
+      );
       return await shiftDetail(deps, claimed, viewer, now);
     } catch (error) {
       if (error instanceof PartnerScheduleChangedError && decision < DECISIONS) continue;

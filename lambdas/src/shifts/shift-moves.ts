@@ -13,7 +13,7 @@ import type { Viewer } from '../http/viewer';
 import { changeContext, loadShift, loadVisibleShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
-import { toNoticeShift } from './shift-notices';
+import { noticeIntentOf, toNoticeShift } from './shift-notices';
 import { shiftForActions } from './shift-views';
 
 interface Moved {
@@ -25,13 +25,16 @@ interface Moved {
 
 /** Tells whoever should hear of the move, then answers with the shift as the viewer sees it now. */
 async function answer(deps: ShiftDeps, viewer: Viewer, now: Date, moved: Moved): Promise<ShiftDetail> {
-  await deps.notifier.shiftChanged({
-    before: toNoticeShift(moved.before),
-    after: toNoticeShift(moved.after),
-    actorRole: viewer.role,
-    ...(moved.reason ? { reason: moved.reason } : {}),
-    ...(moved.penalty ? { penalty: moved.penalty } : {}),
-  });
+  await deps.notifier.shiftChanged(
+    {
+      before: toNoticeShift(moved.before),
+      after: toNoticeShift(moved.after),
+      actorRole: viewer.role,
+      ...(moved.reason ? { reason: moved.reason } : {}),
+      ...(moved.penalty ? { penalty: moved.penalty } : {}),
+    },
+    noticeIntentOf(moved.after),
+  );
   return shiftDetail(deps, moved.after, viewer, now);
 }
 

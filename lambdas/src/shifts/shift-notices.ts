@@ -1,19 +1,12 @@
-import type { NewShift, ShiftRecord } from '@careshift/db';
+import { notificationIntentId, shiftNoticeFields } from '@careshift/db';
+import type { ShiftRecord } from '@careshift/db';
 
-import type { NoticeShift } from '../notifications/shift-notifier';
+import type { NoticeIntentRef } from '../notifications/shift-notifier';
 
-/** The fields a notification mentions. */
-export function toNoticeShift(shift: ShiftRecord | NewShift): NoticeShift {
-  return {
-    shiftId: shift.shiftId,
-    refNumber: shift.refNumber,
-    clientId: shift.clientId,
-    clientName: shift.clientName,
-    positionName: shift.positionName,
-    status: shift.status,
-    startDate: shift.startDate,
-    endDate: shift.endDate,
-    ...(shift.claimedBy ? { claimedBy: shift.claimedBy } : {}),
-    ...(shift.partnerName ? { partnerName: shift.partnerName } : {}),
-  };
+/** The fields a notification mentions (the same the change's outbox intent keeps). */
+export const toNoticeShift = shiftNoticeFields;
+
+/** The outbox intent the change that produced `after` wrote (see the db's notification intents). */
+export function noticeIntentOf(after: Pick<ShiftRecord, 'shiftId' | 'version'>): NoticeIntentRef {
+  return { intentId: notificationIntentId(after.shiftId, after.version) };
 }

@@ -17,6 +17,8 @@ export type * from './repositories/clients';
 export type * from './repositories/client-users';
 export type * from './repositories/contact-messages';
 export type * from './repositories/idempotency';
+export type { NotificationIntent, NotificationIntentRepository } from './repositories/notification-intents';
+export { notificationIntentId } from './repositories/notification-intents';
 export type * from './repositories/partner-private';
 export type * from './repositories/partner-records';
 export type { SignInRevocationRepository } from './repositories/sign-in-revocations';
@@ -32,6 +34,8 @@ export { PartnerScheduleChangedError } from './repositories/shifts/shift-claims'
 export type { PartnerSchedule, ScheduledShift } from './repositories/shifts/shift-schedules';
 export type { PenaltyDecision } from './repositories/shifts/shift-penalties';
 export type { NewShift, ShiftRecord } from './repositories/shifts/shift-records';
+export { shiftNoticeFields } from './repositories/shifts/shift-notice';
+export type { ShiftChangeNoticeRecord, ShiftNoticeFields } from './repositories/shifts/shift-notice';
 export type { ShiftListInput } from './repositories/shifts/shift-lists';
 export { MAX_FILTER_VALUES } from './repositories/shifts/shift-query-plan';
 export type { ShiftListFilter } from './repositories/shifts/shift-query-plan';

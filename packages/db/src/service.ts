@@ -14,6 +14,7 @@ import { ClientUserEntity } from './entities/client-user';
 import { ContactMessageEntity } from './entities/contact-message';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { InvoiceEntity } from './entities/invoice';
+import { NotificationIntentEntity } from './entities/notification-intent';
 import { OtpSendEntity } from './entities/otp-send';
 import { PartnerEntity } from './entities/partner';
 import { PartnerDocumentEntity } from './entities/partner-document';
@@ -56,6 +57,7 @@ function createEntities() {
     contactMessage: new Entity(ContactMessageEntity.schema),
     auditEntry: new Entity(AuditEntryEntity.schema),
     idempotencyRecord: new Entity(IdempotencyRecordEntity.schema),
+    notificationIntent: new Entity(NotificationIntentEntity.schema),
     monthlyShiftStat: new Entity(MonthlyShiftStatEntity.schema),
     partnerYearStat: new Entity(PartnerYearStatEntity.schema),
     entityCount: new Entity(EntityCountEntity.schema),

@@ -9,6 +9,7 @@ import { createContactMessageRepository } from './contact-messages';
 import { createIdempotencyRepository } from './idempotency';
 import { createInvoiceChangeRepository } from './invoices/invoice-changes';
 import { createInvoiceListRepository } from './invoices/invoice-lists';
+import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
 import { createPartnerListRepository } from './partner-lists';
 import { createPartnerPrivateRepository } from './partner-private';
@@ -48,6 +49,7 @@ export function createRepositories(db: DbService) {
     audit: createAuditRepository(db),
     contactMessages: createContactMessageRepository(db),
     idempotency: createIdempotencyRepository(db),
+    notificationIntents: createNotificationIntentRepository(db),
     sequences: createSequenceRepository(db),
     signInRevocations: createSignInRevocationRepository(db),
   };

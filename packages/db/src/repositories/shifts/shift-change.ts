@@ -6,6 +6,7 @@ import type { TransactionEntities, TransactionItem } from '../../transactions/wr
 import { auditEntryOf } from '../audit';
 import type { AuditChange, ChangeContext } from '../audit';
 
+import { noticeIntent } from './shift-notice';
 import { withoutUndefined } from './shift-records';
 import type { ShiftRecord } from './shift-records';
 import { schedulePuts, scheduleEdits } from './shift-schedules';
@@ -23,6 +24,8 @@ export interface ShiftChange {
   weeklyShiftLimit?: number;
   /** A further guard on the shift item besides its version. */
   guard?: 'unclaimed' | 'uninvoiced' | 'invoiced' | 'unreviewed';
+  /** People hear of this change: its notification intent is written with it (a penalty it carries). */
+  notify?: { penalty?: number };
 }
 
 /** Why a change was refused. */
@@ -80,7 +83,8 @@ export function shiftChangesItemCount(changes: ShiftChange[], extraItems = 0): n
   const counters =
     deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
   const schedules = scheduleEdits(changes).size;
-  return changes.length + changes.filter((c) => c.audit).length + counters + schedules + extraItems;
+  const intents = changes.filter((c) => c.notify).length;
+  return changes.length + changes.filter((c) => c.audit).length + counters + intents + schedules + extraItems;
 }
 
 /**
@@ -120,6 +124,9 @@ export async function writeShiftChanges(
         ]
       : [],
   );
+  const intents = changes.flatMap((change, i) =>
+    change.notify ? [noticeIntent(change.before, afters[i]!, context, change.notify.penalty)] : [],
+  );
   const edits = scheduleEdits(changes.map((change, i) => ({ before: change.before, after: afters[i]! })));
   for (let attempt = 1; ; attempt += 1) {
     const schedules = await schedulePuts(db, edits, context.at, options.schedules);
@@ -134,6 +141,7 @@ export async function writeShiftChanges(
           ...changes.map((change, i) => putShift(tx, change, afters[i] as ShiftRecord)),
           ...counterUpdates(tx, deltas),
           ...audits.map((audit) => tx.auditEntry.create(audit).commit()),
+          ...intents.map((intent) => tx.notificationIntent.create(intent).commit()),
           ...schedules.map((put) => put(tx)),
         ];
       },

@@ -70,6 +70,7 @@ export function createShiftClaimRepository(db: DbService) {
           },
           context,
           guard: 'unclaimed',
+          notify: {},
           ...(typeof partner.weeklyShiftLimit === 'number'
             ? { weeklyShiftLimit: partner.weeklyShiftLimit }
             : {}),
@@ -116,6 +117,7 @@ export function createShiftClaimRepository(db: DbService) {
           details: { partnerId: shift.claimedBy, ...(penalty ? { penalty: penalty.amount } : {}) },
         },
         context,
+        notify: { ...(penalty ? { penalty: penalty.amount } : {}) },
         extra: (tx) => penaltyItems(tx, shift, penalty, context.at),
       });
       return shiftOrError(db, shift.shiftId, result);

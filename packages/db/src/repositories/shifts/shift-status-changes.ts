@@ -38,6 +38,7 @@ export function createShiftStatusRepository(db: DbService) {
       after: { ...shift, ...fields, status: to },
       audit: { action, from: shift.status, to },
       context,
+      notify: {},
     });
     return shiftOrError(db, shift.shiftId, result);
   }
@@ -77,6 +78,7 @@ export function createShiftStatusRepository(db: DbService) {
           details: penalty ? { penalty: penalty.amount } : {},
         },
         context,
+        notify: { ...(penalty ? { penalty: penalty.amount } : {}) },
         extra: (tx) => penaltyItems(tx, shift, penalty, context.at),
       });
       return shiftOrError(db, shift.shiftId, result);

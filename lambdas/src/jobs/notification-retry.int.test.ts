@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { notificationIntentId } from '@careshift/db';
+import type { Repositories } from '@careshift/db';
+import { createTestDb } from '@careshift/db/testing/test-db';
+
+import { systemClock } from '../clock';
+import { businessMetricsOn } from '../http/metrics';
+import { createRecordingSender } from '../notifications/message-sender';
+import type { MessageSender } from '../notifications/message-sender';
+import { createShiftNotifier } from '../notifications/shift-notifier';
+import { claimShift } from '../shifts/claim-shift';
+import type { ShiftDeps } from '../shifts/shift-deps';
+import { cancelShift } from '../shifts/shift-moves';
+import { IDS, nicosiaAt, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+
+import { RETRY_AFTER_MS, runNotificationRetry } from './notification-retry';
+
+const noMetrics = businessMetricsOn({ addMetric: () => undefined } as never);
+
+/**
+ * The notification outbox (issue 15, item 3): a shift change commits with its notification intent even
+ * when SNS and SES fail; the retry job sends what was not sent, once, and nothing is lost or sent twice.
+ */
+describe('notification outbox', () => {
+  let repos: Repositories;
+  let shiftId: string;
+
+  const depsWith = (sender: MessageSender): ShiftDeps => ({
+    ...repos,
+    clock: systemClock,
+    metrics: noMetrics,
+    notifier: createShiftNotifier({ ...repos, sender, logError: () => undefined }),
+  });
+  const down: MessageSender = {
+    sendSms: () => Promise.reject(new Error('SNS is down')),
+    sendEmail: () => Promise.reject(new Error('SES is down')),
+  };
+  const admin = {
+    userId: IDS.admin,
+    role: 'SYSTEM_USER' as const,
+    clientId: undefined,
+    email: undefined,
+    phoneNumber: undefined,
+    issuedAt: undefined,
+  };
+  const partner = { ...admin, userId: 'partner-1', role: 'EMPLOYEE' as const };
+
+  beforeAll(async () => {
+    const db = await createTestDb();
+    repos = await seedShiftFixtures(db.service);
+    const { created } = await repos.shifts.createShifts(
+      [
+        {
+          shiftId: 'outbox-shift',
+          refNumber: 9001,
+          clientId: IDS.clientA,
+          clientName: 'Client A',
+          positionId: IDS.nurse,
+          positionName: 'Nurse',
+          positionRates: {
+            normalDayHourlyRate: 1,
+            normalNightHourlyRate: 1,
+            holidayDayHourlyRate: 1,
+            holidayNightHourlyRate: 1,
+          },
+          status: 'VERIFIED',
+          cost: { totalCost: 12000, employeeEarnings: 9600, companyCommission: 2400 },
+          startDate: nicosiaAt(20, '10:00'),
+          endDate: nicosiaAt(20, '18:00'),
+          deadline: nicosiaAt(19, '10:00'),
+          createdBy: IDS.admin,
+          createdAt: new Date().toISOString(),
+        },
+      ],
+      { actor: { id: IDS.admin, role: 'SYSTEM_USER' }, at: new Date().toISOString() },
+    );
+    shiftId = created[0]!.shiftId;
+  });
+
+  it('should commit a claim and keep its notices in the outbox while SNS and SES are down', async () => {
+    const claimed = await claimShift(depsWith(down), partner, shiftId, '');
+    expect(claimed.status).toBe('CLAIMED');
+    expect((await repos.shifts.getShift(shiftId))?.status).toBe('CLAIMED');
+    const intent = await repos.notificationIntents.getIntent(notificationIntentId(shiftId, 2));
+    expect(intent).toMatchObject({
+      sent: [],
+      notice: { after: { status: 'CLAIMED' }, actorRole: 'EMPLOYEE' },
+    });
+  });
+
+  it('should send the kept notices once when the services are back, and never again', async () => {
+    const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
+    const { sender, sent } = createRecordingSender();
+    const deps = { ...depsWith(sender), notificationIntents: repos.notificationIntents };
+    expect(await runNotificationRetry({ deps, now: later })).toEqual({ retried: 1, busy: 0 });
+    // The client's users hear of the claim, the subscribed administrator of the status change.
+    expect(sent.map((message) => message.to).sort()).toEqual([
+      'admin-updates@example.com',
+      'user-a@example.com',
+    ]);
+    expect(await repos.notificationIntents.getIntent(notificationIntentId(shiftId, 2))).toBeUndefined();
+    expect(await runNotificationRetry({ deps, now: later })).toEqual({ retried: 0, busy: 0 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('should send only what did not leave when one of two services failed, and remove a done intent at once', async () => {
+    const { sender, sent } = createRecordingSender();
+    const smsDown = { ...sender, sendSms: down.sendSms };
+    await cancelShift(depsWith(smsDown), admin, shiftId, 'Ward closed');
+    const intentId = notificationIntentId(shiftId, 3);
+    const kept = await repos.notificationIntents.getIntent(intentId);
+    expect(kept?.sent.length).toBeGreaterThan(0);
+    const mailed = sent.length;
+    const retry = createRecordingSender();
+    const deps = { ...depsWith(retry.sender), notificationIntents: repos.notificationIntents };
+    await runNotificationRetry({ deps, now: new Date(Date.now() + RETRY_AFTER_MS + 1000) });
+    expect(retry.sent.map((message) => message.channel)).toEqual(['sms']);
+    expect(mailed).toBe(kept?.sent.length);
+    expect(await repos.notificationIntents.getIntent(intentId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import type { NotificationIntentRepository } from '@careshift/db';
+
+import { jobDeps } from '../deps';
+import { logger } from '../http/logger';
+import type { ShiftChangeNotice, ShiftNotifier } from '../notifications/shift-notifier';
+
+export interface RetryDeps {
+  notificationIntents: Pick<NotificationIntentRepository, 'listPendingIntents' | 'leaseIntent'>;
+  notifier: Pick<ShiftNotifier, 'shiftChanged'>;
+  logError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface RetryResult {
+  /** Intents this run worked on. */
+  retried: number;
+  /** Intents another run held. */
+  busy: number;
+}
+
+/** An intent younger than this is left to the Lambda that wrote it, which is sending it right now. */
+export const RETRY_AFTER_MS = 60_000;
+/** A run holds an intent this long; a run that dies leaves it to the next one after that. */
+const LEASE_MS = 5 * 60_000;
+/** From this many attempts on, every further one is reported as an error (an alarm in AWS). */
+const REPORT_AFTER_ATTEMPTS = 5;
+const BATCH = 100;
+
+/**
+ * Sends what the outbox still holds (DESIGN.md "Notifications"): the notices of shift changes whose
+ * Lambda could not send them all (SNS or SES failing, the function stopped). Each intent is leased so two
+ * runs never work on it at once, and the notifier sends only the deliveries not yet recorded as sent,
+ * removing the intent when none is left: a notice is never lost and never sent twice.
+ */
+export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }): Promise<RetryResult> {
+  const { deps, now } = input;
+  const pending = await deps.notificationIntents.listPendingIntents({
+    createdBefore: new Date(now.getTime() - RETRY_AFTER_MS).toISOString(),
+    limit: BATCH,
+  });
+  const result: RetryResult = { retried: 0, busy: 0 };
+  for (const intent of pending) {
+    const until = new Date(now.getTime() + LEASE_MS).toISOString();
+    if (!(await deps.notificationIntents.leaseIntent(intent.intentId, now.toISOString(), until))) {
+      result.busy += 1;
+      continue;
+    }
+    if (intent.attempts + 1 >= REPORT_AFTER_ATTEMPTS)
+      deps.logError?.('A notification is still not sent', {
+        intentId: intent.intentId,
+        attempts: intent.attempts + 1,
+      });
+    await deps.notifier.shiftChanged(intent.notice as ShiftChangeNotice, {
+      intentId: intent.intentId,
+      sent: intent.sent,
+    });
+    result.retried += 1;
+  }
+  return result;
+}
+
+/** EventBridge Scheduler entry point. */
+export async function handler(): Promise<RetryResult> {
+  const deps = jobDeps();
+  const result = await runNotificationRetry({
+    deps,
+    now: deps.clock.now(),
+  });
+  logger.info('Notification retry done', { ...result });
+  return result;
+}
