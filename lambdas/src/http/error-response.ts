@@ -1,4 +1,4 @@
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '@careshift/contract';
 import type { ErrorReply } from '@careshift/contract';
 import {
   ConflictError,
@@ -11,6 +11,7 @@ import type { DomainError } from '@careshift/domain';
 
 import { HttpError } from './http-errors';
 import { logger } from './logger';
+import { isServiceUnavailable } from './service-failure';
 import type { HttpResult } from './types';
 
 const DOMAIN_STATUSES: [new (...args: never[]) => DomainError, number][] = [
@@ -53,6 +54,14 @@ export function errorResponse(error: unknown, where: string): HttpResult {
       message: error.message,
       code: ERROR_CODES.invalidInput,
     });
+  }
+  if (isServiceUnavailable(error)) {
+    logger.error('A service behind the API failed', { where, error: error as Error });
+    return reply(
+      503,
+      { message: UNAVAILABLE_MESSAGE, code: ERROR_CODES.unavailable },
+      { 'retry-after': '5' },
+    );
   }
   logger.error('Unhandled error', { where, error: error as Error });
   return reply(500, { message: GENERIC_ERROR_MESSAGE, code: ERROR_CODES.internal });

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   throttled: 'THROTTLED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 /**
@@ -25,6 +26,9 @@ export const ERROR_CODES = {
  * post of 1,500 shifts is about 170 kB) and far below API Gateway's 10 MB.
  */
 export const MAX_BODY_BYTES = 512 * 1024;
+
+/** A 503: a service behind the API (the database, file storage) failed or throttled; nothing was changed. */
+export const UNAVAILABLE_MESSAGE = 'The service is busy right now. Nothing was changed. Try again later.';
 
 /** The generic message of a 500 (spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'There was an error.';

@@ -15,6 +15,7 @@ export function useErrorText(): (error: unknown) => string {
       if (error instanceof ConfigError) return t('errors.config');
       if (isApiError(error)) {
         if (error.code === CLIENT_ERROR_CODES.network) return t('errors.network');
+        if (error.status === 503) return t('errors.unavailable');
         if (error.status >= 500 || error.code === CLIENT_ERROR_CODES.invalidReply) return t('errors.generic');
         return error.message;
       }

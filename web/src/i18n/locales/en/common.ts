@@ -21,6 +21,7 @@ export const common = {
     processFailed: 'Process Failed!',
     network: 'The server could not be reached. Check your connection and try again.',
     config: 'The application is not configured. Please contact support.',
+    unavailable: 'The service is busy right now. Nothing was changed. Try again later.',
   },
   notFound: {
     title: '404 - Page Not Found',
