@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { notificationIntentId } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
+import { contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { createTestDb } from '@careshift/db/testing/test-db';
 
 import { systemClock } from '../clock';
@@ -15,6 +16,7 @@ import { cancelShift } from '../shifts/shift-moves';
 import { IDS, nicosiaAt, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 
 import { RETRY_AFTER_MS, runNotificationRetry } from './notification-retry';
+import { runShiftSweep } from './shift-sweep';
 
 const noMetrics = businessMetricsOn({ addMetric: () => undefined } as never);
 
@@ -118,5 +120,50 @@ describe('notification outbox', () => {
     expect(retry.sent.map((message) => message.channel)).toEqual(['sms']);
     expect(mailed).toBe(kept?.sent.length);
     expect(await repos.notificationIntents.getIntent(intentId)).toBeUndefined();
+  });
+
+  it('should finish a sweep that died after its moves without moving or telling anyone twice', async () => {
+    const HOUR = 3_600_000;
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+    const held = { status: 'CLAIMED' as const, claimedBy: 'partner-1', partnerName: 'Maria Georgiou' };
+    await repos.shifts.createShifts(
+      [
+        newShift({ shiftId: 'swept-1', startDate: ago(12), endDate: ago(4), clientId: IDS.clientA, ...held }),
+        newShift({
+          shiftId: 'swept-2',
+          startDate: ago(36),
+          endDate: ago(28),
+          clientId: IDS.clientA,
+          ...held,
+        }),
+      ],
+      contextAt(ago(48)),
+    );
+    // The run's process dies right after writing each move, before any notice leaves.
+    const dying = { shiftChanged: () => Promise.reject(new Error('the function was stopped')) };
+    const died = await runShiftSweep({
+      deps: { shifts: repos.shifts, notifier: dying },
+      now: new Date(),
+      limit: 1,
+    });
+    expect(died.finished).toBe(1);
+    const again = await runShiftSweep({ deps: { shifts: repos.shifts, notifier: dying }, now: new Date() });
+    expect(again.finished).toBe(1);
+    expect(
+      (await runShiftSweep({ deps: { shifts: repos.shifts, notifier: dying }, now: new Date() })).finished,
+    ).toBe(0);
+
+    const { sender, sent } = createRecordingSender();
+    const deps = { ...depsWith(sender), notificationIntents: repos.notificationIntents };
+    const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
+    await runNotificationRetry({ deps, now: later });
+    const finishedMail = sent.filter(
+      (message) => message.channel === 'email' && /FINISHED/.test(message.subject),
+    );
+    expect(finishedMail).toHaveLength(2);
+    await runNotificationRetry({ deps, now: later });
+    expect(
+      sent.filter((message) => message.channel === 'email' && /FINISHED/.test(message.subject)),
+    ).toHaveLength(2);
   });
 });
