@@ -74,17 +74,25 @@ async function signIn(page: Page, walker: Walker): Promise<void> {
   await shell.landOn(walker === 'SYSTEM_USER' ? '/dashboard' : '/requests');
 }
 
-/** Opens every path in a fresh page load and waits until the network is quiet. */
+/**
+ * Opens every path in a fresh page load and waits until the network is quiet. Routes of the table
+ * the router does not serve yet show the 404 page; they are printed, not failed.
+ */
 async function walk(walker: Walker, paths: string[], browser: Browser): Promise<Finding[]> {
   const { context, page } = await newPage(browser);
   const findings: Finding[] = [];
+  const notBuilt: string[] = [];
   try {
     await watch(context, page, findings);
     await signIn(page, walker);
     for (const path of paths) {
       const response = await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
       expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      if (await new PortalShell(page, stack.webUrl).notFound.isVisible()) notBuilt.push(path);
     }
+    console.log(
+      `[csp] ${walker}: ${paths.length - notBuilt.length} pages, 404 on ${notBuilt.join(' ') || 'none'}`,
+    );
     await screenshot(page, `csp-${walker.toLowerCase()}-last-route`);
   } finally {
     await context.close();

@@ -57,7 +57,10 @@ export async function startWebProductionServer(options: WebProductionServerOptio
       (reply) => {
         const encoding = reply.headers['content-encoding']
           ? 'identity'
-          : pickEncoding(req.headers['accept-encoding'], /json|text/.test(reply.headers['content-type'] ?? ''));
+          : pickEncoding(
+              req.headers['accept-encoding'],
+              /json|text/.test(reply.headers['content-type'] ?? ''),
+            );
         const replyHeaders = { ...reply.headers, ...headers };
         if (encoding !== 'identity') {
           delete replyHeaders['content-length'];
