@@ -1,6 +1,8 @@
 // `npm start`: installs what a fresh clone is missing (npm packages, a Java runtime), then runs the
-// local stack (packages/local/src/start.ts) in one Node process with tsx. Signals are passed on,
-// so Ctrl-C or `kill` stops DynamoDB Local, Vite and every server; the exit code is the stack's.
+// local stack (packages/local/src/start.ts) in one Node process with tsx: the production build of
+// the web app (built when its sources changed), served as CloudFront serves it. `npm run dev`
+// (`--dev`) serves the Vite dev server with hot reload instead. Signals are passed on, so Ctrl-C or
+// `kill` stops DynamoDB Local, Vite and every server; the exit code is the stack's.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 ensureNodeModules();
 ensureJava();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'packages/local/src/start.ts'], {
+const args = process.argv.slice(2).filter((arg) => arg === '--dev');
+const child = spawn(process.execPath, ['--import', 'tsx', 'packages/local/src/start.ts', ...args], {
   cwd: root,
   stdio: 'inherit',
   // The SDK's notice that its 2027 releases need Node 22 says nothing about running locally today.

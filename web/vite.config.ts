@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import react from '@vitejs/plugin-react';
@@ -98,6 +99,16 @@ function skipCss(): Plugin {
 }
 
 /**
+ * The prerender guard as a file of its own, content-hashed like every asset: a classic (blocking)
+ * script right after #root runs before the app's module script, and the Content-Security-Policy
+ * stays `script-src 'self'` with no inline script and no hash to keep in step.
+ */
+const PRERENDER_GUARD_FILE = `assets/prerender-guard-${createHash('sha256')
+  .update(PRERENDER_GUARD_SCRIPT)
+  .digest('hex')
+  .slice(0, 8)}.js`;
+
+/**
  * Puts the landing page's prerendered HTML in index.html at build time, with the guard that drops it
  * when the visit does not match (see src/app/prerender-guard.ts). A phone paints `/` before the
  * JavaScript arrives; the app hydrates it.
@@ -106,6 +117,9 @@ function prerenderLanding(): Plugin {
   return {
     name: 'careshift-prerender-landing',
     apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PRERENDER_GUARD_FILE, source: PRERENDER_GUARD_SCRIPT });
+    },
     async transformIndexHtml(html) {
       const { module } = await runnerImport<{ renderLandingHtml: () => string }>(
         '/src/features/landing/prerender.tsx',
@@ -121,7 +135,7 @@ function prerenderLanding(): Plugin {
       const markup = module.renderLandingHtml();
       return html.replace(
         root,
-        `<div id="root">${markup}</div>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>`,
+        `<div id="root">${markup}</div>\n    <script src="/${PRERENDER_GUARD_FILE}"></script>`,
       );
     },
   };

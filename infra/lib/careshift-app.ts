@@ -11,6 +11,7 @@ import { WEB_DIST } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -20,6 +21,7 @@ export interface CareShiftStacks {
   api: ApiStack;
   jobs: JobsStack;
   web: WebStack;
+  edge: EdgeStack;
 }
 
 /** Inputs that default to the product's own; tests pass synthetic ones. */
@@ -29,7 +31,10 @@ export interface CareShiftAppOptions {
   webDistDir?: string;
 }
 
-/** Composes the five stacks of one stage: data → auth → api → web, data → jobs. */
+/**
+ * Composes the six stacks of one stage: data → auth → api → web, data → jobs, and the edge
+ * (CloudFront's web ACL, in us-east-1) → web.
+ */
 export function addCareShiftStacks(
   app: App,
   config: StageConfig,
@@ -45,7 +50,7 @@ export function addCareShiftStacks(
   });
 
   const data = new DataStack(app, id('data'), { ...stackProps('data'), retain, appOrigin: config.appUrl });
-  const auth = new AuthStack(app, id('auth'), { ...stackProps('auth'), table: data.table, retain });
+  const auth = new AuthStack(app, id('auth'), { ...stackProps('auth'), table: data.table, retain, stage });
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api'),
     operations: options.operations ?? operationList,
@@ -66,8 +71,14 @@ export function addCareShiftStacks(
     appUrl: config.appUrl,
     retain,
   });
+  const edge = new EdgeStack(app, id('edge'), {
+    ...stackProps('edge'),
+    env: { account: config.account, region: EDGE_REGION },
+    stage,
+  });
   const web = new WebStack(app, id('web'), {
     ...stackProps('web'),
+    webAclArn: edge.firewall.arn,
     apiDomainName: api.api.domainName,
     documentsHost: data.documents.bucket.bucketRegionalDomainName,
     distDir: options.webDistDir ?? WEB_DIST,
@@ -85,5 +96,5 @@ export function addCareShiftStacks(
 
   Tags.of(app).add('project', 'careshift');
   Tags.of(app).add('stage', stage);
-  return { data, auth, api, jobs, web };
+  return { data, auth, api, jobs, web, edge };
 }

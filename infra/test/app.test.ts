@@ -47,8 +47,8 @@ describe('CareShift CDK app', () => {
     const dev = buildTestApp({ operations: POSITIONS_ONLY });
     const prod = buildTestApp({ operations: POSITIONS_ONLY, context: { stage: 'prod' } });
     for (const stack of Object.values(dev.stacks)) {
-      expect(stack.stackName).toMatch(/^careshift-dev-(data|auth|api|jobs|web)$/);
-      expect(stack.region).toBe('eu-central-1');
+      expect(stack.stackName).toMatch(/^careshift-dev-(data|auth|api|jobs|web|edge)$/);
+      expect(stack.region).toBe(stack === dev.stacks.edge ? 'us-east-1' : 'eu-central-1');
       expect(stack.terminationProtection).toBe(false);
     }
     for (const stack of Object.values(prod.stacks)) {

@@ -29,12 +29,21 @@ const LOG_FILE = new URL('e2e-stack.log', LOG_DIRECTORY);
 
 /**
  * Browser journeys run against the whole local stack (`npm start` on free ports), started once
- * per run. Its terminal output (requests, outbox, Vite) goes to .local/e2e-stack.log.
+ * per run: the production build with the production security headers (built first when its
+ * sources changed), which is what users get and what test/e2e/csp.e2e.ts checks. It loads each
+ * page faster than the Vite dev server (docs/decisions.md). CARESHIFT_E2E_WEB=dev runs the
+ * journeys against Vite instead. Its terminal output (requests, outbox, web) goes to
+ * .local/e2e-stack.log.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(LOG_DIRECTORY, { recursive: true });
   writeFileSync(LOG_FILE, '');
-  const stack = await startStack({ testClock: true, log: (line) => appendFileSync(LOG_FILE, `${line}\n`) });
+  const webMode = process.env.CARESHIFT_E2E_WEB === 'dev' ? 'dev' : 'production';
+  const stack = await startStack({
+    web: webMode,
+    testClock: true,
+    log: (line) => appendFileSync(LOG_FILE, `${line}\n`),
+  });
   const { web, api, auth, outbox, s3 } = stack.urls;
   if (!web) throw new Error('The e2e stack started without the web app');
   const provided: E2eStack = {

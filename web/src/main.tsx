@@ -1,3 +1,5 @@
+import './app/zod-jitless';
+
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -19,6 +20,8 @@ import { Construct } from 'constructs';
 import { routeKey } from '@careshift/contract';
 import type { Area, Operation } from '@careshift/contract';
 
+import { routeThrottles, STAGE_THROTTLE } from '../edge-limits';
+import type { ThrottleSettings } from '../edge-limits';
 import { acknowledge } from '../nag';
 
 export interface ContractApiProps {
@@ -27,8 +30,8 @@ export interface ContractApiProps {
   userPool: IUserPool;
   userPoolClientId: string;
   retain: boolean;
-  /** Requests per second across the API (steady rate and burst). */
-  throttle?: { rateLimit: number; burstLimit: number };
+  /** The stage's default route throttle (requests per second, steady and burst). */
+  throttle?: ThrottleSettings;
 }
 
 const ACCESS_LOG_FORMAT = JSON.stringify({
@@ -74,7 +77,7 @@ export class ContractApi extends Construct {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 100, burstLimit: 200 },
+      throttle: props.throttle ?? STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(ACCESS_LOG_FORMAT),
@@ -87,6 +90,20 @@ export class ContractApi extends Construct {
       { jwtAudience: [props.userPoolClientId] },
     );
     this.addRoutes(props);
+    this.throttleRoutes(props.operations);
+  }
+
+  /** Tighter throttles on the routes the contract makes public (edge-limits.ts routeThrottles). */
+  private throttleRoutes(operations: readonly Operation[]): void {
+    // routeSettings is untyped JSON in the L1: its keys are written as CloudFormation spells them.
+    const stage = this.stage.node.defaultChild;
+    if (!(stage instanceof CfnStage)) throw new Error('The HTTP API stage has no CfnStage');
+    stage.routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles(operations)).map(([key, limits]) => [
+        key,
+        { ThrottlingRateLimit: limits.rateLimit, ThrottlingBurstLimit: limits.burstLimit },
+      ]),
+    );
   }
 
   /** The API's host name, for the CloudFront origin. */
@@ -119,7 +136,7 @@ export class ContractApi extends Construct {
         acknowledge(
           route,
           'AwsSolutions-APIG4',
-          `Public by the contract: ${operation.id} (${operation.summary}); the stage is throttled.`,
+          `Public by the contract: ${operation.id} (${operation.summary}); the route has its own tight throttle and the WAF rate-limits /api/public/*.`,
         );
       }
     }

@@ -14,14 +14,15 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
+import { API_PATH_PATTERN } from '@careshift/contract/edge/spa-routing';
+
 import { acknowledge } from '../nag';
 
 import { createAccessLogBucket, privateBucketProps } from './private-bucket';
 import { createSecurityHeadersPolicy } from './security-headers';
 import { createSpaRoutingFunction } from './spa-routing';
 
-/** The one path prefix CloudFront sends to the API; the contract's paths all start with it. */
-export const API_PATH_PATTERN = '/api/*';
+export { API_PATH_PATTERN };
 
 export interface SiteDistributionProps {
   /** Host name of the HTTP API's default endpoint. */
@@ -30,6 +31,8 @@ export interface SiteDistributionProps {
   documentsHost: string;
   retain: boolean;
   comment: string;
+  /** The CLOUDFRONT web ACL in front of the distribution. */
+  webAclArn: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export class SiteDistribution extends Construct {
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -92,11 +96,6 @@ export class SiteDistribution extends Construct {
       this.distribution,
       'AwsSolutions-CFR1',
       'The marketplace serves Cyprus but partners and organisations travel; access is controlled by sign-in, not by country.',
-    );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: the API is throttled per stage, every write needs a signed-in role, and sign-in codes are throttled per number. A web ACL is a follow-up when traffic warrants its cost.',
     );
     acknowledge(
       this.distribution,

@@ -14,21 +14,27 @@ export interface WebStackProps extends StackProps {
   distDir: string;
   retain: boolean;
   stage: string;
+  /** The CLOUDFRONT web ACL (edge stack, us-east-1). */
+  webAclArn: string;
 }
 
-/** The SPA bucket, the CloudFront distribution (SPA + /api/*) and the upload of the build. */
+/**
+ * The SPA bucket, the CloudFront distribution (SPA + /api/*, behind the edge stack's web ACL) and
+ * the upload of the build.
+ */
 export class WebStack extends Stack {
   readonly site: SiteDistribution;
   readonly deployment: SiteDeployment | undefined;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: true });
     this.site = new SiteDistribution(this, 'Site', {
       apiDomainName: props.apiDomainName,
       region: props.config.region,
       documentsHost: props.documentsHost,
       retain: props.retain,
       comment: `CareShift ${props.stage}`,
+      webAclArn: props.webAclArn,
     });
     this.deployment = hasWebBuild(props.distDir)
       ? new SiteDeployment(this, 'Release', {

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on this machine (scripts/start.mjs runs this file after
- * installing what is missing). Ports come from CARESHIFT_PORT_*; CARESHIFT_DEMO_SCALE sets the demo's
+ * installing what is missing), the web app as its production build; `--dev` (`npm run dev`): the
+ * Vite dev server with hot reload instead. Ports come from CARESHIFT_PORT_*; CARESHIFT_DEMO_SCALE sets the demo's
  * size (0: none); CARESHIFT_TEST_CLOCK=1 adds the local-only clock and jobs routes; Ctrl-C stops
  * everything.
  */
@@ -48,15 +49,17 @@ async function main(): Promise<void> {
   const ports = portsFromEnv();
   const demo = demoSeedFromEnv();
   const started = performance.now();
-  console.log('Starting CareShift locally (DynamoDB Local, S3, auth, outbox, API, web)…');
+  const web = process.argv.includes('--dev') ? 'dev' : 'production';
+  console.log(`Starting CareShift locally (DynamoDB Local, S3, auth, outbox, API, web: ${web})…`);
   stack = await startStack({
     ports,
+    web,
     ...demo,
     demoPassword: process.env.CARESHIFT_DEMO_PASSWORD || undefined,
     testClock: process.env.CARESHIFT_TEST_CLOCK === '1',
   });
   writeStackFile(stack);
-  console.log(`\n${stackBanner(stack)}`);
+  console.log(`\n${stackBanner({ ...stack, webMode: web })}`);
   console.log(`Started in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
 }
 

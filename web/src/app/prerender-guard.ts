@@ -1,8 +1,10 @@
 /**
  * The landing page's HTML is prerendered at build time in English for a signed-out visitor, so a
- * phone paints it before any JavaScript runs; the app then hydrates it. This inline script runs
+ * phone paints it before any JavaScript runs; the app then hydrates it. This script runs
  * first and empties #root when that markup does not fit the visit (another path, another
  * language, someone signed in): the app then renders from scratch instead of hydrating.
+ * The build serves it as a file (assets/prerender-guard-<hash>.js, web/vite.config.ts), not inline,
+ * so the Content-Security-Policy allows our own scripts only.
  * It mirrors detectLanguage (i18n/languages.ts) and Amplify's storage keys (session-hint.ts);
  * prerender-guard.test.ts runs it against both.
  */

@@ -5,6 +5,8 @@ export interface BannerInput {
   signIns: DemoSignIn[];
   /** Set when the stack serves the local-only clock and jobs routes. */
   testClock?: unknown;
+  /** How the web app is served: the production build (`npm start`) or Vite (`npm run dev`). */
+  webMode?: 'production' | 'dev';
 }
 
 /** Lines framed in a box, padded to the longest. */
@@ -27,12 +29,16 @@ export function signInLines(signIns: DemoSignIn[]): string[] {
 }
 
 /** What `npm start` prints once everything answers: where to go and how to sign in. */
-export function stackBanner({ urls, signIns, testClock }: BannerInput): string {
+export function stackBanner({ urls, signIns, testClock, webMode }: BannerInput): string {
   const row = (label: string, value: string) => `${label.padEnd(16)}${value}`;
   return box([
     'CareShift is running on this machine',
     '',
     ...(urls.web ? [row('Open', urls.web)] : []),
+    ...(urls.web && webMode === 'production'
+      ? [row('Web app', 'production build, CSP on (npm run dev: Vite with hot reload)')]
+      : []),
+    ...(urls.web && webMode === 'dev' ? [row('Web app', 'Vite dev server with hot reload, no CSP')] : []),
     row('API', `${urls.api}/api`),
     row('Outbox', `${urls.outbox}/outbox  (SMS and e-mails also print here)`),
     row('Auth (Cognito)', urls.auth),

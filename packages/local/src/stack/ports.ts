@@ -5,7 +5,11 @@ export type StackPorts = Record<StackService, number>;
 
 /** Each port, the environment variable that moves it, and its default (docs/decisions.md, "Local stack"). */
 export const PORT_SETTINGS: Record<StackService, { variable: string; defaultPort: number; what: string }> = {
-  web: { variable: 'CARESHIFT_PORT_WEB', defaultPort: 5173, what: 'the web app (Vite dev server)' },
+  web: {
+    variable: 'CARESHIFT_PORT_WEB',
+    defaultPort: 5173,
+    what: 'the web app (production build; Vite with npm run dev)',
+  },
   api: { variable: 'CARESHIFT_PORT_API', defaultPort: 4000, what: 'the local API gateway' },
   auth: { variable: 'CARESHIFT_PORT_AUTH', defaultPort: 4100, what: 'the auth twin (Cognito)' },
   dynamodb: { variable: 'CARESHIFT_PORT_DYNAMODB', defaultPort: 8000, what: 'DynamoDB Local' },

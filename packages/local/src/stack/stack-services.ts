@@ -16,8 +16,9 @@ import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
 
 import { PORT_SETTINGS, STACK_SERVICES } from './ports';
 import type { StackPorts, StackService } from './ports';
+import { ensureWebBuild, WEB_DIST } from './web-build';
 import { startWebDevServer } from './web-dev-server';
-import type { WebDevServer } from './web-dev-server';
+import { startWebProductionServer } from './web-production-server';
 
 export const LOCAL_TABLE_NAME = 'careshift-local';
 export const LOCAL_DOCUMENTS_BUCKET = 'careshift-documents-local';
@@ -173,18 +174,40 @@ export function webConfigOf(
   };
 }
 
-/** The Vite dev server unless the stack runs without the web app. */
+/**
+ * How the stack serves the web app: `production` (`npm start`, the default) builds web/dist when its
+ * sources are newer and serves it as CloudFront does, with the production security headers;
+ * `dev` (`npm run dev`) runs the Vite dev server with hot reload and no CSP.
+ */
+export type WebMode = 'production' | 'dev';
+
+/** The web server of the chosen mode, or nothing when the stack runs without the web app. */
 export function startWeb(web: {
-  enabled: boolean;
+  mode: WebMode | false;
   port: number;
   apiUrl: string;
   webConfig: WebConfig;
+  s3Url: string;
   log: ((line: string) => void) | false;
-}): Promise<WebDevServer> | undefined {
-  if (!web.enabled) return undefined;
-  return startWebDevServer({
-    port: web.port,
-    env: { CARESHIFT_API_URL: web.apiUrl, CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig) },
-    log: web.log,
-  });
+}): Promise<Stoppable & { url: string }> | undefined {
+  if (web.mode === false) return undefined;
+  if (web.mode === 'dev') {
+    return startWebDevServer({
+      port: web.port,
+      env: { CARESHIFT_API_URL: web.apiUrl, CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig) },
+      log: web.log,
+    });
+  }
+  const log = web.log === false ? () => {} : web.log;
+  return ensureWebBuild(log).then(() =>
+    startWebProductionServer({
+      port: web.port,
+      distDir: WEB_DIST,
+      apiUrl: web.apiUrl,
+      webConfig: web.webConfig,
+      userPoolUrl: web.webConfig.userPoolEndpoint,
+      documentsUrl: web.s3Url,
+      log: web.log,
+    }),
+  );
 }

@@ -25,16 +25,19 @@ import {
   startWeb,
   webConfigOf,
 } from './stack-services';
-import type { WebConfig } from './stack-services';
+import type { WebConfig, WebMode } from './stack-services';
 
 export { LOCAL_DOCUMENTS_BUCKET, LOCAL_MAIL_FROM, LOCAL_TABLE_NAME } from './stack-services';
-export type { WebConfig } from './stack-services';
+export type { WebConfig, WebMode } from './stack-services';
 
 export interface StackOptions {
   /** Fixed ports; 0 or a missing entry picks a free port (tests). */
   ports?: Partial<StackPorts>;
-  /** Start the Vite dev server (default true). */
-  web?: boolean;
+  /**
+   * The web app: 'production' (default, also `true`: the production build served like CloudFront,
+   * with the production security headers), 'dev' (the Vite dev server with hot reload) or false.
+   */
+  web?: boolean | WebMode;
   /**
    * What to seed: the whole demo (default true: positions, the administrator, two organisations, a
    * partner in every status and `demoScale` shifts with invoices and reviews, every person with a
@@ -77,7 +80,7 @@ export interface LocalStack {
 /**
  * Starts the whole product on loopback (DESIGN.md "Local stack"): DynamoDB Local, the S3 twin,
  * the outbox with its SNS/SES twin, the auth twin, the local API gateway over the real handlers,
- * the schedules and the Vite dev server; creates the table and bucket and seeds the demo data.
+ * the schedules and the web app (production build or Vite); creates the table and bucket and seeds the demo data.
  * Handlers run in this process and read process.env, so run one stack per process.
  */
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
@@ -126,9 +129,11 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     stoppers.push(gateway.stop);
 
     const webConfig = webConfigOf(region, auth, options.contact);
-    // Vite starts while the demo is seeded: the two together take about as long as the slower one.
+    // The web app (build or Vite) starts while the demo is seeded: together they take about as
+    // long as the slower one.
     const webStarting = startWeb({
-      enabled: options.web !== false,
+      mode: options.web === false ? false : options.web === 'dev' ? 'dev' : 'production',
+      s3Url: s3.endpoint,
       port: ports.web,
       apiUrl: gateway.url,
       webConfig,

@@ -20,7 +20,8 @@ export interface WebDevServer {
   stop(): Promise<void>;
 }
 
-function viteBin(): string {
+/** The vite CLI of the web workspace, run with this Node (no npm wrapper). */
+export function viteBin(): string {
   const require = createRequire(join(WEB_DIRECTORY, 'package.json'));
   return join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
 }

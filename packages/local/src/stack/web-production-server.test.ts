@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { listenOnLoopback } from '../server/http-server';
+import type { RunningServer } from '../server/http-server';
+import { pickEncoding } from '../server/static-files';
+
+import { startWebProductionServer } from './web-production-server';
+
+const INDEX = `<!doctype html><html><body><div id="root"></div>${'<p>CareShift</p>'.repeat(50)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('app '.repeat(200))});`;
+
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'careshift-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{}');
+  return dist;
+}
+
+let api: RunningServer;
+let web: RunningServer;
+const seen: { url?: string; host?: string; auth?: string }[] = [];
+
+beforeAll(async () => {
+  api = await listenOnLoopback((req, res) => {
+    seen.push({ url: req.url, host: req.headers.host, auth: req.headers.authorization });
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Not found.', code: 'NOT_FOUND', padding: 'x'.repeat(2000) }));
+  }, 0);
+  web = await startWebProductionServer({
+    port: 0,
+    distDir: fakeBuild(),
+    apiUrl: api.url,
+    webConfig: { region: 'eu-central-1' },
+    userPoolUrl: 'http://127.0.0.1:4100',
+    documentsUrl: 'http://127.0.0.1:4569',
+    log: false,
+  });
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await api?.stop();
+});
+
+/** A GET whose body stays as sent (fetch would decompress it). */
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${web.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${web.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('the local production server', () => {
+  it('should answer client-side routes with index.html and files as they are, like CloudFront', async () => {
+    for (const path of ['/', '/find-a-shift', '/clients/abc/users']) {
+      expect(await (await get(path)).text(), path).toBe(INDEX);
+    }
+    const script = await get('/assets/index-abc.js');
+    expect(await script.text()).toBe(SCRIPT);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/find-a-shift')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('should not serve source maps, missing files or paths outside the build', async () => {
+    expect((await get('/assets/index-abc.js.map')).status).toBe(404);
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/assets/%2e%2e/%2e%2e/etc/passwd.txt')).status).toBe(404);
+  });
+
+  it('should serve /config.json from the stack and send /api/* to the API with the caller headers', async () => {
+    expect(await (await get('/config.json')).json()).toEqual({ region: 'eu-central-1' });
+    const reply = await get('/api/positions?x=1', { authorization: 'Bearer token' });
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(seen.at(-1)).toEqual({
+      url: '/api/positions?x=1',
+      host: new URL(api.url).host,
+      auth: 'Bearer token',
+    });
+  });
+
+  it('should compress text with brotli or gzip as the browser accepts, pages and API alike', async () => {
+    const page = await rawGet('/', 'gzip, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    expect(page.body.length).toBeLessThan(INDEX.length / 4);
+    const api = await rawGet('/api/x', 'gzip');
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.body).toString())).toMatchObject({ code: 'NOT_FOUND' });
+    expect(pickEncoding('gzip;q=0, br', true)).toBe('br');
+    expect(pickEncoding('br;q=0, gzip', true)).toBe('gzip');
+    expect(pickEncoding('br', false)).toBe('identity');
+  });
+
+  it('should send the production security headers on pages, files, config, API replies and 404s', async () => {
+    for (const path of ['/', '/assets/index-abc.js', '/config.json', '/api/x', '/assets/missing.js']) {
+      const reply = await get(path);
+      expect(reply.headers.get('content-security-policy'), path).toContain(
+        "connect-src 'self' http://127.0.0.1:4100 http://127.0.0.1:4569",
+      );
+      expect(reply.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(reply.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('should answer an unchanged file with 304 to its ETag', async () => {
+    const first = await get('/assets/index-abc.js');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await get('/assets/index-abc.js', { 'if-none-match': etag })).status).toBe(304);
+  });
+});
