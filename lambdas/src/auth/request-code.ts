@@ -3,8 +3,8 @@ import type { Clock, OtpChallenge, RandomInt } from './otp-code';
 import { signInCodeSms, signInRefusedSms } from './otp-messages';
 import type { SignInLanguage } from './otp-messages';
 import { reserveCodeSend } from './send-throttle';
-import type { PartnerStandings } from './sign-in-gate';
 import type { CodeSendCounter, ThrottleSettings } from './send-throttle';
+import type { PartnerStandings } from './sign-in-gate';
 
 /** Sends one SMS (SNS in the Lambdas, a capture in tests). */
 export interface SmsSender {
