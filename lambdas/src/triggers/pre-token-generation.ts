@@ -1,9 +1,9 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
-import { partnerStandingsFromEnvironment } from '../auth/otp-dependencies';
 import { maySignIn, SIGN_IN_NO_LONGER_VALID } from '../auth/sign-in-gate';
 import type { PartnerStandings } from '../auth/sign-in-gate';
 import { ROLE_ATTRIBUTE, tokenClaimsFor } from '../auth/token-claims';
+import { partnerStandingsFromEnvironment } from '../auth/trigger-table';
 
 /**
  * Pre token generation (V1, ID token): adds `role` and `companyId` from the user's custom
