@@ -30,6 +30,9 @@ const CLIENT_EMAIL = `desk.${run}@olympus.example`;
 const CLIENT_PASSWORD = 'Olympus-desk-1';
 const PARTNER_NUMBER = `99${String(Date.now() % 1_000_000).padStart(6, '0')}`;
 const PARTNER_E164 = `+357${PARTNER_NUMBER}`;
+/** A Cyprus mobile number nobody has (the demo's and this run's partners are 99…). */
+const UNKNOWN_NUMBER = `97${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+const disabledPartner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE' && !signIn.enabled);
 
 /** The administrator's ID token from the auth twin, as Amplify would get it (USER_PASSWORD_AUTH). */
 async function administratorToken(): Promise<string> {
@@ -390,6 +393,40 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
       await shell.notFound.waitFor();
       await shell.logOut();
       await shell.waitForPath('/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should answer the DISABLED demo partner exactly like an unknown number, and text only its owner why', async () => {
+    const disabledNumber = disabledPartner?.username.replace(/^\+357/, '') ?? '';
+    expect(disabledNumber).toMatch(/^\d{8}$/);
+    const { context, page } = await session(PHONE);
+    try {
+      const signIn = new SignInPage(page, stack.webUrl);
+      for (const [number, shot] of [
+        [disabledNumber, 'sign-in-11-disabled-partner-phone'],
+        [UNKNOWN_NUMBER, 'sign-in-12-unknown-number-phone'],
+      ] as const) {
+        await signIn.open('?type=employee');
+        await signIn.requestCode(number);
+        await signIn.message('The 6-digit code has been sent to the mobile number given.').waitFor();
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          await signIn.enterCode(String(attempt).repeat(6));
+          await signIn.logIn.click();
+          if (attempt < 3) await signIn.message('Verification code is invalid.').waitFor();
+        }
+        await signIn.message('Verification code is invalid. Request a new code to try again.').waitFor();
+        expect(await signIn.mobileNumber.inputValue()).toBe(number);
+        await screenshot(page, shot);
+      }
+      const texts = await outbox.list({ to: disabledPartner?.username ?? '', channel: 'sms' });
+      expect(texts.length).toBeGreaterThan(0);
+      for (const sms of texts) {
+        expect(sms.body).toContain('απενεργοποιημένος');
+        expect(sms.body).not.toMatch(/\d{6}/);
+      }
+      expect(await outbox.list({ to: `+357${UNKNOWN_NUMBER}` })).toEqual([]);
     } finally {
       await context.close();
     }

@@ -14,6 +14,7 @@ import { administratorClaims } from '../testing/http-event';
 import { createWithAccount, removeWithAccount, updateWithAccount } from './account-lifecycle';
 import { createCognitoAccounts } from './cognito-accounts';
 import type { CognitoAccounts } from './cognito-accounts';
+import { REFUSED_UNTIL_ALLOWED, withSignInRevocation } from './revoking-accounts';
 import { startAccountsTwin } from './testing/accounts-twin';
 import type { AccountsTwin } from './testing/accounts-twin';
 
@@ -187,5 +188,46 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     expect(removed).toBe(true);
     expect(enabledDuringRemoval).toBe(false);
     expect(await twin.getUser(authId)).toBeUndefined();
+  });
+
+  it('should keep a refused phone sign-in enabled in the pool and revoke its tokens until it is allowed again', async () => {
+    const revocations = working.signInRevocations;
+    const revoking = withSignInRevocation(accounts, revocations);
+    const revokedAt = async (id: string) => (await revocations.revokedAt([id])).get(id);
+    const partner = { username: '+35799300003', phoneNumber: '+35799300003', role: 'EMPLOYEE' as const };
+    const id = await createWithAccount(
+      revoking,
+      { ...partner, enabled: false },
+      'phone',
+      async (authId) => authId,
+    );
+    expect(await twin.getUser(id)).toMatchObject({ enabled: true });
+    expect(await revokedAt(id)).toBe(REFUSED_UNTIL_ALLOWED.getTime());
+    const state = (enabled: boolean) => ({ phoneNumber: partner.phoneNumber, lang: 'en' as const, enabled });
+    const allow = { before: state(false), after: state(true) };
+    expect(await updateWithAccount(revoking, id, allow, 'phone', async () => 'allowed')).toBe('allowed');
+    expect(await revokedAt(id)).toBeLessThanOrEqual(Date.now());
+    const refuse = { before: state(true), after: state(false) };
+    expect(await updateWithAccount(revoking, id, refuse, 'phone', async () => 'refused')).toBe('refused');
+    expect(await twin.getUser(id)).toMatchObject({ enabled: true });
+    expect(await revokedAt(id)).toBe(REFUSED_UNTIL_ALLOWED.getTime());
+    await updateWithAccount(revoking, id, allow, 'phone', async () => undefined);
+    expect(await revokedAt(id)).toBe(REFUSED_UNTIL_ALLOWED.getTime());
+    expect(await removeWithAccount(revoking, id, async () => true)).toBe(true);
+    expect(await revokedAt(id)).toBe(REFUSED_UNTIL_ALLOWED.getTime());
+    expect(await twin.getUser(id)).toBeUndefined();
+  });
+
+  it('should still disable an e-mail sign-in in the pool', async () => {
+    const { authId } = await accounts.createAccount({
+      username: 'disable-me@careshift.example',
+      email: 'disable-me@careshift.example',
+      password: 'secret1',
+      role: 'CLIENT',
+    });
+    const state = (enabled: boolean) => ({ email: 'disable-me@careshift.example', enabled });
+    const change = { before: state(true), after: state(false) };
+    await updateWithAccount(accounts, authId, change, 'email', async () => 'disabled');
+    expect(await twin.getUser(authId)).toMatchObject({ enabled: false });
   });
 });

@@ -17,8 +17,36 @@ export function signInEmail(email: string): string {
 
 export type LifecycleAccounts = Pick<
   CognitoAccounts,
-  'createAccount' | 'updateAccount' | 'setEnabled' | 'deleteAccount' | 'getByUsername'
+  | 'createAccount'
+  | 'updateAccount'
+  | 'setEnabled'
+  | 'refuseSignIn'
+  | 'allowSignIn'
+  | 'deleteAccount'
+  | 'getByUsername'
 >;
+
+/**
+ * Whether a record that may not sign in is refused by the sign-in triggers instead of being
+ * disabled in the user pool: a phone sign-in (a partner's). Cognito answers "User is disabled."
+ * for a disabled account before any trigger runs, while an unknown number gets a code challenge,
+ * which would tell anyone which numbers belong to disabled partners (docs/decisions.md,
+ * "Security"). E-mail sign-ins keep the pool's disable.
+ */
+export function isRefusedByTriggers(kind: SignInKind): boolean {
+  return kind === 'phone';
+}
+
+/** Lets a sign-in in or keeps it out, the way its kind is refused. */
+async function setSignInAllowed(
+  accounts: LifecycleAccounts,
+  authId: string,
+  kind: SignInKind,
+  allowed: boolean,
+): Promise<void> {
+  if (!isRefusedByTriggers(kind)) return accounts.setEnabled(authId, allowed);
+  return allowed ? accounts.allowSignIn(authId) : accounts.refuseSignIn(authId);
+}
 
 /** Runs an undo step; a failure is logged (the original error is the one the caller sees). */
 async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
@@ -29,17 +57,23 @@ async function undo(what: string, step: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** Creates the sign-in, then the record with the sign-in's id; the sign-in is deleted if the record fails. */
+/**
+ * Creates the sign-in, then the record with the sign-in's id; the sign-in is deleted if the record
+ * fails. A phone sign-in that may not sign in is created enabled in the pool and refused.
+ */
 export async function createWithAccount<T>(
   accounts: LifecycleAccounts,
   account: NewAccount,
   kind: SignInKind,
   writeRecord: (authId: string) => Promise<T>,
 ): Promise<T> {
-  const created = await accounts.createAccount(account).catch((error: unknown) => {
+  const refused = account.enabled === false && isRefusedByTriggers(kind);
+  const inPool = refused ? { ...account, enabled: true } : account;
+  const created = await accounts.createAccount(inPool).catch((error: unknown) => {
     throw accountError(error, kind);
   });
   try {
+    if (refused) await accounts.refuseSignIn(created.authId);
     return await writeRecord(created.authId);
   } catch (error) {
     await undo(`delete sign-in ${created.authId}`, () => accounts.deleteAccount(created.authId));
@@ -62,15 +96,21 @@ function differences(from: AccountState, to: AccountState): AccountChanges {
   };
 }
 
-async function applyState(accounts: LifecycleAccounts, authId: string, from: AccountState, to: AccountState) {
-  const changes = differences(from, to);
+async function applyState(
+  accounts: LifecycleAccounts,
+  authId: string,
+  kind: SignInKind,
+  step: { from: AccountState; to: AccountState },
+) {
+  const changes = differences(step.from, step.to);
   if (Object.keys(changes).length > 0) await accounts.updateAccount(authId, changes);
-  if (from.enabled !== to.enabled) await accounts.setEnabled(authId, to.enabled);
+  if (step.from.enabled !== step.to.enabled) await setSignInAllowed(accounts, authId, kind, step.to.enabled);
 }
 
 /**
  * Brings the sign-in to the record's new state (a taken e-mail or number is refused here, before
- * anything is written), then writes the record. When the record write fails or reports a conflict
+ * anything is written; `enabled` false disables an e-mail sign-in and refuses a phone one), then
+ * writes the record. When the record write fails or reports a conflict
  * (undefined), the sign-in goes back to its old state.
  */
 export async function updateWithAccount<T>(
@@ -80,12 +120,13 @@ export async function updateWithAccount<T>(
   kind: SignInKind,
   writeRecord: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  await applyState(accounts, authId, change.before, change.after).catch(async (error: unknown) => {
-    await undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
+  const forward = { from: change.before, to: change.after };
+  const back = { from: change.after, to: change.before };
+  const restore = () => undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, kind, back));
+  await applyState(accounts, authId, kind, forward).catch(async (error: unknown) => {
+    await restore();
     throw accountError(error, kind);
   });
-  const restore = () =>
-    undo(`restore sign-in ${authId}`, () => applyState(accounts, authId, change.after, change.before));
   try {
     const written = await writeRecord();
     if (written === undefined) await restore();

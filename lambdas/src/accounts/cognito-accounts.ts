@@ -108,6 +108,9 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
     const Command = enabled ? AdminEnableUserCommand : AdminDisableUserCommand;
     await client.send(new Command({ UserPoolId: userPoolId, Username: username }));
   };
+  const signOutEverywhere = async (username: string) => {
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+  };
   const deleteAccount = async (username: string) => {
     try {
       await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
@@ -202,9 +205,20 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
     deleteAccount,
 
     /** Ends every sign-in of the user: its refresh tokens stop working (a role change forces a new sign-in). */
-    async signOutEverywhere(username: string) {
-      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
-    },
+    signOutEverywhere,
+
+    /**
+     * Refuses a sign-in that stays enabled in the pool (a partner's phone sign-in: the sign-in
+     * triggers refuse it by its record, so its number reads like an unknown one). The pool's part is
+     * ending every session, so no refresh token outlives the refusal.
+     */
+    refuseSignIn: signOutEverywhere,
+
+    /**
+     * Lets a refused sign-in in again. The pool's part is making sure the account is enabled (a
+     * partner disabled in the pool before partners were refused by the triggers comes back too).
+     */
+    allowSignIn: (username: string) => setEnabled(username, true),
   };
 }
 

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   OTP_CODE_TTL_SECONDS,
   createOtpChallenge,
+  createRefusedChallenge,
   generateOtpCode,
   hashOtpCode,
   isOtpAnswerCorrect,
+  isRefusedRound,
   otpChallengeFromMetadata,
   otpChallengeFromParameters,
   otpChallengeToMetadata,
@@ -73,5 +75,28 @@ describe('otp code', () => {
     expect(
       otpChallengeFromParameters({ ...otpChallengeToParameters(challenge), expiresAt: 'soon' }),
     ).toBeUndefined();
+  });
+
+  it('should fit no answer to a refused challenge, and keep the refusal through parameters and metadata', () => {
+    const refused = createRefusedChallenge(now);
+    expect(Object.keys(refused).sort()).toEqual(['codeHash', 'expiresAt', 'refused', 'salt']);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), (n) => {
+        const code = String(n).padStart(6, '0');
+        return !isOtpAnswerCorrect(code, refused, now);
+      }),
+      { numRuns: 2000 },
+    );
+    const fromParameters = otpChallengeFromParameters(otpChallengeToParameters(refused));
+    expect(fromParameters).toEqual(refused);
+    expect(otpChallengeFromMetadata(otpChallengeToMetadata(refused))).toEqual(refused);
+    expect(isRefusedRound(otpChallengeToMetadata(refused))).toBe(true);
+    expect(isRefusedRound(otpChallengeToMetadata(createOtpChallenge('123456', now)))).toBe(false);
+    expect(isRefusedRound(undefined)).toBe(false);
+  });
+
+  it('should refuse even the code a refused challenge was made from', () => {
+    const madeFromCode = { ...createOtpChallenge('123456', now), refused: true as const };
+    expect(isOtpAnswerCorrect('123456', madeFromCode, now)).toBe(false);
   });
 });

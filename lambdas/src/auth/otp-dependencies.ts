@@ -3,10 +3,11 @@ import { randomInt } from 'node:crypto';
 import { SNSClient } from '@aws-sdk/client-sns';
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
-import { createDocumentClient, createOtpSendRepository, createService } from '@careshift/db';
+import { createOtpSendRepository } from '@careshift/db';
 
 import type { SignInCodeDeps } from './request-code';
 import { createSnsSmsSender } from './sns-sms-sender';
+import { triggerTable } from './trigger-table';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -20,11 +21,10 @@ let cached: { key: string; deps: SignInCodeDeps } | undefined;
 export function signInCodeDependencies(): SignInCodeDeps {
   const tableName = readEnv(ENV.tableName);
   const region = readOptionalEnv(ENV.region) ?? DEFAULT_REGION;
-  const dynamodbEndpoint = readOptionalEnv(ENV.dynamodbEndpoint);
   const snsEndpoint = readOptionalEnv(ENV.snsEndpoint);
-  const key = [tableName, region, dynamodbEndpoint, snsEndpoint].join('|');
+  const key = [tableName, region, readOptionalEnv(ENV.dynamodbEndpoint), snsEndpoint].join('|');
   if (cached?.key === key) return cached.deps;
-  const client = createDocumentClient({ tableName, region, endpoint: dynamodbEndpoint });
+  const { service, partners } = triggerTable(tableName);
   const sns = new SNSClient({
     region,
     ...(snsEndpoint ? { endpoint: snsEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
@@ -32,8 +32,9 @@ export function signInCodeDependencies(): SignInCodeDeps {
   const deps: SignInCodeDeps = {
     clock: () => new Date(),
     randomInt,
-    counter: createOtpSendRepository(createService(client, tableName)),
+    counter: createOtpSendRepository(service),
     sms: createSnsSmsSender(sns),
+    partners,
   };
   cached = { key, deps };
   return deps;

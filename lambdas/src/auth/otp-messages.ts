@@ -34,6 +34,16 @@ export function signInCodeSms(code: string, language: SignInLanguage): string {
 }
 
 /**
+ * The SMS to the owner of a number whose sign-in is refused (a DISABLED partner), sent instead of a
+ * code: the caller's screen reads as for any number, and only the owner learns why.
+ */
+export function signInRefusedSms(language: SignInLanguage): string {
+  return language === 'el'
+    ? 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.'
+    : 'Your CareShift account is disabled, so no sign-in code was sent to this number. Please contact CareShift.';
+}
+
+/**
  * The refusal when a number asked for too many codes. It has no final full stop because Cognito
  * wraps it as "CreateAuthChallenge failed with error <message>." (UserLambdaValidationException).
  */

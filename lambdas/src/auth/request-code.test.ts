@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { isOtpAnswerCorrect } from './otp-code';
 import { requestSignInCode } from './request-code';
 import type { SignInCodeRequest } from './request-code';
-import { fakeClock, fakeCodeSendCounter, fakeSmsSender } from './testing';
+import { fakeClock, fakeCodeSendCounter, fakePartnerStandings, fakeSmsSender } from './testing';
 
 function setup() {
   const sms = fakeSmsSender();
   const counter = fakeCodeSendCounter();
   const clock = fakeClock('2026-03-02T10:00:00Z');
-  return { sms, counter, clock, deps: { sms, counter, clock, randomInt: () => 42 } };
+  return {
+    sms,
+    counter,
+    clock,
+    deps: { sms, counter, clock, randomInt: () => 42, partners: fakePartnerStandings() },
+  };
 }
 
 const known: SignInCodeRequest = {
   deliverTo: '+35799123456',
+  refused: false,
+  ownerLanguage: 'en',
   throttleKey: '+35799123456',
   language: 'en',
   callerLanguage: 'en',
@@ -49,6 +56,35 @@ describe('request sign-in code', () => {
     );
     expect(sms.sent).toEqual([]);
     expect([...counter.counts.values()]).toEqual([5]);
+    const challenge = await requestSignInCode({ ...unknown, throttleKey: '+35799000001' }, deps);
+    expect(challenge.refused).toBe(true);
+  });
+
+  it("should tell a refused owner why instead of texting a code, in the account's language, and fit no answer", async () => {
+    const { sms, deps, clock } = setup();
+    const refused = { ...known, refused: true, language: 'en' as const, ownerLanguage: 'el' as const };
+    const challenge = await requestSignInCode(refused, deps);
+    expect(sms.sent).toEqual([
+      {
+        phoneNumber: '+35799123456',
+        text: 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.',
+      },
+    ]);
+    expect(challenge.refused).toBe(true);
+    expect(isOtpAnswerCorrect('000042', challenge, clock())).toBe(false);
+  });
+
+  it('should throttle the refusal SMS like codes, with the same refusal', async () => {
+    const { sms, deps } = setup();
+    const refused = { ...known, refused: true };
+    for (let i = 0; i < 5; i += 1) await requestSignInCode(refused, deps);
+    await expect(requestSignInCode(refused, deps)).rejects.toThrow(
+      'Too many codes requested for this number. Try again in 60 minutes',
+    );
+    expect(sms.sent).toHaveLength(5);
+    expect(sms.sent[0]?.text).toBe(
+      'Your CareShift account is disabled, so no sign-in code was sent to this number. Please contact CareShift.',
+    );
   });
 
   it('should text nothing once the number is throttled', async () => {

@@ -2,6 +2,7 @@ import type { RecordOtpSendInput } from '@careshift/db';
 
 import type { SmsSender } from './request-code';
 import type { CodeSendCounter } from './send-throttle';
+import type { PartnerStandings } from './sign-in-gate';
 
 /** Test fakes of the sign-in code's dependencies (unit tests only; no AWS). */
 
@@ -43,4 +44,19 @@ export function fakeClock(start: string | Date) {
     now = new Date(now.getTime() + seconds * 1000);
   };
   return clock;
+}
+
+/** Partner records in memory: only their status, by partner id (= the sign-in's `sub`). */
+export function fakePartnerStandings(
+  statuses: Record<string, 'VERIFIED' | 'PENDING' | 'RESTRICTED' | 'DISABLED'> = {},
+): PartnerStandings & { reads: string[] } {
+  const reads: string[] = [];
+  return {
+    reads,
+    async getPartner(partnerId) {
+      reads.push(partnerId);
+      const status = statuses[partnerId];
+      return status ? { status } : undefined;
+    },
+  };
 }

@@ -10,6 +10,7 @@ import {
   partnersList,
 } from '@careshift/contract';
 import type { AdministratorPartnerForm } from '@careshift/contract';
+import { createRepositories } from '@careshift/db';
 
 import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
 import type { AreaTest } from '../accounts/testing/area-test';
@@ -227,7 +228,7 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     expect(await t.accounts.getUser('+35799100008')).toMatchObject({ username: first.id });
   });
 
-  it('should disable the sign-in of a DISABLED partner, enable it again, and delete it with the partner', async () => {
+  it('should refuse a DISABLED partner with its sign-in left enabled in the pool, let it in again, and delete it with the partner', async () => {
     const partner = await create('99100010');
     const body = newPartnerBody('99100010');
     const { phoneNumber: _unchanged, ...same } = body;
@@ -237,11 +238,16 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
         body: { ...same, status, ...extra },
         claims: administratorClaims,
       });
+    const ownProfile = () =>
+      t.call(partnerGet, { path: { partnerId: partner.id }, claims: claimsOf(partner.id, 'EMPLOYEE') });
     expect((await update('DISABLED')).body.status).toBe('DISABLED');
-    expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: false });
+    expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: true });
+    expect((await ownProfile()).status).toBe(401);
     const restricted = await update('RESTRICTED', { restrictedReasonType: 'LICENCE_EXPIRED' });
     expect(restricted.body).toMatchObject({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' });
     expect(await t.accounts.getUser(partner.id)).toMatchObject({ enabled: true });
+    const revocation = await createRepositories(t.db.service).signInRevocations.revokedAt([partner.id]);
+    expect(revocation.get(partner.id)).toBeLessThanOrEqual(Date.now());
     const removed = await t.call(partnerRemove, {
       path: { partnerId: partner.id },
       claims: administratorClaims,

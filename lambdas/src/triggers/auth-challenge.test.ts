@@ -5,7 +5,7 @@ import type {
 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 
-import { fakeClock, fakeCodeSendCounter, fakeSmsSender } from '../auth/testing';
+import { fakeClock, fakeCodeSendCounter, fakePartnerStandings, fakeSmsSender } from '../auth/testing';
 
 import { createCreateAuthChallengeHandler } from './create-auth-challenge';
 import { handler as defineAuthChallenge } from './define-auth-challenge';
@@ -21,6 +21,13 @@ const base = {
   callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client' },
 };
 const partner = { sub: base.userName, phone_number: '+35799123456', 'custom:role': 'EMPLOYEE' };
+
+const disabledPartner = {
+  sub: '7d0f1c2e-0000-4000-8000-000000000004',
+  phone_number: '+35799000004',
+  'custom:role': 'EMPLOYEE',
+  locale: 'el',
+};
 
 function defineEvent(session: Round[], userNotFound = false): DefineAuthChallengeTriggerEvent {
   return {
@@ -57,10 +64,12 @@ function verifyEvent(
 function setup() {
   const clock = fakeClock('2026-03-02T10:00:00Z');
   const sms = fakeSmsSender();
-  const deps = { clock, sms, counter: fakeCodeSendCounter(), randomInt: () => 123456 };
+  const partners = fakePartnerStandings({ [disabledPartner.sub]: 'DISABLED', [base.userName]: 'VERIFIED' });
+  const deps = { clock, sms, counter: fakeCodeSendCounter(), randomInt: () => 123456, partners };
   return {
     clock,
     sms,
+    partners,
     create: createCreateAuthChallengeHandler(() => deps),
     verify: createVerifyAuthChallengeHandler(clock),
   };
@@ -81,6 +90,19 @@ describe('define auth challenge trigger', () => {
     const wrong: Round = { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false };
     const { response } = await defineAuthChallenge(defineEvent([wrong, wrong, wrong]));
     expect(response).toMatchObject({ issueTokens: false, failAuthentication: true });
+  });
+
+  it('should never issue tokens in a session whose challenge was refused', async () => {
+    const { create } = setup();
+    const refused = createEvent([], { userAttributes: disabledPartner });
+    const { response } = await create({ ...refused, userName: disabledPartner.sub });
+    const forged: Round = {
+      challengeName: 'CUSTOM_CHALLENGE',
+      challengeResult: true,
+      challengeMetadata: response.challengeMetadata,
+    };
+    const decided = (await defineAuthChallenge(defineEvent([forged]))).response;
+    expect(decided).toMatchObject({ issueTokens: false, failAuthentication: false });
   });
 
   it('should never issue tokens for an unknown number', async () => {
@@ -142,6 +164,51 @@ describe('create and verify auth challenge triggers', () => {
     expect(sms.sent).toEqual([]);
     const params = response.privateChallengeParameters;
     expect((await verify(verifyEvent(params, '123456', true))).response.answerCorrect).toBe(false);
+  });
+
+  it('should answer a disabled partner like an unknown number, text the owner why and accept no answer', async () => {
+    const { create, verify, sms, partners } = setup();
+    const disabled = createEvent([], { userAttributes: disabledPartner });
+    const refused = (await create({ ...disabled, userName: disabledPartner.sub })).response;
+    const unknownEvent = createEvent([], { userAttributes: {}, userNotFound: true });
+    const unknown = (await create({ ...unknownEvent, userName: '+35799000005' })).response;
+    expect(refused.publicChallengeParameters).toEqual({ deliveryMedium: 'SMS', destination: '+*******0004' });
+    expect(Object.keys(refused.publicChallengeParameters)).toEqual(
+      Object.keys(unknown.publicChallengeParameters),
+    );
+    expect(partners.reads).toEqual([disabledPartner.sub, '+35799000005']);
+    expect(sms.sent).toEqual([
+      {
+        phoneNumber: '+35799000004',
+        text: 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.',
+      },
+    ]);
+    const params = refused.privateChallengeParameters;
+    const answer = verifyEvent(params, '123456');
+    const verified = await verify({
+      ...answer,
+      request: { ...answer.request, userAttributes: disabledPartner },
+    });
+    expect(verified.response.answerCorrect).toBe(false);
+  });
+
+  it('should keep a refused challenge after a wrong answer, without a second SMS or read', async () => {
+    const { create, sms, partners } = setup();
+    const disabled = {
+      ...createEvent([], { userAttributes: disabledPartner }),
+      userName: disabledPartner.sub,
+    };
+    const first = (await create(disabled)).response;
+    const round: Round = {
+      challengeName: 'CUSTOM_CHALLENGE',
+      challengeResult: false,
+      challengeMetadata: first.challengeMetadata,
+    };
+    const second = (await create({ ...disabled, request: { ...disabled.request, session: [round] } }))
+      .response;
+    expect(second.privateChallengeParameters).toEqual(first.privateChallengeParameters);
+    expect(sms.sent).toHaveLength(1);
+    expect(partners.reads).toHaveLength(1);
   });
 
   it('should refuse a 6th code for the number within the hour', async () => {

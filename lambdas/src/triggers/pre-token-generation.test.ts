@@ -1,28 +1,54 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 
-import { handler } from './pre-token-generation';
+import { fakePartnerStandings } from '../auth/testing';
+
+import { createPreTokenGenerationHandler } from './pre-token-generation';
+
+function tokenEvent(
+  userAttributes: Record<string, string>,
+  triggerSource: PreTokenGenerationTriggerEvent['triggerSource'] = 'TokenGeneration_Authentication',
+): PreTokenGenerationTriggerEvent {
+  return {
+    version: '1',
+    region: 'eu-central-1',
+    userPoolId: 'eu-central-1_Test',
+    userName: userAttributes.sub ?? 'u1',
+    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client' },
+    triggerSource,
+    request: { userAttributes, groupConfiguration: { groupsToOverride: [], iamRolesToOverride: [] } },
+    response: { claimsOverrideDetails: {} },
+  };
+}
 
 describe('pre token generation trigger', () => {
+  const partners = fakePartnerStandings({ p1: 'RESTRICTED', p2: 'DISABLED' });
+  const handler = createPreTokenGenerationHandler(() => partners);
+
   it('should add role and companyId to the ID token', async () => {
-    const event: PreTokenGenerationTriggerEvent = {
-      version: '1',
-      region: 'eu-central-1',
-      userPoolId: 'eu-central-1_Test',
-      userName: 'u1',
-      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client' },
-      triggerSource: 'TokenGeneration_Authentication',
-      request: {
-        userAttributes: { sub: 'u1', 'custom:role': 'OWNER', 'custom:companyId': 'COMPANY-1' },
-        groupConfiguration: { groupsToOverride: [], iamRolesToOverride: [] },
-      },
-      response: { claimsOverrideDetails: {} },
-    };
+    const event = tokenEvent({ sub: 'u1', 'custom:role': 'OWNER', 'custom:companyId': 'COMPANY-1' });
     const { response } = await handler(event);
     expect(response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({
       role: 'OWNER',
       companyId: 'COMPANY-1',
     });
     expect(response.claimsOverrideDetails.claimsToSuppress).toEqual(['custom:role', 'custom:companyId']);
+    expect(partners.reads).toEqual([]);
+  });
+
+  it('should give a partner that may sign in its token, and refuse one whose record is DISABLED', async () => {
+    const restricted = await handler(tokenEvent({ sub: 'p1', 'custom:role': 'EMPLOYEE' }));
+    expect(restricted.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ role: 'EMPLOYEE' });
+    for (const source of ['TokenGeneration_Authentication', 'TokenGeneration_RefreshTokens'] as const) {
+      await expect(handler(tokenEvent({ sub: 'p2', 'custom:role': 'EMPLOYEE' }, source))).rejects.toThrow(
+        'Your sign-in is no longer valid. Please sign in again',
+      );
+    }
+  });
+
+  it('should leave the check out when the trigger cannot read the table', async () => {
+    const withoutTable = createPreTokenGenerationHandler(() => undefined);
+    const { response } = await withoutTable(tokenEvent({ sub: 'p2', 'custom:role': 'EMPLOYEE' }));
+    expect(response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ role: 'EMPLOYEE' });
   });
 });

@@ -7,7 +7,8 @@ type Event = VerifyAuthChallengeResponseTriggerEvent;
 
 /**
  * Verify auth challenge response: right only for the code of this sign-in, before it expires
- * (constant-time comparison of hashes). Unknown numbers are never right.
+ * (constant-time comparison of hashes). Unknown numbers, and refused ones (the Create trigger made
+ * their challenge from no code and marked it), are never right.
  */
 export function createVerifyAuthChallengeHandler(clock: Clock) {
   return async function handler(event: Event): Promise<Event> {

@@ -20,7 +20,7 @@ import type { AuthTwinOptions } from './index';
  * its SNS twin for SMS codes, and an AWS SDK client pointed at the twin.
  */
 export async function startTestAuthTwin(options: AuthTwinOptions = {}) {
-  const { tableName } = await createTestDb();
+  const { tableName, service } = await createTestDb();
   const outbox = new Outbox({ print: false });
   const messaging = await startMessagingTwin({ port: 0, outbox });
   const twin = await startAuthTwin({
@@ -81,6 +81,8 @@ export async function startTestAuthTwin(options: AuthTwinOptions = {}) {
     client,
     outbox,
     tableName,
+    /** The table the triggers read (send throttle, partner records). */
+    service,
     userPoolId,
     clientId,
     createUser,

@@ -24,7 +24,10 @@ export interface DemoSignIn {
   userId: string;
   /** The client organisation of a client user (the token's `companyId` claim). */
   clientId?: string;
-  /** False for the DISABLED partner: the sign-in exists but is refused ("User is disabled."). */
+  /**
+   * False for the DISABLED partner: the sign-in exists (enabled in the user pool) but the sign-in
+   * triggers refuse it, exactly as they answer an unknown number, and text the owner why.
+   */
   enabled: boolean;
 }
 

@@ -64,7 +64,8 @@ export interface DemoPartner {
 /**
  * One partner per status, with Cyprus mobile numbers the made-up partners never get (theirs end in
  * six digits from 100000). The VERIFIED one holds positions both organisations post, so Find a Shift
- * has shifts to claim; RESTRICTED is a lapsed licence; DISABLED cannot sign in.
+ * has shifts to claim; RESTRICTED is a lapsed licence; DISABLED cannot sign in (its number reads like an
+ * unknown one, and its owner gets an SMS saying why).
  */
 export const DEMO_PARTNERS: readonly DemoPartner[] = [
   {
@@ -105,7 +106,7 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     lang: 'el',
     status: 'DISABLED',
     positionIds: ['CARE_ASSISTANT', 'HEALTHCARE_ASSISTANT'],
-    label: 'Partner, DISABLED (sign-in refused)',
+    label: 'Partner, DISABLED (sign-in refused; the SMS says why)',
   },
 ];
 

@@ -105,7 +105,11 @@ export async function seedDemo(target: DemoSeedTarget): Promise<DemoSeedResult> 
   const now = (target.now ?? (() => new Date()))();
   const at = now.toISOString();
   const positionsCreated = await seedPositions(target.db, at);
-  const accounts = seedAccounts(target.cognito, target.userPoolId);
+  const accounts = seedAccounts(
+    target.cognito,
+    target.userPoolId,
+    createRepositories(target.db).signInRevocations,
+  );
   const admin = await seedAdministrator(target.db, accounts, password, at);
   if (target.data !== true) return { signIns: [admin], positionsCreated };
   const { signIns, ...data } = await seedDemoData({

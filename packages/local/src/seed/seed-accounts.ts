@@ -1,9 +1,12 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
+import type { SignInRevocationRepository } from '@careshift/db';
 import { canClientUserSignIn, canPartnerSignIn, canSystemUserSignIn } from '@careshift/domain';
+import { isRefusedByTriggers } from '@careshift/lambdas/accounts/account-lifecycle';
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
 import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-accounts';
+import { withSignInRevocation } from '@careshift/lambdas/accounts/revoking-accounts';
 
 import { runPool } from './scale/batch-writer';
 import type { AssignIds, SeedPerson } from './scale/identities';
@@ -15,18 +18,31 @@ const isTaken = (error: unknown) =>
   ['UsernameExistsException', 'AliasExistsException'].includes((error as { name?: string }).name ?? '');
 
 /**
- * The user pool through the same helpers the API uses (lambdas' createCognitoAccounts), plus the one
- * thing the seed does that the API never does: bringing an existing sign-in back to the demo's state.
+ * The user pool through the same helpers the API uses (lambdas' createCognitoAccounts with the
+ * sign-in revocations), plus the one thing the seed does that the API never does: bringing an
+ * existing sign-in back to the demo's state.
  */
-export function seedAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string) {
-  const accounts = createCognitoAccounts(cognito, userPoolId);
+export function seedAccounts(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  revocations: Pick<SignInRevocationRepository, 'revoke' | 'revokedAt'>,
+) {
+  const accounts = withSignInRevocation(createCognitoAccounts(cognito, userPoolId), revocations);
 
   /**
-   * Creates a sign-in like the API does (confirmed, permanent password or an unusable one, disabled
-   * when its record may not sign in), or, when one exists for the e-mail or number, gives it the
-   * role, company, enabled state and (when given) password asked for. Returns it with its `sub`.
+   * Creates a sign-in like the API does (confirmed, permanent password or an unusable one; when its
+   * record may not sign in, an e-mail sign-in disabled, a partner's phone sign-in enabled in the pool
+   * but refused), or, when one exists for the e-mail or number, gives it the role, company, state and
+   * (when given) password asked for. Returns it with its `sub` and its state in the pool.
    */
   async function ensureAccount(account: NewAccount): Promise<Account> {
+    const refused = account.enabled === false && isRefusedByTriggers(account.email ? 'email' : 'phone');
+    const made = await ensureInPool(refused ? { ...account, enabled: true } : account);
+    if (refused) await accounts.refuseSignIn(made.username);
+    return made;
+  }
+
+  async function ensureInPool(account: NewAccount): Promise<Account> {
     try {
       return await accounts.createAccount(account);
     } catch (error) {

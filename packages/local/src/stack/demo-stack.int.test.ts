@@ -18,6 +18,7 @@ import {
   SYSTEM_USER_STATUSES,
 } from '@careshift/domain';
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
+import { REFUSED_UNTIL_ALLOWED } from '@careshift/lambdas/accounts/revoking-accounts';
 
 import { cognitoClient } from '../seed/cognito-users';
 import { seedDemo, SMS_CODE_HINT } from '../seed/demo';
@@ -169,14 +170,17 @@ describe('the demo that startStack seeds (npm start)', () => {
     }
   });
 
-  it('should sign partners in with the SMS code from the outbox, refusing the DISABLED one', async () => {
+  it('should sign partners in with the SMS code from the outbox, refusing the DISABLED one like an unknown number', async () => {
     for (const partner of DEMO_PARTNERS) {
       const signIn = partnerSignIn(partner.status) as DemoSignIn;
       const record = await repos.partners.getPartner(signIn.userId);
       expect(record, signIn.label).toMatchObject({ status: partner.status, firstName: partner.firstName });
       if (partner.status === 'DISABLED') {
         expect(signIn.enabled).toBe(false);
-        await expect(smsSignIn(signIn)).rejects.toThrow('User is disabled.');
+        expect(await smsSignIn(signIn)).toBe('');
+        expect(stack.outbox.latest(signIn.username, 'sms')?.body).toContain('απενεργοποιημένος');
+        const revoked = await repos.signInRevocations.revokedAt([signIn.userId]);
+        expect(revoked.get(signIn.userId)).toBe(REFUSED_UNTIL_ALLOWED.getTime());
         continue;
       }
       const tokenClaims = await verifyIdToken(await smsSignIn(signIn));
@@ -200,8 +204,12 @@ describe('the demo that startStack seeds (npm start)', () => {
       expect(account, partner.partnerId).toMatchObject({
         authId: partner.partnerId,
         role: 'EMPLOYEE',
-        enabled: canPartnerSignIn(partner.status),
+        enabled: true,
       });
+      const revoked = (await repos.signInRevocations.revokedAt([partner.partnerId])).get(partner.partnerId);
+      expect(revoked === REFUSED_UNTIL_ALLOWED.getTime(), partner.partnerId).toBe(
+        !canPartnerSignIn(partner.status),
+      );
     }
     const clients = (await repos.clients.listClientsByCreated({ limit: 50 })).items;
     for (const client of clients) {

@@ -41,10 +41,10 @@ describe('phoneCodeRequestFailure', () => {
     });
   });
 
-  it('should tell a disabled partner so, and a lost connection apart from a refusal', () => {
+  it('should never say an account is disabled, and tell a lost connection apart from a refusal', () => {
     expect(phoneCodeRequestFailure(cognito('NotAuthorizedException', 'User is disabled.'))).toEqual({
       kind: 'auth',
-      key: 'userDisabled',
+      key: 'loginFailed',
     });
     expect(phoneCodeRequestFailure(cognito('NetworkError', 'A network error has occurred.'))).toEqual({
       kind: 'common',
@@ -87,11 +87,10 @@ describe('phoneCodeAnswerFailure', () => {
     });
   });
 
-  it('should end the sign-in of a partner disabled meanwhile', () => {
-    expect(phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'User is disabled.'))).toEqual({
-      restart: true,
-      failure: { kind: 'auth', key: 'userDisabled' },
-    });
+  it('should end the sign-in of an account disabled meanwhile like that of an unknown number', () => {
+    expect(phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'User is disabled.'))).toEqual(
+      phoneCodeAnswerFailure(cognito('NotAuthorizedException', 'Incorrect username or password.')),
+    );
   });
 });
 
@@ -108,6 +107,15 @@ describe('emailSignInFailure', () => {
     expect(
       emailSignInFailure(cognito('PasswordResetRequiredException', 'Password reset required for the user')),
     ).toEqual({ kind: 'text', text: 'Password reset required for the user' });
+  });
+
+  it('should answer a disabled account exactly like an unknown e-mail or a wrong password', () => {
+    const unknown = emailSignInFailure(cognito('UserNotFoundException', 'User does not exist.'));
+    const wrong = emailSignInFailure(cognito('NotAuthorizedException', 'Incorrect username or password.'));
+    const disabled = emailSignInFailure(cognito('NotAuthorizedException', 'User is disabled.'));
+    expect(disabled).toEqual(unknown);
+    expect(disabled).toEqual(wrong);
+    expect(disabled).toEqual({ kind: 'auth', key: 'wrongCredentials' });
   });
 
   it('should say "login failed" when the sign-in gives no usable session', () => {

@@ -52,9 +52,6 @@ function commonFailure(name: string, message: string): AuthFailure | undefined {
       const text = triggerRefusalText(message);
       return text ? { kind: 'text', text } : GENERIC;
     }
-    case 'NotAuthorizedException':
-      if (message === COGNITO_MESSAGES.userDisabled) return ours('userDisabled');
-      return undefined;
     default:
       return undefined;
   }
@@ -62,15 +59,25 @@ function commonFailure(name: string, message: string): AuthFailure | undefined {
 
 const serviceText = (message: string): AuthFailure => (message ? { kind: 'text', text: message } : GENERIC);
 
-/** E-mail sign-in: the service's message (spec section 8), in the user's language when it is a known one. */
+/** Cognito's refusal of an account disabled in the pool (an organisation user or administrator). */
+const isUserDisabled = (name: string, message: string) =>
+  name === 'NotAuthorizedException' && message === COGNITO_MESSAGES.userDisabled;
+
+/**
+ * E-mail sign-in: the service's message (spec section 8), in the user's language when it is a known
+ * one. A disabled account reads like an unknown e-mail or a wrong password, so the sign-in form
+ * never tells which addresses have a disabled account.
+ */
 export function emailSignInFailure(error: unknown): AuthFailure {
   const { name, message } = describe(error);
   const shared = commonFailure(name, message);
   if (shared) return shared;
   if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
-    return message === COGNITO_MESSAGES.wrongCredentials || name === 'UserNotFoundException'
-      ? ours('wrongCredentials')
-      : serviceText(message);
+    const unknownOrDisabled =
+      message === COGNITO_MESSAGES.wrongCredentials ||
+      name === 'UserNotFoundException' ||
+      isUserDisabled(name, message);
+    return unknownOrDisabled ? ours('wrongCredentials') : serviceText(message);
   }
   if (name === 'SignInError') {
     return message === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'
@@ -80,9 +87,14 @@ export function emailSignInFailure(error: unknown): AuthFailure {
   return serviceText(message);
 }
 
-/** Partner sign-in, asking for a code: the throttle's message, or "The phone number given is not valid.". */
+/**
+ * Partner sign-in, asking for a code: the throttle's message, or "The phone number given is not
+ * valid.". A DISABLED partner's number gets the same challenge as any number (the sign-in triggers
+ * refuse it); an account disabled in the pool (only while it is being removed) says "login failed".
+ */
 export function phoneCodeRequestFailure(error: unknown): AuthFailure {
   const { name, message } = describe(error);
+  if (isUserDisabled(name, message)) return ours('loginFailed');
   const shared = commonFailure(name, message);
   if (shared) return shared;
   if (name === 'InvalidParameterException' || name === 'EmptySignInUsername') return ours('invalidPhone');
@@ -92,12 +104,13 @@ export function phoneCodeRequestFailure(error: unknown): AuthFailure {
 
 /**
  * Partner sign-in, answering with a code. `restart` means the sign-in is over and a new code is
- * needed: after the 3rd wrong code Cognito answers NotAuthorizedException, and an expired or lost
- * session (Amplify keeps it 3 minutes across a reload) cannot take answers any more.
+ * needed: after the 3rd wrong code Cognito answers NotAuthorizedException (an unknown or DISABLED
+ * number ends the same way, and so does an account disabled in the pool meanwhile), and an expired
+ * or lost session (Amplify keeps it 3 minutes across a reload) cannot take answers any more.
  */
 export function phoneCodeAnswerFailure(error: unknown): { restart: boolean; failure: AuthFailure } {
   const { name, message } = describe(error);
-  if (name === 'NotAuthorizedException' && message !== COGNITO_MESSAGES.userDisabled) {
+  if (name === 'NotAuthorizedException') {
     const expired = /expired|invalid session/i.test(message);
     return { restart: true, failure: ours(expired ? 'codeExpired' : 'codeAttemptsUsed') };
   }

@@ -1,0 +1,32 @@
+import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
+import { createDocumentClient, createRepositories, createService } from '@careshift/db';
+import type { DbService } from '@careshift/db';
+
+import type { PartnerStandings } from './sign-in-gate';
+
+let cached: { key: string; service: DbService; partners: PartnerStandings } | undefined;
+
+/**
+ * The table as the sign-in triggers read it, built once per container: its ElectroDB service and
+ * the partner records. The local stack points DYNAMODB_ENDPOINT at DynamoDB Local; in AWS it is
+ * unset and the SDK's own endpoint and credentials apply.
+ */
+export function triggerTable(tableName: string) {
+  const region = readOptionalEnv(ENV.region) ?? DEFAULT_REGION;
+  const endpoint = readOptionalEnv(ENV.dynamodbEndpoint);
+  const key = [tableName, region, endpoint].join('|');
+  if (cached?.key !== key) {
+    const service = createService(createDocumentClient({ tableName, region, endpoint }), tableName);
+    cached = { key, service, partners: createRepositories(service).partners };
+  }
+  return cached;
+}
+
+/**
+ * The partner records for the pre-token trigger's second check, when its Lambda can read the table
+ * (TABLE_NAME set: always locally; in AWS once the table is bound to that trigger). Undefined otherwise.
+ */
+export function partnerStandingsFromEnvironment(): PartnerStandings | undefined {
+  const tableName = readOptionalEnv(ENV.tableName);
+  return tableName ? triggerTable(tableName).partners : undefined;
+}
