@@ -103,7 +103,11 @@ export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
       headerText={t('title')}
       headerDescription={t('description')}
       expanded={expanded}
-      onChange={({ detail }) => setExpanded(detail.expanded)}
+      onChange={({ detail }) => {
+        setExpanded(detail.expanded);
+        // Opened again: the subject may have changed since (a shift action, a save).
+        if (detail.expanded && paged.query.data) void paged.query.refetch();
+      }}
     >
       <Table
         items={paged.items}
