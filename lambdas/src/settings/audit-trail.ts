@@ -33,9 +33,9 @@ const fullName = (person: { firstName: string; lastName: string } | undefined) =
 async function actorName(deps: AuditTrailDeps, role: string, id: string): Promise<string | null> {
   switch (role) {
     case 'SYSTEM_USER':
-    case 'OWNER':
       return fullName(await deps.systemUsers.getSystemUser(id));
     case 'CLIENT':
+    case 'OWNER':
       return fullName(await deps.clientUsers.getClientUser(id));
     case 'EMPLOYEE':
       return fullName(await deps.partners.getPartner(id));

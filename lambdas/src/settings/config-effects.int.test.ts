@@ -77,6 +77,16 @@ describe('the system configuration in use: new costs, claims, and shifts already
     await configure({ companyCommissionRatePercent: 40 });
     const [own = ''] = await post([TUESDAY], claims.clientB);
     expect(await costOf(own)).toEqual({ totalCost: 12000, employeeEarnings: 9000, companyCommission: 3000 });
+    const trail = await settings(auditList, {
+      claims: claims.admin,
+      path: { subjectType: 'shift', subjectId: own },
+    });
+    expect(trail.body.items[0]).toMatchObject({
+      action: 'shift-create',
+      actor: { id: 'user-b', role: 'OWNER', name: 'Eleni Ioannou' },
+      from: null,
+      to: 'VERIFIED',
+    });
   });
 
   it('should price an edited shift under the configuration in force when it is edited', async () => {

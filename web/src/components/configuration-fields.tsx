@@ -67,6 +67,7 @@ export function ConfigurationFields(props: {
         <FormField
           label={t('fields.companyCommissionRatePercent')}
           errorText={message(errors.companyCommissionRatePercent)}
+          description={t('percent', { value: commission })}
         >
           <Slider
             value={commission}

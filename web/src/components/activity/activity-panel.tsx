@@ -78,7 +78,12 @@ export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
   const change = (entry: AuditEntryView) => (
     <SpaceBetween size="xxs">
       {entry.from !== null || entry.to !== null ? (
-        <Box>{`${entry.from === null ? '-' : status(entry.from)} → ${entry.to === null ? '-' : status(entry.to)}`}</Box>
+        <Box>
+          {[entry.from, entry.to]
+            .filter((value) => value !== null)
+            .map((value) => status(value))
+            .join(' → ')}
+        </Box>
       ) : null}
       {shownChanges(entry).map((item) => (
         <Box key={item.field}>
