@@ -23,7 +23,7 @@ export class ActivitySection {
     return this.table
       .locator('tbody tr')
       .evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
+        rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
       );
   }
 }
