@@ -17,14 +17,14 @@ export class ActivitySection {
     await this.table.waitFor();
   }
 
-  /** The table's rows as their cells' texts, newest first. */
+  /** The entries' rows (When, Who, What, Change) as their cells' texts, newest first. */
   async rows(): Promise<string[][]> {
-    await this.table.locator('tbody tr td').first().waitFor();
-    return this.table
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
-      );
+    // The loading and empty states are one-cell rows: wait for an entry's four cells.
+    const entries = this.table.locator('tbody tr').filter({ has: this.page.locator('td:nth-child(4)') });
+    await entries.first().waitFor();
+    return entries.evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
+    );
   }
 }
 
