@@ -12,3 +12,20 @@ export const positionKeys = {
   all: ['positions'] as const,
   list: ['positions', 'all'] as const,
 };
+
+/** The system configuration (settings-get); saving it refreshes every reader (positions' split too). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+};
+
+export const systemUserKeys = {
+  all: ['system-users'] as const,
+  list: (statuses: readonly string[]) => ['system-users', 'list', statuses] as const,
+  detail: (systemUserId: string) => ['system-users', 'detail', systemUserId] as const,
+};
+
+/** A subject's activity trail; every change of the subject may refresh `audit.all`. */
+export const auditKeys = {
+  all: ['audit'] as const,
+  trail: (subjectType: string, subjectId: string) => ['audit', subjectType, subjectId] as const,
+};

@@ -53,6 +53,22 @@ export const routes: RouteObject[] = [
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
       page(
+        PATHS.configuration,
+        () => import('../features/configuration/configuration-route'),
+        'ConfigurationPage',
+      ),
+      page(PATHS.systemUsers, () => import('../features/system-users/system-users-route'), 'SystemUsersPage'),
+      page(
+        PATHS.newSystemUser,
+        () => import('../features/system-users/system-user-form-route'),
+        'SystemUserFormPage',
+      ),
+      page(
+        PATHS.systemUser,
+        () => import('../features/system-users/system-user-form-route'),
+        'SystemUserFormPage',
+      ),
+      page(
         PATHS.signInRoles,
         () => import('../features/sign-in-roles/sign-in-roles-route'),
         'ManageClaimsPage',

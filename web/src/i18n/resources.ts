@@ -1,26 +1,34 @@
 import { validationMessages } from '@careshift/contract/messages';
 
+import { activity as elActivity } from './locales/el/activity';
 import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
+import { configuration as elConfiguration } from './locales/el/configuration';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
 import { reviews as elReviews } from './locales/el/reviews';
+import { settings as elSettings } from './locales/el/settings';
 import { shell as elShell } from './locales/el/shell';
 import { shiftForm as elShiftForm } from './locales/el/shift-form';
 import { shifts as elShifts } from './locales/el/shifts';
 import { signInRoles as elSignInRoles } from './locales/el/sign-in-roles';
+import { systemUsers as elSystemUsers } from './locales/el/system-users';
 import { ui as elUi } from './locales/el/ui';
+import { activity as enActivity } from './locales/en/activity';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
+import { configuration as enConfiguration } from './locales/en/configuration';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
 import { reviews as enReviews } from './locales/en/reviews';
+import { settings as enSettings } from './locales/en/settings';
 import { shell as enShell } from './locales/en/shell';
 import { shiftForm as enShiftForm } from './locales/en/shift-form';
 import { shifts as enShifts } from './locales/en/shifts';
 import { signInRoles as enSignInRoles } from './locales/en/sign-in-roles';
+import { systemUsers as enSystemUsers } from './locales/en/system-users';
 import { ui as enUi } from './locales/en/ui';
 
 /**
@@ -30,6 +38,10 @@ import { ui as enUi } from './locales/en/ui';
 export const resources = {
   en: {
     common: enCommon,
+    configuration: enConfiguration,
+    activity: enActivity,
+    settings: enSettings,
+    systemUsers: enSystemUsers,
     landing: enLanding,
     auth: enAuth,
     signInRoles: enSignInRoles,
@@ -44,6 +56,10 @@ export const resources = {
   },
   el: {
     common: elCommon,
+    configuration: elConfiguration,
+    activity: elActivity,
+    settings: elSettings,
+    systemUsers: elSystemUsers,
     landing: elLanding,
     auth: elAuth,
     signInRoles: elSignInRoles,

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePositions } from '../../hooks/use-positions';
 import { currentLanguage } from '../../i18n';
 
+import { ConfigurationCard } from './components/configuration-card';
 import { DeletePositionModal } from './components/delete-position-modal';
 import { PositionFormModal } from './components/position-form-modal';
 import { positionColumns } from './positions-table-config';
@@ -59,7 +60,7 @@ export function PositionsPage() {
 
   const failed = query.isError && !query.data;
   return (
-    <>
+    <SpaceBetween size="l">
       <Table
         {...collectionProps}
         items={items}
@@ -144,6 +145,7 @@ export function PositionsPage() {
           actions.setSelectedItems([]);
         }}
       />
-    </>
+      <ConfigurationCard />
+    </SpaceBetween>
   );
 }

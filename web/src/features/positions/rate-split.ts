@@ -4,8 +4,8 @@ import type { ShiftCost } from '@careshift/domain/cost/cost-rules';
 import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain/money';
 
 /**
- * The commission percent the position form uses for its split. The settings operations arrive
- * with their own issue; until then the system default of the domain (20 %) applies.
+ * The commission percent of the split while the system configuration (settings-get) is loading or
+ * could not be read: the domain's default (20 %). Once read, the form uses the configured one.
  */
 export const SPLIT_COMMISSION_PERCENT = DEFAULT_SYSTEM_SETTINGS.companyCommissionRatePercent;
 

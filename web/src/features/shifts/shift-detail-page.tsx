@@ -12,6 +12,7 @@ import type { ShiftDetail } from '@careshift/contract';
 
 import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
+import { ActivityPanel } from '../../components/activity/activity-panel';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useViewer } from '../../hooks/use-viewer';
@@ -137,6 +138,7 @@ export function ShiftDetailPage() {
         {cards.partner && shift.partner && (
           <PartnerCard partner={shift.partner} profileHref={shiftLinks(shift, viewer.kind).partner} />
         )}
+        {viewer.kind === 'administrator' && <ActivityPanel subjectType="shift" subjectId={shift.id} />}
       </SpaceBetween>
     </ContentLayout>
   );

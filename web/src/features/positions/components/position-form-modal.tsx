@@ -14,6 +14,7 @@ import { fieldNameOf, isApiError } from '../../../api/api-error';
 import { ActionModal } from '../../../components/action-modal';
 import { InputField } from '../../../components/controlled-field';
 import { useAttempt } from '../../../hooks/use-attempt';
+import { useSystemSettings } from '../../../hooks/use-system-settings';
 import { RATE_FIELDS } from '../positions-table-config';
 import { SPLIT_COMMISSION_PERCENT } from '../rate-split';
 import { useSavePosition } from '../use-position-changes';
@@ -34,6 +35,8 @@ interface PositionFormModalProps {
 export function PositionFormModal({ visible, position, onDismiss }: PositionFormModalProps) {
   const { t, done, errorText } = usePositionNotices();
   const save = useSavePosition();
+  const settings = useSystemSettings();
+  const commission = settings.data?.settings.companyCommissionRatePercent ?? SPLIT_COMMISSION_PERCENT;
   const form = useForm<PositionFormValues, unknown, PositionFormOutput>({
     resolver: zodResolver(positionFormSchema),
     defaultValues: toFormValues(position),
@@ -87,13 +90,19 @@ export function PositionFormModal({ visible, position, onDismiss }: PositionForm
           />
           <ColumnLayout columns={2}>
             {RATE_FIELDS.map((name) => (
-              <RateField key={name} name={name} control={control} onEnter={() => void submit()} />
+              <RateField
+                key={name}
+                name={name}
+                control={control}
+                commissionPercent={commission}
+                onEnter={() => void submit()}
+              />
             ))}
           </ColumnLayout>
           <Box variant="small" color="text-body-secondary">
             {t('form.splitNote', {
-              commission: SPLIT_COMMISSION_PERCENT,
-              employee: employeeRatePercent(SPLIT_COMMISSION_PERCENT),
+              commission,
+              employee: employeeRatePercent(commission),
             })}
           </Box>
         </SpaceBetween>

@@ -16,11 +16,13 @@ import type { PositionFormOutput, PositionFormValues } from './position-form-val
 interface RateFieldProps {
   name: RateFieldName;
   control: Control<PositionFormValues, unknown, PositionFormOutput>;
+  /** The system commission percent the split uses (settings-get). */
+  commissionPercent: number;
   onEnter: () => void;
 }
 
 /** One hourly rate in euros, with the commission / employee split of that rate under it. */
-export function RateField({ name, control, onEnter }: RateFieldProps) {
+export function RateField({ name, control, commissionPercent, onEnter }: RateFieldProps) {
   const { t } = useTranslation(['positions', 'common']);
   const fieldMessage = useValidationMessage();
   const language = currentLanguage();
@@ -29,7 +31,7 @@ export function RateField({ name, control, onEnter }: RateFieldProps) {
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const split = splitTypedRate(field.value ?? '');
+        const split = splitTypedRate(field.value ?? '', commissionPercent);
         return (
           <FormField
             label={t(`fields.${name}`)}

@@ -32,6 +32,15 @@ export const positions = {
     create: 'Create',
     save: 'Save',
   },
+  configCard: {
+    title: 'System configuration',
+    defaults: 'The defaults apply until the configuration is saved.',
+    edit: 'Edit configuration',
+    commission: 'Company commission',
+    partnerShare: 'Partner share',
+    nightWindow: 'Night rate hours',
+    failed: 'The configuration could not be loaded.',
+  },
   flash: {
     created: 'Position "{{name}}" created.',
     updated: 'Position "{{name}}" updated.',

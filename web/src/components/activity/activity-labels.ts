@@ -1,0 +1,121 @@
+import type { AuditEntryView, AuditTrailSubject } from '@careshift/contract';
+import { isClientStatus } from '@careshift/domain/clients/status';
+import { isPartnerStatus } from '@careshift/domain/partners/status';
+import { isShiftStatus } from '@careshift/domain/shifts/status';
+import { formatNicosiaDateTime } from '@careshift/domain/time/nicosia';
+
+import type { activity } from '../../i18n/locales/en/activity';
+import type { configuration } from '../../i18n/locales/en/configuration';
+
+export type ActivityAction = keyof (typeof activity)['actions'];
+type ActivityField = keyof (typeof activity)['fields'];
+type ConfigurationField = keyof (typeof configuration)['fields'];
+export type ActorRole = keyof (typeof activity)['roles'];
+
+const ACTIONS: readonly string[] = [
+  'shift-create',
+  'shift-update',
+  'shift-verify',
+  'shift-claim',
+  'shift-cancel-claim',
+  'shift-cancel',
+  'shift-abandon',
+  'shift-finish',
+  'shift-no-show',
+  'shift-review',
+  'shift-invoice-paid',
+  'shift-invoice-pending',
+  'client-create',
+  'client-update',
+  'client-status',
+  'client-config-update',
+  'client-config-remove',
+  'partner-create',
+  'partner-update',
+  'partner-status',
+  'partner-remove',
+  'settings-update',
+] satisfies ActivityAction[];
+
+const ROLES: readonly string[] = [
+  'SYSTEM_USER',
+  'OWNER',
+  'CLIENT',
+  'EMPLOYEE',
+  'SCHEDULER',
+] satisfies ActorRole[];
+const FIELDS: readonly string[] = [
+  'startDate',
+  'endDate',
+  'deadline',
+  'positionName',
+  'clientName',
+  'score',
+] satisfies ActivityField[];
+const CONFIGURATION_FIELDS: readonly string[] = [
+  'companyCommissionRatePercent',
+  'employeeRatePercent',
+  'nightShiftStartHour',
+  'nightShiftEndHour',
+  'dueInvoiceDays',
+  'mandatoryRestHours',
+] satisfies ConfigurationField[];
+
+/** The label key of an action code: its own, or "Other change" (a raw code is never shown). */
+export function actionLabelKey(action: string): `actions.${ActivityAction}` {
+  return isAction(action) ? `actions.${action}` : 'actions.other';
+}
+
+function isAction(action: string): action is ActivityAction {
+  return ACTIONS.includes(action);
+}
+
+function isRole(role: string): role is ActorRole {
+  return ROLES.includes(role);
+}
+
+/** The role label key of who acted, or undefined for a role we do not name. */
+export function roleLabelKey(role: string): `roles.${ActorRole}` | undefined {
+  return isRole(role) ? `roles.${role}` : undefined;
+}
+
+function isActivityField(field: string): field is ActivityField {
+  return FIELDS.includes(field);
+}
+
+function isConfigurationField(field: string): field is ConfigurationField {
+  return CONFIGURATION_FIELDS.includes(field);
+}
+
+/** Where a changed field's label lives (activity or configuration namespace); undefined: not shown. */
+export function fieldLabelKey(
+  field: string,
+): `activity:fields.${ActivityField}` | `configuration:fields.${ConfigurationField}` | undefined {
+  if (isActivityField(field)) return `activity:fields.${field}`;
+  if (isConfigurationField(field)) return `configuration:fields.${field}`;
+  return undefined;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A field's value as read on screen: instants DD/MM/YYYY HH:mm (Nicosia), hours 22:00, percents 20%. */
+export function formatFieldValue(field: string, value: string | null): string {
+  if (value === null || value === '') return '-';
+  if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatNicosiaDateTime(value);
+  if (field === 'nightShiftStartHour' || field === 'nightShiftEndHour') return `${value}:00`;
+  if (field.endsWith('RatePercent')) return `${value}%`;
+  return value;
+}
+
+/** The status label key of a status move's value for this subject, or undefined (shown as is). */
+export function statusLabelKey(subjectType: AuditTrailSubject, status: string) {
+  if (subjectType === 'shift' && isShiftStatus(status)) return `ui:shiftStatus.${status}` as const;
+  if (subjectType === 'partner' && isPartnerStatus(status)) return `ui:partnerStatus.${status}` as const;
+  if (subjectType === 'client' && isClientStatus(status)) return `ui:clientStatus.${status}` as const;
+  return undefined;
+}
+
+/** The field changes an entry shows: only fields with a label. */
+export function shownChanges(entry: AuditEntryView) {
+  return entry.changes.filter((change) => fieldLabelKey(change.field) !== undefined);
+}

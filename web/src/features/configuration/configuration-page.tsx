@@ -1,0 +1,55 @@
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useTranslation } from 'react-i18next';
+
+import { SYSTEM_SETTINGS_SUBJECT_ID } from '@careshift/contract';
+import type { SettingsReply } from '@careshift/contract';
+
+import { useNotify } from '../../app/shell/notifications';
+import { ActivityPanel } from '../../components/activity/activity-panel';
+import { PageLayout } from '../../components/page-layout';
+import { ListEmptyState } from '../../components/table-message';
+import { useSystemSettings } from '../../hooks/use-system-settings';
+
+import { ConfigurationForm } from './configuration-form';
+
+/** `/configuration` (administrators): the system configuration form and its history. */
+export function ConfigurationPage() {
+  const { t } = useTranslation(['settings', 'common']);
+  const query = useSystemSettings();
+  return (
+    <PageLayout title={t('title')} description={t('description')}>
+      <SpaceBetween size="l">
+        {query.data ? (
+          <ConfigurationCard reply={query.data} />
+        ) : (
+          <Container header={<Header variant="h2">{t('formTitle')}</Header>}>
+            {query.isError ? (
+              <ListEmptyState failed failedText={t('failed')} onRetry={() => void query.refetch()} />
+            ) : (
+              <Spinner size="large" aria-label={t('loading')} />
+            )}
+          </Container>
+        )}
+        <ActivityPanel subjectType="settings" subjectId={SYSTEM_SETTINGS_SUBJECT_ID} />
+      </SpaceBetween>
+    </PageLayout>
+  );
+}
+
+function ConfigurationCard({ reply }: { reply: SettingsReply }) {
+  const { t } = useTranslation('settings');
+  const notify = useNotify();
+  return (
+    <SpaceBetween size="s">
+      {!reply.saved && <Alert type="info">{t('defaultsNote')}</Alert>}
+      <ConfigurationForm
+        saved={reply.settings}
+        onSaved={() => notify({ type: 'success', header: t('updated'), content: t('updatedBody') })}
+      />
+    </SpaceBetween>
+  );
+}

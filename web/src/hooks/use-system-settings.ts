@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { SettingsUpdateBody } from '@careshift/contract';
+
+import { callOperation } from '../api/client';
+import { auditKeys, settingsKeys } from '../api/query-keys';
+
+/** The system configuration in force (settings-get: the saved one or the defaults, with `saved`). */
+export function useSystemSettings() {
+  return useQuery({
+    queryKey: settingsKeys.all,
+    queryFn: ({ signal }) => callOperation('settings-get', {}, { signal }),
+  });
+}
+
+/** settings-updateConfigs; the configuration's readers and its activity trail read again. */
+export function useSaveSystemSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsUpdateBody) => callOperation('settings-updateConfigs', { body }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(settingsKeys.all, reply);
+      return queryClient.invalidateQueries({ queryKey: auditKeys.all });
+    },
+  });
+}
