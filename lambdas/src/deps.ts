@@ -17,6 +17,9 @@ import { businessMetrics } from './http/metrics';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
+import type { DocumentDeps } from './documents/document-deps';
+import { documentStore } from './documents/document-store';
+import { detectFileType } from './documents/file-type-detector';
 import type { PartnerDeps } from './partners/partner-deps';
 import type { ShiftDeps } from './shifts/shift-deps';
 import type { SignInRoleDeps } from './sign-in-roles/sign-in-roles';
@@ -125,4 +128,18 @@ export function systemUserDeps(): SystemUserDeps {
 /** The sign-in roles area (Manage Claims): the user pool, and the clients a role may name. */
 export function signInRoleDeps(): SignInRoleDeps {
   return { ...accountDeps(), clients: repositories().clients };
+}
+
+/** The documents area: document records, partners, shifts (for an organisation's access) and S3. */
+export function documentDeps(): DocumentDeps {
+  const { partners, partnerDocuments, shifts } = repositories();
+  return {
+    partners,
+    partnerDocuments,
+    shifts,
+    store: documentStore(),
+    detectFileType,
+    clock,
+    logError: (message, details) => logger.error(message, details),
+  };
 }

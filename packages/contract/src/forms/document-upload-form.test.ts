@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ALLOWED_DOCUMENT_EXTENSIONS,
-  documentFileName,
   documentUploadFormSchema,
   documentUploadRequestSchema,
   fileExtension,
   MAX_DOCUMENT_BYTES,
   takenDocumentTypes,
 } from './document-upload-form';
+import { documentObjectName } from '@careshift/domain/partners/document-files';
+
 import { validateForm } from './field-errors';
 
 const schema = documentUploadFormSchema({ existingTypes: [] });
@@ -113,8 +114,8 @@ describe('document upload form', () => {
   });
 
   it('should name primary documents by type and keep the name of "other" files', () => {
-    expect(documentFileName('registration', 'scan 1.pdf')).toBe('registration');
-    expect(documentFileName('other', 'scan 1.pdf')).toBe('scan 1.pdf');
+    expect(documentObjectName('registration', 'scan 1.pdf')).toBe('registration.pdf');
+    expect(documentObjectName('other', 'scan 1.pdf')).toBe('scan-1.pdf');
   });
 
   it('should read the extension after the last dot', () => {
