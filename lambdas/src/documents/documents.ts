@@ -86,7 +86,13 @@ export async function renameDocument(
     deps.logError('Copying a document failed', { partnerId, documentId, error: String(error) });
     throw new ConflictError(RENAME_FAILED, 'RENAME_FAILED');
   }
-  const renamed: PartnerDocumentRecord = { ...document, documentId: objectName, type, fileName: objectName, objectKey };
+  const renamed: PartnerDocumentRecord = {
+    ...document,
+    documentId: objectName,
+    type,
+    fileName: objectName,
+    objectKey,
+  };
   if (!(await deps.partnerDocuments.addPartnerDocument(renamed))) {
     if (objectKey !== document.objectKey) await deps.store.remove(objectKey);
     throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });

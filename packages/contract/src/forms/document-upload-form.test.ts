@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { documentObjectName } from '@careshift/domain/partners/document-files';
+
 import {
   ALLOWED_DOCUMENT_EXTENSIONS,
   documentUploadFormSchema,
@@ -8,8 +10,6 @@ import {
   MAX_DOCUMENT_BYTES,
   takenDocumentTypes,
 } from './document-upload-form';
-import { documentObjectName } from '@careshift/domain/partners/document-files';
-
 import { validateForm } from './field-errors';
 
 const schema = documentUploadFormSchema({ existingTypes: [] });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-import { DOCUMENT_TYPES, PRIMARY_DOCUMENT_TYPES } from '@careshift/domain/partners/documents';
-import type { DocumentType } from '@careshift/domain/partners/documents';
 import {
   fileExtension,
   isAllowedDocumentExtension,
   MAX_DOCUMENT_BYTES,
 } from '@careshift/domain/partners/document-files';
+import { DOCUMENT_TYPES, PRIMARY_DOCUMENT_TYPES } from '@careshift/domain/partners/documents';
+import type { DocumentType } from '@careshift/domain/partners/documents';
 
 import { messageKey } from '../messages';
 

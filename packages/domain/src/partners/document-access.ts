@@ -4,7 +4,10 @@ import type { Viewer } from '../permissions/viewer';
 import type { ShiftStatus } from '../shifts/status';
 
 /** The statuses of a shift that let its organisation read the partner's documents (read only). */
-export const DOCUMENT_READING_SHIFT_STATUSES = ['CLAIMED', 'FINISHED'] as const satisfies readonly ShiftStatus[];
+export const DOCUMENT_READING_SHIFT_STATUSES = [
+  'CLAIMED',
+  'FINISHED',
+] as const satisfies readonly ShiftStatus[];
 
 /** The partner itself and administrators read and change a partner's documents. */
 export function canChangePartnerDocuments(viewer: Viewer, partnerId: string): boolean {

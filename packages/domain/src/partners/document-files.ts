@@ -48,13 +48,20 @@ export function isAllowedDocumentExtension(fileName: string): boolean {
   return (ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 }
 
+/** The extension when it is plain letters and digits (anything else is no extension). */
+function safeExtension(fileName: string): string {
+  const extension = fileExtension(fileName);
+  return /^[a-z0-9]{1,10}$/.test(extension) ? extension : '';
+}
+
 /**
  * A file's own name made safe for an S3 key: accents dropped, anything but letters, digits, dot,
  * dash and underscore becomes a dash, at most 100 characters, the extension kept in lower case.
  */
 export function sanitiseFileName(fileName: string): string {
-  const extension = fileExtension(fileName);
-  const base = extension ? fileName.slice(0, fileName.lastIndexOf('.')) : fileName;
+  const name = fileName.split(/[\\/]/).pop() ?? '';
+  const extension = safeExtension(name);
+  const base = extension ? name.slice(0, name.lastIndexOf('.')) : name;
   const safe = base
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -72,7 +79,7 @@ export function sanitiseFileName(fileName: string): string {
  */
 export function documentObjectName(type: DocumentType, fileName: string): string {
   if (!isPrimaryDocumentType(type)) return sanitiseFileName(fileName);
-  const extension = fileExtension(fileName);
+  const extension = safeExtension(fileName);
   return extension ? `${type}.${extension}` : type;
 }
 

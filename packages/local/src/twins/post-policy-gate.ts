@@ -108,7 +108,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: PostPo
     return refuse(
       req,
       res,
-      { status: 400, code: 'MalformedPOSTRequest', message: 'The body of your POST request is not well-formed multipart/form-data.' },
+      {
+        status: 400,
+        code: 'MalformedPOSTRequest',
+        message: 'The body of your POST request is not well-formed multipart/form-data.',
+      },
       options.corsOrigins,
     );
   }

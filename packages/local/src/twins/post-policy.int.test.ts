@@ -31,9 +31,17 @@ async function post(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...ticket.fields, ...fields })) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file.bytes).fill(37)], { type: file.type }), file.name ?? 'x.pdf');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(file.bytes).fill(37)], { type: file.type }),
+    file.name ?? 'x.pdf',
+  );
   const response = await fetch(ticket.url, { method: 'POST', body: form, headers: { Origin: ORIGIN } });
-  return { status: response.status, body: await response.text(), cors: response.headers.get('access-control-allow-origin') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    cors: response.headers.get('access-control-allow-origin'),
+  };
 }
 
 describe('the S3 twin checks presigned POST policies as S3 does', () => {
@@ -44,7 +52,12 @@ describe('the S3 twin checks presigned POST policies as S3 does', () => {
     const objectKey = `employees/p1/doc-${(key += 1)}.pdf`;
     const store = createS3DocumentStore(client, BUCKET);
     return store
-      .presignUpload({ key: objectKey, contentType: 'application/pdf', maxBytes: FIVE_MB, expiresInSeconds: 300 })
+      .presignUpload({
+        key: objectKey,
+        contentType: 'application/pdf',
+        maxBytes: FIVE_MB,
+        expiresInSeconds: 300,
+      })
       .then((ticket) => ({ ticket, objectKey }));
   };
   const exists = (objectKey: string) =>
@@ -89,18 +102,28 @@ describe('the S3 twin checks presigned POST policies as S3 does', () => {
 
   it('should refuse another Content-Type than the policy fixes with AccessDenied (403)', async () => {
     const { ticket, objectKey } = await ticketFor();
-    const reply = await post(ticket, { bytes: 1000, type: 'application/x-msdownload' }, {
-      'Content-Type': 'application/x-msdownload',
-    });
+    const reply = await post(
+      ticket,
+      { bytes: 1000, type: 'application/x-msdownload' },
+      {
+        'Content-Type': 'application/x-msdownload',
+      },
+    );
     expect(reply.status).toBe(403);
     expect(reply.body).toContain('<Code>AccessDenied</Code>');
-    expect(reply.body).toContain('Invalid according to Policy: Policy Condition failed: ["eq","$Content-Type","application/pdf"]');
+    expect(reply.body).toContain(
+      'Invalid according to Policy: Policy Condition failed: ["eq","$Content-Type","application/pdf"]',
+    );
     expect(await exists(objectKey)).toBe(false);
   });
 
   it('should refuse another key than the policy fixes with AccessDenied (403)', async () => {
     const { ticket } = await ticketFor();
-    const reply = await post(ticket, { bytes: 1000, type: 'application/pdf' }, { key: 'employees/p2/identity-front.pdf' });
+    const reply = await post(
+      ticket,
+      { bytes: 1000, type: 'application/pdf' },
+      { key: 'employees/p2/identity-front.pdf' },
+    );
     expect(reply.status).toBe(403);
     expect(reply.body).toContain('Policy Condition failed: ["eq","$key"');
     expect(await exists('employees/p2/identity-front.pdf')).toBe(false);
@@ -126,11 +149,17 @@ describe('the S3 twin checks presigned POST policies as S3 does', () => {
       conditions: unknown[];
     };
     policy.conditions = policy.conditions.map((condition) =>
-      Array.isArray(condition) && condition[0] === 'content-length-range' ? ['content-length-range', 1, 10 * FIVE_MB] : condition,
+      Array.isArray(condition) && condition[0] === 'content-length-range'
+        ? ['content-length-range', 1, 10 * FIVE_MB]
+        : condition,
     );
-    const widened = await post(good, { bytes: 6 * 1024 * 1024, type: 'application/pdf' }, {
-      Policy: Buffer.from(JSON.stringify(policy)).toString('base64'),
-    });
+    const widened = await post(
+      good,
+      { bytes: 6 * 1024 * 1024, type: 'application/pdf' },
+      {
+        Policy: Buffer.from(JSON.stringify(policy)).toString('base64'),
+      },
+    );
     expect(widened.status).toBe(403);
     expect(widened.body).toContain('<Code>SignatureDoesNotMatch</Code>');
   });

@@ -62,7 +62,11 @@ function checkSignature(fields: Record<string, string>, options: PolicyCheckOpti
   if (algorithm !== 'AWS4-HMAC-SHA256') return denied('Access Denied');
   const [accessKeyId = '', date = '', region = '', service, terminator] = credential.split('/');
   if (service !== 's3' || terminator !== 'aws4_request') {
-    return { status: 400, code: 'AuthorizationQueryParametersError', message: 'Error parsing the X-Amz-Credential parameter.' };
+    return {
+      status: 400,
+      code: 'AuthorizationQueryParametersError',
+      message: 'Error parsing the X-Amz-Credential parameter.',
+    };
   }
   const secret = options.secretOf(accessKeyId);
   if (secret === undefined) {
@@ -153,7 +157,8 @@ function checkCondition(
   const actual = values[name] ?? '';
   if (operator === 'eq' && actual !== value) return policyFailed(condition);
   if (operator === 'starts-with' && !actual.startsWith(value)) return policyFailed(condition);
-  if (operator !== 'eq' && operator !== 'starts-with') return invalidPolicy(`Unknown operator ${String(operator)}.`);
+  if (operator !== 'eq' && operator !== 'starts-with')
+    return invalidPolicy(`Unknown operator ${String(operator)}.`);
   return { covers: [name] };
 }
 
@@ -162,7 +167,11 @@ export function checkPostUpload(upload: PostUpload, options: PolicyCheckOptions)
   const values = valuesOf(upload);
   if (!values.policy) return denied('Access Denied');
   if (!upload.file) {
-    return { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' };
+    return {
+      status: 400,
+      code: 'InvalidArgument',
+      message: 'POST requires exactly one file upload per request.',
+    };
   }
   const signatureRefusal = checkSignature(values, options);
   if (signatureRefusal) return signatureRefusal;
