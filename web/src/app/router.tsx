@@ -53,6 +53,16 @@ export const routes: RouteObject[] = [
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
       page(
+        PATHS.profileDocuments,
+        () => import('../features/partner-documents/partner-documents-route'),
+        'ProfileDocumentsPage',
+      ),
+      page(
+        PATHS.partnerDocuments,
+        () => import('../features/partner-documents/partner-documents-route'),
+        'PartnerDocumentsPage',
+      ),
+      page(
         PATHS.signInRoles,
         () => import('../features/sign-in-roles/sign-in-roles-route'),
         'ManageClaimsPage',

@@ -2,6 +2,7 @@ import { validationMessages } from '@careshift/contract/messages';
 
 import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
+import { documents as elDocuments } from './locales/el/documents';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
@@ -13,6 +14,7 @@ import { signInRoles as elSignInRoles } from './locales/el/sign-in-roles';
 import { ui as elUi } from './locales/el/ui';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
+import { documents as enDocuments } from './locales/en/documents';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
@@ -40,6 +42,7 @@ export const resources = {
     shiftForm: enShiftForm,
     reviews: enReviews,
     findShift: enFindShift,
+    documents: enDocuments,
     validation: validationMessages.en,
   },
   el: {
@@ -54,6 +57,7 @@ export const resources = {
     shiftForm: elShiftForm,
     reviews: elReviews,
     findShift: elFindShift,
+    documents: elDocuments,
     validation: validationMessages.el,
   },
 } as const;
