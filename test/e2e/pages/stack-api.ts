@@ -58,6 +58,11 @@ export class StackApi {
   static async asAdministrator(stack: E2eStack): Promise<StackApi> {
     const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
     if (!admin) throw new Error('The e2e stack seeded no administrator');
+    return StackApi.signedIn(stack, admin.username, admin.password);
+  }
+
+  /** Anyone with an e-mail and password (an organisation's user), signed in at the auth twin. */
+  static async signedIn(stack: E2eStack, username: string, password: string): Promise<StackApi> {
     const response = await fetch(stack.authUrl, {
       method: 'POST',
       headers: {
@@ -67,12 +72,12 @@ export class StackApi {
       body: JSON.stringify({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: stack.userPoolClientId,
-        AuthParameters: { USERNAME: admin.username, PASSWORD: admin.password },
+        AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     });
     const reply = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
     const token = reply.AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`The administrator could not sign in: ${JSON.stringify(reply)}`);
+    if (!token) throw new Error(`${username} could not sign in: ${JSON.stringify(reply)}`);
     return new StackApi(stack, token);
   }
 
