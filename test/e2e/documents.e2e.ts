@@ -138,9 +138,11 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
     shown = page;
     try {
       const signIn = new SignInPage(page, stack.webUrl);
-      await page.goto(`${stack.webUrl}/requests/${held.shiftId}`);
-      await page.waitForURL((url) => url.pathname === '/login');
+      await signIn.open('?type=client');
       await signIn.signInWithEmail(held.email, held.password);
+      const shell = new PortalShell(page, stack.webUrl);
+      await shell.landOn('/requests');
+      await shell.goto(`/requests/${held.shiftId}`);
       const detail = new RequestDetailPage(page, stack.webUrl);
       await detail.waitForLoaded();
       await page.getByRole('button', { name: 'Documents' }).click();
