@@ -26,7 +26,7 @@ describe('partner documents: least privilege on the bucket', () => {
       resourcesOf(template, 'AWS::IAM::ManagedPolicy').find(
         ([id]) => id === stack.getLogicalId(policy.node.defaultChild as never),
       ) ?? [];
-    const statements = JSON.stringify(resource?.Properties.PolicyDocument.Statement);
+    const statements = JSON.stringify(resource?.Properties.PolicyDocument);
     expect(statements).toContain('"s3:prefix":["employees/*"]');
     expect(statements).toContain('/employees/*');
     expect(statements).toContain('s3:DeleteObject');
