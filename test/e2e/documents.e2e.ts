@@ -182,5 +182,19 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
     await expect.poll(() => documents.card('Registry').count()).toBe(0);
     expect(await documents.typeButton('Registration').isDisabled()).toBe(false);
     await screenshot(partnerPage, 'documents-08-deleted-phone');
+
+    // The same rules in Greek.
+    await greek(partnerPage);
+    await partnerPage.getByRole('button', { name: 'Άλλο', exact: true }).click();
+    const big = {
+      name: 'σάρωση.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 37),
+    };
+    await documents.dialog.locator('input[type="file"]').setInputFiles(big);
+    await documents.dialog.getByRole('button', { name: 'Ανέβασμα', exact: true }).click();
+    await expect.poll(() => documents.dialogText()).toContain('Το αρχείο είναι πολύ μεγάλο!');
+    expect(await documents.dialogText()).toContain('Το επιλεγμένο αρχείο είναι μεγαλύτερο από 5MB');
+    await screenshot(partnerPage, 'documents-09-too-big-phone-el');
   });
 });
