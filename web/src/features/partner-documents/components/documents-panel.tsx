@@ -132,56 +132,59 @@ export function DocumentsPanel({ partnerId, editable }: DocumentsPanelProps) {
           {t('list.failed')}
         </Alert>
       ) : (
-        <Cards<CardItem>
-          items={items}
-          loading={query.isPending}
-          loadingText={t('list.loading')}
-          trackBy={(item) => (item.kind === 'document' ? item.document.documentId : '__upload')}
-          cardsPerRow={[{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 900, cards: 3 }]}
-          empty={<Box textAlign="center">{t('list.empty')}</Box>}
-          cardDefinition={{
-            header: (item) =>
-              item.kind === 'document' ? t(`types.${item.document.type}`) : t('uploadCard.title'),
-            sections: [
-              {
-                id: 'body',
-                content: (item) =>
-                  item.kind === 'upload' ? (
-                    <UploadButtons existing={existing} onChoose={setUploading} />
-                  ) : (
-                    <SpaceBetween size="xxs">
-                      <Box>{item.document.fileName}</Box>
-                      <Box variant="small">
-                        {formatFileSize(item.document.size, language)} ·{' '}
-                        {formatDateTime(item.document.uploadedAt)}
-                      </Box>
-                    </SpaceBetween>
-                  ),
-              },
-              {
-                id: 'actions',
-                content: (item) =>
-                  item.kind === 'document' && (
-                    <SpaceBetween size="xs" direction="horizontal">
-                      {editable && (
-                        <Button iconName="edit" onClick={() => setEditing(item.document)}>
-                          {t('card.edit')}
+        <SpaceBetween size="m">
+          {editable && query.isSuccess && documents.length === 0 && <Box>{t('list.empty')}</Box>}
+          <Cards<CardItem>
+            items={items}
+            loading={query.isPending}
+            loadingText={t('list.loading')}
+            trackBy={(item) => (item.kind === 'document' ? item.document.documentId : '__upload')}
+            cardsPerRow={[{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 900, cards: 3 }]}
+            empty={<Box textAlign="center">{t('list.empty')}</Box>}
+            cardDefinition={{
+              header: (item) =>
+                item.kind === 'document' ? t(`types.${item.document.type}`) : t('uploadCard.title'),
+              sections: [
+                {
+                  id: 'body',
+                  content: (item) =>
+                    item.kind === 'upload' ? (
+                      <UploadButtons existing={existing} onChoose={setUploading} />
+                    ) : (
+                      <SpaceBetween size="xxs">
+                        <Box>{item.document.fileName}</Box>
+                        <Box variant="small">
+                          {formatFileSize(item.document.size, language)} ·{' '}
+                          {formatDateTime(item.document.uploadedAt)}
+                        </Box>
+                      </SpaceBetween>
+                    ),
+                },
+                {
+                  id: 'actions',
+                  content: (item) =>
+                    item.kind === 'document' && (
+                      <SpaceBetween size="xs" direction="horizontal">
+                        {editable && (
+                          <Button iconName="edit" onClick={() => setEditing(item.document)}>
+                            {t('card.edit')}
+                          </Button>
+                        )}
+                        <Button iconName="download" onClick={() => void download(item.document)}>
+                          {t('card.download')}
                         </Button>
-                      )}
-                      <Button iconName="download" onClick={() => void download(item.document)}>
-                        {t('card.download')}
-                      </Button>
-                      {editable && (
-                        <Button iconName="remove" onClick={() => setDeleting(item.document)}>
-                          {t('card.delete')}
-                        </Button>
-                      )}
-                    </SpaceBetween>
-                  ),
-              },
-            ],
-          }}
-        />
+                        {editable && (
+                          <Button iconName="remove" onClick={() => setDeleting(item.document)}>
+                            {t('card.delete')}
+                          </Button>
+                        )}
+                      </SpaceBetween>
+                    ),
+                },
+              ],
+            }}
+          />
+        </SpaceBetween>
       )}
       {editable && (
         <>
