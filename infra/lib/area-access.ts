@@ -2,10 +2,16 @@ import type { Area } from '@careshift/contract';
 
 import type { DataAccess } from './constructs/single-table';
 
+/** Documents under one key prefix only (e.g. `employees/`), read or read/put/delete. */
+export interface PrefixAccess {
+  prefix: string;
+  access: DataAccess;
+}
+
 /** What one area Lambda may touch, beyond writing its own logs. */
 export interface AreaAccess {
   table: DataAccess;
-  documents?: DataAccess;
+  documents?: DataAccess | PrefixAccess;
   /** `admin`: creates and manages Cognito users (administrators create every account). */
   userPool?: 'read' | 'admin';
   /** Sends e-mail from MAIL_FROM through SES. */
@@ -24,6 +30,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   settings: { table: 'write', mail: true },
   clients: { table: 'write', userPool: 'admin', mail: true },
   partners: { table: 'write', documents: 'write', userPool: 'admin', mail: true },
+  documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
   shifts: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
   invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },
   stats: { table: 'read' },

@@ -12,6 +12,9 @@ import { withSignInRevocation } from './accounts/revoking-accounts';
 import type { ClientDeps } from './clients/client-deps';
 import { testClock } from './clock';
 import type { Clock } from './clock';
+import type { DocumentDeps } from './documents/document-deps';
+import { documentStore } from './documents/document-store';
+import { detectFileType } from './documents/file-type-detector';
 import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
@@ -139,4 +142,18 @@ export function settingsDeps(): SettingsDeps {
 export function auditTrailDeps(): AuditTrailDeps {
   const { audit, systemUsers, clientUsers, partners } = repositories();
   return { audit, systemUsers, clientUsers, partners };
+}
+
+/** The documents area: document records, partners, shifts (for an organisation's access) and S3. */
+export function documentDeps(): DocumentDeps {
+  const { partners, partnerDocuments, shifts } = repositories();
+  return {
+    partners,
+    partnerDocuments,
+    shifts,
+    store: documentStore(),
+    detectFileType,
+    clock,
+    logError: (message, details) => logger.error(message, details),
+  };
 }

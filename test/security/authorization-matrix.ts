@@ -2,6 +2,7 @@ import type { OperationId } from '@careshift/contract';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
 import type { CallRequest } from './support/api-client';
+import { freshDocument, standingDocument } from './support/documents';
 import {
   clientUserBody,
   nextPhone,
@@ -60,6 +61,18 @@ const administratorsAndOwnPartner = {
   ownerA: 403,
   userA: 403,
   ownerB: 403,
+  partnerSelf: ownA,
+  otherPartner: ownB,
+} as const;
+/**
+ * A partner's documents: the partner, administrators, and (read only) the organisation of a shift
+ * the partner holds (each tenant's held shift is its own organisation's, claimed by its partner).
+ */
+const documentReaders = {
+  administrator: allow,
+  ownerA: ownA,
+  userA: ownA,
+  ownerB: ownB,
   partnerSelf: ownA,
   otherPartner: ownB,
 } as const;
@@ -237,6 +250,50 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     perTenant: false,
     request: async (world) => ({ path: { partnerId: await world.fresh.partner() } }),
     expect: administratorsOnly,
+  },
+  'employee-documents-list': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { partnerId: world.partner[tenant] } }),
+    expect: documentReaders,
+  },
+  'employee-document-upload': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { partnerId: world.partner[tenant] },
+      body: { type: 'other', fileName: `${email('upload')}.pdf`, size: 100 },
+    }),
+    expect: administratorsAndOwnPartner,
+  },
+  'employee-document-confirm': {
+    perTenant: true,
+    // Never uploaded: the allowed callers get 400 "No file selected", the others the uniform 404.
+    request: (world, tenant) => ({
+      path: { partnerId: world.partner[tenant] },
+      body: { type: 'other', fileName: 'never-uploaded.pdf' },
+    }),
+    expect: administratorsAndOwnPartner,
+  },
+  'employee-document-download': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { partnerId: world.partner[tenant], documentId: await standingDocument(world, tenant) },
+    }),
+    expect: documentReaders,
+  },
+  'employee-document-rename': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { partnerId: world.partner[tenant], documentId: await freshDocument(world, tenant) },
+      body: { type: 'registry' },
+    }),
+    expect: administratorsAndOwnPartner,
+  },
+  'employee-document-remove': {
+    perTenant: true,
+    request: async (world, tenant) => ({
+      path: { partnerId: world.partner[tenant], documentId: await freshDocument(world, tenant) },
+    }),
+    expect: administratorsAndOwnPartner,
   },
   'request-create': {
     perTenant: false,

@@ -119,8 +119,12 @@ export class AppFunction extends Construct {
   }
 
   /** Documents bucket access through the bucket's managed policy; sets DOCUMENTS_BUCKET. */
-  bindBucket(bucket: DocumentsBucket, access: DataAccess): this {
-    this.role.addManagedPolicy(bucket.accessPolicy(access));
+  bindBucket(bucket: DocumentsBucket, access: DataAccess | { prefix: string; access: DataAccess }): this {
+    this.role.addManagedPolicy(
+      typeof access === 'string'
+        ? bucket.accessPolicy(access)
+        : bucket.prefixPolicy(access.prefix, access.access),
+    );
     return this.setEnv(ENV.documentsBucket, bucket.bucketName);
   }
 

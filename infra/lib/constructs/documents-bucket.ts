@@ -56,6 +56,37 @@ export class DocumentsBucket extends Construct {
     return this.bucket.bucketName;
   }
 
+  /**
+   * Read, put and delete (or only read) the objects under one key prefix, and list only that
+   * prefix: the partner documents Lambda touches employees/* and nothing else in the bucket.
+   */
+  prefixPolicy(prefix: string, access: DataAccess): ManagedPolicy {
+    const id = `${access === 'read' ? 'Read' : 'Write'}${prefix.replace(/[^A-Za-z0-9]/g, '')}Policy`;
+    const existing = this.node.tryFindChild(id);
+    if (existing instanceof ManagedPolicy) return existing;
+    const objects = this.bucket.arnForObjects(`${prefix}*`);
+    const policy = new ManagedPolicy(this, id, {
+      description: `CareShift documents: ${access} access to ${prefix}*`,
+      statements: [
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
+        }),
+        new PolicyStatement({
+          actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [objects],
+        }),
+      ],
+    });
+    acknowledge(
+      policy,
+      wildcardResourceFinding(policy, objects),
+      `Document keys are created at run time (one per uploaded file): object access is limited to the ${prefix} prefix.`,
+    );
+    return policy;
+  }
+
   /** Read: get objects and list keys. Write: also put and delete objects. */
   accessPolicy(access: DataAccess): ManagedPolicy {
     const existing = this.policies.get(access);

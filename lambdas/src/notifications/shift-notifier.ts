@@ -2,7 +2,6 @@ import type { NotificationIntentRepository } from '@careshift/db';
 import { isAdministrator, SHIFT_TRANSITIONS } from '@careshift/domain';
 import type { Role, ShiftStatus } from '@careshift/domain';
 
-
 import type { MessageSender } from './message-sender';
 import type { NoticeKind, NoticeParams, ShiftFacts } from './notification-texts';
 import { noticeText } from './notification-texts';

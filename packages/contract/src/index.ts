@@ -30,6 +30,7 @@ export * from './operation';
 export * from './operations';
 export * from './operations/client-users';
 export * from './operations/clients';
+export * from './operations/partner-documents';
 export * from './operations/partners';
 export * from './operations/positions';
 export * from './operations/record-fields';

@@ -8,6 +8,7 @@ export const AREAS = [
   'settings',
   'clients',
   'partners',
+  'documents',
   'shifts',
   'invoices',
   'stats',

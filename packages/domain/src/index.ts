@@ -8,6 +8,8 @@ export * from './holidays/orthodox-easter';
 export * from './invoices/invoice-rules';
 export * from './languages';
 export * from './money';
+export * from './partners/document-access';
+export * from './partners/document-files';
 export * from './partners/documents';
 export * from './partners/status';
 export * from './permissions/ownership';

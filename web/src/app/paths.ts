@@ -18,6 +18,8 @@ export const PATHS = {
   partnerShifts: '/employees/:partnerId/requests',
   clientInfo: '/clients/:clientId/info',
   partnerDetail: '/employees/:partnerId',
+  partnerDocuments: '/employees/:partnerId/documents',
+  profileDocuments: '/profile/documents',
   findShift: '/find-a-shift',
   myShifts: '/my-requests',
   signInRoles: '/manage-claims',

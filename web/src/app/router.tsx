@@ -69,6 +69,16 @@ export const routes: RouteObject[] = [
         'SystemUserFormPage',
       ),
       page(
+        PATHS.profileDocuments,
+        () => import('../features/partner-documents/partner-documents-route'),
+        'ProfileDocumentsPage',
+      ),
+      page(
+        PATHS.partnerDocuments,
+        () => import('../features/partner-documents/partner-documents-route'),
+        'PartnerDocumentsPage',
+      ),
+      page(
         PATHS.signInRoles,
         () => import('../features/sign-in-roles/sign-in-roles-route'),
         'ManageClaimsPage',

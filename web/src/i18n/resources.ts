@@ -4,6 +4,7 @@ import { activity as elActivity } from './locales/el/activity';
 import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
 import { configuration as elConfiguration } from './locales/el/configuration';
+import { documents as elDocuments } from './locales/el/documents';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
@@ -19,6 +20,7 @@ import { activity as enActivity } from './locales/en/activity';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { configuration as enConfiguration } from './locales/en/configuration';
+import { documents as enDocuments } from './locales/en/documents';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
@@ -52,6 +54,7 @@ export const resources = {
     shiftForm: enShiftForm,
     reviews: enReviews,
     findShift: enFindShift,
+    documents: enDocuments,
     validation: validationMessages.en,
   },
   el: {
@@ -70,6 +73,7 @@ export const resources = {
     shiftForm: elShiftForm,
     reviews: elReviews,
     findShift: elFindShift,
+    documents: elDocuments,
     validation: validationMessages.el,
   },
 } as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { documentObjectName } from '@careshift/domain/partners/document-files';
+
 import {
   ALLOWED_DOCUMENT_EXTENSIONS,
-  documentFileName,
   documentUploadFormSchema,
   documentUploadRequestSchema,
   fileExtension,
@@ -113,8 +114,8 @@ describe('document upload form', () => {
   });
 
   it('should name primary documents by type and keep the name of "other" files', () => {
-    expect(documentFileName('registration', 'scan 1.pdf')).toBe('registration');
-    expect(documentFileName('other', 'scan 1.pdf')).toBe('scan 1.pdf');
+    expect(documentObjectName('registration', 'scan 1.pdf')).toBe('registration.pdf');
+    expect(documentObjectName('other', 'scan 1.pdf')).toBe('scan-1.pdf');
   });
 
   it('should read the extension after the last dot', () => {

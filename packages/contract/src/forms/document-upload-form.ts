@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+import {
+  fileExtension,
+  isAllowedDocumentExtension,
+  MAX_DOCUMENT_BYTES,
+} from '@careshift/domain/partners/document-files';
 import { DOCUMENT_TYPES, PRIMARY_DOCUMENT_TYPES } from '@careshift/domain/partners/documents';
 import type { DocumentType } from '@careshift/domain/partners/documents';
 
@@ -14,26 +19,15 @@ export {
   PRIMARY_DOCUMENT_TYPES,
 } from '@careshift/domain/partners/documents';
 export type { DocumentType } from '@careshift/domain/partners/documents';
-/** The spec's list, "pdg" included as it stands. */
-export const ALLOWED_DOCUMENT_EXTENSIONS = [
-  'jpg',
-  'jpeg',
-  'png',
-  'pdg',
-  'pdf',
-  'svg',
-  'webp',
-  'doc',
-  'docx',
-  'csv',
-  'xlsx',
-  'xls',
-  'ods',
-  'pages',
-] as const;
-/** 5 MB. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-
+export {
+  ALLOWED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_CHOICES,
+  documentTypeOfChoice,
+  fileExtension,
+  isAllowedDocumentExtension,
+  MAX_DOCUMENT_BYTES,
+} from '@careshift/domain/partners/document-files';
+export type { DocumentChoice } from '@careshift/domain/partners/document-files';
 /** What the form's file input holds (a browser File fits) or the API is told about an upload. */
 export interface DocumentFile {
   name: string;
@@ -44,16 +38,6 @@ export function isDocumentFile(value: unknown): value is DocumentFile {
   if (typeof value !== 'object' || value === null) return false;
   const { name, size } = value as Partial<DocumentFile>;
   return typeof name === 'string' && name !== '' && typeof size === 'number' && Number.isFinite(size);
-}
-
-/** "Scan.PDF" → "pdf"; a name without a dot has no extension (""). */
-export function fileExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-export function isAllowedDocumentExtension(fileName: string): boolean {
-  return (ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 }
 
 /** The types a select offers as disabled ("Doc already exists"): primary types the partner already has. */
@@ -115,8 +99,3 @@ export function documentUploadRequestSchema({ existingTypes }: DocumentUploadOpt
     });
 }
 export type DocumentUploadRequest = z.output<ReturnType<typeof documentUploadRequestSchema>>;
-
-/** The stored file name: the type for primary documents, the file's own name for "other". */
-export function documentFileName(type: DocumentType, fileName: string): string {
-  return type === 'other' ? fileName : type;
-}

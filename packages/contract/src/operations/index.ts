@@ -2,6 +2,14 @@ import type { Operation } from '../operation';
 
 import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
 import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
+import {
+  partnerDocumentConfirm,
+  partnerDocumentDownload,
+  partnerDocumentRemove,
+  partnerDocumentRename,
+  partnerDocumentsList,
+  partnerDocumentUpload,
+} from './partner-documents';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
@@ -60,6 +68,12 @@ export const operations = {
   'employee-create': partnerCreate,
   'employee-update': partnerUpdate,
   'employee-remove': partnerRemove,
+  'employee-documents-list': partnerDocumentsList,
+  'employee-document-upload': partnerDocumentUpload,
+  'employee-document-confirm': partnerDocumentConfirm,
+  'employee-document-download': partnerDocumentDownload,
+  'employee-document-rename': partnerDocumentRename,
+  'employee-document-remove': partnerDocumentRemove,
   'request-create': shiftCreate,
   'request-update': shiftUpdate,
   'requests-list': shiftsList,

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 import S3rver from 's3rver';
 
+import { freePort } from './free-port';
+import { startPostPolicyGate } from './post-policy-gate';
+
 /** The access key the local stack's SDK clients sign with (s3rver only knows its own by default). */
 export const LOCAL_ACCESS_KEY = 'local';
 
@@ -49,36 +52,57 @@ export function corsConfiguration(origins: string[]): string {
   );
 }
 
+/** The secrets the twin knows: the local stack's key, and s3rver's own default. */
+function secretOf(accessKeyId: string): string | undefined {
+  if (accessKeyId === LOCAL_ACCESS_KEY) return LOCAL_ACCESS_KEY;
+  return accessKeyId === 'S3RVER' ? 'S3RVER' : undefined;
+}
+
 /**
- * The S3 twin: s3rver on loopback, storing objects in a temporary directory removed on stop.
- * Clients need `forcePathStyle: true` and any credentials whose access key is `local` or S3RVER.
- * s3rver verifies no signature and no POST policy (PLATFORM.md): size and type limits must be
- * enforced by the product's own code.
+ * The S3 twin: s3rver on a private loopback port, storing objects in a temporary directory removed
+ * on stop, behind a gate on `port` that checks browser POST uploads as S3 does (the presigned POST's
+ * signature, expiry, key, Content-Type and content-length-range; s3rver checks none of them,
+ * PLATFORM.md) and passes everything else through. Clients need `forcePathStyle: true` and
+ * credentials whose access key is `local` (secret `local`) or S3RVER.
  */
 export async function startS3Twin(options: S3TwinOptions): Promise<S3Twin> {
   registerLocalAccessKey();
   const directory = await mkdtemp(join(tmpdir(), 'careshift-s3-'));
   const cors = corsConfiguration(options.corsOrigins ?? ['*']);
+  const innerPort = await freePort();
   const server = new S3rver({
     address: '127.0.0.1',
-    port: options.port,
+    port: innerPort,
     silent: true,
     directory,
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
   });
   try {
-    const address = await server.run();
+    await server.run();
+    const gate = await startPostPolicyGate({
+      port: options.port,
+      target: { host: '127.0.0.1', port: innerPort },
+      secretOf,
+      corsOrigins: options.corsOrigins ?? ['*'],
+    }).catch(async (error: unknown) => {
+      await server.close();
+      throw error;
+    });
+    const address = gate.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
     let stopped: Promise<void> | undefined;
     return {
-      endpoint: `http://127.0.0.1:${address.port}`,
-      port: address.port,
+      endpoint: `http://127.0.0.1:${port}`,
+      port,
       directory,
       stop: () => {
         stopped ??= (async () => {
+          const gateClosed = new Promise<void>((resolve) => gate.close(() => resolve()));
+          gate.closeAllConnections();
           const closing = server.close();
           server.httpServer?.closeAllConnections();
-          await closing;
+          await Promise.all([closing, gateClosed]);
           await rm(directory, { recursive: true, force: true });
         })();
         return stopped;

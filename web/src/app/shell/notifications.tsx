@@ -6,6 +6,8 @@ export interface Notice {
   type: 'success' | 'error' | 'info' | 'warning';
   header?: string;
   content?: string;
+  /** How long a success notice stays (the spec's toast times); 5 s unless given. */
+  lifetimeMs?: number;
 }
 
 interface NotificationsValue {
@@ -37,7 +39,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       sequence.current += 1;
       const id = `notice-${sequence.current}`;
       setItems((current) => [...current, { ...notice, id }]);
-      if (notice.type === 'success') window.setTimeout(() => dismiss(id), SUCCESS_LIFETIME_MS);
+      if (notice.type === 'success') {
+        window.setTimeout(() => dismiss(id), notice.lifetimeMs ?? SUCCESS_LIFETIME_MS);
+      }
     },
     [dismiss],
   );

@@ -13,6 +13,7 @@ import type { ShiftDetail } from '@careshift/contract';
 import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { ActivityPanel } from '../../components/activity/activity-panel';
+import { PartnerDocumentsButton } from '../../components/partner-documents-modal';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useViewer } from '../../hooks/use-viewer';
@@ -22,7 +23,7 @@ import { AddressCard } from './components/address-card';
 import { PartnerCard } from './components/partner-card';
 import { PriceOverviewCard } from './components/price-overview-card';
 import { ShiftDetailsCard } from './components/shift-details-card';
-import { detailCards, reviewBadges, shiftLinks } from './shift-detail-view';
+import { detailCards, reviewBadges, shiftLinks, showsPartnerDocuments } from './shift-detail-view';
 import { useShift } from './use-shifts';
 
 /** Where "back to the list" goes for each role. */
@@ -136,7 +137,18 @@ export function ShiftDetailPage() {
           <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
         )}
         {cards.partner && shift.partner && (
-          <PartnerCard partner={shift.partner} profileHref={shiftLinks(shift, viewer.kind).partner} />
+          <PartnerCard
+            partner={shift.partner}
+            profileHref={shiftLinks(shift, viewer.kind).partner}
+            actions={
+              showsPartnerDocuments(shift, viewer.kind) && (
+                <PartnerDocumentsButton
+                  partnerId={shift.partner.id}
+                  partnerName={`${shift.partner.firstName} ${shift.partner.lastName}`}
+                />
+              )
+            }
+          />
         )}
         {viewer.kind === 'administrator' && <ActivityPanel subjectType="shift" subjectId={shift.id} />}
       </SpaceBetween>

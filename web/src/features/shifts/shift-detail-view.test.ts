@@ -9,6 +9,7 @@ import {
   priceOverview,
   reviewBadges,
   shiftLinks,
+  showsPartnerDocuments,
 } from './shift-detail-view';
 
 const cost = { totalCost: 12000, companyCommission: 2400, employeeEarnings: 9600, currency: 'EUR' as const };
@@ -91,5 +92,16 @@ describe('shift detail view', () => {
       'pendingReview',
     ]);
     expect(reviewBadges(detail, 'client')).toEqual([]);
+  });
+});
+
+describe('showsPartnerDocuments', () => {
+  const partner = { id: 'p1', firstName: 'Maria', lastName: 'G', ratingScore: 0, ratingCount: 0 };
+  it('should offer the organisation the partner’s documents only for a shift the partner holds', () => {
+    expect(showsPartnerDocuments({ status: 'CLAIMED', partner }, 'client')).toBe(true);
+    expect(showsPartnerDocuments({ status: 'FINISHED', partner }, 'client')).toBe(true);
+    expect(showsPartnerDocuments({ status: 'CANCELED', partner }, 'client')).toBe(false);
+    expect(showsPartnerDocuments({ status: 'CLAIMED', partner: undefined }, 'client')).toBe(false);
+    expect(showsPartnerDocuments({ status: 'CLAIMED', partner }, 'administrator')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ShiftActionName, ShiftDetail, ShiftRow } from '@careshift/contract';
+import { DOCUMENT_READING_SHIFT_STATUSES } from '@careshift/domain/partners/document-access';
 
 import { IMPLEMENTED_PORTAL_PATHS, PATHS, pathWithId } from '../../app/paths';
 import type { ViewerKind } from '../../hooks/use-viewer';
@@ -128,6 +129,18 @@ export function detailCards(
     address: viewer !== 'administrator' && detail.address !== undefined,
     partner: viewer !== 'partner' && detail.partner !== undefined,
   };
+}
+
+/**
+ * The organisation's "Documents" button on the partner card: a client user, of a shift the partner
+ * holds (CLAIMED or FINISHED), the domain's rule for reading a partner's documents.
+ */
+export function showsPartnerDocuments(
+  detail: Pick<ShiftDetail, 'status' | 'partner'>,
+  viewer: ViewerKind,
+): boolean {
+  const statuses: readonly string[] = DOCUMENT_READING_SHIFT_STATUSES;
+  return viewer === 'client' && detail.partner !== undefined && statuses.includes(detail.status);
 }
 
 /** The administrator's review badges (spec section 4). */

@@ -1,5 +1,6 @@
 import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ShiftDetail } from '@careshift/contract';
@@ -13,9 +14,12 @@ import { currentLanguage } from '../../../i18n';
 export function PartnerCard({
   partner,
   profileHref,
+  actions,
 }: {
   partner: NonNullable<ShiftDetail['partner']>;
   profileHref?: string;
+  /** Buttons in the card's header (the organisation's "Documents"). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('shifts');
   const language = currentLanguage();
@@ -23,6 +27,7 @@ export function PartnerCard({
   return (
     <DetailsCard
       title={t('partner.title')}
+      actions={actions}
       items={[
         {
           label: t('partner.name'),

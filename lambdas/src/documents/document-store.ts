@@ -1,0 +1,126 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+
+/** A presigned POST: the URL and the form fields to send before the file. */
+export interface UploadTicket {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** The documents bucket as the documents area uses it (S3 in AWS, the S3 twin locally). */
+export interface DocumentStore {
+  /** A presigned POST for exactly `key` and `contentType`, of 1 byte to `maxBytes`, valid `expiresInSeconds`. */
+  presignUpload(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresInSeconds: number;
+  }): Promise<UploadTicket>;
+  /** Size and Content-Type of an object; undefined when there is none. */
+  head(key: string): Promise<{ size: number; contentType: string | undefined } | undefined>;
+  /** The first `bytes` bytes of an object. */
+  readHead(key: string, bytes: number): Promise<Uint8Array>;
+  copy(from: string, to: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** A presigned GET that downloads the object as an attachment named `fileName`. */
+  presignDownload(input: { key: string; fileName: string; expiresInSeconds: number }): Promise<string>;
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/** `attachment; filename="…"` with an RFC 5987 UTF-8 name for anything beyond plain ASCII. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function createS3DocumentStore(client: S3Client, bucket: string): DocumentStore {
+  return {
+    async presignUpload({ key, contentType, maxBytes, expiresInSeconds }) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: key,
+        Fields: { 'Content-Type': contentType },
+        Conditions: [['content-length-range', 1, maxBytes]],
+        Expires: expiresInSeconds,
+      });
+      return { url, fields };
+    },
+    async head(key) {
+      try {
+        const object = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: object.ContentLength ?? 0, contentType: object.ContentType };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async readHead(key, bytes) {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+      );
+      const body = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      // A server that ignores Range sends the whole object: keep only the head.
+      return body.subarray(0, bytes);
+    },
+    async copy(from, to) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: to,
+          CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    presignDownload({ key, fileName, expiresInSeconds }) {
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentDisposition: attachmentDisposition(fileName),
+        }),
+        { expiresIn: expiresInSeconds },
+      );
+    },
+  };
+}
+
+let store: DocumentStore | undefined;
+
+/** The documents bucket from the environment, created once per container. */
+export function documentStore(): DocumentStore {
+  if (!store) {
+    const endpoint = readOptionalEnv(ENV.s3Endpoint);
+    const client = new S3Client({
+      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
+      ...(endpoint
+        ? {
+            endpoint,
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    });
+    store = createS3DocumentStore(client, readEnv(ENV.documentsBucket));
+  }
+  return store;
+}

@@ -1,0 +1,126 @@
+import type { DocumentUploadTicket, PartnerDocument } from '@careshift/contract';
+import type { PartnerDocumentRecord } from '@careshift/db';
+import {
+  contentMatchesExtension,
+  documentContentType,
+  documentObjectKey,
+  documentObjectName,
+  fileExtension,
+  isPrimaryDocumentType,
+  MAX_DOCUMENT_BYTES,
+  ValidationError,
+} from '@careshift/domain';
+import type { DocumentType } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import { assertCanChangeDocuments } from './document-access';
+import type { DocumentDeps } from './document-deps';
+import { toPartnerDocument } from './document-views';
+
+/** How long a presigned POST may be used. */
+export const UPLOAD_EXPIRES_SECONDS = 5 * 60;
+/** How many first bytes the magic-bytes check reads (zip-based formats name their parts early). */
+export const HEAD_BYTES = 64 * 1024;
+
+export const DOC_ALREADY_EXISTS = 'Doc already exists';
+export const NO_UPLOAD = 'No file selected';
+export const FILE_TOO_BIG = 'File too big!';
+export const FILE_TOO_BIG_DETAIL = 'File selected is more than 5MB';
+
+export function contentMismatch(fileName: string): string {
+  return `The file's content is not a ${fileExtension(fileName) || 'known'} file; it was removed.`;
+}
+
+/**
+ * The type is free: a primary type the partner has not got yet, or an "other" name not taken.
+ * `except` is the document being renamed (its own type does not count).
+ */
+async function assertTypeFree(
+  deps: Pick<DocumentDeps, 'partnerDocuments'>,
+  partnerId: string,
+  type: DocumentType,
+  objectName: string,
+  except?: string,
+): Promise<void> {
+  const documents = (await deps.partnerDocuments.listPartnerDocuments(partnerId)).filter(
+    (document) => document.documentId !== except,
+  );
+  const taken = isPrimaryDocumentType(type)
+    ? documents.some((document) => document.type === type)
+    : documents.some((document) => document.documentId === objectName);
+  if (taken) throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
+}
+
+/** A presigned POST whose policy fixes the key, the Content-Type and 1 byte to 5 MB, for 5 minutes. */
+export async function createDocumentUpload(
+  deps: DocumentDeps,
+  viewer: Viewer,
+  partnerId: string,
+  body: { type: DocumentType; fileName: string; size: number },
+): Promise<DocumentUploadTicket> {
+  await assertCanChangeDocuments(deps, viewer, partnerId);
+  const objectName = documentObjectName(body.type, body.fileName);
+  await assertTypeFree(deps, partnerId, body.type, objectName);
+  const key = documentObjectKey(partnerId, objectName);
+  const contentType = documentContentType(body.fileName);
+  const expiresAt = new Date(Date.now() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString();
+  const ticket = await deps.store.presignUpload({
+    key,
+    contentType,
+    maxBytes: MAX_DOCUMENT_BYTES,
+    expiresInSeconds: UPLOAD_EXPIRES_SECONDS,
+  });
+  return { ...ticket, key, contentType, maxBytes: MAX_DOCUMENT_BYTES, expiresAt };
+}
+
+/** Deletes a refused upload and answers why. */
+async function refuse(deps: DocumentDeps, key: string, message: string, detail = message): Promise<never> {
+  await deps.store.remove(key);
+  throw new ValidationError(message, { fileName: detail });
+}
+
+/**
+ * After the browser's POST: the object must exist, hold 1 byte to 5 MB and start with the bytes of
+ * its extension's format (file-type); only then is it recorded. A file that fails is deleted.
+ */
+export async function confirmDocumentUpload(
+  deps: DocumentDeps,
+  viewer: Viewer,
+  partnerId: string,
+  body: { type: DocumentType; fileName: string },
+): Promise<PartnerDocument> {
+  await assertCanChangeDocuments(deps, viewer, partnerId);
+  const objectName = documentObjectName(body.type, body.fileName);
+  await assertTypeFree(deps, partnerId, body.type, objectName);
+  const key = documentObjectKey(partnerId, objectName);
+  const object = await deps.store.head(key);
+  if (!object) throw new ValidationError(NO_UPLOAD, { fileName: NO_UPLOAD });
+  if (object.size > MAX_DOCUMENT_BYTES) return refuse(deps, key, FILE_TOO_BIG, FILE_TOO_BIG_DETAIL);
+  if (object.size === 0) return refuse(deps, key, 'The file is empty.');
+  const head = await deps.store.readHead(key, HEAD_BYTES);
+  if (!contentMatchesExtension(objectName, await deps.detectFileType(head), head)) {
+    return refuse(deps, key, contentMismatch(objectName));
+  }
+  const record: PartnerDocumentRecord = {
+    partnerId,
+    documentId: objectName,
+    type: body.type,
+    fileName: objectName,
+    objectKey: key,
+    contentType: documentContentType(objectName),
+    size: object.size,
+    uploadedAt: deps.clock.now().toISOString(),
+    uploadedBy: viewer.userId,
+  };
+  if (!(await deps.partnerDocuments.addPartnerDocument(record))) {
+    throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
+  }
+  const stored = await deps.partnerDocuments.getPartnerDocument(
+    partnerId,
+    isPrimaryDocumentType(body.type) ? body.type : objectName,
+  );
+  return toPartnerDocument(stored ?? record);
+}
+
+export { assertTypeFree };

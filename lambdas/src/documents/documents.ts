@@ -1,0 +1,121 @@
+import type { PartnerDocument } from '@careshift/contract';
+import type { PartnerDocumentRecord } from '@careshift/db';
+import {
+  ConflictError,
+  documentObjectKey,
+  documentObjectName,
+  isPrimaryDocumentType,
+  NotFoundError,
+  ValidationError,
+} from '@careshift/domain';
+import type { DocumentType } from '@careshift/domain';
+
+import type { Viewer } from '../http/viewer';
+
+import { assertCanChangeDocuments, assertCanReadDocuments } from './document-access';
+import type { DocumentDeps } from './document-deps';
+import { assertTypeFree, DOC_ALREADY_EXISTS } from './document-uploads';
+import { toPartnerDocument } from './document-views';
+
+export const DOCUMENT_NOT_FOUND = 'This document does not exist.';
+export const RENAME_FAILED = 'Error renaming file!';
+/** How long a download link works. */
+export const DOWNLOAD_EXPIRES_SECONDS = 60;
+
+function byType(a: PartnerDocumentRecord, b: PartnerDocumentRecord): number {
+  return a.type.localeCompare(b.type) || a.fileName.localeCompare(b.fileName);
+}
+
+export async function listDocuments(
+  deps: DocumentDeps,
+  viewer: Viewer,
+  partnerId: string,
+): Promise<PartnerDocument[]> {
+  await assertCanReadDocuments(deps, viewer, partnerId);
+  const documents = await deps.partnerDocuments.listPartnerDocuments(partnerId);
+  return documents.sort(byType).map(toPartnerDocument);
+}
+
+async function loadDocument(
+  deps: DocumentDeps,
+  partnerId: string,
+  documentId: string,
+): Promise<PartnerDocumentRecord> {
+  const document = await deps.partnerDocuments.getPartnerDocument(partnerId, documentId);
+  if (!document) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  return document;
+}
+
+/** A short-lived presigned GET that saves the file under its name. */
+export async function downloadDocument(
+  deps: DocumentDeps,
+  viewer: Viewer,
+  partnerId: string,
+  documentId: string,
+): Promise<{ url: string; expiresAt: string }> {
+  await assertCanReadDocuments(deps, viewer, partnerId);
+  const document = await loadDocument(deps, partnerId, documentId);
+  const url = await deps.store.presignDownload({
+    key: document.objectKey,
+    fileName: document.fileName,
+    expiresInSeconds: DOWNLOAD_EXPIRES_SECONDS,
+  });
+  return { url, expiresAt: new Date(Date.now() + DOWNLOAD_EXPIRES_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * Changing the type renames the file (copy, then delete the old one); the primary-type-once rule
+ * holds for the new type. A failed copy answers "Error renaming file!" and changes nothing.
+ */
+export async function renameDocument(
+  deps: DocumentDeps,
+  viewer: Viewer,
+  partnerId: string,
+  documentId: string,
+  type: DocumentType,
+): Promise<PartnerDocument> {
+  await assertCanChangeDocuments(deps, viewer, partnerId);
+  const document = await loadDocument(deps, partnerId, documentId);
+  if (document.type === type) return toPartnerDocument(document);
+  const objectName = documentObjectName(type, document.fileName);
+  await assertTypeFree(deps, partnerId, type, objectName, document.documentId);
+  const objectKey = documentObjectKey(partnerId, objectName);
+  try {
+    if (objectKey !== document.objectKey) await deps.store.copy(document.objectKey, objectKey);
+  } catch (error) {
+    deps.logError('Copying a document failed', { partnerId, documentId, error: String(error) });
+    throw new ConflictError(RENAME_FAILED, 'RENAME_FAILED');
+  }
+  const renamed: PartnerDocumentRecord = {
+    ...document,
+    documentId: objectName,
+    type,
+    fileName: objectName,
+    objectKey,
+  };
+  if (!(await deps.partnerDocuments.addPartnerDocument(renamed))) {
+    if (objectKey !== document.objectKey) await deps.store.remove(objectKey);
+    throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
+  }
+  await deps.partnerDocuments.removePartnerDocument(partnerId, document.documentId);
+  if (objectKey !== document.objectKey) await deps.store.remove(document.objectKey);
+  const stored = await deps.partnerDocuments.getPartnerDocument(
+    partnerId,
+    isPrimaryDocumentType(type) ? type : objectName,
+  );
+  return toPartnerDocument(stored ?? renamed);
+}
+
+/** Deletes the file and its record. */
+export async function removeDocument(
+  deps: DocumentDeps,
+  viewer: Viewer,
+  partnerId: string,
+  documentId: string,
+): Promise<null> {
+  await assertCanChangeDocuments(deps, viewer, partnerId);
+  const document = await loadDocument(deps, partnerId, documentId);
+  await deps.store.remove(document.objectKey);
+  await deps.partnerDocuments.removePartnerDocument(partnerId, documentId);
+  return null;
+}
