@@ -10,8 +10,10 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   clients: () => import('./clients/handler'),
   partners: () => import('./partners/handler'),
   positions: () => import('./positions/handler'),
+  public: () => import('./public/handler'),
   shifts: () => import('./shifts/handler'),
   'sign-in-roles': () => import('./sign-in-roles/handler'),
+  stats: () => import('./stats/handler'),
   'system-users': () => import('./system-users/handler'),
 };
 

@@ -14,6 +14,7 @@ export type { Actor, AuditEntry, AuditSubjectType, ChangeContext } from './repos
 export type * from './repositories/clients';
 export type * from './repositories/client-users';
 export type * from './repositories/contact-messages';
+export type * from './repositories/contact-sends';
 export type * from './repositories/idempotency';
 export type * from './repositories/partner-private';
 export type * from './repositories/partner-records';

@@ -12,6 +12,7 @@ import { AuditEntryEntity } from './entities/audit-entry';
 import { ClientEntity } from './entities/client';
 import { ClientUserEntity } from './entities/client-user';
 import { ContactMessageEntity } from './entities/contact-message';
+import { ContactSendEntity } from './entities/contact-send';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { InvoiceEntity } from './entities/invoice';
 import { OtpSendEntity } from './entities/otp-send';
@@ -52,6 +53,7 @@ function createEntities() {
     review: new Entity(ReviewEntity.schema),
     invoice: new Entity(InvoiceEntity.schema),
     contactMessage: new Entity(ContactMessageEntity.schema),
+    contactSend: new Entity(ContactSendEntity.schema),
     auditEntry: new Entity(AuditEntryEntity.schema),
     idempotencyRecord: new Entity(IdempotencyRecordEntity.schema),
     monthlyShiftStat: new Entity(MonthlyShiftStatEntity.schema),

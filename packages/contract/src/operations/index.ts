@@ -2,6 +2,7 @@ import type { Operation } from '../operation';
 
 import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
 import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
+import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
@@ -23,6 +24,7 @@ import {
   myShiftsList,
   shiftUpdate,
 } from './shifts';
+import { monthlyStatisticsGet } from './statistics';
 import { signInRoleGet, signInRoleUpdate } from './sign-in-roles';
 import {
   systemUserCreate,
@@ -66,6 +68,7 @@ export const operations = {
   'requests-mine': myShiftsList,
   'request-get': shiftGet,
   'request-getEntityCounts': entityCountsGet,
+  'request-getMonthlyStatistics': monthlyStatisticsGet,
   'request-claim': shiftClaim,
   'request-verify': shiftVerify,
   'request-cancel': shiftCancel,
@@ -75,6 +78,10 @@ export const operations = {
   'requests-partnerSearch': assignablePartnersSearch,
   'review-client': shiftReviewCreate,
   'review-get': shiftReviewGet,
+  'settings-contactForm': contactFormSend,
+  'settings-featureIdea': featureIdeaSend,
+  'enquiries-list': enquiriesList,
+  'enquiry-update': enquiryUpdate,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
