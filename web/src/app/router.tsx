@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     },
     children: [
       { path: PATHS.admin, loader: () => redirect(PATHS.dashboard) },
-      page(PATHS.dashboard, () => import('../features/overview/overview-route'), 'OverviewPage'),
+      page(PATHS.dashboard, () => import('../features/dashboard/dashboard-route'), 'DashboardPage'),
       page(PATHS.positions, () => import('../features/positions/positions-route'), 'PositionsPage'),
       page(PATHS.shifts, () => import('../features/shifts/shifts-route'), 'ShiftsPage'),
       page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '@careshift/domain/help-center/enquiries';
 
 import { CONTACT_SUBJECTS } from '../forms/contact-form';
+import { featureIdeaFormSchema } from '../forms/feature-idea-form';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -11,7 +12,6 @@ import {
   requiredEmail,
   requiredText,
 } from '../forms/fields';
-import { featureIdeaFormSchema } from '../forms/feature-idea-form';
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 

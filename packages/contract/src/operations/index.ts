@@ -24,8 +24,8 @@ import {
   myShiftsList,
   shiftUpdate,
 } from './shifts';
-import { monthlyStatisticsGet } from './statistics';
 import { signInRoleGet, signInRoleUpdate } from './sign-in-roles';
+import { monthlyStatisticsGet } from './statistics';
 import {
   systemUserCreate,
   systemUserRemove,
