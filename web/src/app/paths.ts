@@ -21,6 +21,10 @@ export const PATHS = {
   findShift: '/find-a-shift',
   myShifts: '/my-requests',
   signInRoles: '/manage-claims',
+  faq: '/faq',
+  contactUs: '/contact-us',
+  featureIdeas: '/feature-ideas',
+  enquiries: '/enquiries',
 } as const;
 
 /** A route pattern with its one `:param` filled in (encoded). */
@@ -52,6 +56,10 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.findShift,
   PATHS.myShifts,
   PATHS.signInRoles,
+  PATHS.faq,
+  PATHS.contactUs,
+  PATHS.featureIdeas,
+  PATHS.enquiries,
 ]);
 
 /** A `next` target is followed only when it is a path of this site (no open redirect). */

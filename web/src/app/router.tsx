@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
       page(PATHS.partnerShifts, () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
+      page(PATHS.faq, () => import('../features/help-center/help-center-route'), 'FaqPage'),
+      page(PATHS.contactUs, () => import('../features/help-center/help-center-route'), 'ContactUsPage'),
+      page(PATHS.featureIdeas, () => import('../features/help-center/help-center-route'), 'FeatureIdeasPage'),
+      page(PATHS.enquiries, () => import('../features/help-center/help-center-route'), 'EnquiriesPage'),
       page(
         PATHS.signInRoles,
         () => import('../features/sign-in-roles/sign-in-roles-route'),

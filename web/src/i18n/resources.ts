@@ -4,6 +4,7 @@ import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
 import { dashboard as elDashboard } from './locales/el/dashboard';
 import { findShift as elFindShift } from './locales/el/find-shift';
+import { helpCenter as elHelpCenter } from './locales/el/help-center';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
 import { reviews as elReviews } from './locales/el/reviews';
@@ -16,6 +17,7 @@ import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { dashboard as enDashboard } from './locales/en/dashboard';
 import { findShift as enFindShift } from './locales/en/find-shift';
+import { helpCenter as enHelpCenter } from './locales/en/help-center';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
 import { reviews as enReviews } from './locales/en/reviews';
@@ -43,6 +45,7 @@ export const resources = {
     shiftForm: enShiftForm,
     reviews: enReviews,
     findShift: enFindShift,
+    helpCenter: enHelpCenter,
     validation: validationMessages.en,
   },
   el: {
@@ -58,6 +61,7 @@ export const resources = {
     shiftForm: elShiftForm,
     reviews: elReviews,
     findShift: elFindShift,
+    helpCenter: elHelpCenter,
     validation: validationMessages.el,
   },
 } as const;
