@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
@@ -68,12 +69,14 @@ export function EnquiriesPage() {
           {
             id: 'received',
             header: t('enquiries.columns.received'),
-            cell: (row) => formatDateTime(row.createdAt),
-          },
-          {
-            id: 'kind',
-            header: t('enquiries.columns.kind'),
-            cell: (row) => t(`enquiries.kinds.${row.kind}`),
+            cell: (row) => (
+              <Box>
+                {formatDateTime(row.createdAt)}
+                <Box variant="small" display="block">
+                  {t(`enquiries.kinds.${row.kind}`)}
+                </Box>
+              </Box>
+            ),
           },
           {
             id: 'from',
@@ -83,40 +86,42 @@ export function EnquiriesPage() {
                 {row.name}
                 <Box variant="small" display="block">
                   {row.email}
-                  {row.phoneNumber ? ` · ${row.phoneNumber}` : ''}
                 </Box>
+                {row.phoneNumber && (
+                  <Box variant="small" display="block">
+                    {row.phoneNumber}
+                  </Box>
+                )}
               </Box>
             ),
           },
-          { id: 'subject', header: t('enquiries.columns.subject'), cell: (row) => row.subject },
           {
             id: 'message',
             header: t('enquiries.columns.message'),
-            cell: (row) => row.message,
-            minWidth: 240,
+            cell: (row) => (
+              <Box>
+                <Box fontWeight="bold">{row.subject}</Box>
+                {row.message}
+              </Box>
+            ),
           },
           {
             id: 'status',
             header: t('enquiries.columns.status'),
             cell: (row) => (
-              <StatusIndicator type={row.status === 'NEW' ? 'pending' : 'success'}>
-                {row.status === 'ANSWERED' && row.answeredAt
-                  ? t('enquiries.answeredAt', { time: formatDateTime(row.answeredAt) })
-                  : t(`enquiries.statuses.${row.status}`)}
-              </StatusIndicator>
-            ),
-          },
-          {
-            id: 'actions',
-            header: t('enquiries.columns.actions'),
-            cell: (row) => (
-              <Button
-                variant={row.status === 'NEW' ? 'normal' : 'inline-link'}
-                loading={setStatus.isPending && setStatus.variables.id === row.id}
-                onClick={() => toggle(row)}
-              >
-                {row.status === 'NEW' ? t('enquiries.markAnswered') : t('enquiries.markNew')}
-              </Button>
+              <SpaceBetween size="xxs">
+                <StatusIndicator type={row.status === 'NEW' ? 'pending' : 'success'}>
+                  {t(`enquiries.statuses.${row.status}`)}
+                </StatusIndicator>
+                {row.answeredAt && <Box variant="small">{formatDateTime(row.answeredAt)}</Box>}
+                <Button
+                  variant="inline-link"
+                  loading={setStatus.isPending && setStatus.variables.id === row.id}
+                  onClick={() => toggle(row)}
+                >
+                  {row.status === 'NEW' ? t('enquiries.markAnswered') : t('enquiries.markNew')}
+                </Button>
+              </SpaceBetween>
             ),
           },
         ]}

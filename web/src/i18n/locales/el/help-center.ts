@@ -104,18 +104,14 @@ export const helpCenter: Translation<typeof en> = {
     failed: 'Δεν ήταν δυνατή η φόρτωση των αιτημάτων.',
     columns: {
       received: 'Παραλαβή',
-      kind: 'Είδος',
       from: 'Από',
-      subject: 'Θέμα',
       message: 'Μήνυμα',
       status: 'Κατάσταση',
-      actions: 'Ενέργειες',
     },
     kinds: { CONTACT: 'Φόρμα επικοινωνίας', FEATURE_IDEA: 'Ιδέα' },
     statuses: { NEW: 'Νέο', ANSWERED: 'Απαντήθηκε' },
     markAnswered: 'Σήμανση ως απαντημένο',
     markNew: 'Σήμανση ως νέο',
-    answeredAt: 'Απαντήθηκε {{time}}',
     updated: 'Το αίτημα από {{name}} ενημερώθηκε.',
   },
 };

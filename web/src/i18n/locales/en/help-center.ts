@@ -100,18 +100,14 @@ export const helpCenter = {
     failed: 'The enquiries could not be loaded.',
     columns: {
       received: 'Received',
-      kind: 'Kind',
       from: 'From',
-      subject: 'Subject',
       message: 'Message',
       status: 'Status',
-      actions: 'Actions',
     },
     kinds: { CONTACT: 'Contact form', FEATURE_IDEA: 'Feature idea' },
     statuses: { NEW: 'New', ANSWERED: 'Answered' },
     markAnswered: 'Mark answered',
     markNew: 'Mark new',
-    answeredAt: 'Answered {{time}}',
     updated: 'Enquiry from {{name}} updated.',
   },
 } as const;
