@@ -40,6 +40,7 @@ export function StatusChart({ data, metric, format }: StatusChartProps) {
 
   return (
     <Container
+      data-testid={`chart-${metric}`}
       header={
         <Header
           variant="h2"
