@@ -39,7 +39,10 @@ function RevenueFooter({ change }: { change: RevenueChange }) {
   const text =
     change.percent === null
       ? t('change.none')
-      : t(change.percent >= 0 ? 'change.up' : 'change.down', { percent: change.percent, month: previous });
+      : t(change.percent >= 0 ? 'change.up' : 'change.down', {
+          percent: change.percent.toLocaleString(language === 'el' ? 'el-GR' : 'en-GB'),
+          month: previous,
+        });
   return (
     <Popover
       header={t('change.inputs')}
