@@ -19,10 +19,7 @@ export class DashboardPage {
 
   /** A card by its label; its big number is the card's value. */
   card(label: string | RegExp): Locator {
-    return this.page
-      .locator('[data-testid="dashboard-card-value"]')
-      .locator('xpath=..')
-      .filter({ hasText: label });
+    return this.page.locator('[data-testid="dashboard-card"]').filter({ hasText: label });
   }
 
   async cardValue(label: string | RegExp): Promise<string> {

@@ -19,7 +19,7 @@ import { monthLabel } from '../month-label';
 
 function Card({ label, value, footer }: { label: string; value: string; footer?: React.ReactNode }) {
   return (
-    <Container fitHeight>
+    <Container fitHeight data-testid="dashboard-card">
       <SpaceBetween size="xxs">
         <Box variant="awsui-key-label">{label}</Box>
         <Box variant="awsui-value-large" data-testid="dashboard-card-value">
