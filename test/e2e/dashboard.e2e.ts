@@ -11,6 +11,7 @@ import { nicosiaWallClock } from '@careshift/domain/time/nicosia';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { LandingContactForm } from './pages/contact-form';
 import { DashboardPage } from './pages/dashboard-page';
+import { LandingPage } from './pages/landing-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
 
@@ -113,6 +114,15 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     expect(Object.keys(expected).length).toBeGreaterThan(3);
     await screenshot(page, 'dashboard-02-table-en');
 
+    await page.evaluate(() => localStorage.setItem('careshift.language', 'el'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Πίνακας ελέγχου' }).waitFor();
+    await dashboard.drawing('revenue').waitFor();
+    await screenshot(page, 'dashboard-06-admin-el');
+    await page.evaluate(() => localStorage.setItem('careshift.language', 'en'));
+    await page.reload();
+    await dashboard.heading.waitFor();
+    await dashboard.tableOf('shiftCounts');
     await page.getByRole('link', { name: 'Finished', exact: true }).click();
     await page.waitForURL(
       (url) => url.pathname === '/requests' && url.searchParams.get('status') === 'FINISHED',
@@ -140,6 +150,13 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     expect(acknowledgement.body).toContain('No message');
     const inbox = await api.outbox.list({ to: 'info@careshift.local', channel: 'email', since });
     expect(inbox.some((mail) => mail.body.includes(email) && mail.body.includes('+35799123456'))).toBe(true);
+
+    await new LandingPage(page, stack.webUrl).switchLanguage('el');
+    await page.locator('#contact-phone').fill('123');
+    await page.locator('#get-in-touch form button[type="submit"]').click();
+    await page.getByText('Πρέπει να είναι έγκυρος αριθμός τηλεφώνου.', { exact: true }).waitFor();
+    await form.form.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-07-landing-form-el-phone');
   });
 
   it('should let a signed-in partner send a feature idea to the company inbox', async () => {
@@ -163,5 +180,14 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     await screenshot(page, 'dashboard-05-feature-idea-phone');
     const mail = await api.outbox.waitFor('info@careshift.local', { channel: 'email', since });
     expect(mail.subject).toBe(`Feature idea: ${title}`);
+
+    await page.goto(`${stack.webUrl}/contact-us`);
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).not.toBe('');
+    await screenshot(page, 'dashboard-08-contact-us-phone');
+    await page.evaluate(() => localStorage.setItem('careshift.language', 'el'));
+    await page.goto(`${stack.webUrl}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Συχνές ερωτήσεις' }).waitFor();
+    await page.getByText('Πώς αναλαμβάνω μια βάρδια;').click();
+    await screenshot(page, 'dashboard-09-faq-el-phone');
   });
 });
