@@ -6,6 +6,8 @@ export interface Notice {
   type: 'success' | 'error' | 'info' | 'warning';
   header?: string;
   content?: string;
+  /** How long a success notice stays (default 5 s; the spec sets some toasts, e.g. 3 s for the contact form). */
+  lifetimeMs?: number;
 }
 
 interface NotificationsValue {
@@ -37,7 +39,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       sequence.current += 1;
       const id = `notice-${sequence.current}`;
       setItems((current) => [...current, { ...notice, id }]);
-      if (notice.type === 'success') window.setTimeout(() => dismiss(id), SUCCESS_LIFETIME_MS);
+      if (notice.type === 'success')
+        window.setTimeout(() => dismiss(id), notice.lifetimeMs ?? SUCCESS_LIFETIME_MS);
     },
     [dismiss],
   );

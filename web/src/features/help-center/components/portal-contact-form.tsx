@@ -23,6 +23,9 @@ import { useSubmitState } from '../../../hooks/use-submit-state';
 import { currentLanguage } from '../../../i18n';
 import type { SenderIdentity } from '../use-sender-identity';
 
+/** Spec section 9: the contact toast shows for 3 seconds. */
+const CONTACT_TOAST_MS = 3000;
+
 const CODE_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
 
 /** The contact form inside the portal (the landing page's fields and messages), prefilled with the sender. */
@@ -43,7 +46,7 @@ export function PortalContactForm({ sender }: { sender: SenderIdentity }) {
       }),
     );
     if (!outcome.ok) return;
-    notify({ type: 'success', content: t('contact.success') });
+    notify({ type: 'success', content: t('contact.success'), lifetimeMs: CONTACT_TOAST_MS });
     reset(defaults);
   });
 
