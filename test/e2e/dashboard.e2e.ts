@@ -189,5 +189,17 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     await page.getByRole('heading', { level: 1, name: 'Συχνές ερωτήσεις' }).waitFor();
     await page.getByText('Πώς αναλαμβάνω μια βάρδια;').click();
     await screenshot(page, 'dashboard-09-faq-el-phone');
+
+    const desk = await open();
+    const adminSignIn = new SignInPage(desk, stack.webUrl);
+    await adminSignIn.open('?type=client');
+    await adminSignIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '');
+    await new PortalShell(desk, stack.webUrl).landOn('/dashboard');
+    await desk.getByRole('navigation').getByRole('link', { name: 'Enquiries' }).click();
+    const row = desk.getByRole('row').filter({ hasText: title });
+    await row.getByText('New', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Mark answered' }).click();
+    await row.getByText('Answered', { exact: true }).waitFor();
+    await screenshot(desk, 'dashboard-10-enquiries-en');
   });
 });
