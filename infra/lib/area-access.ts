@@ -16,6 +16,8 @@ export interface AreaAccess {
   userPool?: 'read' | 'admin';
   /** Sends e-mail from MAIL_FROM through SES. */
   mail?: boolean;
+  /** E-mails the company inbox (CONTACT_INBOX): contact messages and feature ideas. */
+  contactInbox?: boolean;
   /** Sends SMS to phone numbers through SNS (shift notifications). */
   sms?: boolean;
   memorySize?: number;
@@ -36,5 +38,5 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
   'system-users': { table: 'write', userPool: 'admin', mail: true },
-  public: { table: 'write', mail: true },
+  public: { table: 'write', mail: true, contactInbox: true },
 };

@@ -59,6 +59,7 @@ export function addCareShiftStacks(
     userPool: auth.users.userPool,
     userPoolClientId: auth.users.client.userPoolClientId,
     mailFrom: config.mailFrom,
+    contactInbox: config.contactEmail,
     appUrl: config.appUrl,
     retain,
   });

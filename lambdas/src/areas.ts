@@ -12,8 +12,10 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   partners: () => import('./partners/handler'),
   positions: () => import('./positions/handler'),
   settings: () => import('./settings/handler'),
+  public: () => import('./public/handler'),
   shifts: () => import('./shifts/handler'),
   'sign-in-roles': () => import('./sign-in-roles/handler'),
+  stats: () => import('./stats/handler'),
   'system-users': () => import('./system-users/handler'),
 };
 

@@ -21,10 +21,12 @@ import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
 import type { PartnerDeps } from './partners/partner-deps';
+import type { HelpCenterDeps } from './public/contact';
 import type { AuditTrailDeps } from './settings/audit-trail';
 import type { SettingsDeps } from './settings/settings';
 import type { ShiftDeps } from './shifts/shift-deps';
 import type { SignInRoleDeps } from './sign-in-roles/sign-in-roles';
+import type { StatsDeps } from './stats/monthly-statistics';
 import type { SystemUserDeps } from './system-users/system-users';
 
 let service: DbService | undefined;
@@ -156,4 +158,25 @@ export function documentDeps(): DocumentDeps {
     clock,
     logError: (message, details) => logger.error(message, details),
   };
+}
+
+let helpCenter: HelpCenterDeps | undefined;
+
+/** The public area: enquiries, the contact throttle, SES (the outbox locally) and the company inbox. */
+export function helpCenterDeps(): HelpCenterDeps {
+  const { contactMessages, contactSends } = repositories();
+  helpCenter ??= {
+    contactMessages,
+    contactSends,
+    sender: createAwsMessageSender(),
+    inbox: readEnv(ENV.contactInbox),
+    clock,
+    logError: (message, details) => logger.error(message, details),
+  };
+  return helpCenter;
+}
+
+/** The stats area: the aggregates and the clock. */
+export function statsDeps(): StatsDeps {
+  return { aggregates: repositories().aggregates, clock };
 }

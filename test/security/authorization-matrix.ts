@@ -328,6 +328,38 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     expect: { ...administratorsAndOwnClient, partnerSelf: ownA, otherPartner: ownB },
   },
   'request-getEntityCounts': { perTenant: false, request: none, expect: publicForAll },
+  'request-getMonthlyStatistics': { perTenant: false, request: none, expect: administratorsOnly },
+  // The contact form allows 5 messages per hour per address, and every call here comes from
+  // 127.0.0.1: the matrix's calls fill the honeypot, which answers success past authorization and
+  // stores, counts and sends nothing (the throttle has its own test: lambdas/src/public).
+  'settings-contactForm': {
+    perTenant: false,
+    request: () => ({
+      body: {
+        name: 'Security matrix',
+        email: email('contact'),
+        subject: 'I want to hire nurses',
+        phoneNumber: '+35799123456',
+        message: 'No message',
+        website: 'https://spam.example',
+      },
+    }),
+    expect: publicForAll,
+  },
+  'settings-featureIdea': {
+    perTenant: false,
+    request: () => ({ body: { title: 'Security matrix idea', description: 'An idea' } }),
+    expect: everyoneSignedIn,
+  },
+  'enquiries-list': { perTenant: false, request: none, expect: administratorsOnly },
+  'enquiry-update': {
+    perTenant: false,
+    request: async (world) => ({
+      path: { enquiryId: await world.fresh.enquiry() },
+      body: { status: 'ANSWERED' },
+    }),
+    expect: administratorsOnly,
+  },
   'request-claim': {
     perTenant: true,
     request: async (world, tenant) => ({

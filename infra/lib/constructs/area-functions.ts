@@ -19,6 +19,8 @@ export interface AreaFunctionsProps {
   userPool: IUserPool;
   userPoolClientId: string;
   mailFrom: string;
+  /** The company inbox (the stage's contact e-mail). */
+  contactInbox: string;
   appUrl: string | undefined;
   retain: boolean;
 }
@@ -53,6 +55,7 @@ export class AreaFunctions extends Construct {
       if (access.userPool) fn.bindUserPool(props.userPool, props.userPoolClientId, access.userPool);
       if (access.mail) fn.bindMail(props.mailFrom);
       if (access.sms) fn.allowSmsToPhoneNumbers();
+      if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
       if (props.appUrl) fn.setEnv(ENV.appUrl, props.appUrl);
       this.functions.set(area, fn);
     }

@@ -18,6 +18,7 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClientId: string;
   mailFrom: string;
+  contactInbox: string;
   appUrl: string | undefined;
   retain: boolean;
 }

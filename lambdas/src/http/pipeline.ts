@@ -27,6 +27,8 @@ export interface RequestContext<V extends Caller | undefined> {
   viewer: V;
   /** API Gateway's request id. */
   requestId: string;
+  /** The caller's address as API Gateway saw it (not a header the caller controls). */
+  sourceIp: string;
 }
 
 type Run<Op extends Operation> = (
@@ -71,7 +73,12 @@ function operationHandler({ operation, run }: OperationRoute): HttpHandler {
     identifyCaller(caller?.role);
     const viewer = await admit(operation, caller);
     const input = parseInput(operation, event);
-    return toResult(operation, await run(input, { viewer, requestId: event.requestContext.requestId }));
+    const context = {
+      viewer,
+      requestId: event.requestContext.requestId,
+      sourceIp: event.requestContext.http.sourceIp,
+    };
+    return toResult(operation, await run(input, context));
   };
   const handler = middy<HttpEvent, HttpResult>(core).use(httpHeaderNormalizer()).use(bodySizeLimit());
   if (operation.input.body) handler.use(httpJsonBodyParser({ disableContentTypeError: false }));

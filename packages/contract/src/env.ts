@@ -10,6 +10,8 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   mailFrom: 'MAIL_FROM',
   appUrl: 'APP_URL',
+  /** The company inbox: contact messages and feature ideas are e-mailed here. */
+  contactInbox: 'CONTACT_INBOX',
   /** Powertools: the CloudWatch namespace of the business and error metrics (infra sets it). */
   metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
   /** Powertools: 'true' keeps metrics off stdout (the local stack and tests, where no CloudWatch reads them). */

@@ -16,6 +16,7 @@ export type { Actor, AuditEntry, AuditSubjectType, ChangeContext } from './repos
 export type * from './repositories/clients';
 export type * from './repositories/client-users';
 export type * from './repositories/contact-messages';
+export type * from './repositories/contact-sends';
 export type * from './repositories/idempotency';
 export type { NotificationIntent, NotificationIntentRepository } from './repositories/notification-intents';
 export { notificationIntentId } from './repositories/notification-intents';

@@ -12,6 +12,7 @@ import { AuditEntryEntity } from './entities/audit-entry';
 import { ClientEntity } from './entities/client';
 import { ClientUserEntity } from './entities/client-user';
 import { ContactMessageEntity } from './entities/contact-message';
+import { ContactSendEntity } from './entities/contact-send';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { InvoiceEntity } from './entities/invoice';
 import { NotificationIntentEntity } from './entities/notification-intent';
@@ -55,6 +56,7 @@ function createEntities() {
     review: new Entity(ReviewEntity.schema),
     invoice: new Entity(InvoiceEntity.schema),
     contactMessage: new Entity(ContactMessageEntity.schema),
+    contactSend: new Entity(ContactSendEntity.schema),
     auditEntry: new Entity(AuditEntryEntity.schema),
     idempotencyRecord: new Entity(IdempotencyRecordEntity.schema),
     notificationIntent: new Entity(NotificationIntentEntity.schema),

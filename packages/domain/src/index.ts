@@ -27,3 +27,5 @@ export * from './time/instant';
 export * from './time/nicosia';
 export * from './time/nicosia-offset';
 export * from './text/name-search';
+export * from './help-center/enquiries';
+export * from './statistics/dashboard';

@@ -3,6 +3,8 @@ import {
   clientUserCreate,
   clientUserRemove,
   clientUserUpdate,
+  enquiriesList,
+  featureIdeaSend,
   partnerCreate,
   positionCreate,
   shiftCreate,
@@ -138,6 +140,8 @@ export interface FreshObjects {
   partner(): Promise<string>;
   position(): Promise<string>;
   systemUser(): Promise<string>;
+  /** An enquiry (a feature idea the administrator sends), for enquiry-update. */
+  enquiry(): Promise<string>;
 }
 
 // Each suite file numbers from its own start time (files share one stack, run seconds apart, and
@@ -238,6 +242,13 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
           body: { ...systemUserBody(`${unique('admin')}@security.local`), password: PASSWORD },
         })
       ).id,
+    enquiry: async () => {
+      await admin(featureIdeaSend, { body: { title: unique('Idea'), description: 'Security matrix' } });
+      const page = await admin<{ items: { id: string }[] }>(enquiriesList);
+      const id = page.items[0]?.id;
+      if (!id) throw new Error('set-up: no enquiry listed');
+      return id;
+    },
   };
 
   return {

@@ -27,6 +27,10 @@ export const PATHS = {
   systemUsers: '/systemUsers',
   newSystemUser: '/systemUsers/new',
   systemUser: '/systemUser/:systemUserId',
+  faq: '/faq',
+  contactUs: '/contact-us',
+  featureIdeas: '/feature-ideas',
+  enquiries: '/enquiries',
 } as const;
 
 /** A route pattern with its one `:param` filled in (encoded). */
@@ -60,6 +64,10 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.signInRoles,
   PATHS.configuration,
   PATHS.systemUsers,
+  PATHS.faq,
+  PATHS.contactUs,
+  PATHS.featureIdeas,
+  PATHS.enquiries,
 ]);
 
 /** A `next` target is followed only when it is a path of this site (no open redirect). */

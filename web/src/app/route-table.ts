@@ -27,7 +27,7 @@ const ACCESS: readonly (readonly [RouteAccess, readonly string[]])[] = [
   [
     SYSTEM,
     [
-      ...['/admin', '/dashboard', '/configuration', '/manage-claims', '/employeeStatistics'],
+      ...['/admin', '/dashboard', '/configuration', '/manage-claims', '/employeeStatistics', '/enquiries'],
       ...['/systemUsers', '/systemUsers/new', '/systemUser/:id', '/invoices/new'],
       ...['/positions', '/positions/new', '/positions/:id', '/positions/:id/edit'],
       ...['/clients', '/clients/new', '/clients/:id/edit', '/clients/:id/config', '/clients/:id/requests'],

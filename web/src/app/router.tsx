@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     },
     children: [
       { path: PATHS.admin, loader: () => redirect(PATHS.dashboard) },
-      page(PATHS.dashboard, () => import('../features/overview/overview-route'), 'OverviewPage'),
+      page(PATHS.dashboard, () => import('../features/dashboard/dashboard-route'), 'DashboardPage'),
       page(PATHS.positions, () => import('../features/positions/positions-route'), 'PositionsPage'),
       page(PATHS.shifts, () => import('../features/shifts/shifts-route'), 'ShiftsPage'),
       page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),
@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
       page(PATHS.partnerShifts, () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
+      page(PATHS.faq, () => import('../features/help-center/help-center-route'), 'FaqPage'),
+      page(PATHS.contactUs, () => import('../features/help-center/help-center-route'), 'ContactUsPage'),
+      page(PATHS.featureIdeas, () => import('../features/help-center/help-center-route'), 'FeatureIdeasPage'),
+      page(PATHS.enquiries, () => import('../features/help-center/help-center-route'), 'EnquiriesPage'),
       page(
         PATHS.configuration,
         () => import('../features/configuration/configuration-route'),

@@ -4,8 +4,10 @@ import { activity as elActivity } from './locales/el/activity';
 import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
 import { configuration as elConfiguration } from './locales/el/configuration';
+import { dashboard as elDashboard } from './locales/el/dashboard';
 import { documents as elDocuments } from './locales/el/documents';
 import { findShift as elFindShift } from './locales/el/find-shift';
+import { helpCenter as elHelpCenter } from './locales/el/help-center';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
 import { reviews as elReviews } from './locales/el/reviews';
@@ -20,8 +22,10 @@ import { activity as enActivity } from './locales/en/activity';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { configuration as enConfiguration } from './locales/en/configuration';
+import { dashboard as enDashboard } from './locales/en/dashboard';
 import { documents as enDocuments } from './locales/en/documents';
 import { findShift as enFindShift } from './locales/en/find-shift';
+import { helpCenter as enHelpCenter } from './locales/en/help-center';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
 import { reviews as enReviews } from './locales/en/reviews';
@@ -44,6 +48,7 @@ export const resources = {
     activity: enActivity,
     settings: enSettings,
     systemUsers: enSystemUsers,
+    dashboard: enDashboard,
     landing: enLanding,
     auth: enAuth,
     signInRoles: enSignInRoles,
@@ -55,6 +60,7 @@ export const resources = {
     reviews: enReviews,
     findShift: enFindShift,
     documents: enDocuments,
+    helpCenter: enHelpCenter,
     validation: validationMessages.en,
   },
   el: {
@@ -63,6 +69,7 @@ export const resources = {
     activity: elActivity,
     settings: elSettings,
     systemUsers: elSystemUsers,
+    dashboard: elDashboard,
     landing: elLanding,
     auth: elAuth,
     signInRoles: elSignInRoles,
@@ -74,6 +81,7 @@ export const resources = {
     reviews: elReviews,
     findShift: elFindShift,
     documents: elDocuments,
+    helpCenter: elHelpCenter,
     validation: validationMessages.el,
   },
 } as const;

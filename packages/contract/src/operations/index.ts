@@ -2,6 +2,7 @@ import type { Operation } from '../operation';
 
 import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
 import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
+import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   partnerDocumentConfirm,
   partnerDocumentDownload,
@@ -33,6 +34,7 @@ import {
   shiftUpdate,
 } from './shifts';
 import { signInRoleGet, signInRoleUpdate } from './sign-in-roles';
+import { monthlyStatisticsGet } from './statistics';
 import {
   systemUserCreate,
   systemUserRemove,
@@ -81,6 +83,7 @@ export const operations = {
   'requests-mine': myShiftsList,
   'request-get': shiftGet,
   'request-getEntityCounts': entityCountsGet,
+  'request-getMonthlyStatistics': monthlyStatisticsGet,
   'request-claim': shiftClaim,
   'request-verify': shiftVerify,
   'request-cancel': shiftCancel,
@@ -93,6 +96,10 @@ export const operations = {
   'settings-get': settingsGet,
   'settings-updateConfigs': settingsUpdateConfigs,
   'audit-list': auditList,
+  'settings-contactForm': contactFormSend,
+  'settings-featureIdea': featureIdeaSend,
+  'enquiries-list': enquiriesList,
+  'enquiry-update': enquiryUpdate,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

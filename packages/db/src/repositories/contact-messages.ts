@@ -1,9 +1,13 @@
+import type { EnquiryStatus } from '@careshift/domain/help-center/enquiries';
+
 import type { ContactMessageItem } from '../entities/contact-message';
 import { cursorAfterItem } from '../paging/entity-cursor';
 import { readStreamPage } from '../paging/merged-page';
 import { PAGE_SIZES, pageSizeOf } from '../paging/page';
 import type { Page } from '../paging/page';
 import type { DbService } from '../service';
+
+import { isConditionFailure } from './positions';
 
 export type ContactMessageRecord = ContactMessageItem;
 
@@ -14,7 +18,7 @@ export function createContactMessageRepository(db: DbService) {
       await contactMessage.create(record).go();
     },
 
-    /** Contact messages, newest first (generic page size 20). */
+    /** Contact messages and feature ideas, newest first (generic page size 20). */
     async listContactMessages(input: {
       cursor?: string | null;
       limit?: number;
@@ -30,6 +34,24 @@ export function createContactMessageRepository(db: DbService) {
           cursorAfter: cursorAfterItem(contactMessage, 'byCreated'),
         },
       });
+    },
+
+    /** Sets an enquiry's status; undefined when there is no such enquiry. */
+    async setContactMessageStatus(input: {
+      messageId: string;
+      status: EnquiryStatus;
+      answeredAt: string | undefined;
+    }): Promise<ContactMessageRecord | undefined> {
+      const update = contactMessage.patch({ messageId: input.messageId }).set({ status: input.status });
+      try {
+        const { data } = await (
+          input.answeredAt ? update.set({ answeredAt: input.answeredAt }) : update.remove(['answeredAt'])
+        ).go({ response: 'all_new' });
+        return data;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import type { ChangeContext } from './audit';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
 import { createContactMessageRepository } from './contact-messages';
+import { createContactSendRepository } from './contact-sends';
 import { createIdempotencyRepository } from './idempotency';
 import { createInvoiceChangeRepository } from './invoices/invoice-changes';
 import { createInvoiceListRepository } from './invoices/invoice-lists';
@@ -48,6 +49,7 @@ export function createRepositories(db: DbService) {
     aggregates: createAggregateRepository(db),
     audit: createAuditRepository(db),
     contactMessages: createContactMessageRepository(db),
+    contactSends: createContactSendRepository(db),
     idempotency: createIdempotencyRepository(db),
     notificationIntents: createNotificationIntentRepository(db),
     sequences: createSequenceRepository(db),

@@ -23,6 +23,8 @@ import { startWebProductionServer } from './web-production-server';
 export const LOCAL_TABLE_NAME = 'careshift-local';
 export const LOCAL_DOCUMENTS_BUCKET = 'careshift-documents-local';
 export const LOCAL_MAIL_FROM = 'CareShift <no-reply@careshift.local>';
+/** The company inbox locally: contact messages and feature ideas land in the outbox addressed here. */
+export const LOCAL_CONTACT_INBOX = 'info@careshift.local';
 
 /** The runtime configuration the SPA reads from /config.json. */
 export interface WebConfig {
@@ -124,6 +126,7 @@ export function setHandlerEnvironment(input: {
     [ENV.userPoolId]: input.auth.userPoolId,
     [ENV.userPoolClientId]: input.auth.clientId,
     [ENV.mailFrom]: LOCAL_MAIL_FROM,
+    [ENV.contactInbox]: LOCAL_CONTACT_INBOX,
     [ENV.appUrl]: input.webUrl,
     [ENV.dynamodbEndpoint]: input.dynamodbEndpoint,
     [ENV.s3Endpoint]: input.s3Endpoint,

@@ -27,7 +27,12 @@ import {
 } from './stack-services';
 import type { WebConfig, WebMode } from './stack-services';
 
-export { LOCAL_DOCUMENTS_BUCKET, LOCAL_MAIL_FROM, LOCAL_TABLE_NAME } from './stack-services';
+export {
+  LOCAL_CONTACT_INBOX,
+  LOCAL_DOCUMENTS_BUCKET,
+  LOCAL_MAIL_FROM,
+  LOCAL_TABLE_NAME,
+} from './stack-services';
 export type { WebConfig, WebMode } from './stack-services';
 
 export interface StackOptions {

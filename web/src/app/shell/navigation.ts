@@ -55,6 +55,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     link('featureIdeas', '/feature-ideas', [S, 'CLIENT', 'OWNER', 'EMPLOYEE']),
     link('faq', '/faq', [S, 'CLIENT', 'OWNER', 'EMPLOYEE']),
     link('contactUs', '/contact-us', [S, 'CLIENT', 'OWNER', 'EMPLOYEE']),
+    link('enquiries', '/enquiries', [S]),
   ]),
 ];
 

@@ -1,6 +1,7 @@
 import '../../components/system-font.css';
 import './landing.css';
 import './landing-sections.css';
+import './contact-form.css';
 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

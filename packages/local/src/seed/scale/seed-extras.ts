@@ -1,3 +1,4 @@
+import { CONTACT_SUBJECTS } from '@careshift/contract/forms/contact-form';
 import type { ContactMessageRecord, InvoiceRecord } from '@careshift/db';
 import {
   automaticPartnerStanding,
@@ -48,23 +49,26 @@ export function restrictOverduePartners(
 }
 
 const MESSAGES = [
-  ['HIRE_NURSES', 'We need two carers for night shifts at our home in Larnaca from next month.'],
-  ['FIND_SHIFTS', 'I am a registered nurse in Limassol looking for weekend shifts.'],
-  ['HIRE_NURSES', 'Do you cover Paphos? We are looking for a physiotherapist twice a week.'],
-  ['FIND_SHIFTS', 'Καλησπέρα, είμαι νοσηλεύτρια και θα ήθελα να εργαστώ σε βάρδιες.'],
+  ['HIRE_NURSES', 'We need two carers for night shifts at our home in Larnaca from next month.', 'en'],
+  ['NURSE_WANTING_SHIFTS', 'I am a registered nurse in Limassol looking for weekend shifts.', 'en'],
+  ['HIRE_NURSES', 'Do you cover Paphos? We are looking for a physiotherapist twice a week.', 'en'],
+  ['NURSE_WANTING_SHIFTS', 'Καλησπέρα, είμαι νοσηλεύτρια και θα ήθελα να εργαστώ σε βάρδιες.', 'el'],
 ] as const;
 
 export function contactMessages(random: Random, count: number, now: number): ContactMessageRecord[] {
   return Array.from({ length: count }, (_, i) => {
     const person = personName(random);
-    const [subject, message] = random.pick(MESSAGES);
+    const [type, message, lang] = random.pick(MESSAGES);
     return {
       messageId: random.id('message'),
       name: `${person.firstName} ${person.lastName}`,
       email: emailOf(person, 9000 + i),
       phoneNumber: mobileOf(9000 + i),
-      subject,
+      subject: CONTACT_SUBJECTS[type],
       message,
+      kind: 'CONTACT',
+      status: i === 0 ? 'ANSWERED' : 'NEW',
+      lang,
       createdAt: new Date(now - random.int(1, 90) * DAY).toISOString(),
     };
   });

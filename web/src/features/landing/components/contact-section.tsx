@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { WebConfig } from '../../../app/config';
 import { ANCHORS } from '../../../app/paths';
 
+import { ContactForm } from './contact-form';
+
 /** A phone number as a tel: address ("+357 22 000000" → "+35722000000"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** #get-in-touch: the company's phone and e-mail (the contact form arrives with its own issue). */
+/** #get-in-touch: the company's phone and e-mail, and the contact form. */
 export function ContactSection({ config }: { config: WebConfig | undefined }) {
   const { t } = useTranslation(['landing', 'common']);
   return (
@@ -26,6 +28,7 @@ export function ContactSection({ config }: { config: WebConfig | undefined }) {
             <dd>{config ? <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : '\u00a0'}</dd>
           </div>
         </dl>
+        <ContactForm />
       </div>
     </section>
   );

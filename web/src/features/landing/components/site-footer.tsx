@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { WebConfig } from '../../../app/config';
+import { SOCIAL_LINKS } from '../social-links';
 
 import { telHref } from './contact-section';
 
@@ -23,6 +24,17 @@ export function SiteFooter({ config }: { config: WebConfig | undefined }) {
             '\u00a0'
           )}
         </p>
+        <nav aria-label={t('social.label')}>
+          <ul className="lp-social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {t(`social.${link.id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>{config ? t('footer.version', { version: config.appVersion }) : '\u00a0'}</p>
       </div>
     </footer>

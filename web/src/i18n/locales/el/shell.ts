@@ -46,6 +46,7 @@ export const shell: Translation<typeof en> = {
     featureIdeas: 'Ιδέες για λειτουργίες',
     faq: 'Συχνές ερωτήσεις',
     contactUs: 'Επικοινωνία',
+    enquiries: 'Αιτήματα επικοινωνίας',
   },
   flash: {
     stacked: 'Ειδοποιήσεις',

@@ -43,6 +43,7 @@ export const shell = {
     featureIdeas: 'Feature ideas',
     faq: 'FAQ',
     contactUs: 'Contact us',
+    enquiries: 'Enquiries',
   },
   flash: {
     stacked: 'Notifications',

@@ -1,0 +1,19 @@
+import * as contract from '@careshift/contract';
+
+import { helpCenterDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import { sendContactMessage, sendFeatureIdea } from './contact';
+import { listEnquiries, setEnquiryStatus } from './enquiries';
+
+/** The public area Lambda: the contact form, and the Help Center's feature ideas and enquiries. */
+export const handler = areaHandler([
+  route(contract.contactFormSend, ({ body }, { sourceIp }) =>
+    sendContactMessage(helpCenterDeps(), body, sourceIp),
+  ),
+  route(contract.featureIdeaSend, ({ body }, { viewer }) => sendFeatureIdea(helpCenterDeps(), viewer, body)),
+  route(contract.enquiriesList, ({ query }) => listEnquiries(helpCenterDeps(), query.cursor)),
+  route(contract.enquiryUpdate, ({ path, body }) =>
+    setEnquiryStatus(helpCenterDeps(), path.enquiryId, body.status),
+  ),
+]);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+
+import { defineOperation } from '../operation';
+
+/** Monthly statistics entry (spec section 3): shifts of a status in a Nicosia month, revenue in cents. */
+export const monthlyStatisticsEntrySchema = z.object({
+  status: z.enum(SHIFT_STATUSES),
+  /** "YYYY-MM". */
+  date: z.string(),
+  shiftCount: z.number().int(),
+  revenue: z.number().int(),
+});
+export type MonthlyStatisticsEntry = z.infer<typeof monthlyStatisticsEntrySchema>;
+
+export const monthlyStatisticsSchema = z.object({
+  /** The months covered, oldest first (the last 6, ending with the current one). */
+  months: z.array(z.string()),
+  entries: z.array(monthlyStatisticsEntrySchema),
+  /** The dashboard's cards: open (VERIFIED) shifts, partners and clients, from the counters. */
+  counts: z.object({ openShifts: z.number().int(), partners: z.number().int(), clients: z.number().int() }),
+  /** When the server read the aggregates (the dashboard's "Last update"). */
+  generatedAt: z.string(),
+});
+export type MonthlyStatistics = z.infer<typeof monthlyStatisticsSchema>;
+
+export const monthlyStatisticsGet = defineOperation({
+  id: 'request-getMonthlyStatistics',
+  method: 'GET',
+  path: '/api/stats/monthly',
+  access: ['SYSTEM_USER'],
+  area: 'stats',
+  summary:
+    'The dashboard: shift count and revenue per status for the last 6 months, and the entity counts; read from the aggregates only (cost independent of the number of shifts).',
+  input: {},
+  output: monthlyStatisticsSchema,
+});

@@ -1,0 +1,64 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatDateTime, formatMoney } from '../../app/shift-format';
+import { PageLayout } from '../../components/page-layout';
+import { useErrorText } from '../../hooks/use-error-text';
+import { currentLanguage } from '../../i18n';
+
+import { StatCards } from './components/stat-cards';
+import { StatusChart } from './components/status-chart';
+import { dashboardData } from './dashboard-data';
+import { useMonthlyStatistics } from './use-monthly-statistics';
+
+/** `/dashboard` (administrators): the cards, revenue and shift charts of the last 6 months, and when they were read. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const errorText = useErrorText();
+  const statistics = useMonthlyStatistics();
+  const data = useMemo(
+    () => (statistics.data ? dashboardData(statistics.data) : undefined),
+    [statistics.data],
+  );
+  const language = currentLanguage();
+
+  return (
+    <PageLayout
+      title={t('title')}
+      description={
+        statistics.data
+          ? t('lastUpdate', { time: formatDateTime(statistics.data.generatedAt) })
+          : t('description')
+      }
+      actions={
+        <Button iconName="refresh" loading={statistics.isFetching} onClick={() => void statistics.refetch()}>
+          {t('refresh')}
+        </Button>
+      }
+    >
+      {statistics.isPending ? (
+        <Box textAlign="center" padding="xxl">
+          <Spinner size="big" />
+        </Box>
+      ) : statistics.isError || !data || !statistics.data ? (
+        <Alert type="error" header={t('noStatistics')}>
+          {errorText(statistics.error)}
+        </Alert>
+      ) : (
+        <SpaceBetween size="l">
+          <StatCards counts={statistics.data.counts} lastMonth={data.lastMonth} />
+          <ColumnLayout columns={2} minColumnWidth={420}>
+            <StatusChart data={data} metric="revenue" format={(cents) => formatMoney(cents, language)} />
+            <StatusChart data={data} metric="shiftCounts" format={String} />
+          </ColumnLayout>
+        </SpaceBetween>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+
+import type { Enquiry } from '@careshift/contract/operations/help-center';
+
+import { useNotify } from '../../app/shell/notifications';
+import { formatDateTime } from '../../app/shift-format';
+import { usePaginationStrings } from '../../components/cloudscape-strings';
+import { PageLayout } from '../../components/page-layout';
+import { ListEmptyState } from '../../components/table-message';
+import { useErrorText } from '../../hooks/use-error-text';
+
+import { useEnquiries, useSetEnquiryStatus } from './use-enquiries';
+
+/** `/enquiries` (administrators): contact messages and feature ideas with their status, and the action to mark them answered. */
+export function EnquiriesPage() {
+  const { t } = useTranslation(['helpCenter', 'common']);
+  const paged = useEnquiries();
+  const setStatus = useSetEnquiryStatus();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const paginationLabels = usePaginationStrings();
+
+  const toggle = (enquiry: Enquiry) =>
+    setStatus.mutate(
+      { id: enquiry.id, status: enquiry.status === 'NEW' ? 'ANSWERED' : 'NEW' },
+      {
+        onSuccess: () => notify({ type: 'success', content: t('enquiries.updated', { name: enquiry.name }) }),
+        onError: (error) =>
+          notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) }),
+      },
+    );
+
+  return (
+    <PageLayout title={t('enquiries.title')} description={t('enquiries.description')}>
+      <Table<Enquiry>
+        items={paged.items}
+        trackBy="id"
+        wrapLines
+        loading={paged.loading}
+        loadingText={t('enquiries.loading')}
+        ariaLabels={{ tableLabel: t('enquiries.tableLabel') }}
+        header={
+          <Header counter={paged.items.length ? `(${paged.items.length})` : undefined}>
+            {t('enquiries.tableLabel')}
+          </Header>
+        }
+        pagination={
+          <Pagination
+            {...paged.pagination}
+            onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
+            ariaLabels={paginationLabels}
+          />
+        }
+        empty={
+          <ListEmptyState
+            failed={paged.query.isError && !paged.query.data}
+            failedText={t('enquiries.failed')}
+            onRetry={() => void paged.query.refetch()}
+          />
+        }
+        columnDefinitions={[
+          {
+            id: 'received',
+            header: t('enquiries.columns.received'),
+            cell: (row) => (
+              <Box>
+                {formatDateTime(row.createdAt)}
+                <Box variant="small" display="block">
+                  {t(`enquiries.kinds.${row.kind}`)}
+                </Box>
+              </Box>
+            ),
+          },
+          {
+            id: 'from',
+            header: t('enquiries.columns.from'),
+            cell: (row) => (
+              <Box>
+                {row.name}
+                <Box variant="small" display="block">
+                  {row.email}
+                </Box>
+                {row.phoneNumber && (
+                  <Box variant="small" display="block">
+                    {row.phoneNumber}
+                  </Box>
+                )}
+              </Box>
+            ),
+          },
+          {
+            id: 'message',
+            header: t('enquiries.columns.message'),
+            cell: (row) => (
+              <Box>
+                <Box fontWeight="bold">{row.subject}</Box>
+                {row.message}
+              </Box>
+            ),
+          },
+          {
+            id: 'status',
+            header: t('enquiries.columns.status'),
+            cell: (row) => (
+              <SpaceBetween size="xxs">
+                <StatusIndicator type={row.status === 'NEW' ? 'pending' : 'success'}>
+                  {t(`enquiries.statuses.${row.status}`)}
+                </StatusIndicator>
+                {row.answeredAt && <Box variant="small">{formatDateTime(row.answeredAt)}</Box>}
+                <Button
+                  variant="inline-link"
+                  loading={setStatus.isPending && setStatus.variables.id === row.id}
+                  onClick={() => toggle(row)}
+                >
+                  {row.status === 'NEW' ? t('enquiries.markAnswered') : t('enquiries.markNew')}
+                </Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
+      />
+    </PageLayout>
+  );
+}
