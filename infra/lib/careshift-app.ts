@@ -55,6 +55,7 @@ export function addCareShiftStacks(
     userPoolClientId: auth.users.client.userPoolClientId,
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
+    heedIntakeUrl: config.heedIntakeUrl,
     retain,
   });
   const jobs = new JobsStack(app, id('jobs'), {

@@ -31,6 +31,8 @@ export const JOB_ACCESS: Record<string, JobAccess> = {
   'shift-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
   // Reminds partners of tomorrow's shifts; idempotency records keep one reminder per shift.
   'shift-reminders': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
+  'licence-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
 };
 
 const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;

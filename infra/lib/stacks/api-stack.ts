@@ -19,6 +19,7 @@ export interface ApiStackProps extends StackProps {
   userPoolClientId: string;
   mailFrom: string;
   appUrl: string | undefined;
+  heedIntakeUrl: string;
   retain: boolean;
 }
 

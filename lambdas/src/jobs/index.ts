@@ -28,4 +28,12 @@ export const JOBS: readonly JobEntry[] = [
     description: 'Reminds partners by SMS (or e-mail) of a claimed shift within the day before it starts.',
     load: () => import('./shift-reminders'),
   },
+  {
+    name: 'licence-sweep',
+    entry: 'lambdas/src/jobs/licence-sweep.ts',
+    rate: 'rate(1 day)',
+    description:
+      'Restricts VERIFIED partners whose registration expired (LICENCE_EXPIRED) and reminds partners 30 and 7 days before.',
+    load: () => import('./licence-sweep'),
+  },
 ];

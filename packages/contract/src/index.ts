@@ -31,6 +31,7 @@ export * from './operations';
 export * from './operations/client-users';
 export * from './operations/clients';
 export * from './operations/partners';
+export * from './operations/partner-extras';
 export * from './operations/positions';
 export * from './operations/record-fields';
 export * from './operations/shift-actions';

@@ -25,3 +25,4 @@ export * from './time/instant';
 export * from './time/nicosia';
 export * from './time/nicosia-offset';
 export * from './text/name-search';
+export * from './partners/licence-reminders';

@@ -2,6 +2,13 @@ import type { Operation } from '../operation';
 
 import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
 import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
+import {
+  partnerCalendarFeed,
+  partnerCalendarTokenCreate,
+  partnerReviewsList,
+  partnerStatisticsGet,
+  partnerTransferToHeed,
+} from './partner-extras';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
@@ -59,6 +66,11 @@ export const operations = {
   'employee-create': partnerCreate,
   'employee-update': partnerUpdate,
   'employee-remove': partnerRemove,
+  'employee-transferToHeed': partnerTransferToHeed,
+  'partner-reviews-list': partnerReviewsList,
+  'request-getPartnersCount': partnerStatisticsGet,
+  'partner-calendarToken-create': partnerCalendarTokenCreate,
+  'partner-calendar-feed': partnerCalendarFeed,
   'request-create': shiftCreate,
   'request-update': shiftUpdate,
   'requests-list': shiftsList,

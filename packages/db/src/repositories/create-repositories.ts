@@ -2,6 +2,7 @@ import type { DbService } from '../service';
 
 import { createAggregateRepository } from './aggregates';
 import { createAuditRepository } from './audit';
+import { createCalendarFeedRepository } from './calendar-feeds';
 import type { ChangeContext } from './audit';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
@@ -50,6 +51,7 @@ export function createRepositories(db: DbService) {
     idempotency: createIdempotencyRepository(db),
     sequences: createSequenceRepository(db),
     signInRevocations: createSignInRevocationRepository(db),
+    calendarFeeds: createCalendarFeedRepository(db),
   };
 }
 
