@@ -59,7 +59,8 @@ function rootPackageVersion(): string {
 const DEFAULT_HEED_INTAKE_URL = 'https://intake.heed.example/careshift/partners';
 
 function httpsUrl(value: string): string {
-  if (new URL(value).protocol !== 'https:') throw new Error(`The Heed intake must be an https URL, got ${value}`);
+  if (new URL(value).protocol !== 'https:')
+    throw new Error(`The Heed intake must be an https URL, got ${value}`);
   return value;
 }
 
@@ -91,6 +92,8 @@ export function readStageConfig(node: ContextReader): StageConfig {
     contactPhone: required(node, 'careshift:contactPhone'),
     contactEmail: required(node, 'careshift:contactEmail'),
     appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),
-    heedIntakeUrl: httpsUrl(text(node, 'careshift:heedIntakeUrl', 'CARESHIFT_HEED_INTAKE_URL') ?? DEFAULT_HEED_INTAKE_URL),
+    heedIntakeUrl: httpsUrl(
+      text(node, 'careshift:heedIntakeUrl', 'CARESHIFT_HEED_INTAKE_URL') ?? DEFAULT_HEED_INTAKE_URL,
+    ),
   };
 }

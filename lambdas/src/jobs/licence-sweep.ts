@@ -1,5 +1,11 @@
 import type { PartnerRecord, Repositories } from '@careshift/db';
-import { addDaysYmd, automaticPartnerStanding, dueLicenceReminder, isRegistrationExpired, nicosiaToday } from '@careshift/domain';
+import {
+  addDaysYmd,
+  automaticPartnerStanding,
+  dueLicenceReminder,
+  isRegistrationExpired,
+  nicosiaToday,
+} from '@careshift/domain';
 
 import { clock, repositories } from '../deps';
 import { logger } from '../http/logger';
@@ -30,7 +36,12 @@ const PAGE_SIZE = 100;
 /** A reminder's "sent" marker outlives the 30 days it guards. */
 const REMINDER_MARKER_TTL_SECONDS = 45 * 24 * 3600;
 
-async function restrict(deps: LicenceSweepDeps, partner: PartnerRecord, now: Date, result: LicenceSweepResult) {
+async function restrict(
+  deps: LicenceSweepDeps,
+  partner: PartnerRecord,
+  now: Date,
+  result: LicenceSweepResult,
+) {
   const standing = automaticPartnerStanding(partner, { licenceExpired: true, invoiceOverdue: false });
   if (!standing || standing.status !== 'RESTRICTED') return;
   const context = { actor: LICENCE_SWEEP_ACTOR, at: now.toISOString(), reason: 'Registration expired' };
@@ -77,20 +88,31 @@ async function remind(deps: LicenceSweepDeps, partner: PartnerRecord, now: Date,
  * partner told by SMS and e-mail in their language); others are reminded 30 and 7 days before, each
  * reminder once (an idempotency marker per partner, date and reminder). Safe to rerun.
  */
-export async function runLicenceSweep(input: { deps: LicenceSweepDeps; now: Date }): Promise<LicenceSweepResult> {
+export async function runLicenceSweep(input: {
+  deps: LicenceSweepDeps;
+  now: Date;
+}): Promise<LicenceSweepResult> {
   const { deps, now } = input;
   const result: LicenceSweepResult = { restricted: 0, reminded: 0, alreadyReminded: 0, failed: 0 };
   const before = addDaysYmd(nicosiaToday(now), 31);
   let cursor: string | null = null;
   do {
-    const page = await deps.partners.listPartnersWithRegistrationExpiringBefore({ date: before, cursor, limit: PAGE_SIZE });
+    const page = await deps.partners.listPartnersWithRegistrationExpiringBefore({
+      date: before,
+      cursor,
+      limit: PAGE_SIZE,
+    });
     for (const partner of page.items) {
       try {
-        if (isRegistrationExpired(partner.registrationExpirationDate, now)) await restrict(deps, partner, now, result);
+        if (isRegistrationExpired(partner.registrationExpirationDate, now))
+          await restrict(deps, partner, now, result);
         else await remind(deps, partner, now, result);
       } catch (error) {
         result.failed += 1;
-        deps.logError?.('The licence sweep could not handle a partner', { partnerId: partner.partnerId, error });
+        deps.logError?.('The licence sweep could not handle a partner', {
+          partnerId: partner.partnerId,
+          error,
+        });
       }
     }
     cursor = page.cursor;

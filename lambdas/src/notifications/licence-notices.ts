@@ -42,7 +42,11 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
   },
 };
 
-export function licenceNoticeText(kind: LicenceNoticeKind, lang: NoticeLanguage, expiration: string): NoticeText {
+export function licenceNoticeText(
+  kind: LicenceNoticeKind,
+  lang: NoticeLanguage,
+  expiration: string,
+): NoticeText {
   return TEXTS[kind][lang](expiration);
 }
 

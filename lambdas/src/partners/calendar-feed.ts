@@ -4,7 +4,12 @@ import ical from 'ical-generator';
 
 import type { CalendarFeedLink } from '@careshift/contract';
 import type { Repositories, ShiftRecord } from '@careshift/db';
-import { assertCanActOnPartner, formatNicosiaDateTime, formatNicosiaTime, NotFoundError } from '@careshift/domain';
+import {
+  assertCanActOnPartner,
+  formatNicosiaDateTime,
+  formatNicosiaTime,
+  NotFoundError,
+} from '@careshift/domain';
 
 import type { Clock } from '../clock';
 import type { FileResult } from '../http/result';

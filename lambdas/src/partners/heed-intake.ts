@@ -42,7 +42,9 @@ export function createHttpHeedIntake(config: {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch {
-        throw new DeliveryFailedError('Heed could not be reached. The partner was not transferred; try again later.');
+        throw new DeliveryFailedError(
+          'Heed could not be reached. The partner was not transferred; try again later.',
+        );
       }
       const reply: unknown = await response.json().catch(() => undefined);
       const accepted = acceptedReply.safeParse(reply);

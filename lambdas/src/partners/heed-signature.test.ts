@@ -8,12 +8,24 @@ describe('Heed delivery signature', () => {
 
   it('should verify a signature over the same raw body, timestamp and secret', () => {
     expect(
-      verifyHeedSignature({ secret: 'secret', rawBody: body, timestamp: '1800000000', signature, nowSeconds: 1_800_000_010 }),
+      verifyHeedSignature({
+        secret: 'secret',
+        rawBody: body,
+        timestamp: '1800000000',
+        signature,
+        nowSeconds: 1_800_000_010,
+      }),
     ).toBe(true);
   });
 
   it('should refuse a changed body, another secret, or a stale timestamp', () => {
-    const base = { secret: 'secret', rawBody: body, timestamp: '1800000000', signature, nowSeconds: 1_800_000_010 };
+    const base = {
+      secret: 'secret',
+      rawBody: body,
+      timestamp: '1800000000',
+      signature,
+      nowSeconds: 1_800_000_010,
+    };
     expect(verifyHeedSignature({ ...base, rawBody: `${body} ` })).toBe(false);
     expect(verifyHeedSignature({ ...base, secret: 'other' })).toBe(false);
     expect(verifyHeedSignature({ ...base, nowSeconds: 1_800_000_000 + 301 })).toBe(false);

@@ -72,7 +72,11 @@ export async function transferPartnerToHeed(
       documents: links,
     });
     const { deliveryId } = await deps.intake.deliver({ body, idempotencyKey: key, now });
-    const transfer: HeedTransfer = { deliveryId, transferredAt: now.toISOString(), documentCount: links.length };
+    const transfer: HeedTransfer = {
+      deliveryId,
+      transferredAt: now.toISOString(),
+      documentCount: links.length,
+    };
     await deps.audit.recordAuditEntry(
       {
         subjectType: 'partner',

@@ -32,7 +32,10 @@ function s3DocumentLinks(): DocumentLinks {
         const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: objectKey }), {
           expiresIn: DOCUMENT_LINK_SECONDS,
         });
-        return { url, expiresAt: new Date(clock.now().getTime() + DOCUMENT_LINK_SECONDS * 1000).toISOString() };
+        return {
+          url,
+          expiresAt: new Date(clock.now().getTime() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
+        };
       },
     };
   }

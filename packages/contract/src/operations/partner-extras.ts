@@ -56,7 +56,7 @@ export const partnerStatisticsGet = defineOperation({
   path: '/api/partner-statistics',
   access: ['SYSTEM_USER'],
   area: 'partners',
-  summary: "Per-partner shift counts of the current Nicosia year, read from the yearly aggregates (no scan).",
+  summary: 'Per-partner shift counts of the current Nicosia year, read from the yearly aggregates (no scan).',
   input: {},
   output: z.array(partnerStatisticsRowSchema),
 });
@@ -71,7 +71,7 @@ export const partnerCalendarTokenCreate = defineOperation({
   access: ['EMPLOYEE'],
   area: 'partners',
   summary:
-    "A new private calendar feed URL for the partner itself; the token is stored only as its SHA-256 hash and the previous URL stops working.",
+    'A new private calendar feed URL for the partner itself; the token is stored only as its SHA-256 hash and the previous URL stops working.',
   input: { path: partnerPath },
   output: calendarFeedLinkSchema,
 });

@@ -2,8 +2,8 @@ import type { DbService } from '../service';
 
 import { createAggregateRepository } from './aggregates';
 import { createAuditRepository } from './audit';
-import { createCalendarFeedRepository } from './calendar-feeds';
 import type { ChangeContext } from './audit';
+import { createCalendarFeedRepository } from './calendar-feeds';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
 import { createContactMessageRepository } from './contact-messages';

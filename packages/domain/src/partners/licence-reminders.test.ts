@@ -13,7 +13,8 @@ describe('licence reminders', () => {
   });
 
   it('should remind 30 days before, then 7 days before, and never once expired', () => {
-    const at = (date: string) => dueLicenceReminder({ status: 'VERIFIED', registrationExpirationDate: date }, now);
+    const at = (date: string) =>
+      dueLicenceReminder({ status: 'VERIFIED', registrationExpirationDate: date }, now);
     expect(at('2026-07-02')).toBeNull();
     expect(at('2026-07-01')).toBe(30);
     expect(at('2026-06-09')).toBe(30);
@@ -23,7 +24,9 @@ describe('licence reminders', () => {
   });
 
   it('should not remind a DISABLED partner or one without a date', () => {
-    expect(dueLicenceReminder({ status: 'DISABLED', registrationExpirationDate: '2026-06-05' }, now)).toBeNull();
+    expect(
+      dueLicenceReminder({ status: 'DISABLED', registrationExpirationDate: '2026-06-05' }, now),
+    ).toBeNull();
     expect(dueLicenceReminder({ status: 'VERIFIED', registrationExpirationDate: null }, now)).toBeNull();
   });
 });

@@ -45,7 +45,8 @@ export function createHeedIntakeTwin(options: { outbox: Outbox; secret: string; 
       nowSeconds: Math.floor(now() / 1000),
     });
     if (!signed) return sendJson(res, 401, { message: 'The delivery signature is not valid.' });
-    if (refuse) return sendJson(res, 503, { message: 'Heed intake is unavailable (local twin set to refuse).' });
+    if (refuse)
+      return sendJson(res, 503, { message: 'Heed intake is unavailable (local twin set to refuse).' });
     const key = header(req, HEED_HEADERS.idempotencyKey) ?? randomUUID();
     const known = deliveries.get(key);
     if (known) return sendJson(res, 200, { deliveryId: known, duplicate: true });

@@ -92,7 +92,10 @@ export function startMessagingTwin(options: {
   outbox: Outbox;
   heedSecret?: string;
 }): Promise<MessagingTwin> {
-  const intake = createHeedIntakeTwin({ outbox: options.outbox, secret: options.heedSecret ?? LOCAL_HEED_SECRET });
+  const intake = createHeedIntakeTwin({
+    outbox: options.outbox,
+    secret: options.heedSecret ?? LOCAL_HEED_SECRET,
+  });
   return listenOnLoopback((req, res) => {
     route(req, res, options.outbox, intake).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: error.message });
