@@ -4,6 +4,7 @@ import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
+import { partners as elPartners } from './locales/el/partners';
 import { positions as elPositions } from './locales/el/positions';
 import { reviews as elReviews } from './locales/el/reviews';
 import { shell as elShell } from './locales/el/shell';
@@ -15,6 +16,7 @@ import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
+import { partners as enPartners } from './locales/en/partners';
 import { positions as enPositions } from './locales/en/positions';
 import { reviews as enReviews } from './locales/en/reviews';
 import { shell as enShell } from './locales/en/shell';
@@ -40,6 +42,7 @@ export const resources = {
     shiftForm: enShiftForm,
     reviews: enReviews,
     findShift: enFindShift,
+    partners: enPartners,
     validation: validationMessages.en,
   },
   el: {
@@ -54,6 +57,7 @@ export const resources = {
     shiftForm: elShiftForm,
     reviews: elReviews,
     findShift: elFindShift,
+    partners: elPartners,
     validation: validationMessages.el,
   },
 } as const;
