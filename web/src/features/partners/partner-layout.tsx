@@ -46,17 +46,19 @@ export function PartnerLayout() {
         <Header
           variant="h1"
           description={
-            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-              <StatusBadge status={data.status} label={t(`ui:partnerStatus.${data.status}`)} />
+            <>
+              <StatusBadge status={data.status} label={t(`ui:partnerStatus.${data.status}`)} />{' '}
               {data.status === 'RESTRICTED' && data.restrictedReasonType && (
-                <Box color="text-status-error">{t(`reasons.${data.restrictedReasonType}`)}</Box>
+                <Box variant="span" color="text-status-error">
+                  {t(`reasons.${data.restrictedReasonType}`)}{' '}
+                </Box>
               )}
-              <Box>
+              <Box variant="span">
                 {data.ratingCount > 0
                   ? `★ ${formatRating(data.ratingScore, data.ratingCount, currentLanguage())}`
                   : t('detail.noRating')}
               </Box>
-            </SpaceBetween>
+            </>
           }
           actions={
             <SpaceBetween direction="horizontal" size="xs">

@@ -11,14 +11,6 @@ import { formatDate, formatRating } from '../../app/shift-format';
 import { RouterLink } from '../../components/router-link';
 import { StatusBadge } from '../../components/status-badge';
 
-/** "Verified", or "Restricted · Licence expired". */
-export function partnerStatusText(t: TFunction<['partners', 'ui']>, partner: PartnerProfile): string {
-  const status = t(`ui:partnerStatus.${partner.status}`);
-  return partner.status === 'RESTRICTED' && partner.restrictedReasonType
-    ? `${status} · ${t(`reasons.${partner.restrictedReasonType}`)}`
-    : status;
-}
-
 /** The partner list's columns (spec section 2 "Partners"). */
 export function partnerColumns(
   t: TFunction<['partners', 'ui']>,
@@ -42,7 +34,16 @@ export function partnerColumns(
     {
       id: 'status',
       header: t('list.columns.status'),
-      cell: (p) => <StatusBadge status={p.status} label={partnerStatusText(t, p)} />,
+      cell: (p) => (
+        <>
+          <StatusBadge status={p.status} label={t(`ui:partnerStatus.${p.status}`)} />
+          {p.status === 'RESTRICTED' && p.restrictedReasonType && (
+            <Box variant="div" fontSize="body-s" color="text-status-error">
+              {t(`reasons.${p.restrictedReasonType}`)}
+            </Box>
+          )}
+        </>
+      ),
     },
     {
       id: 'expiry',

@@ -42,7 +42,7 @@ export function CalendarFeedCard({ partnerId }: { partnerId: string }) {
         {url && (
           <>
             <FormField label={t('calendar.linkLabel')} stretch>
-              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <SpaceBetween size="xs">
                 <Input value={url} readOnly ariaLabel={t('calendar.linkLabel')} />
                 <CopyToClipboard
                   variant="button"
