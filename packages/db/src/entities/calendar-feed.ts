@@ -22,9 +22,9 @@ export const CalendarFeedEntity = new Entity({
     byTokenHash: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
     /** A partner's feed tokens (one, or none; more only for an instant while regenerating). */
     byPartner: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['partnerId'] },
-      sk: { field: 'gsi1sk', composite: ['tokenHash'] },
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['partnerId'] },
+      sk: { field: 'gsi3sk', composite: ['tokenHash'] },
     },
   },
 });
