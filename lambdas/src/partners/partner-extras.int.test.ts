@@ -142,6 +142,11 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
       claims: claims.admin,
     });
     expect(reviews).toEqual({ status: 200, body: { items: [], cursor: null } });
+    const unknown = await call(contract.partnerReviewsList, {
+      path: { partnerId: 'nobody' },
+      claims: claims.admin,
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('should serve a valid iCalendar of the partner’s claimed shifts and refuse a replaced token with 404', async () => {

@@ -1,6 +1,6 @@
 import type { PartnerStatisticsRow } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
-import { nicosiaToday } from '@careshift/domain';
+import { nicosiaToday, NotFoundError, PARTNER_NOT_FOUND } from '@careshift/domain';
 
 import type { Clock } from '../clock';
 import { toReview } from '../shifts/review-shift';
@@ -27,11 +27,15 @@ export async function readPartnerStatistics(deps: {
     .sort((a, b) => a.employeeName.localeCompare(b.employeeName));
 }
 
-/** partner-reviews-list: a partner's reviews, newest first (an unknown partner simply has none). */
+/** partner-reviews-list: a partner's reviews, newest first; an unknown partner is 404. */
 export async function listReviewsOfPartner(
-  deps: { reviews: Pick<Repositories['reviews'], 'listPartnerReviews'> },
+  deps: {
+    reviews: Pick<Repositories['reviews'], 'listPartnerReviews'>;
+    partners: Pick<Repositories['partners'], 'getPartner'>;
+  },
   input: { partnerId: string; cursor?: string; limit?: number },
 ) {
+  if (!(await deps.partners.getPartner(input.partnerId))) throw new NotFoundError(PARTNER_NOT_FOUND);
   const page = await deps.reviews.listPartnerReviews(input);
   return { items: page.items.map(toReview), cursor: page.cursor };
 }
