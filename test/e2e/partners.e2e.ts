@@ -109,6 +109,34 @@ describe('partners journey (issue 11): administrators manage partners, a partner
     await page.getByText('Verified', { exact: true }).first().waitFor();
     expect(await page.getByText('Licence expired', { exact: true }).count()).toBe(0);
     expect(await detail.heading.innerText()).toBe(`${FIRST_NAME} Journey`);
+  });
+
+  it('should transfer the partner to Heed after the confirmation, the signed delivery landing at the intake', async () => {
+    const since = new Date();
+    await page.getByRole('button', { name: 'Transfer to Heed', exact: true }).click();
+    await page.getByText('You are about to transfer this employee and his documents to Heed.').waitFor();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText('Employee transferred to Heed successfully!').waitFor();
+    await page.getByText('Please notify the employee!').waitFor();
+    await screenshot(page, 'partners-transferred-en');
+    const delivery = await outbox.waitFor('heed', { channel: 'webhook', since });
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      partner: { firstName: FIRST_NAME, lastName: 'Journey' },
+    });
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+  });
+
+  it('should delete the partner after "Are you sure?" with the "Employee deleted" toast', async () => {
+    const list = new PartnersListPage(page, stack.webUrl);
+    await list.open(`?name=${FIRST_NAME.slice(0, 6)}`);
+    await list
+      .row(`${FIRST_NAME} Journey`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByText("You won't be able to revert this!").waitFor();
+    await page.getByRole('button', { name: 'Yes, delete it!', exact: true }).click();
+    await page.getByText('Employee deleted', { exact: true }).waitFor();
+    await page.getByText('No results found.').waitFor();
     await page.goto(`${stack.webUrl}/employees?lang=el`);
     await page.getByRole('heading', { name: 'Συνεργάτες' }).waitFor();
     await screenshot(page, 'partners-list-el');
