@@ -98,6 +98,7 @@ describe('partners journey (issue 11): administrators manage partners, a partner
     await form.chooseStatus('Restricted', 'Licence expired');
     await form.save.click();
     await page.waitForURL((url) => /\/employees\/[^/]+\/info$/.test(url.pathname));
+    await expect.poll(() => detail.heading.innerText()).toBe(`${FIRST_NAME} Journey`);
     await page.getByText('Licence expired', { exact: true }).waitFor();
     expect(await page.getByText('Restricted', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(page, 'partners-restricted-en');
@@ -106,9 +107,9 @@ describe('partners journey (issue 11): administrators manage partners, a partner
     await form.chooseStatus('Verified');
     await form.save.click();
     await page.waitForURL((url) => /\/employees\/[^/]+\/info$/.test(url.pathname));
+    await expect.poll(() => detail.heading.innerText()).toBe(`${FIRST_NAME} Journey`);
     await page.getByText('Verified', { exact: true }).first().waitFor();
-    expect(await page.getByText('Licence expired', { exact: true }).count()).toBe(0);
-    expect(await detail.heading.innerText()).toBe(`${FIRST_NAME} Journey`);
+    await expect.poll(() => page.getByText('Licence expired', { exact: true }).count()).toBe(0);
   });
 
   it('should transfer the partner to Heed after the confirmation, the signed delivery landing at the intake', async () => {
