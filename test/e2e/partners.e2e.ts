@@ -73,7 +73,8 @@ describe('partners journey (issue 11): administrators manage partners, a partner
     await list.filterByName(FIRST_NAME.slice(0, 6));
     await page.waitForURL((url) => url.searchParams.get('name') === FIRST_NAME.slice(0, 6));
     await list.row(`${FIRST_NAME} Journey`).waitFor();
-    expect(await page.getByRole('row').count()).toBe(2);
+    // The header row and this run's partner only (the unfiltered page stays shown until the search answers).
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await screenshot(page, 'partners-list-filtered-en');
     await page.getByRole('link', { name: `${FIRST_NAME} Journey`, exact: true }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/info'));
@@ -158,7 +159,18 @@ describe('partners journey (issue 11): administrators manage partners, a partner
       await phone.page.goto(`${stack.webUrl}/profile`);
       await phone.page.waitForURL((url) => url.pathname === '/profile/info');
       await phone.page.getByRole('heading', { name: 'My Profile' }).waitFor();
+      await phone.page.getByRole('button', { name: 'Create link', exact: true }).click();
+      const link = phone.page.getByLabel('Your private calendar link', { exact: true });
+      await link.waitFor();
+      const feedUrl = await link.inputValue();
+      const feed = await fetch(feedUrl);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toContain('text/calendar');
+      expect(await feed.text()).toContain('BEGIN:VCALENDAR');
       await screenshot(phone.page, 'profile-phone-en');
+      await phone.page.getByRole('button', { name: 'Regenerate', exact: true }).click();
+      await expect.poll(() => link.inputValue()).not.toBe(feedUrl);
+      expect((await fetch(feedUrl)).status).toBe(404);
       await phone.page.getByRole('button', { name: 'Edit', exact: true }).click();
       const form = new PartnerFormPage(phone.page);
       await expect.poll(() => form.heading.innerText()).toBe('Update Profile');

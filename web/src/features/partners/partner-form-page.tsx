@@ -77,7 +77,7 @@ function PartnerForm({ mode, partner }: { mode: Mode; partner: Partner | undefin
       const values: PartnerFormValues = schema.parse(raw);
       const body = partnerFormToBody(values, { original: partner?.info });
       const saved = await save.mutateAsync({ partnerId: partner?.id, body });
-      notify({ type: 'success', content: t('profile.updated') });
+      notify({ type: 'success', content: t(mode === 'new' ? 'form.created' : 'profile.updated') });
       if (mode === 'new') return navigate(PATHS.partners);
       if (mode === 'edit') return navigate(pathWithId(PATHS.partnerDetail, saved.id));
       return navigate(PATHS.profile);

@@ -44,6 +44,7 @@ export const partners: Translation<typeof en> = {
     noLimit: 'Κενό σημαίνει χωρίς όριο.',
     reasonNone: 'Επιλέξτε λόγο',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση του συνεργάτη.',
+    created: 'Ο συνεργάτης δημιουργήθηκε.',
   },
   fields: {
     firstName: 'Όνομα',

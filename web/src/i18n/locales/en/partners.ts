@@ -41,6 +41,7 @@ export const partners = {
     noLimit: 'Empty means no limit.',
     reasonNone: 'Choose a reason',
     loadFailed: 'The partner could not be loaded.',
+    created: 'Partner created.',
   },
   fields: {
     firstName: 'First name',
