@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 
-import { operationList, pdfFileOutput } from '@careshift/contract';
+import { calendarFileOutput, operationList, pdfFileOutput } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
 
 import { writeOrCheck } from './generated-file';
@@ -58,6 +58,12 @@ function successResponse(operation: Operation): JsonSchema {
     return {
       description: 'A PDF file (Content-Disposition names it).',
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (operation.output === calendarFileOutput) {
+    return {
+      description: 'An iCalendar feed (RFC 5545).',
+      content: { 'text/calendar': { schema: { type: 'string' } } },
     };
   }
   return {

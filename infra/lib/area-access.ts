@@ -20,6 +20,8 @@ export interface AreaAccess {
   contactInbox?: boolean;
   /** Sends SMS to phone numbers through SNS (shift notifications). */
   sms?: boolean;
+  /** Signs deliveries to Heed's partner intake: reads that one secret (HEED_SECRET_ARN), nothing else. */
+  heedIntake?: boolean;
   memorySize?: number;
 }
 
@@ -31,7 +33,13 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   positions: { table: 'write' },
   settings: { table: 'write', mail: true },
   clients: { table: 'write', userPool: 'admin', mail: true },
-  partners: { table: 'write', documents: 'write', userPool: 'admin', mail: true },
+  partners: {
+    table: 'write',
+    documents: { prefix: 'employees/', access: 'read' },
+    userPool: 'admin',
+    mail: true,
+    heedIntake: true,
+  },
   documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
   shifts: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
   invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },

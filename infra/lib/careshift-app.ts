@@ -61,6 +61,7 @@ export function addCareShiftStacks(
     mailFrom: config.mailFrom,
     contactInbox: config.contactEmail,
     appUrl: config.appUrl,
+    heedIntakeUrl: config.heedIntakeUrl,
     retain,
   });
   const jobs = new JobsStack(app, id('jobs'), {

@@ -31,6 +31,8 @@ export interface StageConfig {
   contactPhone: string;
   contactEmail: string;
   appVersion: string;
+  /** Heed's partner intake (https): where "Transfer to Heed" delivers. */
+  heedIntakeUrl: string;
 }
 
 export type ContextReader = Pick<Node, 'tryGetContext'>;
@@ -51,6 +53,15 @@ function required(node: ContextReader, key: string): string {
 function rootPackageVersion(): string {
   const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
   return manifest.version ?? '0.0.0';
+}
+
+/** Heed's published intake; a deployment may point elsewhere with the context key careshift:heedIntakeUrl. */
+const DEFAULT_HEED_INTAKE_URL = 'https://intake.heed.example/careshift/partners';
+
+function httpsUrl(value: string): string {
+  if (new URL(value).protocol !== 'https:')
+    throw new Error(`The Heed intake must be an https URL, got ${value}`);
+  return value;
 }
 
 function appUrlFrom(node: ContextReader): string | undefined {
@@ -81,5 +92,8 @@ export function readStageConfig(node: ContextReader): StageConfig {
     contactPhone: required(node, 'careshift:contactPhone'),
     contactEmail: required(node, 'careshift:contactEmail'),
     appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),
+    heedIntakeUrl: httpsUrl(
+      text(node, 'careshift:heedIntakeUrl', 'CARESHIFT_HEED_INTAKE_URL') ?? DEFAULT_HEED_INTAKE_URL,
+    ),
   };
 }

@@ -33,6 +33,8 @@ export const JOB_ACCESS: Record<string, JobAccess> = {
   'shift-reminders': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
   // Sends what the notification outbox still holds (intents leased, sent deliveries recorded).
   'notification-retry': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(2) },
+  // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
+  'licence-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
 };
 
 const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;

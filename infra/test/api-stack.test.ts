@@ -129,6 +129,24 @@ describe('ApiStack', () => {
     }
   });
 
+  it('should let only the partners Lambda read the Heed signing secret, and tell it where the intake is', () => {
+    const [[secretId] = []] = resourcesOf(api, 'AWS::SecretsManager::Secret');
+    expect(secretId).toBeDefined();
+    const readers = resourcesOf(api, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
+    );
+    expect(readers).toHaveLength(1);
+    const statements = JSON.stringify(readers[0]?.[1].Properties.PolicyDocument);
+    expect(statements).toContain('secretsmanager:GetSecretValue');
+    expect(statements).not.toContain('secretsmanager:PutSecretValue');
+    const withSecret = [...functions.values()].filter((fn) =>
+      JSON.stringify(fn.Environment ?? {}).includes(ENV.heedSecretArn),
+    );
+    expect(withSecret).toHaveLength(1);
+    expect(JSON.stringify(withSecret[0]?.Environment)).toContain(ENV.heedIntakeUrl);
+    expect(JSON.stringify(withSecret[0]?.Description)).toContain('partners');
+  });
+
   it('should throttle the default stage and write access logs', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

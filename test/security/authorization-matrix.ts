@@ -295,6 +295,28 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     }),
     expect: administratorsAndOwnPartner,
   },
+  'employee-transferToHeed': {
+    perTenant: false,
+    request: (world) => ({ path: { partnerId: world.partner.A } }),
+    expect: administratorsOnly,
+  },
+  'partner-reviews-list': {
+    perTenant: false,
+    request: (world) => ({ path: { partnerId: world.partner.A } }),
+    expect: administratorsOnly,
+  },
+  'request-getPartnersCount': { perTenant: false, request: none, expect: administratorsOnly },
+  'partner-calendarToken-create': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { partnerId: world.partner[tenant] } }),
+    expect: { ...administratorsAndOwnPartner, administrator: 403 },
+  },
+  // Public, but only a live token opens a feed: a made-up one is 404 for everyone alike.
+  'partner-calendar-feed': {
+    perTenant: false,
+    request: () => ({ path: { token: 'not-a-live-calendar-feed-token-0123456789' } }),
+    expect: Object.fromEntries(Object.keys(publicForAll).map((p) => [p, 404])) as Record<Principal, Outcome>,
+  },
   'request-create': {
     perTenant: false,
     request: (world) => ({

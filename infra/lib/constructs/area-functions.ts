@@ -1,10 +1,12 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 import type { Area, Operation } from '@careshift/contract';
 import { ENV } from '@careshift/contract';
 
 import type { AreaAccess } from '../area-access';
+import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
 
 import { AppFunction } from './app-function';
@@ -22,6 +24,8 @@ export interface AreaFunctionsProps {
   /** The company inbox (the stage's contact e-mail). */
   contactInbox: string;
   appUrl: string | undefined;
+  /** Heed's partner intake (employee-transferToHeed); its signing key is a secret made here. */
+  heedIntakeUrl: string;
   retain: boolean;
 }
 
@@ -35,6 +39,23 @@ function pascal(area: string): string {
  */
 export class AreaFunctions extends Construct {
   private readonly functions = new Map<Area, AppFunction>();
+  private heedSecret: Secret | undefined;
+
+  /** The intake's HMAC key: generated once, set to the value agreed with Heed after the first deploy. */
+  private heedSigningSecret(): Secret {
+    if (!this.heedSecret) {
+      this.heedSecret = new Secret(this, 'HeedSigningSecret', {
+        description: "CareShift: HMAC-SHA256 key signing partner transfers to Heed's intake",
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      });
+      acknowledge(
+        this.heedSecret,
+        'AwsSolutions-SMG4',
+        'A key shared with another organisation: it is rotated by agreement with Heed, not on a schedule.',
+      );
+    }
+    return this.heedSecret;
+  }
 
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
@@ -56,6 +77,11 @@ export class AreaFunctions extends Construct {
       if (access.mail) fn.bindMail(props.mailFrom);
       if (access.sms) fn.allowSmsToPhoneNumbers();
       if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
+      if (access.heedIntake) {
+        const secret = this.heedSigningSecret();
+        secret.grantRead(fn.role);
+        fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
+      }
       if (props.appUrl) fn.setEnv(ENV.appUrl, props.appUrl);
       this.functions.set(area, fn);
     }

@@ -62,7 +62,11 @@ export class UserDirectory extends Construct {
       'define-auth-challenge': trigger(this, 'define-auth-challenge', props.retain),
       'create-auth-challenge': createAuthChallenge,
       'verify-auth-challenge': trigger(this, 'verify-auth-challenge', props.retain),
-      'pre-token-generation': trigger(this, 'pre-token-generation', props.retain),
+      // Reads the partner's record: a DISABLED partner's token is refused at sign-in and on refresh.
+      'pre-token-generation': trigger(this, 'pre-token-generation', props.retain).bindTable(
+        props.table,
+        'read',
+      ),
     };
 
     this.userPool = new UserPool(this, 'UserPool', {

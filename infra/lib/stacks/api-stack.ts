@@ -20,6 +20,7 @@ export interface ApiStackProps extends StackProps {
   mailFrom: string;
   contactInbox: string;
   appUrl: string | undefined;
+  heedIntakeUrl: string;
   retain: boolean;
 }
 

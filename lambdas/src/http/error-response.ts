@@ -2,6 +2,7 @@ import { ERROR_CODES, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '@caresh
 import type { ErrorReply } from '@careshift/contract';
 import {
   ConflictError,
+  DeliveryFailedError,
   NotAllowedError,
   NotFoundError,
   ThrottledError,
@@ -20,6 +21,7 @@ const DOMAIN_STATUSES: [new (...args: never[]) => DomainError, number][] = [
   [NotFoundError, 404],
   [ConflictError, 409],
   [ThrottledError, 429],
+  [DeliveryFailedError, 502],
 ];
 
 function reply(statusCode: number, body: ErrorReply, headers: Record<string, string> = {}): HttpResult {

@@ -36,4 +36,12 @@ export const JOBS: readonly JobEntry[] = [
       'Sends the notifications of shift changes that could not all be sent at the time (the outbox), once each.',
     load: () => import('./notification-retry'),
   },
+  {
+    name: 'licence-sweep',
+    entry: 'lambdas/src/jobs/licence-sweep.ts',
+    rate: 'rate(1 day)',
+    description:
+      'Restricts VERIFIED partners whose registration expired (LICENCE_EXPIRED) and reminds partners 30 and 7 days before.',
+    load: () => import('./licence-sweep'),
+  },
 ];

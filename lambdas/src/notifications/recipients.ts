@@ -52,7 +52,7 @@ async function allPages<T>(read: (cursor: string | null) => Promise<Page<T>>): P
 }
 
 export async function partnerRecipient(
-  sources: RecipientSources,
+  sources: Pick<RecipientSources, 'partnerPrivate'>,
   partnerId: string,
 ): Promise<Recipient | undefined> {
   const info = await sources.partnerPrivate.getPartnerInfo(partnerId);

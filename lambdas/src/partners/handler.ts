@@ -1,12 +1,16 @@
 import * as contract from '@careshift/contract';
 
-import { partnerDeps } from '../deps';
+import { partnerDeps, repositories, clock } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
+import { createCalendarFeedLink, renderCalendarFeed } from './calendar-feed';
+import { transferPartnerToHeed } from './heed-transfer';
+import { calendarFeedDeps, heedTransferDeps } from './partner-extra-deps';
 import { getPartner, listPartners } from './partner-reads';
+import { listReviewsOfPartner, readPartnerStatistics } from './partner-statistics';
 import { createPartner, removePartner, updatePartner } from './partners';
 
-/** The partners area Lambda: partner records, whose phone sign-ins follow them (issue 5). */
+/** The partners area Lambda: partner records, whose phone sign-ins follow them (issues 5 and 11). */
 export const handler = areaHandler([
   route(contract.partnersList, ({ query }) => listPartners(partnerDeps(), query)),
   route(contract.partnerGet, ({ path }, { viewer }) => getPartner(partnerDeps(), viewer, path.partnerId)),
@@ -17,4 +21,15 @@ export const handler = areaHandler([
   route(contract.partnerRemove, ({ path }, { viewer }) =>
     removePartner(partnerDeps(), viewer, path.partnerId),
   ),
+  route(contract.partnerTransferToHeed, ({ path }, { viewer }) =>
+    transferPartnerToHeed(heedTransferDeps(), viewer, path.partnerId),
+  ),
+  route(contract.partnerReviewsList, ({ path, query }) =>
+    listReviewsOfPartner(repositories(), { partnerId: path.partnerId, ...query }),
+  ),
+  route(contract.partnerStatisticsGet, () => readPartnerStatistics({ ...repositories(), clock })),
+  route(contract.partnerCalendarTokenCreate, ({ path }, { viewer }) =>
+    createCalendarFeedLink(calendarFeedDeps(), viewer, path.partnerId),
+  ),
+  route(contract.partnerCalendarFeed, ({ path }) => renderCalendarFeed(calendarFeedDeps(), path.token)),
 ]);

@@ -16,6 +16,12 @@ export const ENV = {
   metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
   /** Powertools: 'true' keeps metrics off stdout (the local stack and tests, where no CloudWatch reads them). */
   metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
+  /** Heed's partner intake endpoint (employee-transferToHeed), https in AWS. */
+  heedIntakeUrl: 'HEED_INTAKE_URL',
+  /** AWS: the Secrets Manager secret holding the intake's HMAC signing key. */
+  heedSecretArn: 'HEED_SECRET_ARN',
+  /** Local only: the intake's HMAC signing key itself (AWS reads it from Secrets Manager). */
+  heedSigningSecret: 'HEED_SIGNING_SECRET',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

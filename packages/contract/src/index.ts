@@ -34,6 +34,7 @@ export * from './operations/clients';
 export * from './operations/partner-documents';
 export * from './operations/help-center';
 export * from './operations/partners';
+export * from './operations/partner-extras';
 export * from './operations/positions';
 export * from './operations/record-fields';
 export * from './operations/settings';

@@ -23,6 +23,7 @@ export { notificationIntentId } from './repositories/notification-intents';
 export type * from './repositories/partner-private';
 export type * from './repositories/partner-records';
 export type { SignInRevocationRepository } from './repositories/sign-in-revocations';
+export type { CalendarFeedRecord } from './repositories/calendar-feeds';
 export type { PartnerDocumentRecord } from './repositories/partner-documents';
 export type { PartnerListFilter } from './repositories/partner-lists';
 export type { SystemUserChanges, SystemUserRecord } from './repositories/system-users';

@@ -9,6 +9,7 @@ import {
   SequenceEntity,
 } from './entities/aggregates';
 import { AuditEntryEntity } from './entities/audit-entry';
+import { CalendarFeedEntity } from './entities/calendar-feed';
 import { ClientEntity } from './entities/client';
 import { ClientUserEntity } from './entities/client-user';
 import { ContactMessageEntity } from './entities/contact-message';
@@ -66,6 +67,7 @@ function createEntities() {
     partnerWeekLoad: new Entity(PartnerWeekLoadEntity.schema),
     sequence: new Entity(SequenceEntity.schema),
     signInRevocation: new Entity(SignInRevocationEntity.schema),
+    calendarFeed: new Entity(CalendarFeedEntity.schema),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Typed domain errors. The API maps them to HTTP statuses in exactly one module
- * (NotAllowedError 403, NotFoundError 404, ConflictError 409, ValidationError 400, ThrottledError 429);
- * map by `instanceof` on the five base classes, and send `code` to the client as the stable machine code.
+ * (NotAllowedError 403, NotFoundError 404, ConflictError 409, ValidationError 400, ThrottledError 429,
+ * DeliveryFailedError 502); map by `instanceof` on the six base classes, and send `code` to the client as the stable machine code.
  */
 export abstract class DomainError extends Error {
   /** A stable machine-readable code, sent in the `{message, code}` error reply. */
@@ -83,5 +83,15 @@ export class ThrottledError extends DomainError {
     super(message);
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Another organisation's service refused or did not answer; nothing was changed here (HTTP 502). */
+export class DeliveryFailedError extends DomainError {
+  readonly code: string;
+
+  constructor(message = 'The receiving service did not accept the delivery.', code = 'DELIVERY_FAILED') {
+    super(message);
+    this.code = code;
   }
 }

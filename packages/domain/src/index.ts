@@ -29,3 +29,4 @@ export * from './time/nicosia-offset';
 export * from './text/name-search';
 export * from './help-center/enquiries';
 export * from './statistics/dashboard';
+export * from './partners/licence-reminders';

@@ -7,13 +7,27 @@ import { ErrorPage, RouteErrorBoundary } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
 
-import { PATHS } from './paths';
+import { PATHS, pathWithId } from './paths';
 import { PORTAL_ROUTE_ID } from './shell/use-portal-session';
 
 /** A portal page whose module (a feature's route module) loads with its route. */
 function page<Module>(path: string, load: () => Promise<Module>, name: keyof Module): RouteObject {
   return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
+
+/** A portal layout page (tabs) whose open tab is one of its child routes, rendered by its <Outlet/>. */
+function layout<Module>(
+  path: string,
+  load: () => Promise<Module>,
+  name: keyof Module,
+  children: RouteObject[],
+): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }), children };
+}
+
+const loadPartners = () => import('../features/partners/partners-route');
+const loadProfile = () => import('../features/partners/profile-route');
+const loadDocuments = () => import('../features/partner-documents/partner-documents-route');
 
 /**
  * The route table. Only the landing page is in the entry chunk; the sign-in page and every portal
@@ -49,7 +63,31 @@ export const routes: RouteObject[] = [
       page(PATHS.multiCreate, () => import('../features/shifts/multi-create-route'), 'MultiCreatePage'),
       page(PATHS.shiftDetail, () => import('../features/shifts/shift-detail-route'), 'ShiftDetailPage'),
       page(PATHS.clientShifts, () => import('../features/shifts/shifts-route'), 'ClientShiftsPage'),
-      page(PATHS.partnerShifts, () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
+      page(PATHS.partners, loadPartners, 'PartnersPage'),
+      page(PATHS.newPartner, loadPartners, 'NewPartnerPage'),
+      page(PATHS.editPartner, loadPartners, 'EditPartnerPage'),
+      layout(PATHS.partnerDetail, loadPartners, 'PartnerLayout', [
+        {
+          index: true,
+          loader: ({ params }) => redirect(pathWithId(PATHS.partnerInfo, params.partnerId ?? '')),
+        },
+        page('info', loadPartners, 'PartnerInfoPage'),
+        page('documents', loadDocuments, 'PartnerDocumentsPage'),
+        page('requests', () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
+        page('invoices', loadPartners, 'PartnerInvoicesPage'),
+        page('reviews', loadPartners, 'PartnerReviewsPage'),
+      ]),
+      layout(PATHS.profile, loadProfile, 'ProfileLayout', [
+        { index: true, loader: () => redirect(PATHS.profileInfo) },
+        page('info', loadProfile, 'ProfileInfoPage'),
+        page('documents', loadDocuments, 'ProfileDocumentsPage'),
+      ]),
+      page(PATHS.profileEdit, loadProfile, 'ProfileEditPage'),
+      page(
+        PATHS.partnerStatistics,
+        () => import('../features/partners/partner-statistics-route'),
+        'PartnerStatisticsPage',
+      ),
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
       page(PATHS.faq, () => import('../features/help-center/help-center-route'), 'FaqPage'),
@@ -71,16 +109,6 @@ export const routes: RouteObject[] = [
         PATHS.systemUser,
         () => import('../features/system-users/system-user-form-route'),
         'SystemUserFormPage',
-      ),
-      page(
-        PATHS.profileDocuments,
-        () => import('../features/partner-documents/partner-documents-route'),
-        'ProfileDocumentsPage',
-      ),
-      page(
-        PATHS.partnerDocuments,
-        () => import('../features/partner-documents/partner-documents-route'),
-        'PartnerDocumentsPage',
       ),
       page(
         PATHS.signInRoles,

@@ -9,6 +9,7 @@ import { documents as elDocuments } from './locales/el/documents';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { helpCenter as elHelpCenter } from './locales/el/help-center';
 import { landing as elLanding } from './locales/el/landing';
+import { partners as elPartners } from './locales/el/partners';
 import { positions as elPositions } from './locales/el/positions';
 import { reviews as elReviews } from './locales/el/reviews';
 import { settings as elSettings } from './locales/el/settings';
@@ -27,6 +28,7 @@ import { documents as enDocuments } from './locales/en/documents';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { helpCenter as enHelpCenter } from './locales/en/help-center';
 import { landing as enLanding } from './locales/en/landing';
+import { partners as enPartners } from './locales/en/partners';
 import { positions as enPositions } from './locales/en/positions';
 import { reviews as enReviews } from './locales/en/reviews';
 import { settings as enSettings } from './locales/en/settings';
@@ -61,6 +63,7 @@ export const resources = {
     findShift: enFindShift,
     documents: enDocuments,
     helpCenter: enHelpCenter,
+    partners: enPartners,
     validation: validationMessages.en,
   },
   el: {
@@ -82,6 +85,7 @@ export const resources = {
     findShift: elFindShift,
     documents: elDocuments,
     helpCenter: elHelpCenter,
+    partners: elPartners,
     validation: validationMessages.el,
   },
 } as const;

@@ -33,7 +33,7 @@ export function partnerFormToBody(form: PartnerFormValues, { original }: Partner
     iban: form.iban,
     bankName: form.bankName,
     tiNumber: form.tiNumber,
-    address: addressToBody(form.address ?? {}),
+    address: addressToBody<Partial<NonNullable<PartnerFormValues['address']>>>(form.address ?? {}),
     ...(isAdministratorForm
       ? {
           positionIds: form.positionIds ?? [],

@@ -11,6 +11,13 @@ import {
   partnerDocumentsList,
   partnerDocumentUpload,
 } from './partner-documents';
+import {
+  partnerCalendarFeed,
+  partnerCalendarTokenCreate,
+  partnerReviewsList,
+  partnerStatisticsGet,
+  partnerTransferToHeed,
+} from './partner-extras';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
@@ -76,6 +83,11 @@ export const operations = {
   'employee-document-download': partnerDocumentDownload,
   'employee-document-rename': partnerDocumentRename,
   'employee-document-remove': partnerDocumentRemove,
+  'employee-transferToHeed': partnerTransferToHeed,
+  'partner-reviews-list': partnerReviewsList,
+  'request-getPartnersCount': partnerStatisticsGet,
+  'partner-calendarToken-create': partnerCalendarTokenCreate,
+  'partner-calendar-feed': partnerCalendarFeed,
   'request-create': shiftCreate,
   'request-update': shiftUpdate,
   'requests-list': shiftsList,

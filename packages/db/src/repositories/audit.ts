@@ -56,6 +56,13 @@ export function auditEntryOf(change: AuditChange, context: ChangeContext): Audit
 export function createAuditRepository(db: DbService) {
   const audit = db.entities.auditEntry;
   return {
+    /** Records a change that writes nothing else to the table (e.g. a transfer to another organisation). */
+    async recordAuditEntry(change: AuditChange, context: ChangeContext): Promise<AuditEntry> {
+      const entry = auditEntryOf(change, context);
+      await audit.create(entry).go();
+      return entry;
+    },
+
     /**
      * A subject's trail (e.g. a shift's) in time order: oldest first, or newest first with
      * `order: 'desc'` (the same bySubject index read backwards; sort key `at#auditId`).

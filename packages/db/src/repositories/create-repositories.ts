@@ -3,6 +3,7 @@ import type { DbService } from '../service';
 import { createAggregateRepository } from './aggregates';
 import { createAuditRepository } from './audit';
 import type { ChangeContext } from './audit';
+import { createCalendarFeedRepository } from './calendar-feeds';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
 import { createContactMessageRepository } from './contact-messages';
@@ -54,6 +55,7 @@ export function createRepositories(db: DbService) {
     notificationIntents: createNotificationIntentRepository(db),
     sequences: createSequenceRepository(db),
     signInRevocations: createSignInRevocationRepository(db),
+    calendarFeeds: createCalendarFeedRepository(db),
   };
 }
 

@@ -1,4 +1,5 @@
-export type OutboxChannel = 'sms' | 'email';
+/** `webhook`: a signed delivery to another organisation's endpoint (Heed's partner intake). */
+export type OutboxChannel = 'sms' | 'email' | 'webhook';
 
 export interface OutboxAttachment {
   fileName: string;

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, listenOnLoopback, readBody, sendJson } from '../server/http-server';
 import type { RunningServer } from '../server/http-server';
 
+import { createHeedIntakeTwin, LOCAL_HEED_SECRET } from './heed-intake-twin';
 import type { OutboxChannel, OutboxMessage } from './message';
 import type { Outbox } from './outbox';
 import { parseSendEmail, SesError } from './ses-send-email';
@@ -55,8 +56,16 @@ async function listOutbox(url: URL, outbox: Outbox): Promise<OutboxMessage[]> {
   return outbox.list({ to, channel, since });
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, outbox: Outbox): Promise<void> {
+type HeedIntakeTwin = ReturnType<typeof createHeedIntakeTwin>;
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outbox: Outbox,
+  intake: HeedIntakeTwin,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (await intake.handle(req, res, url.pathname)) return;
   if (req.method === 'POST' && url.pathname === '/') return handleSnsPublish(req, res, outbox);
   if (req.method === 'POST' && url.pathname === '/v2/email/outbound-emails') {
     return handleSesSendEmail(req, res, outbox);
@@ -74,12 +83,21 @@ async function route(req: IncomingMessage, res: ServerResponse, outbox: Outbox):
 
 /**
  * The SNS and SESv2 twin: the same SNSClient / SESv2Client code that runs in AWS, pointed at this
- * server (SNS_ENDPOINT and SES_ENDPOINT), delivers into the outbox. `GET /outbox?to=…` (with
+ * server (SNS_ENDPOINT and SES_ENDPOINT), delivers into the outbox. It also twins Heed's partner
+ * intake (`POST /heed/intake`, HEED_INTAKE_URL), whose verified deliveries land there too. `GET /outbox?to=…` (with
  * optional `channel`, `since` and `waitMs`) lets tests in another process read what was sent.
  */
-export function startMessagingTwin(options: { port: number; outbox: Outbox }): Promise<MessagingTwin> {
+export function startMessagingTwin(options: {
+  port: number;
+  outbox: Outbox;
+  heedSecret?: string;
+}): Promise<MessagingTwin> {
+  const intake = createHeedIntakeTwin({
+    outbox: options.outbox,
+    secret: options.heedSecret ?? LOCAL_HEED_SECRET,
+  });
   return listenOnLoopback((req, res) => {
-    route(req, res, options.outbox).catch((error: unknown) => {
+    route(req, res, options.outbox, intake).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: error.message });
       console.error('[outbox] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local messaging twin' });

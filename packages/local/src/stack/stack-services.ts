@@ -8,6 +8,7 @@ import type { OffsetClock } from '@careshift/lambdas/clock';
 
 import { startAuthTwin } from '../auth-twin/index';
 import type { AreaHandler } from '../gateway/gateway';
+import { HEED_INTAKE_PATH, LOCAL_HEED_SECRET } from '../outbox/heed-intake-twin';
 import type { startMessagingTwin } from '../outbox/messaging-twin';
 import type { Outbox } from '../outbox/outbox';
 import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
@@ -133,6 +134,8 @@ export function setHandlerEnvironment(input: {
     [ENV.cognitoEndpoint]: input.auth.url,
     [ENV.snsEndpoint]: input.messagingUrl,
     [ENV.sesEndpoint]: input.messagingUrl,
+    [ENV.heedIntakeUrl]: `${input.messagingUrl}${HEED_INTAKE_PATH}`,
+    [ENV.heedSigningSecret]: LOCAL_HEED_SECRET,
     [ENV.metricsDisabled]: 'true',
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
     AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,

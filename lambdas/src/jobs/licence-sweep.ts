@@ -1,0 +1,138 @@
+import type { PartnerRecord, Repositories } from '@careshift/db';
+import {
+  addDaysYmd,
+  automaticPartnerStanding,
+  dueLicenceReminder,
+  isRegistrationExpired,
+  nicosiaToday,
+} from '@careshift/domain';
+
+import { clock, repositories } from '../deps';
+import { logger } from '../http/logger';
+import { createAwsMessageSender } from '../notifications/aws-message-sender';
+import { sendLicenceNotice } from '../notifications/licence-notices';
+import type { MessageSender } from '../notifications/message-sender';
+import { partnerRecipient } from '../notifications/recipients';
+
+export interface LicenceSweepDeps {
+  partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;
+  partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
+  idempotency: Repositories['idempotency'];
+  sender: MessageSender;
+  logError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface LicenceSweepResult {
+  restricted: number;
+  reminded: number;
+  /** Reminders an earlier run already sent. */
+  alreadyReminded: number;
+  failed: number;
+}
+
+/** The scheduler's actor on the audit trail. */
+export const LICENCE_SWEEP_ACTOR = { id: 'licence-sweep', role: 'SCHEDULER' } as const;
+const PAGE_SIZE = 100;
+/** A reminder's "sent" marker outlives the 30 days it guards. */
+const REMINDER_MARKER_TTL_SECONDS = 45 * 24 * 3600;
+
+async function restrict(
+  deps: LicenceSweepDeps,
+  partner: PartnerRecord,
+  now: Date,
+  result: LicenceSweepResult,
+) {
+  const standing = automaticPartnerStanding(partner, { licenceExpired: true, invoiceOverdue: false });
+  if (!standing || standing.status !== 'RESTRICTED') return;
+  const context = { actor: LICENCE_SWEEP_ACTOR, at: now.toISOString(), reason: 'Registration expired' };
+  const after = await deps.partners.updatePartner(
+    partner,
+    { status: 'RESTRICTED', restrictedReasonType: standing.restrictedReasonType ?? 'LICENCE_EXPIRED' },
+    context,
+  );
+  // Changed meanwhile (an administrator's edit): the next run looks again.
+  if (!after) return void (result.failed += 1);
+  result.restricted += 1;
+  const recipient = await partnerRecipient(deps, partner.partnerId);
+  const expiration = partner.registrationExpirationDate ?? '';
+  if (!recipient || !(await sendLicenceNotice(deps.sender, recipient, 'restricted', expiration))) {
+    deps.logError?.('The restriction notice could not be sent', { partnerId: partner.partnerId });
+  }
+}
+
+async function remind(deps: LicenceSweepDeps, partner: PartnerRecord, now: Date, result: LicenceSweepResult) {
+  const days = dueLicenceReminder(partner, now);
+  if (!days) return;
+  const expiration = partner.registrationExpirationDate ?? '';
+  const key = `licence-reminder#${partner.partnerId}#${expiration}#${days}`;
+  const start = await deps.idempotency.beginIdempotentRequest(
+    { key, requestHash: expiration, now: now.getTime() },
+    { ttlSeconds: REMINDER_MARKER_TTL_SECONDS },
+  );
+  if (start.state !== 'started') return void (result.alreadyReminded += 1);
+  const recipient = await partnerRecipient(deps, partner.partnerId);
+  const kind = days === 7 ? 'reminder7' : 'reminder30';
+  if (recipient && (await sendLicenceNotice(deps.sender, recipient, kind, expiration))) {
+    await deps.idempotency.completeIdempotentRequest(key, { sentAt: now.toISOString() }, now.getTime());
+    result.reminded += 1;
+  } else {
+    await deps.idempotency.releaseIdempotentRequest(key);
+    result.failed += 1;
+  }
+}
+
+/**
+ * The daily licence sweep: reads the partners whose registration expires within the next 30 days or has
+ * expired (the sparse expiry index, a key range; never a scan). A VERIFIED partner whose registration
+ * has expired becomes RESTRICTED for LICENCE_EXPIRED (audited with from/to by the repository, the
+ * partner told by SMS and e-mail in their language); others are reminded 30 and 7 days before, each
+ * reminder once (an idempotency marker per partner, date and reminder). Safe to rerun.
+ */
+export async function runLicenceSweep(input: {
+  deps: LicenceSweepDeps;
+  now: Date;
+}): Promise<LicenceSweepResult> {
+  const { deps, now } = input;
+  const result: LicenceSweepResult = { restricted: 0, reminded: 0, alreadyReminded: 0, failed: 0 };
+  const before = addDaysYmd(nicosiaToday(now), 31);
+  let cursor: string | null = null;
+  do {
+    const page = await deps.partners.listPartnersWithRegistrationExpiringBefore({
+      date: before,
+      cursor,
+      limit: PAGE_SIZE,
+    });
+    for (const partner of page.items) {
+      try {
+        if (isRegistrationExpired(partner.registrationExpirationDate, now))
+          await restrict(deps, partner, now, result);
+        else await remind(deps, partner, now, result);
+      } catch (error) {
+        result.failed += 1;
+        deps.logError?.('The licence sweep could not handle a partner', {
+          partnerId: partner.partnerId,
+          error,
+        });
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return result;
+}
+
+/** EventBridge Scheduler entry point. */
+export async function handler(): Promise<LicenceSweepResult> {
+  const { partners, partnerPrivate, idempotency } = repositories();
+  const result = await runLicenceSweep({
+    deps: {
+      partners,
+      partnerPrivate,
+      idempotency,
+      sender: createAwsMessageSender(),
+      logError: (message, details) => logger.error(message, details),
+    },
+    now: clock.now(),
+  });
+  logger.info('Licence sweep done', { ...result });
+  return result;
+}

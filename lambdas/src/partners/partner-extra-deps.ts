@@ -1,0 +1,83 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+
+import { clock, repositories } from '../deps';
+
+import type { CalendarFeedDeps } from './calendar-feed';
+import { createHttpHeedIntake } from './heed-intake';
+import type { DocumentLinks, HeedTransferDeps } from './heed-transfer';
+
+/** Document links live five minutes: long enough for the receiver to fetch, short enough to leak little. */
+const DOCUMENT_LINK_SECONDS = 300;
+const region = () => readOptionalEnv(ENV.region) ?? DEFAULT_REGION;
+
+let documentLinks: DocumentLinks | undefined;
+
+/** Presigned GETs on the documents bucket (the S3 twin locally). */
+function s3DocumentLinks(): DocumentLinks {
+  if (!documentLinks) {
+    const endpoint = readOptionalEnv(ENV.s3Endpoint);
+    const s3 = new S3Client({
+      region: region(),
+      ...(endpoint
+        ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    const bucket = readEnv(ENV.documentsBucket);
+    documentLinks = {
+      async linkFor(objectKey) {
+        const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: objectKey }), {
+          expiresIn: DOCUMENT_LINK_SECONDS,
+        });
+        return {
+          url,
+          expiresAt: new Date(clock.now().getTime() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
+        };
+      },
+    };
+  }
+  return documentLinks;
+}
+
+let secret: Promise<string> | undefined;
+
+/**
+ * The intake's signing secret: from Secrets Manager in AWS (HEED_SECRET_ARN, read once per container),
+ * from HEED_SIGNING_SECRET locally.
+ */
+function heedSecret(): Promise<string> {
+  secret ??= (async () => {
+    const local = readOptionalEnv(ENV.heedSigningSecret);
+    if (local) return local;
+    const client = new SecretsManagerClient({ region: region() });
+    const reply = await client.send(new GetSecretValueCommand({ SecretId: readEnv(ENV.heedSecretArn) }));
+    if (!reply.SecretString) throw new Error('The Heed signing secret is empty');
+    return reply.SecretString;
+  })();
+  secret.catch(() => (secret = undefined));
+  return secret;
+}
+
+/** employee-transferToHeed's dependencies. */
+export function heedTransferDeps(): HeedTransferDeps {
+  const { partners, partnerPrivate, partnerDocuments, idempotency, audit } = repositories();
+  return {
+    partners,
+    partnerPrivate,
+    partnerDocuments,
+    idempotency,
+    audit,
+    intake: createHttpHeedIntake({ url: readEnv(ENV.heedIntakeUrl), secret: heedSecret }),
+    documentLinks: s3DocumentLinks(),
+    clock,
+  };
+}
+
+/** The calendar feed's dependencies. */
+export function calendarFeedDeps(): CalendarFeedDeps {
+  const { calendarFeeds, shifts, clients, partners } = repositories();
+  return { calendarFeeds, shifts, clients, partners, clock, appUrl: readEnv(ENV.appUrl) };
+}

@@ -1,0 +1,53 @@
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
+import type { PartnerProfile } from '@careshift/contract';
+
+import { useNotify } from '../../../app/shell/notifications';
+import { ActionModal } from '../../../components/action-modal';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useRemovePartner } from '../use-partners';
+
+/** "Are you sure?" before a partner is deleted; then the "Employee deleted" toast (spec section 8). */
+export function DeletePartnerModal({
+  partner,
+  onDismiss,
+}: {
+  partner: PartnerProfile | undefined;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation(['partners', 'common']);
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const remove = useRemovePartner();
+  const confirm = () => {
+    if (!partner) return;
+    remove.mutate(partner.id, {
+      onSuccess: () => {
+        notify({ type: 'success', content: t('list.deleted') });
+        onDismiss();
+      },
+      onError: (error) => {
+        notify({ type: 'error', header: t('transfer.failedTitle'), content: errorText(error) });
+        onDismiss();
+      },
+    });
+  };
+  return (
+    <ActionModal
+      visible={partner !== undefined}
+      header={t('common:confirm.title')}
+      onDismiss={onDismiss}
+      processing={remove.isPending}
+      back={t('common:actions.cancel')}
+      confirm={t('common:confirm.confirmDelete')}
+      onConfirm={confirm}
+    >
+      <SpaceBetween size="s">
+        <Box variant="strong">{partner ? `${partner.firstName} ${partner.lastName}` : ''}</Box>
+        <Box>{t('common:confirm.body')}</Box>
+      </SpaceBetween>
+    </ActionModal>
+  );
+}

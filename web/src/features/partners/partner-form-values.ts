@@ -1,0 +1,60 @@
+import { partnerFormDefaults, splitPhoneNumber } from '@careshift/contract';
+import type { AdministratorPartnerForm, Partner } from '@careshift/contract';
+
+/** Server field names → the form's (the phone comes back as `phoneNumber`, the form holds `phone.number`). */
+const SERVER_FIELDS: Readonly<Record<string, string>> = {
+  phoneNumber: 'phone.number',
+  street: 'address.street',
+  street2: 'address.street2',
+  city: 'address.city',
+  postalCode: 'address.postalCode',
+};
+
+/** The form field a server field error belongs on (undefined when the form has none). */
+export function formFieldOf(serverKey: string): string | undefined {
+  const last = serverKey.split('.').pop() ?? serverKey;
+  if (SERVER_FIELDS[last]) return SERVER_FIELDS[last];
+  return last in partnerFormDefaults() ? last : undefined;
+}
+
+/** The private parts as form text: every missing value is ''. */
+function privateTexts(partner: Partner) {
+  const info = partner.info;
+  const bank = partner.bankDetails;
+  const address = info?.address ?? {};
+  return {
+    idCard: info?.idCard ?? '',
+    registrationNumber: info?.registrationNumber ?? '',
+    email: info?.email ?? '',
+    iban: bank?.iban ?? '',
+    bankName: bank?.bankName ?? '',
+    tiNumber: bank?.tiNumber ?? '',
+    address: {
+      street: address.street ?? '',
+      street2: address.street2 ?? '',
+      city: address.city ?? '',
+      postalCode: address.postalCode ?? '',
+    },
+  };
+}
+
+/** The partner form filled from a stored partner (edit), or empty (New Partner). */
+export function partnerFormValuesOf(partner: Partner | undefined): AdministratorPartnerForm {
+  const empty = partnerFormDefaults();
+  if (!partner) return empty;
+  const info = partner.info;
+  return {
+    ...empty,
+    ...privateTexts(partner),
+    firstName: partner.firstName,
+    lastName: partner.lastName,
+    registrationExpirationDate: partner.registrationExpirationDate ?? '',
+    phone: info?.phoneNumber ? splitPhoneNumber(info.phoneNumber) : empty.phone,
+    lang: info?.lang ?? 'en',
+    positionIds: partner.positionIds,
+    status: partner.status,
+    restrictedReasonType: partner.restrictedReasonType ?? '',
+    weeklyShiftLimit: partner.weeklyShiftLimit === null ? '' : String(partner.weeklyShiftLimit),
+    description: info?.description ?? '',
+  };
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { PartnerBody, PartnerFilterValues } from '@careshift/contract';
+
+import { CACHE_LIFETIME } from '../../api/cache-lifetimes';
+import { callOperation } from '../../api/client';
+import { useCursorPages } from '../../hooks/use-cursor-pages';
+
+/** Query keys of the partner pages; `partners` is the prefix usePartnerProfile shares. */
+export const partnerKeys = {
+  all: ['partners'] as const,
+  list: (filter: object) => ['partners', 'list', filter] as const,
+  detail: (partnerId: string) => ['partners', 'detail', partnerId] as const,
+  reviews: (partnerId: string) => ['partners', 'reviews', partnerId] as const,
+  statistics: ['partner-statistics'] as const,
+};
+
+/** The partner list, 10 per page, by the URL's filters. */
+export function usePartnerList(filter: Partial<PartnerFilterValues>) {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
+  return useCursorPages({
+    queryKey: partnerKeys.list(query),
+    fetchPage: (cursor, signal) =>
+      callOperation('partners-list', { query: { ...query, ...(cursor ? { cursor } : {}) } }, { signal }),
+  });
+}
+
+/** A partner's reviews, 10 per page, newest first. */
+export function usePartnerReviews(partnerId: string) {
+  return useCursorPages({
+    queryKey: partnerKeys.reviews(partnerId),
+    fetchPage: (cursor, signal) =>
+      callOperation(
+        'partner-reviews-list',
+        { path: { partnerId }, query: cursor ? { cursor } : {} },
+        { signal },
+      ),
+  });
+}
+
+/** request-getPartnersCount, kept 6 hours in the browser (spec section 9). */
+export function usePartnerStatistics() {
+  return useQuery({
+    queryKey: partnerKeys.statistics,
+    queryFn: ({ signal }) => callOperation('request-getPartnersCount', {}, { signal }),
+    staleTime: CACHE_LIFETIME.partnerStatistics,
+    gcTime: CACHE_LIFETIME.partnerStatistics,
+  });
+}
+
+function useRefreshPartners() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+}
+
+/** Creates a partner, or updates the one given. */
+export function useSavePartner() {
+  const refresh = useRefreshPartners();
+  return useMutation({
+    mutationFn: ({ partnerId, body }: { partnerId?: string; body: PartnerBody }) =>
+      partnerId
+        ? callOperation('employee-update', { path: { partnerId }, body })
+        : callOperation('employee-create', {
+            body: {
+              ...body,
+              phoneNumber: body.phoneNumber ?? '',
+              positionIds: body.positionIds ?? [],
+              status: body.status ?? 'VERIFIED',
+            },
+          }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemovePartner() {
+  const refresh = useRefreshPartners();
+  return useMutation({
+    mutationFn: (partnerId: string) => callOperation('employee-remove', { path: { partnerId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useTransferToHeed() {
+  return useMutation({
+    mutationFn: (partnerId: string) => callOperation('employee-transferToHeed', { path: { partnerId } }),
+  });
+}
+
+export function useCreateCalendarLink() {
+  return useMutation({
+    mutationFn: (partnerId: string) => callOperation('partner-calendarToken-create', { path: { partnerId } }),
+  });
+}
