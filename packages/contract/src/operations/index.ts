@@ -1,7 +1,13 @@
 import type { Operation } from '../operation';
 
-import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
-import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
+import {
+  clientUserCreate,
+  clientUserRemove,
+  clientUserResetPassword,
+  clientUserUpdate,
+  clientUsersList,
+} from './client-users';
+import { clientCreate, clientGet, clientShiftCounts, clientsList, clientUpdate } from './clients';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
@@ -45,10 +51,12 @@ export const operations = {
   'client-get': clientGet,
   'client-create': clientCreate,
   'client-update': clientUpdate,
+  'client-shift-counts': clientShiftCounts,
   'client-users-list': clientUsersList,
   'client-createUser': clientUserCreate,
   'client-updateUser': clientUserUpdate,
   'client-removeUser': clientUserRemove,
+  'client-user-resetPassword': clientUserResetPassword,
   'system-users-list': systemUsersList,
   'system-user-get': systemUserGet,
   'system-createUser': systemUserCreate,

@@ -1,4 +1,4 @@
-import { counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
+import { counterItemCount, counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
 import { shiftDeltas } from '../../aggregates/shift-deltas';
 import type { DbService } from '../../service';
 import { writeTransaction } from '../../transactions/write-transaction';
@@ -57,9 +57,7 @@ export function shiftChangesItemCount(changes: ShiftChange[], extraItems = 0): n
   const deltas = mergeDeltas(
     changes.map((c) => shiftDeltas(c.before, { ...c.after, version: 0, updatedAt: '' } as ShiftRecord)),
   );
-  const counters =
-    deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
-  return changes.length + changes.filter((c) => c.audit).length + counters + extraItems;
+  return changes.length + changes.filter((c) => c.audit).length + counterItemCount(deltas) + extraItems;
 }
 
 /**
