@@ -10,6 +10,7 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   clients: () => import('./clients/handler'),
   partners: () => import('./partners/handler'),
   positions: () => import('./positions/handler'),
+  settings: () => import('./settings/handler'),
   shifts: () => import('./shifts/handler'),
   'sign-in-roles': () => import('./sign-in-roles/handler'),
   'system-users': () => import('./system-users/handler'),

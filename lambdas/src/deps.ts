@@ -18,6 +18,8 @@ import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
 import type { PartnerDeps } from './partners/partner-deps';
+import type { AuditTrailDeps } from './settings/audit-trail';
+import type { SettingsDeps } from './settings/settings';
 import type { ShiftDeps } from './shifts/shift-deps';
 import type { SignInRoleDeps } from './sign-in-roles/sign-in-roles';
 import type { SystemUserDeps } from './system-users/system-users';
@@ -128,4 +130,15 @@ export function systemUserDeps(): SystemUserDeps {
 /** The sign-in roles area (Manage Claims): the user pool, and the clients a role may name. */
 export function signInRoleDeps(): SignInRoleDeps {
   return { ...accountDeps(), clients: repositories().clients };
+}
+
+/** The settings area: the system configuration and the clock. */
+export function settingsDeps(): SettingsDeps {
+  return { settings: repositories().settings, clock };
+}
+
+/** The activity trails: audit entries and the records that name who made each change. */
+export function auditTrailDeps(): AuditTrailDeps {
+  const { audit, systemUsers, clientUsers, partners } = repositories();
+  return { audit, systemUsers, clientUsers, partners };
 }

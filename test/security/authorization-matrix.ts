@@ -1,4 +1,5 @@
 import type { OperationId } from '@careshift/contract';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
 import type { CallRequest } from './support/api-client';
 import {
@@ -341,6 +342,17 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     perTenant: true,
     request: (world, tenant) => ({ path: { shiftId: world.reviewedShift[tenant] } }),
     expect: administratorsAndOwnClient,
+  },
+  'settings-get': { perTenant: false, request: none, expect: administratorsOnly },
+  'settings-updateConfigs': {
+    perTenant: false,
+    request: () => ({ body: { ...DEFAULT_SYSTEM_SETTINGS } }),
+    expect: administratorsOnly,
+  },
+  'audit-list': {
+    perTenant: false,
+    request: (world) => ({ path: { subjectType: 'shift', subjectId: world.heldShift.A } }),
+    expect: administratorsOnly,
   },
 };
 

@@ -33,6 +33,7 @@ export * from './operations/clients';
 export * from './operations/partners';
 export * from './operations/positions';
 export * from './operations/record-fields';
+export * from './operations/settings';
 export * from './operations/shift-actions';
 export * from './operations/shifts';
 export * from './operations/reviews';

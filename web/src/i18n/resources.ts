@@ -2,6 +2,7 @@ import { validationMessages } from '@careshift/contract/messages';
 
 import { auth as elAuth } from './locales/el/auth';
 import { common as elCommon } from './locales/el/common';
+import { configuration as elConfiguration } from './locales/el/configuration';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { landing as elLanding } from './locales/el/landing';
 import { positions as elPositions } from './locales/el/positions';
@@ -13,6 +14,7 @@ import { signInRoles as elSignInRoles } from './locales/el/sign-in-roles';
 import { ui as elUi } from './locales/el/ui';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
+import { configuration as enConfiguration } from './locales/en/configuration';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { landing as enLanding } from './locales/en/landing';
 import { positions as enPositions } from './locales/en/positions';
@@ -30,6 +32,7 @@ import { ui as enUi } from './locales/en/ui';
 export const resources = {
   en: {
     common: enCommon,
+    configuration: enConfiguration,
     landing: enLanding,
     auth: enAuth,
     signInRoles: enSignInRoles,
@@ -44,6 +47,7 @@ export const resources = {
   },
   el: {
     common: elCommon,
+    configuration: elConfiguration,
     landing: elLanding,
     auth: elAuth,
     signInRoles: elSignInRoles,

@@ -11,6 +11,7 @@ import { clientCreate, clientGet, clientShiftCounts, clientsList, clientUpdate }
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
+import { auditList, settingsGet, settingsUpdateConfigs } from './settings';
 import {
   shiftCancel,
   shiftCancelClaim,
@@ -83,6 +84,9 @@ export const operations = {
   'requests-partnerSearch': assignablePartnersSearch,
   'review-client': shiftReviewCreate,
   'review-get': shiftReviewGet,
+  'settings-get': settingsGet,
+  'settings-updateConfigs': settingsUpdateConfigs,
+  'audit-list': auditList,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -104,6 +104,7 @@ describe('clients, users, settings and records', async () => {
     await repos.settings.saveSystemSettings(
       { ...DEFAULT_SYSTEM_SETTINGS, companyCommissionRatePercent: 25, employeeRatePercent: 75 },
       contextAt(NOW),
+      DEFAULT_SYSTEM_SETTINGS,
     );
     expect(await repos.settings.getSystemSettings()).toEqual({
       ...DEFAULT_SYSTEM_SETTINGS,

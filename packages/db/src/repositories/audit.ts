@@ -56,22 +56,27 @@ export function auditEntryOf(change: AuditChange, context: ChangeContext): Audit
 export function createAuditRepository(db: DbService) {
   const audit = db.entities.auditEntry;
   return {
-    /** A subject's trail (e.g. a shift's) in time order, oldest first. */
+    /**
+     * A subject's trail (e.g. a shift's) in time order: oldest first, or newest first with
+     * `order: 'desc'` (the same bySubject index read backwards; sort key `at#auditId`).
+     */
     async listAuditTrail(input: {
       subjectType: AuditSubjectType;
       subjectId: string;
       cursor?: string | null;
       limit?: number;
+      order?: 'asc' | 'desc';
     }): Promise<Page<AuditEntry>> {
       const key = { subjectType: input.subjectType, subjectId: input.subjectId };
+      const order = input.order ?? 'asc';
       return readStreamPage({
-        name: 'audit',
+        name: `audit-${order}`,
         limit: pageSizeOf(input.limit),
         cursor: input.cursor,
         stream: {
           key: `${key.subjectType}:${key.subjectId}`,
           filtered: false,
-          run: (cursor, limit) => audit.query.bySubject(key).go({ cursor, limit }),
+          run: (cursor, limit) => audit.query.bySubject(key).go({ cursor, limit, order }),
           cursorAfter: cursorAfterItem(audit, 'bySubject'),
         },
       });

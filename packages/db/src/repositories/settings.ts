@@ -29,11 +29,24 @@ export function createSettingsRepository(db: DbService) {
       return data ? pick(data, SETTINGS_FIELDS) : undefined;
     },
 
-    /** Saves the system configuration and its audit entry. */
-    async saveSystemSettings(settings: SystemSettings, context: ChangeContext): Promise<void> {
+    /**
+     * Saves the system configuration and its audit entry, whose details list the fields that changed
+     * from `previous` (the settings in force before, the defaults if none were saved):
+     * `{ changes: [{ field, from, to }] }`.
+     */
+    async saveSystemSettings(
+      settings: SystemSettings,
+      context: ChangeContext,
+      previous: SystemSettings,
+    ): Promise<void> {
       const item = { ...pick(settings, SETTINGS_FIELDS), updatedAt: context.at, updatedBy: context.actor.id };
+      const changes = SETTINGS_FIELDS.filter((field) => settings[field] !== previous[field]).map((field) => ({
+        field,
+        from: String(previous[field]),
+        to: String(settings[field]),
+      }));
       const audit = auditEntryOf(
-        { subjectType: 'settings', subjectId: 'system', action: 'settings-update', details: { ...settings } },
+        { subjectType: 'settings', subjectId: 'system', action: 'settings-update', details: { changes } },
         context,
       );
       const outcome = await writeTransaction(db, ({ systemSettings: s, auditEntry }) => [

@@ -1,0 +1,16 @@
+import * as contract from '@careshift/contract';
+
+import { auditTrailDeps, settingsDeps } from '../deps';
+import { areaHandler, route } from '../http/pipeline';
+
+import { listAuditTrail } from './audit-trail';
+import { getSettings, updateSettings } from './settings';
+
+/** The settings area Lambda: the system configuration and the activity trails administrators read. */
+export const handler = areaHandler([
+  route(contract.settingsGet, () => getSettings(settingsDeps())),
+  route(contract.settingsUpdateConfigs, ({ body }, { viewer }) =>
+    updateSettings(settingsDeps(), viewer, body),
+  ),
+  route(contract.auditList, ({ path, query }) => listAuditTrail(auditTrailDeps(), path, query.cursor)),
+]);
