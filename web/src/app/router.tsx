@@ -15,6 +15,26 @@ function page<Module>(path: string, load: () => Promise<Module>, name: keyof Mod
   return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
+const clientsArea = () => import('../features/clients/clients-route');
+
+/**
+ * A client's detail (`/clients/{id}`, `/account`): a layout with its tabs as child routes; the
+ * bare address opens the info tab.
+ */
+function clientTabs(path: string, children: RouteObject[]): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await clientsArea()).ClientDetailLayout }),
+    children: [
+      {
+        index: true,
+        loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/info`),
+      },
+      ...children,
+    ],
+  };
+}
+
 /**
  * The route table. Only the landing page is in the entry chunk; the sign-in page and every portal
  * page load with their route (react-router `lazy`), so a nurse on a phone downloads neither
@@ -48,7 +68,23 @@ export const routes: RouteObject[] = [
       page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),
       page(PATHS.multiCreate, () => import('../features/shifts/multi-create-route'), 'MultiCreatePage'),
       page(PATHS.shiftDetail, () => import('../features/shifts/shift-detail-route'), 'ShiftDetailPage'),
-      page(PATHS.clientShifts, () => import('../features/shifts/shifts-route'), 'ClientShiftsPage'),
+      page(PATHS.clients, clientsArea, 'ClientsPage'),
+      page(PATHS.newClient, clientsArea, 'NewClientPage'),
+      page(PATHS.editClient, clientsArea, 'EditClientPage'),
+      page(PATHS.editAccount, clientsArea, 'EditClientPage'),
+      clientTabs(PATHS.clientDetail, [
+        page('info', clientsArea, 'ClientInfoPage'),
+        page('users', clientsArea, 'ClientUsersPage'),
+        page('users/new', clientsArea, 'ClientUserFormPage'),
+        page('users/:userId/edit', clientsArea, 'ClientUserFormPage'),
+        page('requests', () => import('../features/shifts/shifts-route'), 'ClientShiftsTab'),
+        page('config', clientsArea, 'ClientConfigPage'),
+      ]),
+      clientTabs(PATHS.account, [
+        page('info', clientsArea, 'ClientInfoPage'),
+        page('users', clientsArea, 'ClientUsersPage'),
+        page('users/:userId/edit', clientsArea, 'ClientUserFormPage'),
+      ]),
       page(PATHS.partnerShifts, () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),

@@ -1,6 +1,7 @@
 import { validationMessages } from '@careshift/contract/messages';
 
 import { auth as elAuth } from './locales/el/auth';
+import { clients as elClients } from './locales/el/clients';
 import { common as elCommon } from './locales/el/common';
 import { configuration as elConfiguration } from './locales/el/configuration';
 import { findShift as elFindShift } from './locales/el/find-shift';
@@ -13,6 +14,7 @@ import { shifts as elShifts } from './locales/el/shifts';
 import { signInRoles as elSignInRoles } from './locales/el/sign-in-roles';
 import { ui as elUi } from './locales/el/ui';
 import { auth as enAuth } from './locales/en/auth';
+import { clients as enClients } from './locales/en/clients';
 import { common as enCommon } from './locales/en/common';
 import { configuration as enConfiguration } from './locales/en/configuration';
 import { findShift as enFindShift } from './locales/en/find-shift';
@@ -43,6 +45,7 @@ export const resources = {
     shiftForm: enShiftForm,
     reviews: enReviews,
     findShift: enFindShift,
+    clients: enClients,
     validation: validationMessages.en,
   },
   el: {
@@ -58,6 +61,7 @@ export const resources = {
     shiftForm: elShiftForm,
     reviews: elReviews,
     findShift: elFindShift,
+    clients: elClients,
     validation: validationMessages.el,
   },
 } as const;

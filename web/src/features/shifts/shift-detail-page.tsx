@@ -135,7 +135,7 @@ export function ShiftDetailPage() {
           <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
         )}
         {cards.partner && shift.partner && (
-          <PartnerCard partner={shift.partner} profileHref={shiftLinks(shift, viewer.kind).partner} />
+          <PartnerCard partner={shift.partner} profileHref={shiftLinks(shift, viewer).partner} />
         )}
       </SpaceBetween>
     </ContentLayout>
