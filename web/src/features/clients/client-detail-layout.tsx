@@ -25,12 +25,8 @@ function tabsOf(scope: ClientScope, client: Client | undefined): TabId[] {
   return ['info', 'users', 'requests', ...(client?.configs ? (['config'] as const) : [])];
 }
 
-function activeTab(pathname: string, scope: ClientScope): TabId {
-  const { paths } = scope;
-  if (pathname.startsWith(paths.users)) return 'users';
-  if (pathname.startsWith(paths.requests)) return 'requests';
-  if (pathname.startsWith(paths.config)) return 'config';
-  return 'info';
+function activeTab(pathname: string, scope: ClientScope, tabs: readonly TabId[]): TabId {
+  return tabs.find((id) => id !== 'info' && pathname.startsWith(scope.paths[id])) ?? 'info';
 }
 
 /**
@@ -45,8 +41,8 @@ export function ClientDetailLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = tabsOf(scope, client.data);
-  const active = activeTab(pathname, scope);
-  const onConfigPage = active === 'config';
+  const active = activeTab(pathname, scope, tabs);
+  const onConfigPage = scope.kind === 'administrator' && pathname.startsWith(scope.paths.config);
   const title = client.data?.name ?? (scope.kind === 'account' ? t('detail.accountTitle') : '');
 
   const actions = client.data && scope.kind !== 'partner' && (

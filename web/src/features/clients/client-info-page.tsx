@@ -1,8 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -91,30 +89,31 @@ function AddressCard({ client }: { client: Client }) {
 function AnalyticsCard({ clientId, requestsPath }: { clientId: string; requestsPath: string }) {
   const { t } = useTranslation('clients');
   const counts = useClientShiftCounts(clientId, true);
-  const count = (value: number | undefined) =>
-    counts.isPending ? <Spinner /> : counts.isError ? '-' : <Box variant="awsui-value-large">{value}</Box>;
+  const count = (value: number | undefined, hint: string) => (
+    <>
+      {counts.isPending ? (
+        <Spinner />
+      ) : (
+        <Box variant="awsui-value-large" display="block">
+          {counts.isError ? '-' : value}
+        </Box>
+      )}
+      <Box variant="small" display="block">
+        {hint}
+      </Box>
+    </>
+  );
   return (
-    <Container
-      header={
-        <Header variant="h2" actions={<RouterLink href={requestsPath}>{t('info.viewAll')}</RouterLink>}>
-          {t('info.analytics')}
-        </Header>
-      }
-      footer={counts.isError ? t('info.countsFailed') : undefined}
+    <DetailsCard
+      title={t('info.analytics')}
+      actions={<RouterLink href={requestsPath}>{t('info.viewAll')}</RouterLink>}
+      items={[
+        { label: t('info.open'), value: count(counts.data?.open, t('info.openHint')) },
+        { label: t('info.closed'), value: count(counts.data?.closed, t('info.closedHint')) },
+      ]}
     >
-      <ColumnLayout columns={2} variant="text-grid">
-        <div>
-          <Box variant="awsui-key-label">{t('info.open')}</Box>
-          {count(counts.data?.open)}
-          <Box variant="small">{t('info.openHint')}</Box>
-        </div>
-        <div>
-          <Box variant="awsui-key-label">{t('info.closed')}</Box>
-          {count(counts.data?.closed)}
-          <Box variant="small">{t('info.closedHint')}</Box>
-        </div>
-      </ColumnLayout>
-    </Container>
+      {counts.isError && <Box color="text-status-error">{t('info.countsFailed')}</Box>}
+    </DetailsCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -40,19 +41,20 @@ export function ClientUsersPage() {
   const canDelete = (users.data?.length ?? 0) > 1;
 
   const actions = (user: ClientUser) => (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button variant="inline-link" onClick={() => navigate(scope.paths.editUser(user.id))}>
-        {t('users.edit')}
-      </Button>
-      <Button variant="inline-link" onClick={() => setConfirm({ kind: 'reset', user })}>
-        {t('users.resetPassword')}
-      </Button>
-      {canDelete && (
-        <Button variant="inline-link" onClick={() => setConfirm({ kind: 'delete', user })}>
-          {t('users.delete')}
-        </Button>
-      )}
-    </SpaceBetween>
+    <ButtonDropdown
+      variant="normal"
+      ariaLabel={t('users.actionsOf', { name: `${user.firstName} ${user.lastName}` })}
+      mainAction={{
+        text: t('users.edit'),
+        ariaLabel: t('users.editOf', { name: `${user.firstName} ${user.lastName}` }),
+        onClick: () => navigate(scope.paths.editUser(user.id)),
+      }}
+      items={[
+        { id: 'reset', text: t('users.resetPassword') },
+        ...(canDelete ? [{ id: 'delete', text: t('users.delete') }] : []),
+      ]}
+      onItemClick={({ detail }) => setConfirm({ kind: detail.id === 'delete' ? 'delete' : 'reset', user })}
+    />
   );
 
   const onConfirm = async () => {

@@ -33,6 +33,6 @@ export function clientUserColumns(
     },
     { id: 'contactPhone', header: t('users.columns.contactPhone'), cell: (user) => user.contactPhone ?? '-' },
     { id: 'createdAt', header: t('users.columns.createdAt'), cell: (user) => formatDate(user.createdAt) },
-    { id: 'actions', header: t('users.columns.actions'), cell: actions },
+    { id: 'actions', header: t('users.columns.actions'), cell: actions, minWidth: 180 },
   ];
 }

@@ -97,6 +97,8 @@ export const clients: Translation<typeof english> = {
     failed: 'Δεν ήταν δυνατή η φόρτωση των χρηστών.',
     create: 'Δημιουργία',
     edit: 'Επεξεργασία',
+    editOf: 'Επεξεργασία: {{name}}',
+    actionsOf: 'Περισσότερες ενέργειες: {{name}}',
     resetPassword: 'Επαναφορά κωδικού',
     delete: 'Διαγραφή',
     owner: 'Κάτοχος',

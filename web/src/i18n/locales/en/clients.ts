@@ -88,6 +88,8 @@ export const clients = {
     failed: 'The users could not be loaded.',
     create: 'Create',
     edit: 'Edit',
+    editOf: 'Edit {{name}}',
+    actionsOf: 'More actions for {{name}}',
     resetPassword: 'Reset password',
     delete: 'Delete',
     owner: 'Owner',
