@@ -37,7 +37,7 @@ describe('clients journey (issue 10): an administrator onboards an organisation,
   const bothLanguages = async (session: Session, path: string, name: string) => {
     for (const lang of ['en', 'el']) {
       await session.page.goto(`${stack.webUrl}${path}?lang=${lang}`);
-      await session.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await session.page.getByRole('main').locator('h1:visible').first().waitFor();
       await session.page.waitForLoadState('networkidle');
       await screenshot(session.page, `clients-${name}-${lang}`);
     }
@@ -82,7 +82,7 @@ describe('clients journey (issue 10): an administrator onboards an organisation,
     await pages.button('Create client').click();
     expect(await pages.description('Postal code')).toContain('Must be exactly 4 digits.');
     expect(await pages.description('Password')).toContain('Must be at least 6 characters.');
-    await page.getByText('You need to select at least one.', { exact: true }).waitFor();
+    await page.getByText('You need to select at least one.', { exact: true }).first().waitFor();
     await screenshot(page, 'clients-new-errors-en');
 
     await pages.fillClientForm({

@@ -101,6 +101,13 @@ describe('clients area Lambda: configuration, shift counts, partner access, pass
     expect(missing.status).toBe(404);
   });
 
+  it('should let a client user drop a position but refuse adding one (403), changing nothing', async () => {
+    await update({ ...details, positionIds: ['NURSE', 'CARER'] }, administratorClaims);
+    expect((await update({ ...details, positionIds: ['NURSE'] }, owner)).status).toBe(200);
+    expect((await update({ ...details, positionIds: ['NURSE', 'CARER'] }, owner)).status).toBe(403);
+    expect((await get(administratorClaims)).body.positionIds).toEqual(['NURSE']);
+  });
+
   it("should audit a client's status change with from and to", async () => {
     await update({ ...details, status: 'PENDING' }, administratorClaims);
     await update({ ...details, status: 'VERIFIED' }, administratorClaims);

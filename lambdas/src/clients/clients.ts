@@ -5,6 +5,7 @@ import { COUNTRY_CODE } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
 import {
   assertCanActOnClient,
+  assertMayChangeClientPositions,
   canClientUserSignIn,
   CLIENT_NOT_FOUND,
   clientVisibilityFor,
@@ -149,6 +150,7 @@ export async function updateClient(
   if (status !== before.status && !isAdministrator(viewer)) {
     throw new NotAllowedError("Only an administrator can change a client's status.");
   }
+  assertMayChangeClientPositions(viewer, before.positionIds, body.positionIds);
   await assertKnownPositions(deps.positions, body.positionIds, before.positionIds);
   const undoSignIns = await syncUserSignIns(deps, clientId, before.status, status);
   try {

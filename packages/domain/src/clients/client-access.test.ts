@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { NotFoundError } from '../errors';
+import { NotAllowedError, NotFoundError } from '../errors';
 
-import { clientVisibilityFor } from './client-access';
+import { assertMayChangeClientPositions, clientVisibilityFor } from './client-access';
 
 const worked = async () => true;
 const never = async () => false;
@@ -32,5 +32,14 @@ describe('clientVisibilityFor', () => {
 
   it('should refuse a viewer without a role as not found', async () => {
     await expect(clientVisibilityFor({}, 'c1', worked)).rejects.toThrow(NotFoundError);
+  });
+});
+
+describe('assertMayChangeClientPositions', () => {
+  it('should let client users drop positions but not add one, and administrators do both', () => {
+    const owner = { role: 'OWNER' as const, clientId: 'c1' };
+    expect(() => assertMayChangeClientPositions(owner, ['A', 'B'], ['A'])).not.toThrow();
+    expect(() => assertMayChangeClientPositions(owner, ['A'], ['A', 'C'])).toThrow(NotAllowedError);
+    expect(() => assertMayChangeClientPositions({ role: 'SYSTEM_USER' }, ['A'], ['A', 'C'])).not.toThrow();
   });
 });

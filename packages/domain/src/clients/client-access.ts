@@ -1,4 +1,4 @@
-import { NotFoundError } from '../errors';
+import { NotAllowedError, NotFoundError } from '../errors';
 import { CLIENT_NOT_FOUND } from '../permissions/ownership';
 import { isAdministrator, isClientOf, isPartner, type Viewer } from '../permissions/viewer';
 
@@ -23,4 +23,20 @@ export async function clientVisibilityFor(
   if (isClientOf(viewer, clientId)) return 'own';
   if (isPartner(viewer) && (await partnerHasWorkedFor())) return 'partner';
   throw new NotFoundError(CLIENT_NOT_FOUND);
+}
+
+/**
+ * An organisation sees only its own positions (spec section 6), so its users may drop positions
+ * from it but only an administrator adds one.
+ */
+export function assertMayChangeClientPositions(
+  viewer: Viewer,
+  before: readonly string[],
+  after: readonly string[],
+): void {
+  if (isAdministrator(viewer)) return;
+  const held = new Set(before);
+  if (after.some((id) => !held.has(id))) {
+    throw new NotAllowedError('Only an administrator can add positions to an organisation.');
+  }
 }
