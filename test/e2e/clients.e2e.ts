@@ -100,7 +100,7 @@ describe('clients journey (issue 10): an administrator onboards an organisation,
     await page.waitForURL((url) => /^\/clients\/[^/]+\/info$/.test(url.pathname));
     clientId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
     await pages.notice(`Client ${ORGANISATION} created.`).waitFor();
-    expect(await pages.heading.first().innerText()).toBe(ORGANISATION);
+    await page.getByRole('heading', { name: ORGANISATION, level: 1 }).waitFor();
     expect(await pages.info.text('Legal name')).toBe(`${ORGANISATION} Ltd`);
     expect(await pages.info.text('Contact phone')).toBe('+35725123456');
     expect(await pages.address.text('City')).toBe('4620 Limassol');

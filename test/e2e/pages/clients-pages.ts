@@ -22,7 +22,6 @@ export interface ClientFormInput {
  * detail with its tabs (info, users, requests, config) and the client's own `/account` pages.
  */
 export class ClientPages {
-  readonly heading: Locator;
   readonly info: DetailCard;
   readonly address: DetailCard;
   readonly dialog: Locator;
@@ -31,7 +30,6 @@ export class ClientPages {
     readonly page: Page,
     private readonly webUrl: string,
   ) {
-    this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
     this.info = new DetailCard(page, this.card('Client Info'));
     this.address = new DetailCard(page, this.card('Address'));
     this.dialog = page.getByRole('dialog');

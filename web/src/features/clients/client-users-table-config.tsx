@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next';
 
 import type { ClientUser } from '@careshift/contract';
 
-import { formatDate } from '../../app/shift-format';
 import { StatusBadge } from '../../components/status-badge';
 
 /** The client users table's columns; the row actions come from the page. */
@@ -32,7 +31,6 @@ export function clientUserColumns(
       cell: (user) => <StatusBadge status={user.status} label={t(`userStatus.${user.status}`)} />,
     },
     { id: 'contactPhone', header: t('users.columns.contactPhone'), cell: (user) => user.contactPhone ?? '-' },
-    { id: 'createdAt', header: t('users.columns.createdAt'), cell: (user) => formatDate(user.createdAt) },
     { id: 'actions', header: t('users.columns.actions'), cell: actions, minWidth: 180 },
   ];
 }
