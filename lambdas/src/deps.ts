@@ -67,7 +67,7 @@ export function accountDeps() {
       ...endpointOptions(readOptionalEnv(ENV.cognitoEndpoint)),
     });
     accounts = withSignInRevocation(
-      createCognitoAccounts(client, readEnv(ENV.userPoolId)),
+      createCognitoAccounts(client, readEnv(ENV.userPoolId), readOptionalEnv(ENV.userPoolClientId)),
       repositories().signInRevocations,
     );
   }
@@ -113,10 +113,13 @@ export function jobDeps() {
   };
 }
 
-/** The clients area: clients, their users, positions (to check ids), the user pool and the clock. */
+/**
+ * The clients area: clients, their users, positions (to check ids), client configurations, the
+ * per-client shift counters, shifts (a partner's access), the user pool and the clock.
+ */
 export function clientDeps(): ClientDeps {
-  const { clients, clientUsers, positions } = repositories();
-  return { clients, clientUsers, positions, ...accountDeps(), clock };
+  const { clients, clientUsers, positions, settings, aggregates, shifts } = repositories();
+  return { clients, clientUsers, positions, settings, aggregates, shifts, ...accountDeps(), clock };
 }
 
 /** The partners area: profiles, private items, positions, the user pool and the clock. */

@@ -149,7 +149,13 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
   'client-get': {
     perTenant: true,
     request: (world, tenant) => ({ path: { clientId: world.client[tenant] } }),
-    expect: { ...administratorsAndOwnClient, partnerSelf: allow, otherPartner: allow },
+    // A partner sees an organisation it holds or held a shift of: partner "self" works for A, the other for B.
+    expect: { ...administratorsAndOwnClient, partnerSelf: ownA, otherPartner: ownB },
+  },
+  'client-shift-counts': {
+    perTenant: true,
+    request: (world, tenant) => ({ path: { clientId: world.client[tenant] } }),
+    expect: administratorsOnly,
   },
   'client-create': {
     perTenant: false,
@@ -193,6 +199,13 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     request: (world, tenant) => ({
       path: { clientId: world.client[tenant], userId: world.targetUser[tenant] },
       body: clientUserBody(`target-${tenant.toLowerCase()}@security.local`),
+    }),
+    expect: administratorsAndOwnClient,
+  },
+  'client-user-resetPassword': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { clientId: world.client[tenant], userId: world.targetUser[tenant] },
     }),
     expect: administratorsAndOwnClient,
   },

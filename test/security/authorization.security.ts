@@ -17,6 +17,8 @@ const CLIENT_PRINCIPALS: readonly Principal[] = ['ownerA', 'userA', 'ownerB'];
 const PARTNER_PRINCIPALS: readonly Principal[] = ['partnerSelf', 'otherPartner'];
 /** Money a client never sees: it pays the partner the total directly (spec section 6). */
 const COMPANY_MONEY = ['companyCommission', 'employeeEarnings'];
+/** A client's own configuration (its commission): administrators only. */
+const CLIENT_CONFIG = ['configs', 'companyCommissionRatePercent'];
 /** A partner's private fields (identity, bank, tax): only the partner and administrators. */
 const PARTNER_PRIVATE = ['iban', 'bankName', 'tiNumber', 'idCard', 'registrationNumber'];
 
@@ -37,6 +39,7 @@ function leakedFields(operation: Operation, principal: Principal, tenant: Tenant
   const keys = keysOf(reply.body);
   const forbidden: string[] = [];
   if (CLIENT_PRINCIPALS.includes(principal)) forbidden.push(...COMPANY_MONEY, ...PARTNER_PRIVATE);
+  if (principal !== 'administrator' && operation.id.startsWith('client')) forbidden.push(...CLIENT_CONFIG);
   const ownRecord =
     ['partner-get', 'employee-update'].includes(operation.id) &&
     ((principal === 'partnerSelf' && tenant === 'A') || (principal === 'otherPartner' && tenant === 'B'));

@@ -77,6 +77,9 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       clients,
       clientUsers: working.clientUsers,
       positions: working.positions,
+      settings: working.settings,
+      aggregates: working.aggregates,
+      shifts: working.shifts,
       accounts,
       clock: systemClock,
     };

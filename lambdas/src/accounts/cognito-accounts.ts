@@ -9,6 +9,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
+  ForgotPasswordCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type {
@@ -96,7 +97,12 @@ function changeAttributes(changes: AccountChanges): AttributeType[] {
  * signs in by e-mail or phone names users by a UUID (= `sub`), and every admin call below accepts
  * that UUID as `Username`, so callers pass the record id (= `sub`).
  */
-export function createCognitoAccounts(client: CognitoIdentityProviderClient, userPoolId: string) {
+export function createCognitoAccounts(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  /** The web's app client: the forgot-password flow is the app's own (no admin call sends that e-mail). */
+  appClientId?: string,
+) {
   const findBy = async (filter: string): Promise<Account | undefined> => {
     const { Users = [] } = await client.send(
       new ListUsersCommand({ UserPoolId: userPoolId, Filter: filter, Limit: 1 }),
@@ -203,6 +209,15 @@ export function createCognitoAccounts(client: CognitoIdentityProviderClient, use
 
     /** Deletes a sign-in; one already gone counts as deleted. */
     deleteAccount,
+
+    /**
+     * Sends the password-reset e-mail of the pool's forgot-password flow (the code the sign-in page's
+     * "Forgot password" takes); the current password keeps working until the user sets a new one.
+     */
+    async sendPasswordReset(email: string) {
+      if (!appClientId) throw new Error('The user pool app client id is not configured');
+      await client.send(new ForgotPasswordCommand({ ClientId: appClientId, Username: email }));
+    },
 
     /** Ends every sign-in of the user: its refresh tokens stop working (a role change forces a new sign-in). */
     signOutEverywhere,

@@ -153,3 +153,18 @@ export async function removeClientUser(
   if (!removed) throw new NotFoundError(CLIENT_USER_NOT_FOUND);
   return null;
 }
+
+/**
+ * Sends a client user the password-reset e-mail (spec: "reset-password e-mail" of the users table):
+ * administrators for anyone, client users for their own company's users.
+ */
+export async function resetClientUserPassword(
+  deps: ClientDeps,
+  viewer: Viewer,
+  ids: { clientId: string; userId: string },
+): Promise<null> {
+  assertCanActOnClient(viewer, ids.clientId);
+  const user = await loadUserOf(deps, ids.clientId, ids.userId);
+  await deps.accounts.sendPasswordReset(user.email);
+  return null;
+}

@@ -1,8 +1,12 @@
 import type { Client, ClientUser } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
+import type { ClientConfig } from '@careshift/domain';
 
-/** A stored client as the API shows it (the output schema drops anything else). */
-export function toClient(record: ClientRecord): Client {
+/**
+ * A stored client as the API shows it (the output schema drops anything else); `configs` only when
+ * given, which only administrators' replies do.
+ */
+export function toClient(record: ClientRecord, configs?: ClientConfig): Client {
   const { clientId, version: _version, description, phoneNumber, address, ...rest } = record;
   return {
     ...rest,
@@ -19,6 +23,7 @@ export function toClient(record: ClientRecord): Client {
       ...(address.lat === undefined ? {} : { lat: address.lat }),
       ...(address.long === undefined ? {} : { long: address.long }),
     },
+    ...(configs ? { configs } : {}),
   };
 }
 

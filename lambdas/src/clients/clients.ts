@@ -5,13 +5,14 @@ import { COUNTRY_CODE } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
 import {
   assertCanActOnClient,
+  assertMayChangeClientPositions,
   canClientUserSignIn,
   CLIENT_NOT_FOUND,
+  clientVisibilityFor,
   ConflictError,
   DEFAULT_CLIENT_STATUS,
   DEFAULT_CLIENT_USER_STATUS,
   isAdministrator,
-  isClientUser,
   NotAllowedError,
   NotFoundError,
 } from '@careshift/domain';
@@ -56,13 +57,30 @@ export async function listClients(
     cursor: query.cursor,
     limit: query.limit ?? CLIENTS_PAGE,
   });
-  return { items: page.items.map(toClient), cursor: page.cursor };
+  return { items: page.items.map((client) => toClient(client)), cursor: page.cursor };
 }
 
-/** A client: administrators and partners (the client info page) any, client users only their own. */
+/** Whether a partner holds or held a shift of the client: one key query on the partner's shifts. */
+async function hasWorkedFor(deps: ClientDeps, partnerId: string, clientId: string): Promise<boolean> {
+  const page = await deps.shifts.listPartnerShifts({
+    partnerId,
+    filter: { clientIds: [clientId] },
+    limit: 1,
+  });
+  return page.items.length > 0;
+}
+
+/**
+ * A client: administrators any, with its own configuration; client users their own; a partner one it
+ * holds or held a shift of (the client info page). Anyone else: the uniform 404.
+ */
 export async function getClient(deps: ClientDeps, viewer: Viewer, clientId: string): Promise<Client> {
-  if (isClientUser(viewer)) assertCanActOnClient(viewer, clientId);
-  return toClient(await loadClient(deps, clientId));
+  const visibility = await clientVisibilityFor(viewer, clientId, () =>
+    hasWorkedFor(deps, viewer.userId, clientId),
+  );
+  const client = await loadClient(deps, clientId);
+  if (visibility !== 'administrator') return toClient(client);
+  return toClient(client, await deps.settings.getClientConfig(clientId));
 }
 
 /** A new client and its account owner: the OWNER sign-in first, then both records in one transaction. */
@@ -132,6 +150,7 @@ export async function updateClient(
   if (status !== before.status && !isAdministrator(viewer)) {
     throw new NotAllowedError("Only an administrator can change a client's status.");
   }
+  assertMayChangeClientPositions(viewer, before.positionIds, body.positionIds);
   await assertKnownPositions(deps.positions, body.positionIds, before.positionIds);
   const undoSignIns = await syncUserSignIns(deps, clientId, before.status, status);
   try {

@@ -3,7 +3,14 @@ import * as contract from '@careshift/contract';
 import { clientDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
-import { createClientUser, listClientUsers, removeClientUser, updateClientUser } from './client-users';
+import { getClientShiftCounts, updateClientConfig } from './client-config';
+import {
+  createClientUser,
+  listClientUsers,
+  removeClientUser,
+  resetClientUserPassword,
+  updateClientUser,
+} from './client-users';
 import { createClient, getClient, listClients, updateClient } from './clients';
 
 /** The clients area Lambda: organisations and their users, whose sign-ins follow the records (issue 5). */
@@ -11,9 +18,13 @@ export const handler = areaHandler([
   route(contract.clientsList, ({ query }, { viewer }) => listClients(clientDeps(), viewer, query)),
   route(contract.clientGet, ({ path }, { viewer }) => getClient(clientDeps(), viewer, path.clientId)),
   route(contract.clientCreate, ({ body }, { viewer }) => createClient(clientDeps(), viewer, body)),
+  // One operation, two bodies (spec section 7): the client's details, or its configuration alone.
   route(contract.clientUpdate, ({ path, body }, { viewer }) =>
-    updateClient(clientDeps(), viewer, path.clientId, body),
+    'configs' in body
+      ? updateClientConfig(clientDeps(), viewer, path.clientId, body)
+      : updateClient(clientDeps(), viewer, path.clientId, body),
   ),
+  route(contract.clientShiftCounts, ({ path }) => getClientShiftCounts(clientDeps(), path.clientId)),
   route(contract.clientUsersList, ({ path, query }, { viewer }) =>
     listClientUsers(clientDeps(), viewer, path.clientId, query.cursor),
   ),
@@ -22,4 +33,7 @@ export const handler = areaHandler([
     updateClientUser(clientDeps(), viewer, path, body),
   ),
   route(contract.clientUserRemove, ({ path }, { viewer }) => removeClientUser(clientDeps(), viewer, path)),
+  route(contract.clientUserResetPassword, ({ path }, { viewer }) =>
+    resetClientUserPassword(clientDeps(), viewer, path),
+  ),
 ]);

@@ -66,21 +66,5 @@ export function toShiftRow(shift: ShiftRecord, viewer: Viewer): ShiftRow {
   };
 }
 
-/** "Street 1, 3025 Limassol, CY" → a Google Maps search link (coordinates when known). */
-export function mapsUrlOf(address: {
-  street: string;
-  street2?: string;
-  city: string;
-  postalCode: string;
-  countryCode: string;
-  lat?: number;
-  long?: number;
-}): string {
-  const query =
-    address.lat !== undefined && address.long !== undefined
-      ? `${address.lat},${address.long}`
-      : [address.street, address.street2, `${address.postalCode} ${address.city}`, address.countryCode]
-          .filter(Boolean)
-          .join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
+/** The maps link of an address: the contract's, shared with the web's client info page. */
+export { mapsUrlOf } from '@careshift/contract';

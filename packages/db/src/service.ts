@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service } from 'electrodb';
 
 import {
+  ClientShiftCountEntity,
   EntityCountEntity,
   MonthlyShiftStatEntity,
   PartnerWeekLoadEntity,
@@ -64,6 +65,7 @@ function createEntities() {
     monthlyShiftStat: new Entity(MonthlyShiftStatEntity.schema),
     partnerYearStat: new Entity(PartnerYearStatEntity.schema),
     entityCount: new Entity(EntityCountEntity.schema),
+    clientShiftCount: new Entity(ClientShiftCountEntity.schema),
     partnerWeekLoad: new Entity(PartnerWeekLoadEntity.schema),
     sequence: new Entity(SequenceEntity.schema),
     signInRevocation: new Entity(SignInRevocationEntity.schema),

@@ -1,3 +1,5 @@
+export * from './clients/client-access';
+export * from './clients/shift-counts';
 export * from './clients/status';
 export * from './config/settings';
 export * from './cost/cost-engine';

@@ -29,3 +29,12 @@ export const auditKeys = {
   all: ['audit'] as const,
   trail: (subjectType: string, subjectId: string) => ['audit', subjectType, subjectId] as const,
 };
+
+/** A client's record, its users and its shift counts; a change of the client refreshes `clients.all`. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: ['clients', 'list'] as const,
+  detail: (clientId: string | undefined) => ['clients', 'detail', clientId] as const,
+  users: (clientId: string) => ['clients', 'users', clientId] as const,
+  shiftCounts: (clientId: string) => ['clients', 'shift-counts', clientId] as const,
+};

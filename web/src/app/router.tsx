@@ -29,6 +29,26 @@ const loadPartners = () => import('../features/partners/partners-route');
 const loadProfile = () => import('../features/partners/profile-route');
 const loadDocuments = () => import('../features/partner-documents/partner-documents-route');
 
+const clientsArea = () => import('../features/clients/clients-route');
+
+/**
+ * A client's detail (`/clients/{id}`, `/account`): a layout with its tabs as child routes; the
+ * bare address opens the info tab.
+ */
+function clientTabs(path: string, children: RouteObject[]): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await clientsArea()).ClientDetailLayout }),
+    children: [
+      {
+        index: true,
+        loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/info`),
+      },
+      ...children,
+    ],
+  };
+}
+
 /**
  * The route table. Only the landing page is in the entry chunk; the sign-in page and every portal
  * page load with their route (react-router `lazy`), so a nurse on a phone downloads neither
@@ -62,7 +82,6 @@ export const routes: RouteObject[] = [
       page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),
       page(PATHS.multiCreate, () => import('../features/shifts/multi-create-route'), 'MultiCreatePage'),
       page(PATHS.shiftDetail, () => import('../features/shifts/shift-detail-route'), 'ShiftDetailPage'),
-      page(PATHS.clientShifts, () => import('../features/shifts/shifts-route'), 'ClientShiftsPage'),
       page(PATHS.partners, loadPartners, 'PartnersPage'),
       page(PATHS.newPartner, loadPartners, 'NewPartnerPage'),
       page(PATHS.editPartner, loadPartners, 'EditPartnerPage'),
@@ -88,6 +107,24 @@ export const routes: RouteObject[] = [
         () => import('../features/partners/partner-statistics-route'),
         'PartnerStatisticsPage',
       ),
+      page(PATHS.clients, clientsArea, 'ClientsPage'),
+      page(PATHS.newClient, clientsArea, 'NewClientPage'),
+      page(PATHS.editClient, clientsArea, 'EditClientPage'),
+      page(PATHS.editAccount, clientsArea, 'EditClientPage'),
+      clientTabs(PATHS.clientDetail, [
+        page('info', clientsArea, 'ClientInfoPage'),
+        page('users', clientsArea, 'ClientUsersPage'),
+        page('users/new', clientsArea, 'ClientUserFormPage'),
+        page('users/:userId/edit', clientsArea, 'ClientUserFormPage'),
+        page('requests', () => import('../features/shifts/shifts-route'), 'ClientShiftsTab'),
+        page('config', clientsArea, 'ClientConfigPage'),
+      ]),
+      clientTabs(PATHS.account, [
+        page('info', clientsArea, 'ClientInfoPage'),
+        page('users', clientsArea, 'ClientUsersPage'),
+        page('users/:userId/edit', clientsArea, 'ClientUserFormPage'),
+      ]),
+      page(PATHS.partnerShifts, () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
       page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
       page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
       page(PATHS.faq, () => import('../features/help-center/help-center-route'), 'FaqPage'),

@@ -2,6 +2,7 @@ import { validationMessages } from '@careshift/contract/messages';
 
 import { activity as elActivity } from './locales/el/activity';
 import { auth as elAuth } from './locales/el/auth';
+import { clients as elClients } from './locales/el/clients';
 import { common as elCommon } from './locales/el/common';
 import { configuration as elConfiguration } from './locales/el/configuration';
 import { dashboard as elDashboard } from './locales/el/dashboard';
@@ -21,6 +22,7 @@ import { systemUsers as elSystemUsers } from './locales/el/system-users';
 import { ui as elUi } from './locales/el/ui';
 import { activity as enActivity } from './locales/en/activity';
 import { auth as enAuth } from './locales/en/auth';
+import { clients as enClients } from './locales/en/clients';
 import { common as enCommon } from './locales/en/common';
 import { configuration as enConfiguration } from './locales/en/configuration';
 import { dashboard as enDashboard } from './locales/en/dashboard';
@@ -64,6 +66,7 @@ export const resources = {
     documents: enDocuments,
     helpCenter: enHelpCenter,
     partners: enPartners,
+    clients: enClients,
     validation: validationMessages.en,
   },
   el: {
@@ -86,6 +89,7 @@ export const resources = {
     documents: elDocuments,
     helpCenter: elHelpCenter,
     partners: elPartners,
+    clients: elClients,
     validation: validationMessages.el,
   },
 } as const;

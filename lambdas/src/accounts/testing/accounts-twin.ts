@@ -13,8 +13,17 @@ import { startAuthTwin } from '@careshift/local/auth-twin/index';
  * and the calls a test needs to look at the user pool from outside.
  */
 export async function startAccountsTwin() {
-  const twin = await startAuthTwin({ port: 0, log: () => {}, outbox: { sendEmail: () => {} } });
+  /** The e-mails the pool sent (password-reset codes), newest last. */
+  const sentEmails: { to: string; subject: string; text: string }[] = [];
+  const twin = await startAuthTwin({
+    port: 0,
+    log: () => {},
+    outbox: {
+      sendEmail: (mail: { to: string; subject: string; text: string }) => void sentEmails.push(mail),
+    },
+  });
   process.env[ENV.userPoolId] = twin.userPoolId;
+  process.env[ENV.userPoolClientId] = twin.clientId;
   process.env[ENV.cognitoEndpoint] = twin.url;
   const client = new CognitoIdentityProviderClient({
     endpoint: twin.url,
@@ -54,6 +63,7 @@ export async function startAccountsTwin() {
     client,
     signIn,
     getUser,
+    sentEmails,
     async stop() {
       client.destroy();
       await twin.stop();

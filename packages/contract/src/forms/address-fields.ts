@@ -49,3 +49,22 @@ export function addressToBody<A extends Record<string, unknown>>(address: A) {
   const entries = Object.entries(address).filter(([, value]) => value !== undefined && value !== '');
   return { countryCode: COUNTRY_CODE, ...(Object.fromEntries(entries) as Partial<A>) };
 }
+
+/** "Street 1, 3025 Limassol, CY" → a Google Maps search link (coordinates when known). */
+export function mapsUrlOf(address: {
+  street: string;
+  street2?: string;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  lat?: number;
+  long?: number;
+}): string {
+  const query =
+    address.lat !== undefined && address.long !== undefined
+      ? `${address.lat},${address.long}`
+      : [address.street, address.street2, `${address.postalCode} ${address.city}`, address.countryCode]
+          .filter(Boolean)
+          .join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -86,3 +86,15 @@ export const clientUserRemove = defineOperation({
   input: { path: clientUserPath },
   output: z.null(),
 });
+
+export const clientUserResetPassword = defineOperation({
+  id: 'client-user-resetPassword',
+  method: 'POST',
+  path: '/api/clients/{clientId}/users/{userId}/reset-password',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
+  area: 'clients',
+  summary:
+    "Send a client user the password-reset e-mail (the user pool's forgot-password code); its password keeps working until changed.",
+  input: { path: clientUserPath },
+  output: z.null(),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { clientAddressSchema } from '../forms/address-fields';
 import { CLIENT_STATUSES } from '../forms/client-form';
+import { clientConfigurationFormSchema } from '../forms/configuration-form';
 import {
   idList,
   LANGUAGES,
@@ -19,6 +20,14 @@ import { listCursor, optionalPhoneNumber, pageLimit, pageOf, recordId } from './
 
 /** The most clients one page may hold (pickers such as the new-shift form's client select). */
 export const CLIENT_PAGE_MAX = 200;
+
+/** A client's own configuration (spec section 3: the first four settings fields only). */
+export const clientConfigSchema = z.object({
+  companyCommissionRatePercent: z.number(),
+  employeeRatePercent: z.number(),
+  nightShiftStartHour: z.number(),
+  nightShiftEndHour: z.number(),
+});
 
 /** A client (care organisation) as the API shows it (spec section 3). */
 export const clientSchema = z.object({
@@ -38,6 +47,8 @@ export const clientSchema = z.object({
     lat: z.number().optional(),
     long: z.number().optional(),
   }),
+  /** Its own configuration, when it has one: administrators only (the commission is private). */
+  configs: clientConfigSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -57,6 +68,19 @@ const clientFields = {
 /** client-update: what `clientFormToBody` sends (the client id is in the path). */
 export const clientBodySchema = z.object(clientFields);
 export type ClientBody = z.output<typeof clientBodySchema>;
+
+/**
+ * client-update with `configs` (administrators only): the client's own configuration, the first four
+ * settings fields, which overrides the system one for its shifts; `null` removes it.
+ */
+export const clientConfigsBodySchema = z.strictObject({
+  configs: clientConfigurationFormSchema.nullable(),
+});
+export type ClientConfigsBody = z.output<typeof clientConfigsBodySchema>;
+
+/** client-update's body: the client's details, or its configuration alone. */
+export const clientUpdateBodySchema = z.union([clientConfigsBodySchema, clientBodySchema]);
+export type ClientUpdateBody = z.output<typeof clientUpdateBodySchema>;
 
 /** The account owner created with a new client: an e-mail sign-in with the role OWNER. */
 export const clientOwnerBodySchema = z.object({
@@ -92,7 +116,8 @@ export const clientGet = defineOperation({
   path: '/api/clients/{clientId}',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
   area: 'clients',
-  summary: 'A client: administrators and partners (the info page) any, client users only their own.',
+  summary:
+    'A client: administrators any (with its configuration), client users their own, partners one they hold or held a shift of.',
   input: { path: clientIdPath },
   output: clientSchema,
 });
@@ -115,7 +140,26 @@ export const clientUpdate = defineOperation({
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
   area: 'clients',
   summary:
-    "Edit a client; client users only their own and never its status. DISABLED disables its users' sign-ins.",
-  input: { path: clientIdPath, body: clientBodySchema },
+    "Edit a client; client users only their own and never its status. DISABLED disables its users' sign-ins. A body of `{configs}` alone sets (or with null removes) the client's own configuration: administrators only.",
+  input: { path: clientIdPath, body: clientUpdateBodySchema },
   output: clientSchema,
+});
+
+/** The analytics card of a client's info page. */
+export const clientShiftCountsSchema = z.object({
+  /** PENDING, VERIFIED and CLAIMED shifts. */
+  open: z.number().int(),
+  /** Shifts in any other status. */
+  closed: z.number().int(),
+});
+
+export const clientShiftCounts = defineOperation({
+  id: 'client-shift-counts',
+  method: 'GET',
+  path: '/api/clients/{clientId}/shift-counts',
+  access: ['SYSTEM_USER'],
+  area: 'clients',
+  summary: "A client's open and closed shift counts, read from per-client counters (administrators).",
+  input: { path: clientIdPath },
+  output: clientShiftCountsSchema,
 });

@@ -1,7 +1,13 @@
 import type { Operation } from '../operation';
 
-import { clientUserCreate, clientUserRemove, clientUserUpdate, clientUsersList } from './client-users';
-import { clientCreate, clientGet, clientsList, clientUpdate } from './clients';
+import {
+  clientUserCreate,
+  clientUserRemove,
+  clientUserResetPassword,
+  clientUserUpdate,
+  clientUsersList,
+} from './client-users';
+import { clientCreate, clientGet, clientShiftCounts, clientsList, clientUpdate } from './clients';
 import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   partnerDocumentConfirm,
@@ -63,10 +69,12 @@ export const operations = {
   'client-get': clientGet,
   'client-create': clientCreate,
   'client-update': clientUpdate,
+  'client-shift-counts': clientShiftCounts,
   'client-users-list': clientUsersList,
   'client-createUser': clientUserCreate,
   'client-updateUser': clientUserUpdate,
   'client-removeUser': clientUserRemove,
+  'client-user-resetPassword': clientUserResetPassword,
   'system-users-list': systemUsersList,
   'system-user-get': systemUserGet,
   'system-createUser': systemUserCreate,

@@ -18,11 +18,30 @@ export interface AggregateDeltas {
     noShowCount: number;
   }[];
   counts: { shard: number; openShifts: number; partners: number; clients: number }[];
+  /** A client's shifts per status (its analytics card). */
+  clientStatus: { clientId: string; status: ShiftStatus; shiftCount: number }[];
   /** A positive change carries the partner's weekly limit (when they have one) as the item's condition. */
   weekLoads: { partnerId: string; week: string; claimedCount: number; limit?: number }[];
 }
 
-export const NO_DELTAS: AggregateDeltas = { monthly: [], partnerYear: [], counts: [], weekLoads: [] };
+export const NO_DELTAS: AggregateDeltas = {
+  monthly: [],
+  partnerYear: [],
+  counts: [],
+  clientStatus: [],
+  weekLoads: [],
+};
+
+/** How many counter items a set of deltas updates (a transaction holds 100 items). */
+export function counterItemCount(deltas: AggregateDeltas): number {
+  return (
+    deltas.monthly.length +
+    deltas.partnerYear.length +
+    deltas.counts.length +
+    deltas.clientStatus.length +
+    deltas.weekLoads.length
+  );
+}
 
 /** An entity count change (a partner or client created or removed), in the shard of the item's id. */
 export function countDelta(id: string, change: { openShifts?: number; partners?: number; clients?: number }) {
@@ -60,7 +79,10 @@ export function counterUpdates(tx: TransactionEntities, deltas: AggregateDeltas)
   const counts = deltas.counts.map(({ shard, ...change }) =>
     tx.entityCount.update({ shard }).add(change).commit(),
   );
-  return [...weekLoads, ...monthly, ...partnerYear, ...counts];
+  const clientStatus = deltas.clientStatus.map(({ clientId, status, shiftCount }) =>
+    tx.clientShiftCount.update({ clientId, status }).add({ shiftCount }).commit(),
+  );
+  return [...weekLoads, ...monthly, ...partnerYear, ...counts, ...clientStatus];
 }
 
 function mergeBy<T extends object>(entries: T[], keyOf: (entry: T) => string, numeric: (keyof T)[]): T[] {
@@ -95,6 +117,11 @@ export function mergeDeltas(all: AggregateDeltas[]): AggregateDeltas {
       (e) => String(e.shard),
       ['openShifts', 'partners', 'clients'],
     ),
+    clientStatus: mergeBy(
+      all.flatMap((d) => d.clientStatus),
+      (e) => `${e.clientId}#${e.status}`,
+      ['shiftCount'],
+    ).filter((e) => e.shiftCount !== 0),
     weekLoads: mergeBy(
       all.flatMap((d) => d.weekLoads),
       (e) => `${e.partnerId}#${e.week}`,

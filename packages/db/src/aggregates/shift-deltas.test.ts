@@ -58,6 +58,7 @@ function totals(deltas: AggregateDeltas) {
       add(`p:${p.year}:${p.partnerId}:${field}`, p[field]);
   }
   for (const c of deltas.counts) add('open', c.openShifts);
+  for (const c of deltas.clientStatus) add(`c:${c.clientId}:${c.status}`, c.shiftCount);
   for (const w of deltas.weekLoads) add(`w:${w.partnerId}:${w.week}`, w.claimedCount);
   return new Map([...sums].filter(([, value]) => value !== 0));
 }

@@ -83,6 +83,22 @@ function partnerYearDeltas(before: ShiftFacts | undefined, after: ShiftFacts | u
   );
 }
 
+/** A client's count per status: −1 for the status before, +1 for the one after (a creation only adds). */
+function clientStatusDeltas(before: ShiftFacts | undefined, after: ShiftFacts | undefined) {
+  const sums = new Map<string, AggregateDeltas['clientStatus'][number]>();
+  for (const [shift, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!shift) continue;
+    const key = `${shift.clientId}#${shift.status}`;
+    const sum = sums.get(key) ?? { clientId: shift.clientId, status: shift.status, shiftCount: 0 };
+    sum.shiftCount += sign;
+    sums.set(key, sum);
+  }
+  return [...sums.values()].filter((sum) => sum.shiftCount !== 0);
+}
+
 function weekLoadDeltas(before: ShiftFacts | undefined, after: ShiftFacts | undefined, weeklyLimit?: number) {
   const loads = new Map<string, AggregateDeltas['weekLoads'][number]>();
   for (const [shift, sign] of [
@@ -121,6 +137,7 @@ export function shiftDeltas(
     partnerYear: partnerYearDeltas(before, after),
     counts:
       openChange === 0 ? [] : [{ shard: shardOf(shiftId), openShifts: openChange, partners: 0, clients: 0 }],
+    clientStatus: clientStatusDeltas(before, after),
     weekLoads: weekLoadDeltas(before, after, weeklyLimit),
   };
 }

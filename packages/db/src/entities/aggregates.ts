@@ -65,6 +65,22 @@ export const EntityCountEntity = new Entity({
   },
 });
 
+/**
+ * A client's shifts per status (the analytics card of its info page): one small item per client and
+ * status, next to the client's own items. Not sharded: one client's shifts rarely change at once.
+ */
+export const ClientShiftCountEntity = new Entity({
+  model: { entity: 'clientShiftCount', version: '1', service: SERVICE_NAME },
+  attributes: {
+    clientId: { type: 'string', required: true, readOnly: true },
+    status: { type: SHIFT_STATUSES, required: true, readOnly: true },
+    shiftCount: counter,
+  },
+  indexes: {
+    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['status'] } },
+  },
+});
+
 /** How many shifts a partner holds in one Nicosia ISO week: the weekly shift limit's guard. */
 export const PartnerWeekLoadEntity = new Entity({
   model: { entity: 'partnerWeekLoad', version: '1', service: SERVICE_NAME },

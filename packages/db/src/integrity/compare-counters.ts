@@ -69,6 +69,14 @@ export async function compareCounters(
   }
   problems.push(...differences('Weekly load', expectedLoads, storedLoads, (n) => n === 0));
 
+  const expectedClients = recount.clientStatuses();
+  const storedClients = new Map<string, number>();
+  const clientIds = new Set([...expectedClients.keys()].map((key) => key.split('#')[0] ?? ''));
+  for (const clientId of clientIds)
+    for (const [status, count] of Object.entries(await aggregates.readClientShiftCounts(clientId)))
+      storedClients.set(`${clientId}#${status}`, count);
+  problems.push(...differences("Client's shift count", expectedClients, storedClients, (n) => n === 0));
+
   const stored = await aggregates.readEntityCounts();
   const expected = { openShifts: recount.openShifts(), ...totals };
   for (const field of ['openShifts', 'partners', 'clients'] as const)

@@ -1,6 +1,6 @@
 import { isHeldStatus } from '@careshift/domain/shifts/status';
 
-import { mergeDeltas } from '../aggregates/counter-updates';
+import { mergeDeltas, NO_DELTAS } from '../aggregates/counter-updates';
 import type { AggregateDeltas } from '../aggregates/counter-updates';
 import { shiftDeltas } from '../aggregates/shift-deltas';
 import type { ShiftRecord } from '../repositories/shifts/shift-records';
@@ -18,7 +18,7 @@ export interface HeldShift {
  * per partner, the shifts they hold, and the shifts' invoice links.
  */
 export class Recount {
-  private deltas: AggregateDeltas = { monthly: [], partnerYear: [], counts: [], weekLoads: [] };
+  private deltas: AggregateDeltas = NO_DELTAS;
   private pending: AggregateDeltas[] = [];
   readonly held = new Map<string, HeldShift[]>();
   readonly invoiceOf = new Map<string, string>();
@@ -67,6 +67,12 @@ export class Recount {
     return new Map(
       this.deltas.weekLoads.map((load) => [`${load.partnerId}#${load.week}`, load.claimedCount]),
     );
+  }
+
+  /** A client's shifts per status, by "clientId#status". */
+  clientStatuses(): Map<string, number> {
+    this.flush();
+    return new Map(this.deltas.clientStatus.map((row) => [`${row.clientId}#${row.status}`, row.shiftCount]));
   }
 
   openShifts(): number {

@@ -119,8 +119,12 @@ describe('clients, users, settings and records', async () => {
     };
     await repos.settings.saveClientConfig('cl-04', own, contextAt(NOW));
     expect(await repos.settings.getClientConfig('cl-04')).toEqual(own);
-    await repos.settings.removeClientConfig('cl-04');
+    await repos.settings.removeClientConfig('cl-04', contextAt(NOW));
     expect(await repos.settings.getClientConfig('cl-04')).toBeUndefined();
+    const trail = await repos.audit.listAuditTrail({ subjectType: 'client', subjectId: 'cl-04' });
+    expect(trail.items.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['client-config-update', 'client-config-remove']),
+    );
   });
 
   it('should list system users by status, newest first, 20 per page', async () => {

@@ -38,7 +38,7 @@ function nextMonth(month: string): string {
  * statuses × shards, partners active in a year, shards), whatever the number of shifts.
  */
 export function createAggregateRepository(db: DbService) {
-  const { monthlyShiftStat, partnerYearStat, entityCount } = db.entities;
+  const { monthlyShiftStat, partnerYearStat, entityCount, clientShiftCount } = db.entities;
   return {
     /** Shift count and revenue per month and status, months `fromMonth`..`toMonth` inclusive. */
     async readMonthlyShiftStats(input: { fromMonth: string; toMonth: string }): Promise<MonthlyShiftStat[]> {
@@ -76,6 +76,12 @@ export function createAggregateRepository(db: DbService) {
             row.claimedCount + row.finishedCount + row.canceledCount + row.abandonedCount + row.noShowCount >
             0,
         );
+    },
+
+    /** A client's shift count per status (one key query of at most one item per status). */
+    async readClientShiftCounts(clientId: string): Promise<Partial<Record<ShiftStatus, number>>> {
+      const { data } = await clientShiftCount.query.byClient({ clientId }).go({ pages: 'all' });
+      return Object.fromEntries(data.map((item) => [item.status, item.shiftCount ?? 0]));
     },
 
     /** Open shifts (VERIFIED), partners and clients. */

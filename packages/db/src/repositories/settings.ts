@@ -87,9 +87,18 @@ export function createSettingsRepository(db: DbService) {
         throw new Error(`Saving the client configuration failed: ${outcome.reasons.join(', ')}`);
     },
 
-    /** Removes a client's own configuration: the system one applies again. */
-    async removeClientConfig(clientId: string): Promise<void> {
-      await clientConfig.delete({ clientId }).go();
+    /** Removes a client's own configuration (the system one applies again) and audits it. */
+    async removeClientConfig(clientId: string, context: ChangeContext): Promise<void> {
+      const audit = auditEntryOf(
+        { subjectType: 'client', subjectId: clientId, action: 'client-config-remove' },
+        context,
+      );
+      const outcome = await writeTransaction(db, ({ clientConfig: c, auditEntry }) => [
+        c.delete({ clientId }).commit(),
+        auditEntry.create(audit).commit(),
+      ]);
+      if (!outcome.ok)
+        throw new Error(`Removing the client configuration failed: ${outcome.reasons.join(', ')}`);
     },
   };
 }

@@ -24,10 +24,13 @@ export function SideNav({ role, onFollow }: { role: Role | undefined; onFollow: 
           items: entry.items.map((item) => ({ type: 'link', text: t(`nav.${item.label}`), href: item.href })),
         },
   );
+  // The entry for this page: its own address, else the longest one it lies under (/clients/new is
+  // "New client", not "All clients").
   const activeHref = items
     .flatMap((item) => (item.type === 'section' ? item.items : [item]))
     .map((item) => (item.type === 'link' ? item.href : ''))
-    .find((href) => href && (pathname === href || pathname.startsWith(`${href}/`)));
+    .filter((href) => href && (pathname === href || pathname.startsWith(`${href}/`)))
+    .sort((a, b) => Number(b === pathname) - Number(a === pathname) || b.length - a.length)[0];
 
   return (
     <SideNavigation

@@ -14,9 +14,12 @@ import type { ShiftListScope } from './shift-filters';
 function ScopedShiftsPage({
   scope,
   name,
+  variant = 'full-page',
 }: {
   scope: Exclude<ShiftListScope, { kind: 'all' }>;
   name?: string;
+  /** 'container': a tab of a detail page (the page's own header names the client). */
+  variant?: 'full-page' | 'container';
 }) {
   const { t } = useTranslation('shifts');
   const viewer = useViewer();
@@ -27,8 +30,9 @@ function ScopedShiftsPage({
       key={scope.kind === 'client' ? scope.clientId : scope.partnerId}
       viewer={viewer}
       scope={scope}
+      variant={variant}
       header={(refresh) => (
-        <Header variant="awsui-h1-sticky" actions={refresh}>
+        <Header variant={variant === 'container' ? 'h2' : 'awsui-h1-sticky'} actions={refresh}>
           {title}
         </Header>
       )}
@@ -38,12 +42,14 @@ function ScopedShiftsPage({
 
 /**
  * clientRequests (`/clients/{id}/requests`, spec section 2): the shift table fixed to the route's
- * client. The client detail page can embed `ShiftsTable` with the same scope as a tab.
+ * client, shown as the Requests tab of the client detail (the router nests it there).
  */
-export function ClientShiftsPage() {
+export function ClientShiftsTab() {
   const { clientId = '' } = useParams();
   const client = useClientRecord(clientId);
-  return <ScopedShiftsPage scope={{ kind: 'client', clientId }} name={client.data?.name} />;
+  return (
+    <ScopedShiftsPage scope={{ kind: 'client', clientId }} name={client.data?.name} variant="container" />
+  );
 }
 
 /** employeeRequests (`/employees/{id}/requests`): the shift table fixed to the route's partner. */

@@ -139,7 +139,7 @@ export function ShiftDetailPage() {
         {cards.partner && shift.partner && (
           <PartnerCard
             partner={shift.partner}
-            profileHref={shiftLinks(shift, viewer.kind).partner}
+            profileHref={shiftLinks(shift, viewer).partner}
             actions={
               showsPartnerDocuments(shift, viewer.kind) && (
                 <PartnerDocumentsButton

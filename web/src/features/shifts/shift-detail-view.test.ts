@@ -67,14 +67,16 @@ describe('shift detail view', () => {
     expect(penaltyWarning('cancel', { noShowPenalty: 2400 }, 'administrator')).toBeNull();
   });
 
-  it('should link administrators to the shifts of the organisation and of the partner until their pages exist, and never link to a 404', () => {
+  it("should link administrators to the organisation's info page and the partner's shifts, the claiming partner to the organisation, and nobody else", () => {
     const shift = { clientId: 'c 1', claimedBy: 'p1' };
-    expect(shiftLinks(shift, 'administrator')).toEqual({
-      client: '/clients/c%201/requests',
+    expect(shiftLinks(shift, { kind: 'administrator', userId: 'a1' })).toEqual({
+      client: '/clients/c%201/info',
       partner: '/employees/p1/requests',
     });
-    expect(shiftLinks(shift, 'partner')).toEqual({});
-    expect(shiftLinks(shift, 'client')).toEqual({});
+    expect(shiftLinks(shift, { kind: 'partner', userId: 'p1' })).toEqual({ client: '/clients/c%201/info' });
+    expect(shiftLinks(shift, { kind: 'partner', userId: 'p2' })).toEqual({});
+    expect(shiftLinks({ clientId: 'c1' }, { kind: 'partner', userId: '' })).toEqual({});
+    expect(shiftLinks(shift, { kind: 'client', userId: 'u1' })).toEqual({});
   });
 
   it('should show the address card to partners and clients and the partner card to clients and administrators', () => {

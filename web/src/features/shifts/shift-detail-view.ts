@@ -90,24 +90,30 @@ export function penaltyWarning(
 }
 
 export interface ShiftLinks {
-  /** /clients/{clientId}/info: administrators and partners (clients have no such page). */
+  /** /clients/{clientId}/info: administrators, and the partner who claimed the shift. */
   client?: string;
   /** /employees/{claimedBy}: administrators only. */
   partner?: string;
 }
 
 /**
- * The spec's links (client info for administrators and partners, the partner's page for
- * administrators). Until those pages exist, administrators go to the shifts of that organisation
- * or partner instead and partners get plain text, so no link leads to the 404 page.
+ * The spec's links: the organisation's info page for administrators and for the partner who
+ * claimed the shift (the server shows a partner only organisations it works for), the partner's
+ * page for administrators. Until the partner pages exist, administrators go to that partner's
+ * shifts instead, so no link leads to the 404 page.
  */
-export function shiftLinks(shift: Pick<ShiftRow, 'clientId' | 'claimedBy'>, viewer: ViewerKind): ShiftLinks {
+export function shiftLinks(
+  shift: Pick<ShiftRow, 'clientId' | 'claimedBy'>,
+  viewer: { kind: ViewerKind; userId: string },
+): ShiftLinks {
   const ready = (path: string) => IMPLEMENTED_PORTAL_PATHS.has(path);
+  const claimer = viewer.kind === 'partner' && Boolean(shift.claimedBy) && shift.claimedBy === viewer.userId;
   const clientPage = ready(PATHS.clientInfo)
-    ? viewer !== 'client' && PATHS.clientInfo
-    : viewer === 'administrator' && PATHS.clientShifts;
+    ? (viewer.kind === 'administrator' || claimer) && PATHS.clientInfo
+    : viewer.kind === 'administrator' && PATHS.clientShifts;
   const partnerPage =
-    viewer === 'administrator' && (ready(PATHS.partnerDetail) ? PATHS.partnerDetail : PATHS.partnerShifts);
+    viewer.kind === 'administrator' &&
+    (ready(PATHS.partnerDetail) ? PATHS.partnerDetail : PATHS.partnerShifts);
   return {
     ...(clientPage ? { client: pathWithId(clientPage, shift.clientId) } : {}),
     ...(partnerPage && shift.claimedBy ? { partner: pathWithId(partnerPage, shift.claimedBy) } : {}),

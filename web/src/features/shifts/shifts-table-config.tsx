@@ -65,7 +65,7 @@ export function shiftColumns(
       header: t('columns.client'),
       minWidth: 160,
       cell: (row) => {
-        const href = shiftLinks(row, viewer.kind).client;
+        const href = shiftLinks(row, viewer).client;
         return href ? <RouterLink href={href}>{row.clientName}</RouterLink> : row.clientName;
       },
     },
@@ -76,7 +76,7 @@ export function shiftColumns(
       cell: (row) => {
         if (!row.claimedBy) return '-';
         const name = row.employeeName ?? row.claimedBy;
-        const href = shiftLinks(row, viewer.kind).partner;
+        const href = shiftLinks(row, viewer).partner;
         return href ? <RouterLink href={href}>{name}</RouterLink> : name;
       },
     },

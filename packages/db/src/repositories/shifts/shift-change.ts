@@ -1,4 +1,4 @@
-import { counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
+import { counterItemCount, counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
 import { shiftDeltas } from '../../aggregates/shift-deltas';
 import type { DbService } from '../../service';
 import { writeTransaction } from '../../transactions/write-transaction';
@@ -80,11 +80,10 @@ export function shiftChangesItemCount(changes: ShiftChange[], extraItems = 0): n
   const deltas = mergeDeltas(
     changes.map((c) => shiftDeltas(c.before, { ...c.after, version: 0, updatedAt: '' } as ShiftRecord)),
   );
-  const counters =
-    deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
   const schedules = scheduleEdits(changes).size;
   const intents = changes.filter((c) => c.notify).length;
-  return changes.length + changes.filter((c) => c.audit).length + counters + intents + schedules + extraItems;
+  const audits = changes.filter((c) => c.audit).length;
+  return changes.length + audits + counterItemCount(deltas) + intents + schedules + extraItems;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
+import { counterItemCount, counterUpdates, mergeDeltas } from '../../aggregates/counter-updates';
 import type { AggregateDeltas } from '../../aggregates/counter-updates';
 import { shiftDeltas } from '../../aggregates/shift-deltas';
 import type { DbService } from '../../service';
@@ -10,10 +10,6 @@ import type { ChangeContext } from '../audit';
 import { withoutUndefined } from './shift-records';
 import type { NewShift, ShiftRecord } from './shift-records';
 import { scheduleEdits, schedulePuts } from './shift-schedules';
-
-function counterItemCount(deltas: AggregateDeltas): number {
-  return deltas.monthly.length + deltas.partnerYear.length + deltas.counts.length + deltas.weekLoads.length;
-}
 
 /** Splits shifts into groups whose transaction (shift + audit each, plus merged counters) fits 100 items. */
 function transactionGroups(shifts: ShiftRecord[]): ShiftRecord[][] {

@@ -193,7 +193,7 @@ describe('shift invariants under concurrency', async () => {
     expect([4, 2]).toContain(rated?.ratingScore);
   });
 
-  it('should keep every aggregate equal to a recount after many concurrent changes', async () => {
+  it('should keep every aggregate, per-client counts included, equal to a recount after many concurrent changes', async () => {
     const shifts = Array.from({ length: 30 }, (_, i) =>
       newShift({
         shiftId: `drift-${i}`,
@@ -229,6 +229,13 @@ describe('shift invariants under concurrency', async () => {
     expect(actual).toEqual(expected);
     const counts = await repos.aggregates.readEntityCounts();
     expect(counts.openShifts).toBe(all.items.filter((s) => s.status === 'VERIFIED').length);
+    for (const clientId of new Set(created.map((shift) => shift.clientId))) {
+      const recount: Record<string, number> = {};
+      for (const shift of all.items.filter((s) => s.clientId === clientId))
+        recount[shift.status] = (recount[shift.status] ?? 0) + 1;
+      const byStatus = await repos.aggregates.readClientShiftCounts(clientId);
+      expect(Object.fromEntries(Object.entries(byStatus).filter(([, n]) => n !== 0))).toEqual(recount);
+    }
     const yearRows = await repos.aggregates.readPartnerYearStats('2026');
     for (const row of yearRows.filter((r) => /^p\d$/.test(r.partnerId))) {
       const mine = all.items.filter((s) => s.claimedBy === row.partnerId);

@@ -20,6 +20,7 @@ export function seededAggregates(
       monthly: [],
       partnerYear: [],
       weekLoads: [],
+      clientStatus: [],
       counts: [{ shard: counts.shard, openShifts: 0, partners: counts.partners, clients: counts.clients }],
     },
   ]);
@@ -55,5 +56,8 @@ export async function addSharedCounters(
   });
   await runPool(deltas.counts, concurrency, async ({ shard, ...change }) => {
     await db.entities.entityCount.update({ shard }).add(change).go();
+  });
+  await runPool(deltas.clientStatus, concurrency, async ({ clientId, status, shiftCount }) => {
+    await db.entities.clientShiftCount.update({ clientId, status }).add({ shiftCount }).go();
   });
 }

@@ -18,7 +18,7 @@ import { ShiftActions } from './shift-actions';
  */
 export function ShiftDetailsCard({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer }) {
   const { t } = useTranslation('shifts');
-  const links = shiftLinks(shift, viewer.kind);
+  const links = shiftLinks(shift, viewer);
   const partnerName =
     shift.employeeName ??
     (shift.partner ? `${shift.partner.firstName} ${shift.partner.lastName}` : undefined);

@@ -1,0 +1,102 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+import type { Client } from '@careshift/contract';
+
+import { StatusBadge } from '../../components/status-badge';
+import { useClientRecord } from '../../hooks/use-client-record';
+
+import { useClientScope } from './client-scope';
+import type { ClientScope } from './client-scope';
+
+type TabId = 'info' | 'users' | 'requests' | 'config';
+
+/** The tabs a scope shows: administrators all (config only with a custom one), the account info and users. */
+function tabsOf(scope: ClientScope, client: Client | undefined): TabId[] {
+  if (scope.kind === 'partner') return [];
+  if (scope.kind === 'account') return ['info', 'users'];
+  return ['info', 'users', 'requests', ...(client?.configs ? (['config'] as const) : [])];
+}
+
+function activeTab(pathname: string, scope: ClientScope, tabs: readonly TabId[]): TabId {
+  return tabs.find((id) => id !== 'info' && pathname.startsWith(scope.paths[id])) ?? 'info';
+}
+
+/**
+ * The client detail (spec section 2, "Clients"): its name and status, Edit, and the tabs as child
+ * routes that follow the URL (`/clients/{id}/info|users|requests|config`, `/account/info|users`). A
+ * client without its own configuration gets an "Add custom config" button instead of the config tab.
+ */
+export function ClientDetailLayout() {
+  const { t } = useTranslation(['clients', 'common']);
+  const scope = useClientScope();
+  const client = useClientRecord(scope.clientId);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tabs = tabsOf(scope, client.data);
+  const active = activeTab(pathname, scope, tabs);
+  const onConfigPage = scope.kind === 'administrator' && pathname.startsWith(scope.paths.config);
+  const title = client.data?.name ?? (scope.kind === 'account' ? t('detail.accountTitle') : '');
+
+  const actions = client.data && scope.kind !== 'partner' && (
+    <SpaceBetween direction="horizontal" size="xs">
+      {scope.kind === 'administrator' && !client.data.configs && !onConfigPage && (
+        <Button onClick={() => navigate(scope.paths.config)}>{t('detail.addConfig')}</Button>
+      )}
+      <Button onClick={() => navigate(scope.paths.edit)}>{t('detail.edit')}</Button>
+    </SpaceBetween>
+  );
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          actions={actions}
+          info={
+            client.data && (
+              <StatusBadge status={client.data.status} label={t(`clientStatus.${client.data.status}`)} />
+            )
+          }
+        >
+          {title}
+        </Header>
+      }
+    >
+      {client.isPending ? (
+        <Spinner size="large" />
+      ) : client.isError ? (
+        <Alert
+          type="error"
+          header={t('detail.loadFailed')}
+          action={<Button onClick={() => void client.refetch()}>{t('common:actions.retry')}</Button>}
+        >
+          {client.error.message}
+        </Alert>
+      ) : tabs.length === 0 || (onConfigPage && !client.data.configs) ? (
+        <Outlet />
+      ) : (
+        <Tabs
+          ariaLabel={t('detail.tabsLabel')}
+          activeTabId={active}
+          onChange={({ detail }) => {
+            const target = tabs.find((id) => id === detail.activeTabId);
+            if (target) navigate(scope.paths[target]);
+          }}
+          tabs={tabs.map((id) => ({
+            id,
+            label: t(`detail.tabs.${id}`),
+            content: id === active ? <Outlet /> : null,
+          }))}
+        />
+      )}
+    </ContentLayout>
+  );
+}

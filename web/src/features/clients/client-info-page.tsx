@@ -1,0 +1,139 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useTranslation } from 'react-i18next';
+
+import { mapsUrlOf } from '@careshift/contract';
+import type { Client } from '@careshift/contract';
+
+import { formatDateTime } from '../../app/shift-format';
+import { DetailsCard } from '../../components/details-card';
+import { RouterLink } from '../../components/router-link';
+import { useClientRecord } from '../../hooks/use-client-record';
+import { usePositions } from '../../hooks/use-positions';
+
+import { useClientScope } from './client-scope';
+import { useClientShiftCounts } from './use-clients';
+
+function InfoCard({ client }: { client: Client }) {
+  const { t } = useTranslation('clients');
+  const positions = usePositions();
+  const nameOf = (id: string) => positions.data?.find((position) => position.id === id)?.name ?? id;
+  return (
+    <DetailsCard
+      title={t('info.title')}
+      items={[
+        { label: t('info.legalName'), value: client.legalName || '-' },
+        { label: t('info.createdAt'), value: formatDateTime(client.createdAt) },
+        {
+          label: t('info.contactPhone'),
+          value: client.phoneNumber ? (
+            <Link href={`tel:${client.phoneNumber}`}>{client.phoneNumber}</Link>
+          ) : (
+            '-'
+          ),
+        },
+        { label: t('info.description'), value: client.description || '-' },
+        {
+          label: t('info.positions'),
+          value: (
+            <SpaceBetween direction="horizontal" size="xxs">
+              {client.positionIds.map((id) => (
+                <Badge key={id} color="blue">
+                  {nameOf(id)}
+                </Badge>
+              ))}
+            </SpaceBetween>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function AddressCard({ client }: { client: Client }) {
+  const { t } = useTranslation(['clients', 'ui']);
+  const { address } = client;
+  return (
+    <DetailsCard
+      title={t('info.address')}
+      items={[
+        { label: t('info.street'), value: [address.street, address.street2].filter(Boolean).join(', ') },
+        {
+          label: t('info.city'),
+          value: `${address.postalCode} ${t(`cities.${address.city}`, { defaultValue: address.city })}`,
+        },
+        { label: t('info.country'), value: t('form.cyprus') },
+        {
+          label: t('info.map'),
+          value: (
+            <Link
+              href={mapsUrlOf(address)}
+              external
+              externalIconAriaLabel={t('ui:opensNewTab')}
+              target="_blank"
+            >
+              {t('info.openMap')}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The request analytics card (administrators): real open and closed counts, and View All. */
+function AnalyticsCard({ clientId, requestsPath }: { clientId: string; requestsPath: string }) {
+  const { t } = useTranslation('clients');
+  const counts = useClientShiftCounts(clientId, true);
+  const count = (value: number | undefined, hint: string) => (
+    <>
+      {counts.isPending ? (
+        <Spinner />
+      ) : (
+        <Box variant="awsui-value-large" display="block">
+          {counts.isError ? '-' : value}
+        </Box>
+      )}
+      <Box variant="small" display="block">
+        {hint}
+      </Box>
+    </>
+  );
+  return (
+    <DetailsCard
+      title={t('info.analytics')}
+      actions={<RouterLink href={requestsPath}>{t('info.viewAll')}</RouterLink>}
+      items={[
+        { label: t('info.open'), value: count(counts.data?.open, t('info.openHint')) },
+        { label: t('info.closed'), value: count(counts.data?.closed, t('info.closedHint')) },
+      ]}
+    >
+      {counts.isError && <Box color="text-status-error">{t('info.countsFailed')}</Box>}
+    </DetailsCard>
+  );
+}
+
+/**
+ * `/clients/{id}/info` and `/account/info`: the info card, the address card with a maps link, and for
+ * administrators the request analytics. A partner sees the first two of an organisation it works for.
+ */
+export function ClientInfoPage() {
+  const scope = useClientScope();
+  const client = useClientRecord(scope.clientId);
+  if (!client.data) return null;
+  return (
+    <SpaceBetween size="l">
+      <ColumnLayout columns={2}>
+        <InfoCard client={client.data} />
+        <AddressCard client={client.data} />
+      </ColumnLayout>
+      {scope.kind === 'administrator' && (
+        <AnalyticsCard clientId={scope.clientId} requestsPath={scope.paths.requests} />
+      )}
+    </SpaceBetween>
+  );
+}

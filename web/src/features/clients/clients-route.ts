@@ -1,0 +1,13 @@
+import { registerNamespaces } from '../../i18n';
+import { clients as elClients } from '../../i18n/locales/el/clients';
+import { clients as enClients } from '../../i18n/locales/en/clients';
+
+export { ClientConfigPage } from './client-config-page';
+export { ClientDetailLayout } from './client-detail-layout';
+export { EditClientPage, NewClientPage } from './client-form-page';
+export { ClientInfoPage } from './client-info-page';
+export { ClientUserFormPage } from './client-user-form-page';
+export { ClientUsersPage } from './client-users-page';
+export { ClientsPage } from './clients-page';
+
+registerNamespaces({ clients: { en: enClients, el: elClients } });
