@@ -97,6 +97,7 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.enquiries,
   PATHS.partners,
   PATHS.newPartner,
+  PATHS.partnerDetail,
   PATHS.profile,
   PATHS.partnerStatistics,
 ]);

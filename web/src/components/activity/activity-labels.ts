@@ -4,7 +4,7 @@ import { isPartnerStatus } from '@careshift/domain/partners/status';
 import { isShiftStatus } from '@careshift/domain/shifts/status';
 import { formatNicosiaDateTime } from '@careshift/domain/time/nicosia';
 
-import type { activity } from '../../i18n/locales/en/activity';
+import { activity } from '../../i18n/locales/en/activity';
 import type { configuration } from '../../i18n/locales/en/configuration';
 
 export type ActivityAction = keyof (typeof activity)['actions'];
@@ -12,30 +12,8 @@ type ActivityField = keyof (typeof activity)['fields'];
 type ConfigurationField = keyof (typeof configuration)['fields'];
 export type ActorRole = keyof (typeof activity)['roles'];
 
-const ACTIONS: readonly string[] = [
-  'shift-create',
-  'shift-update',
-  'shift-verify',
-  'shift-claim',
-  'shift-cancel-claim',
-  'shift-cancel',
-  'shift-abandon',
-  'shift-finish',
-  'shift-no-show',
-  'shift-review',
-  'shift-invoice-paid',
-  'shift-invoice-pending',
-  'client-create',
-  'client-update',
-  'client-status',
-  'client-config-update',
-  'client-config-remove',
-  'partner-create',
-  'partner-update',
-  'partner-status',
-  'partner-remove',
-  'settings-update',
-] satisfies ActivityAction[];
+/** Every action with a label (the locale's keys, so a new label needs no second list). */
+const ACTIONS: readonly string[] = Object.keys(activity.actions).filter((action) => action !== 'other');
 
 const ROLES: readonly string[] = [
   'SYSTEM_USER',

@@ -10,6 +10,7 @@ import { mapsUrlOf } from '@careshift/contract';
 import type { Client } from '@careshift/contract';
 
 import { formatDateTime } from '../../app/shift-format';
+import { ActivityPanel } from '../../components/activity/activity-panel';
 import { DetailsCard } from '../../components/details-card';
 import { RouterLink } from '../../components/router-link';
 import { useClientRecord } from '../../hooks/use-client-record';
@@ -134,6 +135,7 @@ export function ClientInfoPage() {
       {scope.kind === 'administrator' && (
         <AnalyticsCard clientId={scope.clientId} requestsPath={scope.paths.requests} />
       )}
+      {scope.kind === 'administrator' && <ActivityPanel subjectType="client" subjectId={scope.clientId} />}
     </SpaceBetween>
   );
 }

@@ -1,8 +1,10 @@
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { PATHS, pathWithId } from '../../app/paths';
+import { ActivityPanel } from '../../components/activity/activity-panel';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { usePositions } from '../../hooks/use-positions';
 
@@ -17,15 +19,18 @@ export function PartnerInfoPage() {
   const positions = usePositions();
   if (!partner.data) return null;
   return (
-    <PartnerDetailsCard
-      partner={partner.data}
-      positions={positions.data ?? []}
-      title={t('detail.detailsTitle')}
-      actions={
-        <Button onClick={() => void navigate(pathWithId(PATHS.editPartner, partnerId))}>
-          {t('detail.edit')}
-        </Button>
-      }
-    />
+    <SpaceBetween size="l">
+      <PartnerDetailsCard
+        partner={partner.data}
+        positions={positions.data ?? []}
+        title={t('detail.detailsTitle')}
+        actions={
+          <Button onClick={() => void navigate(pathWithId(PATHS.editPartner, partnerId))}>
+            {t('detail.edit')}
+          </Button>
+        }
+      />
+      <ActivityPanel subjectType="partner" subjectId={partnerId} />
+    </SpaceBetween>
   );
 }

@@ -67,11 +67,11 @@ describe('shift detail view', () => {
     expect(penaltyWarning('cancel', { noShowPenalty: 2400 }, 'administrator')).toBeNull();
   });
 
-  it("should link administrators to the organisation's info page and the partner's shifts, the claiming partner to the organisation, and nobody else", () => {
+  it("should link administrators to the organisation's info page and the partner's page (spec section 2), the claiming partner to the organisation, and nobody else", () => {
     const shift = { clientId: 'c 1', claimedBy: 'p1' };
     expect(shiftLinks(shift, { kind: 'administrator', userId: 'a1' })).toEqual({
       client: '/clients/c%201/info',
-      partner: '/employees/p1/requests',
+      partner: '/employees/p1',
     });
     expect(shiftLinks(shift, { kind: 'partner', userId: 'p1' })).toEqual({ client: '/clients/c%201/info' });
     expect(shiftLinks(shift, { kind: 'partner', userId: 'p2' })).toEqual({});

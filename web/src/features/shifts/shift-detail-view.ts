@@ -1,7 +1,7 @@
 import type { ShiftActionName, ShiftDetail, ShiftRow } from '@careshift/contract';
 import { DOCUMENT_READING_SHIFT_STATUSES } from '@careshift/domain/partners/document-access';
 
-import { IMPLEMENTED_PORTAL_PATHS, PATHS, pathWithId } from '../../app/paths';
+import { PATHS, pathWithId } from '../../app/paths';
 import type { ViewerKind } from '../../hooks/use-viewer';
 
 /**
@@ -99,21 +99,15 @@ export interface ShiftLinks {
 /**
  * The spec's links: the organisation's info page for administrators and for the partner who
  * claimed the shift (the server shows a partner only organisations it works for), the partner's
- * page for administrators. Until the partner pages exist, administrators go to that partner's
- * shifts instead, so no link leads to the 404 page.
+ * page for administrators.
  */
 export function shiftLinks(
   shift: Pick<ShiftRow, 'clientId' | 'claimedBy'>,
   viewer: { kind: ViewerKind; userId: string },
 ): ShiftLinks {
-  const ready = (path: string) => IMPLEMENTED_PORTAL_PATHS.has(path);
   const claimer = viewer.kind === 'partner' && Boolean(shift.claimedBy) && shift.claimedBy === viewer.userId;
-  const clientPage = ready(PATHS.clientInfo)
-    ? (viewer.kind === 'administrator' || claimer) && PATHS.clientInfo
-    : viewer.kind === 'administrator' && PATHS.clientShifts;
-  const partnerPage =
-    viewer.kind === 'administrator' &&
-    (ready(PATHS.partnerDetail) ? PATHS.partnerDetail : PATHS.partnerShifts);
+  const clientPage = (viewer.kind === 'administrator' || claimer) && PATHS.clientInfo;
+  const partnerPage = viewer.kind === 'administrator' && PATHS.partnerDetail;
   return {
     ...(clientPage ? { client: pathWithId(clientPage, shift.clientId) } : {}),
     ...(partnerPage && shift.claimedBy ? { partner: pathWithId(partnerPage, shift.claimedBy) } : {}),

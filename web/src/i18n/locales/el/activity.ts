@@ -41,6 +41,7 @@ export const activity: Translation<typeof en> = {
     'partner-update': 'Τα στοιχεία του συνεργάτη/της συνεργάτιδας τροποποιήθηκαν',
     'partner-status': 'Η κατάσταση του συνεργάτη/της συνεργάτιδας άλλαξε',
     'partner-remove': 'Ο συνεργάτης/Η συνεργάτιδα διαγράφηκε',
+    'partner-transfer-heed': 'Μεταφέρθηκε στη Heed',
     'settings-update': 'Η παραμετροποίηση αποθηκεύτηκε',
     other: 'Άλλη αλλαγή',
   },

@@ -38,6 +38,7 @@ export const activity = {
     'partner-update': 'Partner details edited',
     'partner-status': 'Partner status changed',
     'partner-remove': 'Partner deleted',
+    'partner-transfer-heed': 'Transferred to Heed',
     'settings-update': 'Configuration saved',
     other: 'Other change',
   },
