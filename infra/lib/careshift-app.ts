@@ -49,7 +49,12 @@ export function addCareShiftStacks(
     description: `CareShift ${stage}: ${concern}`,
   });
 
-  const data = new DataStack(app, id('data'), { ...stackProps('data'), retain, appOrigin: config.appUrl });
+  const data = new DataStack(app, id('data'), {
+    ...stackProps('data'),
+    retain,
+    appOrigin: config.appUrl,
+    alarmEmail: config.alarmEmail,
+  });
   const auth = new AuthStack(app, id('auth'), { ...stackProps('auth'), table: data.table, retain, stage });
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api'),
@@ -62,6 +67,7 @@ export function addCareShiftStacks(
     contactInbox: config.contactEmail,
     appUrl: config.appUrl,
     heedIntakeUrl: config.heedIntakeUrl,
+    alarmTopic: data.alarms.topic,
     retain,
   });
   const jobs = new JobsStack(app, id('jobs'), {
@@ -71,6 +77,7 @@ export function addCareShiftStacks(
     documents: data.documents,
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
+    alarmTopic: data.alarms.topic,
     retain,
   });
   const edge = new EdgeStack(app, id('edge'), {

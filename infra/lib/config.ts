@@ -33,6 +33,8 @@ export interface StageConfig {
   appVersion: string;
   /** Heed's partner intake (https): where "Transfer to Heed" delivers. */
   heedIntakeUrl: string;
+  /** Where the alarm topic e-mails (context careshift:alarmEmail or CARESHIFT_ALARM_EMAIL); optional. */
+  alarmEmail: string | undefined;
 }
 
 export type ContextReader = Pick<Node, 'tryGetContext'>;
@@ -92,6 +94,7 @@ export function readStageConfig(node: ContextReader): StageConfig {
     contactPhone: required(node, 'careshift:contactPhone'),
     contactEmail: required(node, 'careshift:contactEmail'),
     appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),
+    alarmEmail: text(node, 'careshift:alarmEmail', 'CARESHIFT_ALARM_EMAIL'),
     heedIntakeUrl: httpsUrl(
       text(node, 'careshift:heedIntakeUrl', 'CARESHIFT_HEED_INTAKE_URL') ?? DEFAULT_HEED_INTAKE_URL,
     ),

@@ -77,6 +77,7 @@ describe('JobsStack', () => {
       appUrl: undefined,
       retain: false,
       group: stack.group,
+      alarmTopic: data.alarms.topic,
     });
     const template = templateOf(test.synth(), stack);
     const fnId = stack.getLogicalId(job.function.fn.node.defaultChild as never);
@@ -98,5 +99,23 @@ describe('JobsStack', () => {
     const policies = resourcesOf(template, 'AWS::IAM::Policy').map(([, p]) => JSON.stringify(p.Properties));
     expect(policies.find((p) => p.includes('lambda:InvokeFunction'))).toContain(fnId);
     expect(policies.some((p) => p.includes('sns:Publish'))).toBe(true);
+  });
+
+  it('should run each job once at a time, without Lambda retries, with a dead-letter queue and alarms on both', () => {
+    const test = buildTestApp({ operations: POSITIONS_ONLY, jobs: [sampleJob] });
+    const { jobs: stack } = test.stacks;
+    const template = templateOf(test.synth(), stack);
+    const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function');
+    expect(fn?.Properties).toMatchObject({ ReservedConcurrentExecutions: 1 });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
+    const [[queueId] = []] = resourcesOf(template, 'AWS::SQS::Queue');
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({ DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } } }),
+    });
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms.map((a) => a?.MetricName ?? 'math').sort()).toEqual(
+      ['ApproximateNumberOfMessagesVisible', 'Errors', 'Throttles'].sort(),
+    );
+    expect(alarms.every((a) => (a?.AlarmActions as unknown[] | undefined)?.length === 1)).toBe(true);
   });
 });

@@ -42,6 +42,8 @@ export interface AppFunctionProps {
   memorySize?: number;
   timeout?: Duration;
   logRetention?: RetentionDays;
+  /** At most this many at once (a sweep: 1, so two runs never overlap). */
+  reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -75,6 +77,9 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrentExecutions
+        ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions }
+        : {}),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,

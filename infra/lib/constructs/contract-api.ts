@@ -78,6 +78,8 @@ export class ContractApi extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle ?? STAGE_THROTTLE,
+      // Per-route metrics (Method, Resource), which the per-route 5xx alarms read.
+      detailedMetricsEnabled: true,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(ACCESS_LOG_FORMAT),

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 
 import type { Operation } from '@careshift/contract';
@@ -8,6 +9,7 @@ import type { Operation } from '@careshift/contract';
 import { AREA_ACCESS } from '../area-access';
 import { AreaFunctions } from '../constructs/area-functions';
 import { ContractApi } from '../constructs/contract-api';
+import { OperationsAlarms } from '../constructs/operations-alarms';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
 import type { SingleTable } from '../constructs/single-table';
 
@@ -21,6 +23,7 @@ export interface ApiStackProps extends StackProps {
   contactInbox: string;
   appUrl: string | undefined;
   heedIntakeUrl: string;
+  alarmTopic: ITopic;
   retain: boolean;
 }
 
@@ -39,6 +42,10 @@ export class ApiStack extends Stack {
       userPoolClientId: props.userPoolClientId,
       retain: props.retain,
     });
+    const alarms = new OperationsAlarms(this, 'Alarms', props.alarmTopic);
+    for (const area of this.functions.areas)
+      alarms.watchFunction(`Area-${area}`, this.functions.functionFor(area).fn);
+    alarms.watchRoutes(this.api.api.apiId, this.api.stage.stageName, props.operations);
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
   }
 }

@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 
 import type { DocumentsBucket } from '../constructs/documents-bucket';
@@ -14,6 +15,7 @@ export interface JobsStackProps extends StackProps {
   documents: DocumentsBucket;
   mailFrom: string;
   appUrl: string | undefined;
+  alarmTopic: ITopic;
   retain: boolean;
 }
 
@@ -38,6 +40,7 @@ export class JobsStack extends Stack {
           appUrl: props.appUrl,
           retain: props.retain,
           group: this.group,
+          alarmTopic: props.alarmTopic,
         }),
     );
   }

@@ -1,0 +1,145 @@
+import { Duration } from 'aws-cdk-lib';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+
+import type { Operation } from '@careshift/contract';
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/** A share of 5xx replies of one route, in percent, above which its alarm fires (when it had 10+ calls). */
+export const ROUTE_5XX_PERCENT = 5;
+
+/**
+ * The operator's alarms (docs/operations.md): each fires into the stage's alarm topic, whose
+ * subscribers (e-mail, chat) hear of it. Missing data is "not breaching": a quiet night is no alarm.
+ */
+export class OperationsAlarms extends Construct {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly topic: ITopic,
+  ) {
+    super(scope, id);
+  }
+
+  private alarm(id: string, metric: IMetric, description: string, threshold = 1): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    return alarm;
+  }
+
+  /** A function's errors and throttles (any in five minutes). */
+  watchFunction(name: string, fn: IFunction): void {
+    this.alarm(
+      `${name}Errors`,
+      fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      `${name}: the function failed.`,
+    );
+    this.alarm(
+      `${name}Throttles`,
+      fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      `${name}: the function was throttled (account or reserved concurrency reached).`,
+    );
+  }
+
+  /** Any message in a dead-letter queue: something failed every retry and waits for a redrive. */
+  watchDeadLetters(name: string, queue: IQueue): void {
+    this.alarm(
+      `${name}DeadLetters`,
+      queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      `${name}: messages in the dead-letter queue (see docs/operations.md "Replay a DLQ").`,
+    );
+  }
+
+  /** The table's throttled requests and DynamoDB's own errors. */
+  watchTable(table: ITable): void {
+    const operations = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems'];
+    this.alarm(
+      'TableThrottles',
+      new MathExpression({
+        expression: operations.map((_, i) => `t${i}`).join('+'),
+        usingMetrics: Object.fromEntries(
+          operations.map((operation, i) => [
+            `t${i}`,
+            this.tableMetric(table, 'ThrottledRequests', operation),
+          ]),
+        ),
+        period: FIVE_MINUTES,
+      }),
+      'DynamoDB throttled requests of the table.',
+    );
+    this.alarm(
+      'TableSystemErrors',
+      new MathExpression({
+        expression: operations.map((_, i) => `e${i}`).join('+'),
+        usingMetrics: Object.fromEntries(
+          operations.map((operation, i) => [`e${i}`, this.tableMetric(table, 'SystemErrors', operation)]),
+        ),
+        period: FIVE_MINUTES,
+      }),
+      'DynamoDB answered requests of the table with its own errors (HTTP 500).',
+    );
+  }
+
+  private tableMetric(table: ITable, metricName: string, operation: string): Metric {
+    return new Metric({
+      namespace: 'AWS/DynamoDB',
+      metricName,
+      dimensionsMap: { TableName: table.tableName, Operation: operation },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
+  }
+
+  /**
+   * The share of 5xx replies per route of the contract (API Gateway's detailed metrics), above
+   * ROUTE_5XX_PERCENT % over five minutes with at least 10 calls.
+   */
+  watchRoutes(apiId: string, stage: string, operations: readonly Operation[]): void {
+    for (const operation of operations) {
+      const dimensionsMap = {
+        ApiId: apiId,
+        Stage: stage,
+        Method: operation.method,
+        Resource: operation.path,
+      };
+      const metric = (metricName: string) =>
+        new Metric({
+          namespace: 'AWS/ApiGateway',
+          metricName,
+          dimensionsMap,
+          statistic: 'Sum',
+          period: FIVE_MINUTES,
+        });
+      this.alarm(
+        `Route5xx-${operation.id}`,
+        new MathExpression({
+          expression: 'IF(calls >= 10, 100 * errors / calls, 0)',
+          usingMetrics: { calls: metric('Count'), errors: metric('5xx') },
+          period: FIVE_MINUTES,
+        }),
+        `${operation.method} ${operation.path} (${operation.id}): more than ${ROUTE_5XX_PERCENT} % of replies were 5xx.`,
+        ROUTE_5XX_PERCENT,
+      );
+    }
+  }
+}
