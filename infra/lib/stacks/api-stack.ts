@@ -9,8 +9,8 @@ import type { Operation } from '@careshift/contract';
 import { AREA_ACCESS } from '../area-access';
 import { AreaFunctions } from '../constructs/area-functions';
 import { ContractApi } from '../constructs/contract-api';
-import { OperationsAlarms } from '../constructs/operations-alarms';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
+import { OperationsAlarms } from '../constructs/operations-alarms';
 import type { SingleTable } from '../constructs/single-table';
 
 export interface ApiStackProps extends StackProps {
