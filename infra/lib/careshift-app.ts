@@ -54,8 +54,18 @@ export function addCareShiftStacks(
     retain,
     appOrigin: config.appUrl,
     alarmEmail: config.alarmEmail,
+    stage,
+    mailDomain: config.mailDomain,
   });
-  const auth = new AuthStack(app, id('auth'), { ...stackProps('auth'), table: data.table, retain, stage });
+  const mail = { mailFrom: config.mailFrom, mailDomain: config.mailDomain, stage };
+  const auth = new AuthStack(app, id('auth'), {
+    ...stackProps('auth'),
+    table: data.table,
+    retain,
+    stage,
+    smsCountryCodes: config.smsCountryCodes,
+    cognitoMail: config.cognitoEmailViaSes ? mail : undefined,
+  });
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api'),
     operations: options.operations ?? operationList,
@@ -63,7 +73,8 @@ export function addCareShiftStacks(
     documents: data.documents,
     userPool: auth.users.userPool,
     userPoolClientId: auth.users.client.userPoolClientId,
-    mailFrom: config.mailFrom,
+    mail,
+    smsCountryCodes: config.smsCountryCodes,
     contactInbox: config.contactEmail,
     appUrl: config.appUrl,
     heedIntakeUrl: config.heedIntakeUrl,
@@ -75,7 +86,8 @@ export function addCareShiftStacks(
     jobs: options.jobs ?? jobDefinitions(),
     table: data.table,
     documents: data.documents,
-    mailFrom: config.mailFrom,
+    mail,
+    smsCountryCodes: config.smsCountryCodes,
     appUrl: config.appUrl,
     alarmTopic: data.alarms.topic,
     retain,

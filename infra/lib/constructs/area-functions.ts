@@ -10,6 +10,7 @@ import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
 
 import { AppFunction } from './app-function';
+import type { MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import type { SingleTable } from './single-table';
 
@@ -20,7 +21,8 @@ export interface AreaFunctionsProps {
   documents: DocumentsBucket;
   userPool: IUserPool;
   userPoolClientId: string;
-  mailFrom: string;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
   /** The company inbox (the stage's contact e-mail). */
   contactInbox: string;
   appUrl: string | undefined;
@@ -74,8 +76,8 @@ export class AreaFunctions extends Construct {
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);
       if (access.userPool) fn.bindUserPool(props.userPool, props.userPoolClientId, access.userPool);
-      if (access.mail) fn.bindMail(props.mailFrom);
-      if (access.sms) fn.allowSmsToPhoneNumbers();
+      if (access.mail) fn.bindMail(props.mail);
+      if (access.sms) fn.allowSmsToPhoneNumbers(props.smsCountryCodes);
       if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
       if (access.heedIntake) {
         const secret = this.heedSigningSecret();

@@ -22,7 +22,8 @@ export interface ScheduledJobProps {
   job: JobDefinition;
   table: SingleTable;
   documents: DocumentsBucket;
-  mailFrom: string;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
   appUrl: string | undefined;
   retain: boolean;
   group: IScheduleGroup;
@@ -57,8 +58,8 @@ export class ScheduledJob extends Construct {
     this.function.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
     this.function.bindTable(props.table, job.table);
     if (job.documents) this.function.bindBucket(props.documents, job.documents);
-    if (job.mail) this.function.bindMail(props.mailFrom);
-    if (job.sms) this.function.allowSmsToPhoneNumbers();
+    if (job.mail) this.function.bindMail(props.mail);
+    if (job.sms) this.function.allowSmsToPhoneNumbers(props.smsCountryCodes);
     if (props.appUrl) this.function.setEnv(ENV.appUrl, props.appUrl);
 
     this.deadLetters = new Queue(this, 'DeadLetters', {

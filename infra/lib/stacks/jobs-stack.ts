@@ -4,6 +4,7 @@ import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 
+import type { MailSettings } from '../constructs/app-function';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import type { SingleTable } from '../constructs/single-table';
@@ -13,7 +14,8 @@ export interface JobsStackProps extends StackProps {
   jobs: readonly JobDefinition[];
   table: SingleTable;
   documents: DocumentsBucket;
-  mailFrom: string;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
   appUrl: string | undefined;
   alarmTopic: ITopic;
   retain: boolean;
@@ -36,7 +38,8 @@ export class JobsStack extends Stack {
           job,
           table: props.table,
           documents: props.documents,
-          mailFrom: props.mailFrom,
+          mail: props.mail,
+          smsCountryCodes: props.smsCountryCodes,
           appUrl: props.appUrl,
           retain: props.retain,
           group: this.group,

@@ -15,7 +15,8 @@ function clientOptions(endpoint: string | undefined) {
 }
 
 /**
- * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM. SNS_ENDPOINT and
+ * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM (with the stage's
+ * configuration set, MAIL_CONFIGURATION_SET, in AWS). SNS_ENDPOINT and
  * SES_ENDPOINT point both at the local outbox; in AWS they are unset and the SDK's endpoints apply.
  */
 export function createAwsMessageSender(): MessageSender {
@@ -37,6 +38,7 @@ export function createAwsMessageSender(): MessageSender {
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: readEnv(ENV.mailFrom),
+          ConfigurationSetName: readOptionalEnv(ENV.mailConfigurationSet),
           Destination: { ToAddresses: [to] },
           Content: {
             Simple: {
