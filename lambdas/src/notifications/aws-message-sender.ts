@@ -4,6 +4,7 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
 import type { MessageSender } from './message-sender';
+import { allowSmsTo } from './sms-countries';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -16,7 +17,8 @@ function clientOptions(endpoint: string | undefined) {
 
 /**
  * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM (with the stage's
- * configuration set, MAIL_CONFIGURATION_SET, in AWS). SNS_ENDPOINT and
+ * configuration set, MAIL_CONFIGURATION_SET, in AWS). SMS go only to SMS_COUNTRY_CODES; another
+ * number is logged and skipped. SNS_ENDPOINT and
  * SES_ENDPOINT point both at the local outbox; in AWS they are unset and the SDK's endpoints apply.
  */
 export function createAwsMessageSender(): MessageSender {
@@ -24,6 +26,7 @@ export function createAwsMessageSender(): MessageSender {
   let ses: SESv2Client | undefined;
   return {
     async sendSms({ to, text }) {
+      if (!allowSmsTo(to)) return;
       sns ??= new SNSClient(clientOptions(readOptionalEnv(ENV.snsEndpoint)));
       await sns.send(
         new PublishCommand({
