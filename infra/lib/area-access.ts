@@ -22,6 +22,8 @@ export interface AreaAccess {
   sms?: boolean;
   /** Signs deliveries to Heed's partner intake: reads that one secret (HEED_SECRET_ARN), nothing else. */
   heedIntake?: boolean;
+  /** Writes links to the app (notifications, calendar feeds): APP_URL or the web stack's parameter. */
+  links?: boolean;
   memorySize?: number;
 }
 
@@ -39,9 +41,10 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
     userPool: 'admin',
     mail: true,
     heedIntake: true,
+    links: true,
   },
   documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
-  shifts: { table: 'write', documents: 'read', mail: true, sms: true, memorySize: 1024 },
+  shifts: { table: 'write', documents: 'read', mail: true, sms: true, links: true, memorySize: 1024 },
   invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },

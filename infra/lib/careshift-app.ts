@@ -13,7 +13,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
-import { WebStack } from './stacks/web-stack';
+import { appUrlParameterName, WebStack } from './stacks/web-stack';
 
 export interface CareShiftStacks {
   data: DataStack;
@@ -58,6 +58,8 @@ export function addCareShiftStacks(
     mailDomain: config.mailDomain,
   });
   const mail = { mailFrom: config.mailFrom, mailDomain: config.mailDomain, stage };
+  // Links: the URL when known at synth time, else the parameter the web stack writes (read by name).
+  const link = { appUrl: config.appUrl, parameterName: appUrlParameterName(stage) };
   const auth = new AuthStack(app, id('auth'), {
     ...stackProps('auth'),
     table: data.table,
@@ -76,7 +78,7 @@ export function addCareShiftStacks(
     mail,
     smsCountryCodes: config.smsCountryCodes,
     contactInbox: config.contactEmail,
-    appUrl: config.appUrl,
+    link,
     heedIntakeUrl: config.heedIntakeUrl,
     alarmTopic: data.alarms.topic,
     retain,
@@ -88,7 +90,7 @@ export function addCareShiftStacks(
     documents: data.documents,
     mail,
     smsCountryCodes: config.smsCountryCodes,
-    appUrl: config.appUrl,
+    link,
     alarmTopic: data.alarms.topic,
     retain,
   });
@@ -105,6 +107,7 @@ export function addCareShiftStacks(
     distDir: options.webDistDir ?? WEB_DIST,
     retain,
     stage,
+    customDomain: config.customDomain,
     config: {
       region: config.region,
       userPoolId: auth.users.userPool.userPoolId,

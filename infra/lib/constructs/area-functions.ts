@@ -10,7 +10,7 @@ import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
 
 import { AppFunction } from './app-function';
-import type { MailSettings } from './app-function';
+import type { AppLink, MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import type { SingleTable } from './single-table';
 
@@ -25,7 +25,8 @@ export interface AreaFunctionsProps {
   smsCountryCodes: readonly string[];
   /** The company inbox (the stage's contact e-mail). */
   contactInbox: string;
-  appUrl: string | undefined;
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   /** Heed's partner intake (employee-transferToHeed); its signing key is a secret made here. */
   heedIntakeUrl: string;
   retain: boolean;
@@ -84,7 +85,7 @@ export class AreaFunctions extends Construct {
         secret.grantRead(fn.role);
         fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
       }
-      if (props.appUrl) fn.setEnv(ENV.appUrl, props.appUrl);
+      if (access.links) fn.bindAppUrl(props.link);
       this.functions.set(area, fn);
     }
   }

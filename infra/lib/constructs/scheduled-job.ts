@@ -7,13 +7,13 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-import { ENV } from '@careshift/contract';
 
 import type { JobDefinition } from '../jobs';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import { repoEntry } from '../paths';
 
 import { AppFunction } from './app-function';
+import type { AppLink, MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import { OperationsAlarms } from './operations-alarms';
 import type { SingleTable } from './single-table';
@@ -24,7 +24,8 @@ export interface ScheduledJobProps {
   documents: DocumentsBucket;
   mail: MailSettings;
   smsCountryCodes: readonly string[];
-  appUrl: string | undefined;
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   retain: boolean;
   group: IScheduleGroup;
   alarmTopic: ITopic;
@@ -60,7 +61,7 @@ export class ScheduledJob extends Construct {
     if (job.documents) this.function.bindBucket(props.documents, job.documents);
     if (job.mail) this.function.bindMail(props.mail);
     if (job.sms) this.function.allowSmsToPhoneNumbers(props.smsCountryCodes);
-    if (props.appUrl) this.function.setEnv(ENV.appUrl, props.appUrl);
+    if (job.mail || job.sms) this.function.bindAppUrl(props.link);
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       retentionPeriod: Duration.days(14),

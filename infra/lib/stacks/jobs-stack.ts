@@ -4,7 +4,7 @@ import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 
-import type { MailSettings } from '../constructs/app-function';
+import type { AppLink, MailSettings } from '../constructs/app-function';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import type { SingleTable } from '../constructs/single-table';
@@ -16,7 +16,8 @@ export interface JobsStackProps extends StackProps {
   documents: DocumentsBucket;
   mail: MailSettings;
   smsCountryCodes: readonly string[];
-  appUrl: string | undefined;
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   alarmTopic: ITopic;
   retain: boolean;
 }
@@ -40,7 +41,7 @@ export class JobsStack extends Stack {
           documents: props.documents,
           mail: props.mail,
           smsCountryCodes: props.smsCountryCodes,
-          appUrl: props.appUrl,
+          link: props.link,
           retain: props.retain,
           group: this.group,
           alarmTopic: props.alarmTopic,
