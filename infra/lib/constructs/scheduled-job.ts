@@ -7,7 +7,6 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-
 import type { JobDefinition } from '../jobs';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import { repoEntry } from '../paths';
