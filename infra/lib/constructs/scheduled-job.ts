@@ -60,7 +60,7 @@ export class ScheduledJob extends Construct {
     if (job.documents) this.function.bindBucket(props.documents, job.documents);
     if (job.mail) this.function.bindMail(props.mail);
     if (job.sms) this.function.allowSmsToPhoneNumbers(props.smsCountryCodes);
-    if (job.mail || job.sms) this.function.bindAppUrl(props.link);
+    if (job.links) this.function.bindAppUrl(props.link);
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       retentionPeriod: Duration.days(14),
