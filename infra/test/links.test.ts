@@ -92,3 +92,18 @@ describe('A custom domain', () => {
     expect(() => build({ 'careshift:domainName': 'app.careshift.cy' })).toThrow(/both/);
   });
 });
+
+describe('A fully configured stage', () => {
+  it('should pass cdk-nag with a custom domain and Cognito through SES', () => {
+    const full = buildTestApp({
+      operations: SOME_AREAS,
+      context: {
+        stage: 'fulltest',
+        'careshift:domainName': 'app.careshift.cy',
+        'careshift:certificateArn': CERTIFICATE,
+        'careshift:cognitoEmailViaSes': 'true',
+      },
+    });
+    expect(() => full.synth()).not.toThrow();
+  });
+});
