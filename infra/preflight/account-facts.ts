@@ -40,7 +40,9 @@ export async function readAccountFacts(
   const ses = new SESv2Client({ region });
   const sns = new SNSClient({ region });
   try {
-    const sesAccount = await ses.send(new GetAccountCommand({})).catch((error: unknown) => error);
+    const sesAccount = await ses
+      .send(new GetAccountCommand({}))
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (
       sesAccount instanceof Error &&
       /Credential|token|ExpiredToken/i.test(`${sesAccount.name} ${sesAccount.message}`)
