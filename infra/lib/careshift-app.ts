@@ -13,7 +13,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
-import { WebStack } from './stacks/web-stack';
+import { appUrlParameterName, WebStack } from './stacks/web-stack';
 
 export interface CareShiftStacks {
   data: DataStack;
@@ -54,8 +54,20 @@ export function addCareShiftStacks(
     retain,
     appOrigin: config.appUrl,
     alarmEmail: config.alarmEmail,
+    stage,
+    mailDomain: config.mailDomain,
   });
-  const auth = new AuthStack(app, id('auth'), { ...stackProps('auth'), table: data.table, retain, stage });
+  const mail = { mailFrom: config.mailFrom, mailDomain: config.mailDomain, stage };
+  // Links: the URL when known at synth time, else the parameter the web stack writes (read by name).
+  const link = { appUrl: config.appUrl, parameterName: appUrlParameterName(stage) };
+  const auth = new AuthStack(app, id('auth'), {
+    ...stackProps('auth'),
+    table: data.table,
+    retain,
+    stage,
+    smsCountryCodes: config.smsCountryCodes,
+    cognitoMail: config.cognitoEmailViaSes ? mail : undefined,
+  });
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api'),
     operations: options.operations ?? operationList,
@@ -63,9 +75,10 @@ export function addCareShiftStacks(
     documents: data.documents,
     userPool: auth.users.userPool,
     userPoolClientId: auth.users.client.userPoolClientId,
-    mailFrom: config.mailFrom,
+    mail,
+    smsCountryCodes: config.smsCountryCodes,
     contactInbox: config.contactEmail,
-    appUrl: config.appUrl,
+    link,
     heedIntakeUrl: config.heedIntakeUrl,
     alarmTopic: data.alarms.topic,
     retain,
@@ -75,8 +88,9 @@ export function addCareShiftStacks(
     jobs: options.jobs ?? jobDefinitions(),
     table: data.table,
     documents: data.documents,
-    mailFrom: config.mailFrom,
-    appUrl: config.appUrl,
+    mail,
+    smsCountryCodes: config.smsCountryCodes,
+    link,
     alarmTopic: data.alarms.topic,
     retain,
   });
@@ -93,6 +107,7 @@ export function addCareShiftStacks(
     distDir: options.webDistDir ?? WEB_DIST,
     retain,
     stage,
+    customDomain: config.customDomain,
     config: {
       region: config.region,
       userPoolId: auth.users.userPool.userPoolId,

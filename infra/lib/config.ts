@@ -35,6 +35,14 @@ export interface StageConfig {
   heedIntakeUrl: string;
   /** Where the alarm topic e-mails (context careshift:alarmEmail or CARESHIFT_ALARM_EMAIL); optional. */
   alarmEmail: string | undefined;
+  /** The SES domain identity (careshift:mailDomain, default the domain of mailFrom). */
+  mailDomain: string;
+  /** Cognito's own e-mails (password reset) through SES: only once the domain is verified. */
+  cognitoEmailViaSes: boolean;
+  /** Country calling codes SMS may go to (careshift:smsCountryCodes, default +357). */
+  smsCountryCodes: string[];
+  /** Optional custom domain of the distribution and its ACM certificate (us-east-1). */
+  customDomain: { domainName: string; certificateArn: string } | undefined;
 }
 
 export type ContextReader = Pick<Node, 'tryGetContext'>;
@@ -74,6 +82,42 @@ function appUrlFrom(node: ContextReader): string | undefined {
   return url.origin;
 }
 
+function mailDomainOf(node: ContextReader, mailFrom: string): string {
+  const domain = text(node, 'careshift:mailDomain') ?? mailFrom.replace(/>$/, '').split('@')[1];
+  if (!domain || !mailFrom.replace(/>$/, '').endsWith(`@${domain}`))
+    throw new Error(
+      `careshift:mailFrom (${mailFrom}) must be an address of careshift:mailDomain (${domain})`,
+    );
+  return domain;
+}
+
+function flag(node: ContextReader, key: string): boolean {
+  const value: unknown = node.tryGetContext(key);
+  return value === true || value === 'true';
+}
+
+const COUNTRY_CODE = /^\+[1-9]\d{0,3}$/;
+
+function smsCountryCodes(node: ContextReader): string[] {
+  const codes = (text(node, 'careshift:smsCountryCodes') ?? '+357').split(',').map((code) => code.trim());
+  for (const code of codes)
+    if (!COUNTRY_CODE.test(code)) throw new Error(`careshift:smsCountryCodes: "${code}" is not like +357`);
+  return codes;
+}
+
+function customDomain(node: ContextReader): StageConfig['customDomain'] {
+  const domainName = text(node, 'careshift:domainName');
+  const certificateArn = text(node, 'careshift:certificateArn');
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn)
+    throw new Error('Set both careshift:domainName and careshift:certificateArn for a custom domain');
+  if (!/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\//.test(certificateArn))
+    throw new Error(
+      'careshift:certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there)',
+    );
+  return { domainName, certificateArn };
+}
+
 /**
  * Reads the stage settings. Stage: context `stage` or CARESHIFT_STAGE (default dev); region:
  * context `region` or CARESHIFT_REGION (default eu-central-1, never the CLI profile's region, so
@@ -84,13 +128,19 @@ export function readStageConfig(node: ContextReader): StageConfig {
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" is not valid: lowercase letters, digits and dashes, at most 20`);
   }
+  const mailFrom = required(node, 'careshift:mailFrom');
+  const domain = customDomain(node);
   return {
     stage,
     region: text(node, 'region', 'CARESHIFT_REGION') ?? DEFAULT_REGION,
     account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
     prodLike: PROD_LIKE_STAGES.includes(stage),
-    appUrl: appUrlFrom(node),
-    mailFrom: required(node, 'careshift:mailFrom'),
+    appUrl: appUrlFrom(node) ?? (domain ? `https://${domain.domainName}` : undefined),
+    mailFrom,
+    mailDomain: mailDomainOf(node, mailFrom),
+    cognitoEmailViaSes: flag(node, 'careshift:cognitoEmailViaSes'),
+    smsCountryCodes: smsCountryCodes(node),
+    customDomain: domain,
     contactPhone: required(node, 'careshift:contactPhone'),
     contactEmail: required(node, 'careshift:contactEmail'),
     appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),

@@ -11,6 +11,8 @@ export interface JobAccess {
   documents?: DataAccess;
   mail?: boolean;
   sms?: boolean;
+  /** Writes links to the app: APP_URL or the web stack's parameter (ssm:GetParameter on it). */
+  links?: boolean;
   timeout?: Duration;
   memorySize?: number;
 }
@@ -28,11 +30,11 @@ export interface JobDefinition extends JobAccess {
 /** Least privilege per job, the one place to widen it (a test requires an entry for every job). */
 export const JOB_ACCESS: Record<string, JobAccess> = {
   // Finishes and abandons shifts, then notifies the people concerned.
-  'shift-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  'shift-sweep': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(5) },
   // Reminds partners of tomorrow's shifts; idempotency records keep one reminder per shift.
-  'shift-reminders': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  'shift-reminders': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(5) },
   // Sends what the notification outbox still holds (intents leased, sent deliveries recorded).
-  'notification-retry': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(2) },
+  'notification-retry': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(2) },
   // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
   'licence-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
 };

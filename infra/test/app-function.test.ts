@@ -71,7 +71,11 @@ describe('AppFunction', () => {
       appOrigin: undefined,
     });
     const pool = new UserPool(stack, 'Pool');
-    fn.bindTable(table, 'read').bindBucket(documents, 'write').bindMail('no-reply@careshift.cy');
+    fn.bindTable(table, 'read').bindBucket(documents, 'write').bindMail({
+      mailFrom: 'no-reply@careshift.cy',
+      mailDomain: 'careshift.cy',
+      stage: 'dev',
+    });
     fn.bindUserPool(pool, 'client-id', 'admin');
     const template = Template.fromStack(stack);
     const [[, lambda] = []] = resourcesOf(template, 'AWS::Lambda::Function');
@@ -81,6 +85,7 @@ describe('AppFunction', () => {
         ENV.tableName,
         ENV.documentsBucket,
         ENV.mailFrom,
+        ENV.mailConfigurationSet,
         ENV.userPoolId,
         ENV.userPoolClientId,
         ENV.metricsNamespace,
@@ -97,6 +102,7 @@ describe('AppFunction', () => {
     const inline = JSON.stringify(resourcesOf(template, 'AWS::IAM::Policy').map(([, p]) => p.Properties));
     expect(inline).toContain('cognito-idp:AdminCreateUser');
     expect(inline).toContain(':identity/careshift.cy');
-    expect(inline).toContain(':identity/no-reply@careshift.cy');
+    expect(inline).toContain(':configuration-set/careshift-dev-mail');
+    expect(inline).not.toContain(':identity/no-reply@careshift.cy');
   });
 });

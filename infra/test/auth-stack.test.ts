@@ -100,8 +100,9 @@ describe('AuthStack', () => {
       expect.arrayContaining([
         expect.objectContaining({
           Effect: 'Allow',
-          Action: expect.arrayContaining(['sns:Publish']),
+          Action: 'sns:Publish',
           Resource: '*',
+          Condition: { StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } },
         }),
         expect.objectContaining({
           Effect: 'Deny',

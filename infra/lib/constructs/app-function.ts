@@ -13,6 +13,7 @@ import { acknowledge } from '../nag';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
 
 import type { DocumentsBucket } from './documents-bucket';
+import { mailConfigurationSetArn, mailConfigurationSetName, mailIdentityArn } from './mail-identity';
 import type { DataAccess, SingleTable } from './single-table';
 
 /** Makes `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
@@ -32,6 +33,19 @@ const USER_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminUserGlobalSignOut',
 ];
+
+/** Where a function's e-mail comes from. */
+export interface MailSettings {
+  mailFrom: string;
+  mailDomain: string;
+  stage: string;
+}
+
+/** How a function learns the app's public URL (links in messages, calendar feeds). */
+export interface AppLink {
+  appUrl: string | undefined;
+  parameterName: string;
+}
 
 export interface AppFunctionProps {
   /** Absolute path of the handler file (see `lambdaEntry`); it exports `handler`. */
@@ -143,27 +157,51 @@ export class AppFunction extends Construct {
     return this.setEnv(ENV.userPoolId, pool.userPoolId).setEnv(ENV.userPoolClientId, clientId);
   }
 
-  /** Sending e-mail from `mailFrom` through SES (that identity and its domain only); sets MAIL_FROM. */
-  bindMail(mailFrom: string): this {
-    const domain = mailFrom.split('@')[1];
-    if (!domain) throw new Error(`mailFrom "${mailFrom}" is not an e-mail address`);
-    const identity = (name: string) =>
-      Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+  /**
+   * Sending e-mail through SES from the stage's domain identity with its configuration set (that
+   * identity and that set only, ARNs built from their names); sets MAIL_FROM and MAIL_CONFIGURATION_SET.
+   */
+  bindMail(mail: MailSettings): this {
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [identity(domain), identity(mailFrom)],
+        resources: [mailIdentityArn(this, mail.mailDomain), mailConfigurationSetArn(this, mail.stage)],
       }),
     );
-    return this.setEnv(ENV.mailFrom, mailFrom);
+    return this.setEnv(ENV.mailFrom, mail.mailFrom).setEnv(
+      ENV.mailConfigurationSet,
+      mailConfigurationSetName(mail.stage),
+    );
+  }
+
+  /**
+   * The app's public URL for links: APP_URL when the stage knows it at synth time (careshift:appUrl
+   * or the custom domain), else the SSM parameter the web stack writes (read once per cold start).
+   */
+  bindAppUrl(link: AppLink): this {
+    if (link.appUrl) return this.setEnv(ENV.appUrl, link.appUrl);
+    const name = link.parameterName.replace(/^\//, '');
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name })],
+      }),
+    );
+    return this.setEnv(ENV.appUrlParameter, link.parameterName);
   }
 
   /**
    * Sending SMS straight to phone numbers. Direct publishing has no resource ARN, so the allow is
    * on `*` and a deny on every SNS topic and endpoint ARN keeps it to phone numbers.
    */
-  allowSmsToPhoneNumbers(): this {
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+  allowSmsToPhoneNumbers(countryCodes: readonly string[]): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:RequestedRegion': Aws.REGION } },
+      }),
+    );
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.DENY,
@@ -174,8 +212,8 @@ export class AppFunction extends Construct {
     acknowledge(
       this,
       'AwsSolutions-IAM5[Resource::*]',
-      'SMS to a phone number (sns:Publish with PhoneNumber) has no resource ARN; a deny on every topic/endpoint ARN limits the allow to phone numbers.',
+      'SMS to a phone number (sns:Publish with PhoneNumber) has no resource ARN; a deny on every topic/endpoint ARN limits the allow to phone numbers, and the code sends only to SMS_COUNTRY_CODES.',
     );
-    return this;
+    return this.setEnv(ENV.smsCountryCodes, countryCodes.join(','));
   }
 }

@@ -10,6 +10,7 @@ import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
 
 import { AppFunction } from './app-function';
+import type { AppLink, MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import type { SingleTable } from './single-table';
 
@@ -20,10 +21,12 @@ export interface AreaFunctionsProps {
   documents: DocumentsBucket;
   userPool: IUserPool;
   userPoolClientId: string;
-  mailFrom: string;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
   /** The company inbox (the stage's contact e-mail). */
   contactInbox: string;
-  appUrl: string | undefined;
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   /** Heed's partner intake (employee-transferToHeed); its signing key is a secret made here. */
   heedIntakeUrl: string;
   retain: boolean;
@@ -74,15 +77,15 @@ export class AreaFunctions extends Construct {
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);
       if (access.userPool) fn.bindUserPool(props.userPool, props.userPoolClientId, access.userPool);
-      if (access.mail) fn.bindMail(props.mailFrom);
-      if (access.sms) fn.allowSmsToPhoneNumbers();
+      if (access.mail) fn.bindMail(props.mail);
+      if (access.sms) fn.allowSmsToPhoneNumbers(props.smsCountryCodes);
       if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
       if (access.heedIntake) {
         const secret = this.heedSigningSecret();
         secret.grantRead(fn.role);
         fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
       }
-      if (props.appUrl) fn.setEnv(ENV.appUrl, props.appUrl);
+      if (access.links) fn.bindAppUrl(props.link);
       this.functions.set(area, fn);
     }
   }

@@ -7,13 +7,12 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
-import { ENV } from '@careshift/contract';
-
 import type { JobDefinition } from '../jobs';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import { repoEntry } from '../paths';
 
 import { AppFunction } from './app-function';
+import type { AppLink, MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import { OperationsAlarms } from './operations-alarms';
 import type { SingleTable } from './single-table';
@@ -22,8 +21,10 @@ export interface ScheduledJobProps {
   job: JobDefinition;
   table: SingleTable;
   documents: DocumentsBucket;
-  mailFrom: string;
-  appUrl: string | undefined;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   retain: boolean;
   group: IScheduleGroup;
   alarmTopic: ITopic;
@@ -57,9 +58,9 @@ export class ScheduledJob extends Construct {
     this.function.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
     this.function.bindTable(props.table, job.table);
     if (job.documents) this.function.bindBucket(props.documents, job.documents);
-    if (job.mail) this.function.bindMail(props.mailFrom);
-    if (job.sms) this.function.allowSmsToPhoneNumbers();
-    if (props.appUrl) this.function.setEnv(ENV.appUrl, props.appUrl);
+    if (job.mail) this.function.bindMail(props.mail);
+    if (job.sms) this.function.allowSmsToPhoneNumbers(props.smsCountryCodes);
+    if (job.links) this.function.bindAppUrl(props.link);
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
       retentionPeriod: Duration.days(14),

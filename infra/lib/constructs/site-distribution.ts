@@ -1,3 +1,4 @@
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -8,6 +9,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -33,6 +35,8 @@ export interface SiteDistributionProps {
   comment: string;
   /** The CLOUDFRONT web ACL in front of the distribution. */
   webAclArn: string;
+  /** A custom domain and its ACM certificate (us-east-1); else the *.cloudfront.net address. */
+  customDomain?: { domainName: string; certificateArn: string };
 }
 
 /**
@@ -43,6 +47,7 @@ export interface SiteDistributionProps {
 export class SiteDistribution extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  private readonly domainName: string | undefined;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
@@ -55,8 +60,17 @@ export class SiteDistribution extends Construct {
       region: props.region,
       documentsHost: props.documentsHost,
     });
+    const custom = props.customDomain;
+    this.domainName = custom?.domainName;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
+      ...(custom
+        ? {
+            domainNames: [custom.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -105,6 +119,6 @@ export class SiteDistribution extends Construct {
   }
 
   get url(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return `https://${this.domainName ?? this.distribution.distributionDomainName}`;
   }
 }

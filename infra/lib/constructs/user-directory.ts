@@ -7,6 +7,7 @@ import {
   Mfa,
   StringAttribute,
   UserPool,
+  UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
@@ -14,6 +15,8 @@ import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
 
 import { AppFunction } from './app-function';
+import type { MailSettings } from './app-function';
+import { mailConfigurationSetName } from './mail-identity';
 import type { SingleTable } from './single-table';
 
 /** The Cognito triggers, by file name under lambdas/src/triggers. */
@@ -28,6 +31,9 @@ export type TriggerName = (typeof TRIGGER_FILES)[number];
 export interface UserDirectoryProps {
   table: SingleTable;
   retain: boolean;
+  smsCountryCodes: readonly string[];
+  /** Set: Cognito's e-mails go through this SES identity (verified) instead of Cognito's own sender. */
+  mail: MailSettings | undefined;
 }
 
 function trigger(scope: Construct, name: TriggerName, retain: boolean, memorySize = 256): AppFunction {
@@ -57,7 +63,7 @@ export class UserDirectory extends Construct {
     super(scope, id);
     const createAuthChallenge = trigger(this, 'create-auth-challenge', props.retain, 512)
       .bindTable(props.table, 'write')
-      .allowSmsToPhoneNumbers();
+      .allowSmsToPhoneNumbers(props.smsCountryCodes);
     this.triggers = {
       'define-auth-challenge': trigger(this, 'define-auth-challenge', props.retain),
       'create-auth-challenge': createAuthChallenge,
@@ -77,6 +83,16 @@ export class UserDirectory extends Construct {
       // Sign-in codes go out from our create-auth-challenge trigger through SNS; Cognito itself
       // sends no SMS (no SMS MFA, no phone verification), so it gets no SNS role.
       enableSmsRole: false,
+      ...(props.mail
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: props.mail.mailFrom,
+              fromName: 'CareShift',
+              sesVerifiedDomain: props.mail.mailDomain,
+              configurationSetName: mailConfigurationSetName(props.mail.stage),
+            }),
+          }
+        : {}),
       standardAttributes: {
         email: { required: false, mutable: true },
         phoneNumber: { required: false, mutable: true },

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { Operation } from '@careshift/contract';
 
 import { AREA_ACCESS } from '../area-access';
+import type { AppLink, MailSettings } from '../constructs/app-function';
 import { AreaFunctions } from '../constructs/area-functions';
 import { ContractApi } from '../constructs/contract-api';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
@@ -19,9 +20,11 @@ export interface ApiStackProps extends StackProps {
   documents: DocumentsBucket;
   userPool: IUserPool;
   userPoolClientId: string;
-  mailFrom: string;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
   contactInbox: string;
-  appUrl: string | undefined;
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   heedIntakeUrl: string;
   alarmTopic: ITopic;
   retain: boolean;

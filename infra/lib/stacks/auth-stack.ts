@@ -2,6 +2,7 @@ import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
+import type { MailSettings } from '../constructs/app-function';
 import type { SingleTable } from '../constructs/single-table';
 import { UserDirectory } from '../constructs/user-directory';
 import { UserPoolWebAcl } from '../constructs/user-pool-web-acl';
@@ -10,6 +11,9 @@ export interface AuthStackProps extends StackProps {
   table: SingleTable;
   retain: boolean;
   stage: string;
+  smsCountryCodes: readonly string[];
+  /** Cognito's e-mails through SES (careshift:cognitoEmailViaSes, once the domain is verified). */
+  cognitoMail: MailSettings | undefined;
 }
 
 /** The Cognito user pool, its web app client, the sign-in triggers and the pool's web ACL. */
@@ -19,7 +23,12 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
-    this.users = new UserDirectory(this, 'Users', { table: props.table, retain: props.retain });
+    this.users = new UserDirectory(this, 'Users', {
+      table: props.table,
+      retain: props.retain,
+      smsCountryCodes: props.smsCountryCodes,
+      mail: props.cognitoMail,
+    });
     this.firewall = new UserPoolWebAcl(this, 'Firewall', {
       name: `careshift-${props.stage}-user-pool`,
       userPool: this.users.userPool,

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 
 import { AlarmTopic } from '../constructs/alarm-topic';
 import { DocumentsBucket } from '../constructs/documents-bucket';
+import { MailIdentity } from '../constructs/mail-identity';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { createAccessLogBucket } from '../constructs/private-bucket';
 import { SingleTable } from '../constructs/single-table';
@@ -12,14 +13,22 @@ export interface DataStackProps extends StackProps {
   retain: boolean;
   appOrigin: string | undefined;
   alarmEmail: string | undefined;
+  stage: string;
+  /** The SES domain identity's domain (careshift:mailDomain). */
+  mailDomain: string;
 }
 
-/** The single table and the documents bucket (with its access-log bucket), and the stage's alarm topic. */
+/**
+ * The single table and the documents bucket (with its access-log bucket), the stage's alarm topic
+ * and its SES identity.
+ */
 export class DataStack extends Stack {
   readonly table: SingleTable;
   readonly documents: DocumentsBucket;
   /** Every alarm of the stage goes to this topic (docs/operations.md). */
   readonly alarms: AlarmTopic;
+  /** The SES domain identity and configuration set; other stacks name them (no export). */
+  readonly mail: MailIdentity;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -30,6 +39,7 @@ export class DataStack extends Stack {
       accessLogs,
       appOrigin: props.appOrigin,
     });
+    this.mail = new MailIdentity(this, 'Mail', { domain: props.mailDomain, stage: props.stage });
     this.alarms = new AlarmTopic(this, 'Alarms', { email: props.alarmEmail, retain: props.retain });
     new OperationsAlarms(this, 'TableAlarms', this.alarms.topic).watchTable(this.table.table);
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

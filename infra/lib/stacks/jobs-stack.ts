@@ -4,6 +4,7 @@ import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 
+import type { AppLink, MailSettings } from '../constructs/app-function';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import type { SingleTable } from '../constructs/single-table';
@@ -13,8 +14,10 @@ export interface JobsStackProps extends StackProps {
   jobs: readonly JobDefinition[];
   table: SingleTable;
   documents: DocumentsBucket;
-  mailFrom: string;
-  appUrl: string | undefined;
+  mail: MailSettings;
+  smsCountryCodes: readonly string[];
+  /** How the functions that write links learn the app's URL. */
+  link: AppLink;
   alarmTopic: ITopic;
   retain: boolean;
 }
@@ -36,8 +39,9 @@ export class JobsStack extends Stack {
           job,
           table: props.table,
           documents: props.documents,
-          mailFrom: props.mailFrom,
-          appUrl: props.appUrl,
+          mail: props.mail,
+          smsCountryCodes: props.smsCountryCodes,
+          link: props.link,
           retain: props.retain,
           group: this.group,
           alarmTopic: props.alarmTopic,

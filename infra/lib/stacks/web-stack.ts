@@ -1,5 +1,6 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
 import { hasWebBuild, SiteDeployment } from '../constructs/site-deployment';
@@ -16,6 +17,13 @@ export interface WebStackProps extends StackProps {
   stage: string;
   /** The CLOUDFRONT web ACL (edge stack, us-east-1). */
   webAclArn: string;
+  /** careshift:domainName with its us-east-1 certificate, attached to the distribution. */
+  customDomain: { domainName: string; certificateArn: string } | undefined;
+}
+
+/** The SSM parameter holding the app's public URL; Lambdas read it by name (no export). */
+export function appUrlParameterName(stage: string): string {
+  return `/careshift/${stage}/app-url`;
 }
 
 /**
@@ -35,6 +43,12 @@ export class WebStack extends Stack {
       retain: props.retain,
       comment: `CareShift ${props.stage}`,
       webAclArn: props.webAclArn,
+      customDomain: props.customDomain,
+    });
+    new StringParameter(this, 'AppUrlParameter', {
+      parameterName: appUrlParameterName(props.stage),
+      description: `CareShift ${props.stage}: the app's public URL, for links in messages`,
+      stringValue: this.site.url,
     });
     this.deployment = hasWebBuild(props.distDir)
       ? new SiteDeployment(this, 'Release', {

@@ -4,6 +4,7 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
 import type { MessageSender } from './message-sender';
+import { allowSmsTo } from './sms-countries';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -15,7 +16,9 @@ function clientOptions(endpoint: string | undefined) {
 }
 
 /**
- * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM. SNS_ENDPOINT and
+ * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM (with the stage's
+ * configuration set, MAIL_CONFIGURATION_SET, in AWS). SMS go only to SMS_COUNTRY_CODES; another
+ * number is logged and skipped. SNS_ENDPOINT and
  * SES_ENDPOINT point both at the local outbox; in AWS they are unset and the SDK's endpoints apply.
  */
 export function createAwsMessageSender(): MessageSender {
@@ -23,6 +26,7 @@ export function createAwsMessageSender(): MessageSender {
   let ses: SESv2Client | undefined;
   return {
     async sendSms({ to, text }) {
+      if (!allowSmsTo(to)) return;
       sns ??= new SNSClient(clientOptions(readOptionalEnv(ENV.snsEndpoint)));
       await sns.send(
         new PublishCommand({
@@ -37,6 +41,7 @@ export function createAwsMessageSender(): MessageSender {
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: readEnv(ENV.mailFrom),
+          ConfigurationSetName: readOptionalEnv(ENV.mailConfigurationSet),
           Destination: { ToAddresses: [to] },
           Content: {
             Simple: {

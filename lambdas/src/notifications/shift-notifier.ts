@@ -2,6 +2,7 @@ import type { NotificationIntentRepository } from '@careshift/db';
 import { isAdministrator, SHIFT_TRANSITIONS } from '@careshift/domain';
 import type { Role, ShiftStatus } from '@careshift/domain';
 
+import { createAppUrlResolver } from './app-url';
 import type { MessageSender } from './message-sender';
 import type { NoticeKind, NoticeParams, ShiftFacts } from './notification-texts';
 import { noticeText } from './notification-texts';
@@ -40,7 +41,7 @@ export interface ShiftNotifierDeps extends RecipientSources {
   sender: MessageSender;
   /** The notification outbox: what left is recorded, a fully sent intent is removed. */
   notificationIntents: Pick<NotificationIntentRepository, 'recordSent' | 'completeIntent'>;
-  /** The app's public URL, for links in e-mails (unset: no links). */
+  /** The app's public URL, for links in e-mails (unset: APP_URL / the web stack's parameter, see app-url.ts). */
   appUrl?: string;
   /** Where a failed send is reported; a notice never fails the action. */
   logError: (message: string, details: Record<string, unknown>) => void;
@@ -87,8 +88,11 @@ function clientKind(notice: ShiftChangeNotice): NoticeKind | undefined {
 
 export function createShiftNotifier(deps: ShiftNotifierDeps) {
   const systemRecipients = createSystemRecipientCache(deps);
-  const linkOf = (shiftId: string) =>
-    deps.appUrl ? `${deps.appUrl.replace(/\/$/, '')}/requests/${shiftId}` : undefined;
+  const appUrl = deps.appUrl ? async () => deps.appUrl : createAppUrlResolver();
+  const linkOf = async (shiftId: string) => {
+    const base = await appUrl();
+    return base ? `${base.replace(/\/$/, '')}/requests/${shiftId}` : undefined;
+  };
 
   /** True when the message left; a failure is logged. */
   async function deliver(delivery: Delivery, params: NoticeParams): Promise<boolean> {
@@ -162,7 +166,7 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
             amount: notice.penalty,
             from: notice.before?.status,
             to: notice.after.status,
-            link: linkOf(notice.after.shiftId),
+            link: await linkOf(notice.after.shiftId),
           };
           const done = new Set(intent?.sent ?? []);
           const reachable = (await deliveriesFor(notice)).filter(
@@ -189,7 +193,7 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
           const summary = {
             shift: first,
             count: shifts.length,
-            link: shifts.length === 1 ? linkOf(first.shiftId) : undefined,
+            link: shifts.length === 1 ? await linkOf(first.shiftId) : undefined,
           };
           const sends = admins.map((recipient) =>
             deliver({ recipient, kind: 'shiftsPosted', prefer: 'email' }, summary),

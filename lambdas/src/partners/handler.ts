@@ -28,8 +28,10 @@ export const handler = areaHandler([
     listReviewsOfPartner(repositories(), { partnerId: path.partnerId, ...query }),
   ),
   route(contract.partnerStatisticsGet, () => readPartnerStatistics({ ...repositories(), clock })),
-  route(contract.partnerCalendarTokenCreate, ({ path }, { viewer }) =>
-    createCalendarFeedLink(calendarFeedDeps(), viewer, path.partnerId),
+  route(contract.partnerCalendarTokenCreate, async ({ path }, { viewer }) =>
+    createCalendarFeedLink(await calendarFeedDeps(), viewer, path.partnerId),
   ),
-  route(contract.partnerCalendarFeed, ({ path }) => renderCalendarFeed(calendarFeedDeps(), path.token)),
+  route(contract.partnerCalendarFeed, async ({ path }) =>
+    renderCalendarFeed(await calendarFeedDeps(), path.token),
+  ),
 ]);

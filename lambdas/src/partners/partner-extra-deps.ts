@@ -5,6 +5,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
 import { clock, repositories } from '../deps';
+import { createAppUrlResolver } from '../notifications/app-url';
 
 import type { CalendarFeedDeps } from './calendar-feed';
 import { createHttpHeedIntake } from './heed-intake';
@@ -76,8 +77,12 @@ export function heedTransferDeps(): HeedTransferDeps {
   };
 }
 
-/** The calendar feed's dependencies. */
-export function calendarFeedDeps(): CalendarFeedDeps {
+const appUrl = createAppUrlResolver();
+
+/** The calendar feed's dependencies; the app URL is APP_URL or the web stack's parameter. */
+export async function calendarFeedDeps(): Promise<CalendarFeedDeps> {
   const { calendarFeeds, shifts, clients, partners } = repositories();
-  return { calendarFeeds, shifts, clients, partners, clock, appUrl: readEnv(ENV.appUrl) };
+  const url = await appUrl();
+  if (!url) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
+  return { calendarFeeds, shifts, clients, partners, clock, appUrl: url };
 }

@@ -9,7 +9,13 @@ export const ENV = {
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   mailFrom: 'MAIL_FROM',
+  /** AWS: the SES configuration set every e-mail is sent with (bounce/complaint events, reputation). */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** Country calling codes SMS may go to, comma-separated (infra sets it; +357 when unset). */
+  smsCountryCodes: 'SMS_COUNTRY_CODES',
   appUrl: 'APP_URL',
+  /** AWS: the SSM parameter holding the app's public URL (written by the web stack), read at cold start when APP_URL is unset. */
+  appUrlParameter: 'APP_URL_PARAMETER',
   /** The company inbox: contact messages and feature ideas are e-mailed here. */
   contactInbox: 'CONTACT_INBOX',
   /** Powertools: the CloudWatch namespace of the business and error metrics (infra sets it). */
@@ -43,3 +49,6 @@ export function readOptionalEnv(name: EnvName): string | undefined {
 }
 
 export const DEFAULT_REGION = 'eu-central-1';
+
+/** Where SMS may go when SMS_COUNTRY_CODES is unset: Cyprus only. */
+export const DEFAULT_SMS_COUNTRY_CODES = ['+357'] as const;

@@ -1,7 +1,9 @@
 /**
  * `npm run seed`: seeds the demo positions and administrator into the running local stack
  * (found through .local/stack.json), or into a deployed environment when TABLE_NAME and
- * USER_POOL_ID are set (then CARESHIFT_DEMO_PASSWORD is required: no well-known password in AWS).
+ * USER_POOL_ID are set and asked explicitly: `npm run seed -- --demo-into-deployed-stage` with
+ * CARESHIFT_DEMO_PASSWORD (no well-known password in AWS). A deployed stage's first administrator
+ * comes from `npm run create-admin`, never from the demo.
  *
  * `npm run seed -- --scale N [--endpoint URL] [--table NAME]` writes N shifts of realistic data (see
  * seed/scale) into a table: by default the running local stack's, else DYNAMODB_ENDPOINT or
@@ -14,6 +16,9 @@ import { cognitoClient } from './seed/cognito-users';
 import { seedDemo } from './seed/demo';
 import { parseScaleArgs, seedAtScale } from './seed/scale/cli';
 import { readStackFile } from './stack/stack-file';
+
+/** The flag that asks for the demo in a deployed stage (never the default). */
+const DEMO_INTO_DEPLOYED_STAGE = '--demo-into-deployed-stage';
 
 interface SeedTarget {
   description: string;
@@ -31,6 +36,11 @@ function seedTarget(): SeedTarget {
   if (tableName && userPoolId) {
     const password = process.env.CARESHIFT_DEMO_PASSWORD;
     const dynamodbEndpoint = readOptionalEnv(ENV.dynamodbEndpoint);
+    if (!dynamodbEndpoint && !process.argv.includes(DEMO_INTO_DEPLOYED_STAGE)) {
+      throw new Error(
+        `Not seeding the demo into ${tableName}: a deployed stage gets its first administrator from \`npm run create-admin\`. To load the demo into it anyway, pass ${DEMO_INTO_DEPLOYED_STAGE}.`,
+      );
+    }
     if (!password && !dynamodbEndpoint) {
       throw new Error(
         'Set CARESHIFT_DEMO_PASSWORD to seed a deployed environment (no well-known password in AWS).',
