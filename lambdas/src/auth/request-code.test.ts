@@ -97,6 +97,6 @@ describe('request sign-in code', () => {
   it('should write the SMS in Greek for a Greek sign-in', async () => {
     const { sms, deps } = setup();
     await requestSignInCode({ ...known, language: 'el' }, deps);
-    expect(sms.sent[0]?.text).toBe('Ο κωδικός σας CareShift είναι 000042. Λήγει σε 5 λεπτά.');
+    expect(sms.sent[0]?.text).toBe('Κωδικός επαλήθευσης CareShift: 000042. Λήγει σε 5 λεπτά.');
   });
 });

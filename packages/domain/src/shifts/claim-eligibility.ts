@@ -32,16 +32,16 @@ export const CLAIM_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Record<ClaimRe
     SHIFT_STARTED: 'This shift has already started.',
     OVERLAP: 'This shift overlaps another shift you have claimed.',
     REST_HOURS: 'You need at least {{hours}} hours of rest between two shifts.',
-    WEEKLY_LIMIT: 'You have reached your limit of {{limit}} shifts in this week.',
+    WEEKLY_LIMIT: 'You have reached your weekly limit of shifts ({{limit}}).',
   },
   el: {
-    NOT_VERIFIED: 'Για να αναλάβετε αυτή τη βάρδια πρέπει να είστε Επιβεβαιωμένος',
+    NOT_VERIFIED: 'Για να αναλάβετε αυτή τη βάρδια, το προφίλ σας πρέπει να είναι επαληθευμένο.',
     POSITION_NOT_HELD: 'Αυτή η βάρδια αφορά θέση που δεν είναι στις θέσεις σας.',
     NOT_OPEN: 'Αυτή η βάρδια δεν είναι πλέον διαθέσιμη.',
     SHIFT_STARTED: 'Αυτή η βάρδια έχει ήδη ξεκινήσει.',
     OVERLAP: 'Αυτή η βάρδια επικαλύπτεται με άλλη βάρδια που έχετε αναλάβει.',
-    REST_HOURS: 'Χρειάζεστε τουλάχιστον {{hours}} ώρες ξεκούρασης ανάμεσα σε δύο βάρδιες.',
-    WEEKLY_LIMIT: 'Έχετε φτάσει το όριο των {{limit}} βαρδιών αυτής της εβδομάδας.',
+    REST_HOURS: 'Ανάμεσα σε δύο βάρδιες χρειάζεστε ανάπαυση τουλάχιστον {{hours}} ωρών.',
+    WEEKLY_LIMIT: 'Φτάσατε το εβδομαδιαίο όριο βαρδιών σας ({{limit}}).',
   },
 };
 

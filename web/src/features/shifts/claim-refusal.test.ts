@@ -27,10 +27,10 @@ describe('claim refusal', () => {
 
   it('should carry the weekly limit', () => {
     const refusal = claimRefusalOf(
-      { code: 'WEEKLY_LIMIT', message: 'You have reached your limit of 3 shifts in this week.' },
+      { code: 'WEEKLY_LIMIT', message: 'You have reached your weekly limit of shifts (3).' },
       'en',
     );
-    expect(refusal?.message).toBe('You have reached your limit of 3 shifts in this week.');
+    expect(refusal?.message).toBe('You have reached your weekly limit of shifts (3).');
   });
 
   it('should not treat other errors as refusals', () => {
