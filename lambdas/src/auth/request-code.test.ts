@@ -67,7 +67,7 @@ describe('request sign-in code', () => {
     expect(sms.sent).toEqual([
       {
         phoneNumber: '+35799123456',
-        text: 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.',
+        text: 'Ο λογαριασμός σας CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός επαλήθευσης. Επικοινωνήστε με το CareShift.',
       },
     ]);
     expect(challenge.refused).toBe(true);

@@ -115,7 +115,8 @@ export const shiftForm: Translation<typeof en> = {
     submit_other: 'Δημιουργία {{count}} βαρδιών',
     posting_one: 'Δημοσίευση {{count}} βάρδιας…',
     posting_other: 'Δημοσίευση {{count}} βαρδιών…',
-    postingDescription: 'Όλες οι βάρδιες στέλνονται μαζί· καθεμία ελέγχεται και κοστολογείται στον διακομιστή.',
+    postingDescription:
+      'Όλες οι βάρδιες στέλνονται μαζί· καθεμία ελέγχεται και κοστολογείται στον διακομιστή.',
     elapsed: '{{seconds}} δευτ.',
     successTitle: 'Οι βάρδιες δημιουργήθηκαν!',
     successBody_one: 'Δημιουργήθηκε επιτυχώς {{count}} βάρδια.',

@@ -1,3 +1,5 @@
+import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
+
 import type { ui as en } from '../en/ui';
 import type { Translation } from '../translation';
 
@@ -28,16 +30,7 @@ export const ui: Translation<typeof en> = {
   retry: 'Δοκιμάστε ξανά',
   opensNewTab: 'Ανοίγει σε νέα καρτέλα',
   submit: { processing: 'Επεξεργασία…', done: 'Έγινε', failed: 'Απέτυχε' },
-  shiftStatus: {
-    PENDING: 'Σε αναμονή έγκρισης',
-    VERIFIED: 'Προς ανάληψη',
-    CLAIMED: 'Αναλήφθηκε',
-    CANCELED: 'Ακυρώθηκε',
-    ABANDONED: 'Χωρίς ανάληψη',
-    FINISHED: 'Ολοκληρώθηκε',
-    NO_SHOW: 'Μη προσέλευση',
-    COMPLETED: 'Εξοφλήθηκε',
-  },
+  shiftStatus: SHIFT_STATUS_LABELS.el,
   partnerStatus: {
     VERIFIED: 'Επαληθευμένος/η',
     PENDING: 'Σε αναμονή',
