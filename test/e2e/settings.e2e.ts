@@ -150,7 +150,7 @@ describe('settings journey (issue 10): the system configuration prices new reque
     expect(old.earnings).toBe(old.total - old.commission);
     await page.goto(`${stack.webUrl}/requests/${oldShift}?lang=el`);
     await page.getByRole('button', { name: /^Ιστορικό/ }).click();
-    await page.getByText('Το αίτημα δημοσιεύτηκε', { exact: true }).waitFor();
+    await page.getByText('Η βάρδια δημοσιεύτηκε', { exact: true }).waitFor();
     await screenshot(page, 'settings-04-request-activity-el');
     await page.goto(`${stack.webUrl}/configuration?lang=en`);
   });

@@ -5,7 +5,7 @@ import { maskPhoneNumber, resolveSignInLanguage, signInCodeSms, tooManyCodesMess
 describe('sign-in messages', () => {
   it('should write the SMS in the language of the sign-in', () => {
     expect(signInCodeSms('123456', 'en')).toBe('Your CareShift code is 123456. It expires in 5 minutes.');
-    expect(signInCodeSms('123456', 'el')).toBe('Ο κωδικός σας CareShift είναι 123456. Λήγει σε 5 λεπτά.');
+    expect(signInCodeSms('123456', 'el')).toBe('Κωδικός επαλήθευσης CareShift: 123456. Λήγει σε 5 λεπτά.');
   });
 
   it('should prefer the language the web shows, then the locale attribute, then English', () => {

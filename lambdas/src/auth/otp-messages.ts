@@ -29,7 +29,7 @@ const minutes = (count: number, language: SignInLanguage) =>
 export function signInCodeSms(code: string, language: SignInLanguage): string {
   const validity = minutes(OTP_CODE_TTL_SECONDS / 60, language);
   return language === 'el'
-    ? `Ο κωδικός σας CareShift είναι ${code}. Λήγει σε ${validity}.`
+    ? `Κωδικός επαλήθευσης CareShift: ${code}. Λήγει σε ${validity}.`
     : `Your CareShift code is ${code}. It expires in ${validity}.`;
 }
 
@@ -39,7 +39,7 @@ export function signInCodeSms(code: string, language: SignInLanguage): string {
  */
 export function signInRefusedSms(language: SignInLanguage): string {
   return language === 'el'
-    ? 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.'
+    ? 'Ο λογαριασμός σας CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός επαλήθευσης. Επικοινωνήστε με το CareShift.'
     : 'Your CareShift account is disabled, so no sign-in code was sent to this number. Please contact CareShift.';
 }
 
@@ -50,7 +50,7 @@ export function signInRefusedSms(language: SignInLanguage): string {
 export function tooManyCodesMessage(retryAfterMinutes: number, language: SignInLanguage): string {
   const wait = minutes(retryAfterMinutes, language);
   return language === 'el'
-    ? `Ζητήθηκαν πάρα πολλοί κωδικοί για αυτόν τον αριθμό. Δοκιμάστε ξανά σε ${wait}`
+    ? `Ζητήθηκαν πάρα πολλοί κωδικοί επαλήθευσης για αυτόν τον αριθμό. Δοκιμάστε ξανά σε ${wait}`
     : `Too many codes requested for this number. Try again in ${wait}`;
 }
 

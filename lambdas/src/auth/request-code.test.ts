@@ -67,7 +67,7 @@ describe('request sign-in code', () => {
     expect(sms.sent).toEqual([
       {
         phoneNumber: '+35799123456',
-        text: 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.',
+        text: 'Ο λογαριασμός σας CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός επαλήθευσης. Επικοινωνήστε με το CareShift.',
       },
     ]);
     expect(challenge.refused).toBe(true);
@@ -97,6 +97,6 @@ describe('request sign-in code', () => {
   it('should write the SMS in Greek for a Greek sign-in', async () => {
     const { sms, deps } = setup();
     await requestSignInCode({ ...known, language: 'el' }, deps);
-    expect(sms.sent[0]?.text).toBe('Ο κωδικός σας CareShift είναι 000042. Λήγει σε 5 λεπτά.');
+    expect(sms.sent[0]?.text).toBe('Κωδικός επαλήθευσης CareShift: 000042. Λήγει σε 5 λεπτά.');
   });
 });

@@ -17,7 +17,7 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
     }),
     el: (date) => ({
       subject: 'Η εγγραφή σας λήγει σε 30 ημέρες',
-      text: `CareShift: η επαγγελματική σας εγγραφή λήγει στις ${dateOf(date)}. Ανανεώστε την και στείλτε μας το νέο πιστοποιητικό για να συνεχίσετε να αναλαμβάνετε βάρδιες.`,
+      text: `CareShift: η επαγγελματική σας εγγραφή λήγει στις ${dateOf(date)}. Στείλτε μας το νέο πιστοποιητικό για να αναλαμβάνετε βάρδιες.`,
     }),
   },
   reminder7: {
@@ -27,7 +27,7 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
     }),
     el: (date) => ({
       subject: 'Η εγγραφή σας λήγει σε 7 ημέρες',
-      text: `CareShift: η επαγγελματική σας εγγραφή λήγει στις ${dateOf(date)}, σε μία εβδομάδα ή λιγότερο. Ανανεώστε την τώρα για να μην περιοριστεί ο λογαριασμός σας.`,
+      text: `CareShift: η επαγγελματική σας εγγραφή λήγει στις ${dateOf(date)}. Ανανεώστε την τώρα, για να μην περιοριστεί ο λογαριασμός σας.`,
     }),
   },
   restricted: {
@@ -37,7 +37,7 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
     }),
     el: (date) => ({
       subject: 'Ο λογαριασμός σας περιορίστηκε: η εγγραφή έληξε',
-      text: `CareShift: η επαγγελματική σας εγγραφή έληξε στις ${dateOf(date)}, γι' αυτό ο λογαριασμός σας περιορίστηκε και δεν μπορείτε να αναλάβετε βάρδιες. Στείλτε μας την ανανεωμένη εγγραφή για να αρθεί ο περιορισμός.`,
+      text: `CareShift: η εγγραφή σας έληξε στις ${dateOf(date)} και δεν μπορείτε να αναλάβετε βάρδιες. Στείλτε μας την ανανεωμένη εγγραφή σας.`,
     }),
   },
 };

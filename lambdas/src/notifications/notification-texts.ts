@@ -1,5 +1,8 @@
-import { formatEuros, formatNicosiaDateTime, formatNicosiaTime } from '@careshift/domain';
+import { formatEuros, formatNicosiaDate, formatNicosiaDateTime, formatNicosiaTime } from '@careshift/domain';
 import type { ShiftStatus } from '@careshift/domain';
+import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
+
+import { clip, fitSms, MAX_NOTICE_SEGMENTS, smsSegments } from './sms-length';
 
 /** The languages recipients choose (partners, client users and system users all have `lang`). */
 export type NoticeLanguage = 'en' | 'el';
@@ -42,110 +45,220 @@ export interface NoticeParams {
 
 export interface NoticeText {
   subject: string;
+  /** The e-mail's body: every fact in full. */
   text: string;
+  /** The SMS (kinds a partner receives): at most 2 segments, names and reasons cut short. */
+  sms?: string;
 }
 
-const when = (shift: ShiftFacts) =>
-  `${formatNicosiaDateTime(shift.startDate)}–${formatNicosiaTime(shift.endDate)}`;
+/** The longest organisation name an SMS carries before "…", and shorter ones tried when the SMS is too long. */
+const SMS_NAME_LENGTHS = [30, 22, 14];
 
-type Template = (p: NoticeParams, lang: NoticeLanguage) => NoticeText;
+const sameDay = (shift: ShiftFacts) =>
+  formatNicosiaDate(shift.startDate) === formatNicosiaDate(shift.endDate);
 
-const reasonLine = (p: NoticeParams, label: string) => (p.reason ? ` ${label}: ${p.reason}` : '');
+/** "13/03/2031 07:00–15:00"; an overnight shift shows both dates. */
+export const when = (shift: ShiftFacts) =>
+  `${formatNicosiaDateTime(shift.startDate)}–${sameDay(shift) ? formatNicosiaTime(shift.endDate) : formatNicosiaDateTime(shift.endDate)}`;
 
-/** Each kind in English and Greek. SMS use `text` alone, so it names the product and the shift. */
+/** The SMS form, without the year and in the GSM alphabet: "13/03 19:00-14/03 07:00". */
+const smsWhen = (shift: ShiftFacts) => {
+  const day = (instant: string) => formatNicosiaDate(instant).slice(0, 5);
+  const end = sameDay(shift) ? '' : `${day(shift.endDate)} `;
+  return `${day(shift.startDate)} ${formatNicosiaTime(shift.startDate)}-${end}${formatNicosiaTime(shift.endDate)}`;
+};
+
+const LABELS = {
+  en: { position: 'Position', client: 'Client', time: 'Date and time', partner: 'Partner', reason: 'Reason' },
+  el: {
+    position: 'Θέση',
+    client: 'Οργανισμός',
+    time: 'Ημερομηνία και ώρα',
+    partner: 'Συνεργάτης',
+    reason: 'Αιτία',
+  },
+} as const;
+
+/** The e-mail body: the opening line, then one "Label: value" line per fact (names never inflected). */
+function mail(lang: NoticeLanguage, p: NoticeParams, opening: string, extra: string[] = []): string {
+  const l = LABELS[lang];
+  return [
+    opening,
+    '',
+    ...(p.partnerName ? [`${l.partner}: ${p.partnerName}`] : []),
+    `${l.position}: ${p.shift.positionName}`,
+    `${l.client}: ${p.shift.clientName}`,
+    `${l.time}: ${when(p.shift)}`,
+    ...(p.reason ? [`${l.reason}: ${p.reason}`] : []),
+    ...extra,
+    ...(p.link ? ['', p.link] : []),
+  ].join('\n');
+}
+
+/** The SMS: the opening with the shift's number, time and organisation, then the link and the reason if they fit. */
+function sms(lang: NoticeLanguage, p: NoticeParams, opening: (facts: string) => string): string {
+  const withName = (max: number) =>
+    `CareShift: ${opening(`#${p.shift.refNumber}, ${smsWhen(p.shift)}, ${clip(p.shift.clientName, max)}`)}`;
+  const base = (
+    SMS_NAME_LENGTHS.map(withName).find((text) => smsSegments(text) <= MAX_NOTICE_SEGMENTS) ??
+    withName(SMS_NAME_LENGTHS.at(-1) ?? 0)
+  ).replace(/(…|\.\.\.)\./u, '$1');
+  return fitSms(base, [
+    ...(p.link ? [{ text: ` ${p.link}` }] : []),
+    ...(p.reason ? [{ text: ` ${LABELS[lang].reason}: ${p.reason}`, clipTo: 12 }] : []),
+  ]);
+}
+
+const status = (lang: NoticeLanguage, value: ShiftStatus | undefined) =>
+  value ? SHIFT_STATUS_LABELS[lang][value] : '—';
+
+type Template = (p: NoticeParams) => NoticeText;
+
+/** Each kind in English and Greek. */
 const TEMPLATES: Record<NoticeKind, Record<NoticeLanguage, Template>> = {
   assigned: {
-    en: ({ shift }) => ({
-      subject: `Shift #${shift.refNumber} assigned to you`,
-      text: `CareShift: you have been assigned shift #${shift.refNumber} (${shift.positionName}) at ${shift.clientName}, ${when(shift)}.`,
+    en: (p) => ({
+      subject: `Shift #${p.shift.refNumber} assigned to you`,
+      text: mail('en', p, `You have been assigned shift #${p.shift.refNumber}.`),
+      sms: sms('en', p, (facts) => `you have been assigned shift ${facts}.`),
     }),
-    el: ({ shift }) => ({
-      subject: `Σας ανατέθηκε η βάρδια #${shift.refNumber}`,
-      text: `CareShift: σας ανατέθηκε η βάρδια #${shift.refNumber} (${shift.positionName}) στο ${shift.clientName}, ${when(shift)}.`,
+    el: (p) => ({
+      subject: `Σας ανατέθηκε η βάρδια #${p.shift.refNumber}`,
+      text: mail('el', p, `Σας ανατέθηκε η βάρδια #${p.shift.refNumber}.`),
+      sms: sms('el', p, (facts) => `σας ανατέθηκε η βάρδια ${facts}.`),
     }),
   },
   cancelledForPartner: {
     en: (p) => ({
       subject: `Shift #${p.shift.refNumber} cancelled`,
-      text: `CareShift: shift #${p.shift.refNumber} (${p.shift.positionName}) at ${p.shift.clientName}, ${when(p.shift)}, was cancelled.${reasonLine(p, 'Reason')}`,
+      text: mail('en', p, `Shift #${p.shift.refNumber} was cancelled.`),
+      sms: sms('en', p, (facts) => `shift ${facts}, was cancelled.`),
     }),
     el: (p) => ({
       subject: `Η βάρδια #${p.shift.refNumber} ακυρώθηκε`,
-      text: `CareShift: η βάρδια #${p.shift.refNumber} (${p.shift.positionName}) στο ${p.shift.clientName}, ${when(p.shift)}, ακυρώθηκε.${reasonLine(p, 'Αιτία')}`,
+      text: mail('el', p, `Η βάρδια #${p.shift.refNumber} ακυρώθηκε.`),
+      sms: sms('el', p, (facts) => `η βάρδια ${facts}, ακυρώθηκε.`),
     }),
   },
   claimCancelledForPartner: {
     en: (p) => ({
       subject: `Your claim on shift #${p.shift.refNumber} was cancelled`,
-      text: `CareShift: your claim on shift #${p.shift.refNumber} (${p.shift.positionName}) at ${p.shift.clientName}, ${when(p.shift)}, was cancelled by an administrator.${reasonLine(p, 'Reason')}`,
+      text: mail('en', p, `An administrator cancelled your claim on shift #${p.shift.refNumber}.`),
+      sms: sms('en', p, (facts) => `an administrator cancelled your claim on shift ${facts}.`),
     }),
     el: (p) => ({
       subject: `Η ανάληψη της βάρδιας #${p.shift.refNumber} ακυρώθηκε`,
-      text: `CareShift: η ανάληψη της βάρδιας #${p.shift.refNumber} (${p.shift.positionName}) στο ${p.shift.clientName}, ${when(p.shift)}, ακυρώθηκε από διαχειριστή.${reasonLine(p, 'Αιτία')}`,
+      text: mail('el', p, `Διαχειριστής ακύρωσε την ανάληψή σας για τη βάρδια #${p.shift.refNumber}.`),
+      sms: sms('el', p, (facts) => `διαχειριστής ακύρωσε την ανάληψή σας για τη βάρδια ${facts}.`),
     }),
   },
   noShowForPartner: {
-    en: (p) => ({
-      subject: `Shift #${p.shift.refNumber} marked as no-show`,
-      text: `CareShift: shift #${p.shift.refNumber} (${p.shift.clientName}, ${when(p.shift)}) was marked as a no-show.${p.amount ? ` A penalty of ${formatEuros(p.amount, 'en')} will be invoiced.` : ''}${reasonLine(p, 'Reason')}`,
-    }),
-    el: (p) => ({
-      subject: `Η βάρδια #${p.shift.refNumber} σημειώθηκε ως μη προσέλευση`,
-      text: `CareShift: η βάρδια #${p.shift.refNumber} (${p.shift.clientName}, ${when(p.shift)}) σημειώθηκε ως μη προσέλευση.${p.amount ? ` Θα τιμολογηθεί πρόστιμο ${formatEuros(p.amount, 'el')}.` : ''}${reasonLine(p, 'Αιτία')}`,
-    }),
+    en: (p) => {
+      const penalty = p.amount ? ` Penalty ${formatEuros(p.amount, 'en')}, on your next invoice.` : '';
+      return {
+        subject: `Shift #${p.shift.refNumber} marked as no-show`,
+        text: mail('en', p, `Shift #${p.shift.refNumber} was marked as a no-show.${penalty}`),
+        sms: sms('en', p, (facts) => `shift ${facts}, was marked as a no-show.${penalty}`),
+      };
+    },
+    el: (p) => {
+      const penalty = p.amount ? ` Ποινή ${formatEuros(p.amount, 'el')}, στο επόμενο τιμολόγιό σας.` : '';
+      return {
+        subject: `Η βάρδια #${p.shift.refNumber} σημειώθηκε ως μη προσέλευση`,
+        text: mail('el', p, `Η βάρδια #${p.shift.refNumber} σημειώθηκε ως μη προσέλευση.${penalty}`),
+        sms: sms('el', p, (facts) => `μη προσέλευση στη βάρδια ${facts}.${penalty}`),
+      };
+    },
   },
   reminder: {
-    en: ({ shift }) => ({
-      subject: `Reminder: shift #${shift.refNumber} tomorrow`,
-      text: `CareShift reminder: your shift #${shift.refNumber} (${shift.positionName}) at ${shift.clientName} is on ${when(shift)}.`,
+    en: (p) => ({
+      subject: `Reminder: shift #${p.shift.refNumber} tomorrow`,
+      text: mail('en', p, `A reminder of your shift #${p.shift.refNumber}.`),
+      sms: sms('en', p, (facts) => `a reminder of your shift ${facts}.`),
     }),
-    el: ({ shift }) => ({
-      subject: `Υπενθύμιση: βάρδια #${shift.refNumber} αύριο`,
-      text: `Υπενθύμιση CareShift: η βάρδιά σας #${shift.refNumber} (${shift.positionName}) στο ${shift.clientName} είναι στις ${when(shift)}.`,
+    el: (p) => ({
+      subject: `Υπενθύμιση: βάρδια #${p.shift.refNumber} αύριο`,
+      text: mail('el', p, `Υπενθύμιση για τη βάρδια σας #${p.shift.refNumber}.`),
+      sms: sms('el', p, (facts) => `υπενθύμιση για τη βάρδια σας ${facts}.`),
     }),
   },
   claimedForClient: {
     en: (p) => ({
       subject: `Shift #${p.shift.refNumber} claimed`,
-      text: `${p.partnerName ?? 'A partner'} will work shift #${p.shift.refNumber} (${p.shift.positionName}), ${when(p.shift)}.${p.link ? `\n\n${p.link}` : ''}`,
+      text: mail('en', p, `Shift #${p.shift.refNumber} has been claimed.`),
     }),
     el: (p) => ({
       subject: `Η βάρδια #${p.shift.refNumber} αναλήφθηκε`,
-      text: `${p.partnerName ?? 'Ένας συνεργάτης'} θα εργαστεί στη βάρδια #${p.shift.refNumber} (${p.shift.positionName}), ${when(p.shift)}.${p.link ? `\n\n${p.link}` : ''}`,
+      text: mail('el', p, `Η βάρδια #${p.shift.refNumber} αναλήφθηκε.`),
     }),
   },
   claimCancelledForClient: {
     en: (p) => ({
       subject: `Claim on shift #${p.shift.refNumber} cancelled`,
-      text: `${p.partnerName ?? 'The partner'} will no longer work shift #${p.shift.refNumber} (${p.shift.positionName}), ${when(p.shift)}. ${p.to === 'VERIFIED' ? 'The shift is open to other partners again.' : 'The claim deadline has passed, so the shift is closed (ABANDONED).'}${reasonLine(p, 'Reason')}${p.link ? `\n\n${p.link}` : ''}`,
+      text: mail(
+        'en',
+        p,
+        `The claim on shift #${p.shift.refNumber} was cancelled. ${p.to === 'VERIFIED' ? 'The shift is open to other partners again.' : `The claim deadline has passed, so the shift is closed: ${status('en', p.to)}.`}`,
+      ),
     }),
     el: (p) => ({
       subject: `Ακύρωση ανάληψης της βάρδιας #${p.shift.refNumber}`,
-      text: `${p.partnerName ?? 'Ο συνεργάτης'} δεν θα εργαστεί στη βάρδια #${p.shift.refNumber} (${p.shift.positionName}), ${when(p.shift)}. ${p.to === 'VERIFIED' ? 'Η βάρδια είναι ξανά διαθέσιμη σε άλλους συνεργάτες.' : 'Η προθεσμία ανάληψης έχει περάσει και η βάρδια έκλεισε (ABANDONED).'}${reasonLine(p, 'Αιτία')}${p.link ? `\n\n${p.link}` : ''}`,
+      text: mail(
+        'el',
+        p,
+        `Η ανάληψη της βάρδιας #${p.shift.refNumber} ακυρώθηκε. ${p.to === 'VERIFIED' ? 'Η βάρδια είναι ξανά διαθέσιμη σε άλλους συνεργάτες.' : `Η προθεσμία ανάληψης έχει περάσει, οπότε η βάρδια έκλεισε: «${status('el', p.to)}».`}`,
+      ),
     }),
   },
   statusChanged: {
     en: (p) => ({
-      subject: `Shift #${p.shift.refNumber}: ${p.from ?? '—'} → ${p.to ?? '—'}`,
-      text: `Shift #${p.shift.refNumber} (${p.shift.positionName}, ${p.shift.clientName}, ${when(p.shift)}) is now ${p.to} (was ${p.from}).${p.partnerName ? ` Partner: ${p.partnerName}.` : ''}${reasonLine(p, 'Reason')}${p.link ? `\n\n${p.link}` : ''}`,
+      subject: `Shift #${p.shift.refNumber}: ${status('en', p.from)} → ${status('en', p.to)}`,
+      text: mail(
+        'en',
+        p,
+        `Shift #${p.shift.refNumber} is now ${status('en', p.to)} (was ${status('en', p.from)}).`,
+      ),
     }),
     el: (p) => ({
-      subject: `Βάρδια #${p.shift.refNumber}: ${p.from ?? '—'} → ${p.to ?? '—'}`,
-      text: `Η βάρδια #${p.shift.refNumber} (${p.shift.positionName}, ${p.shift.clientName}, ${when(p.shift)}) είναι τώρα ${p.to} (ήταν ${p.from}).${p.partnerName ? ` Συνεργάτης: ${p.partnerName}.` : ''}${reasonLine(p, 'Αιτία')}${p.link ? `\n\n${p.link}` : ''}`,
+      subject: `Βάρδια #${p.shift.refNumber}: ${status('el', p.from)} → ${status('el', p.to)}`,
+      text: mail(
+        'el',
+        p,
+        `Η κατάσταση της βάρδιας #${p.shift.refNumber} άλλαξε: «${status('el', p.from)}» → «${status('el', p.to)}».`,
+      ),
     }),
   },
   shiftsPosted: {
-    en: (p) => ({
-      subject: `${p.count} new shift(s) for ${p.shift.clientName}`,
-      text: `${p.count} shift(s) of ${p.shift.positionName} were posted for ${p.shift.clientName}, the first #${p.shift.refNumber} on ${when(p.shift)}.${p.link ? `\n\n${p.link}` : ''}`,
-    }),
-    el: (p) => ({
-      subject: `${p.count} νέες βάρδιες για ${p.shift.clientName}`,
-      text: `Δημοσιεύτηκαν ${p.count} βάρδιες ${p.shift.positionName} για ${p.shift.clientName}, η πρώτη #${p.shift.refNumber} στις ${when(p.shift)}.${p.link ? `\n\n${p.link}` : ''}`,
-    }),
+    en: (p) => {
+      const count = p.count ?? 1;
+      const shifts = count === 1 ? '1 new shift' : `${count} new shifts`;
+      return {
+        subject: `${shifts} for ${p.shift.clientName}`,
+        text: mail(
+          'en',
+          p,
+          count === 1
+            ? `Shift #${p.shift.refNumber} was posted.`
+            : `${count} shifts were posted; the first is #${p.shift.refNumber}.`,
+        ),
+      };
+    },
+    el: (p) => {
+      const count = p.count ?? 1;
+      return {
+        subject: `${count === 1 ? '1 νέα βάρδια' : `${count} νέες βάρδιες`} · ${p.shift.clientName}`,
+        text: mail(
+          'el',
+          p,
+          count === 1
+            ? `Δημοσιεύτηκε η βάρδια #${p.shift.refNumber}.`
+            : `Δημοσιεύτηκαν ${count} βάρδιες· η πρώτη είναι η #${p.shift.refNumber}.`,
+        ),
+      };
+    },
   },
 };
 
 export function noticeText(kind: NoticeKind, params: NoticeParams, lang: NoticeLanguage): NoticeText {
-  return TEMPLATES[kind][lang](params, lang);
+  return TEMPLATES[kind][lang](params);
 }

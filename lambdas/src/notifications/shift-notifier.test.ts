@@ -67,7 +67,7 @@ describe('shift notifier', () => {
     ]);
     const sms = sent.find((message) => message.channel === 'sms');
     expect(sms?.text).toBe(
-      'CareShift: σας ανατέθηκε η βάρδια #1042 (Nurse) στο Apollo Clinic, 13/03/2031 07:00–15:00.',
+      'CareShift: σας ανατέθηκε η βάρδια #1042, 13/03 07:00-15:00, Apollo Clinic. https://careshift.example/requests/shift-1',
     );
     const client = sent.find((message) => message.to === 'owner@apollo.cy');
     expect(client).toMatchObject({ subject: 'Shift #1042 claimed' });
@@ -111,7 +111,7 @@ describe('shift notifier', () => {
     const { notifier, sent } = setup();
     await notifier.shiftsPosted([shift, { ...shift, shiftId: 'shift-2', refNumber: 1043 }], 'CLIENT');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'ops@careshift.cy', subject: '2 new shift(s) for Apollo Clinic' });
+    expect(sent[0]).toMatchObject({ to: 'ops@careshift.cy', subject: '2 new shifts for Apollo Clinic' });
     expect(await notifier.remindPartner(claimed)).toBe(true);
     expect(await notifier.remindPartner({ ...claimed, claimedBy: 'nobody' })).toBe(false);
   });

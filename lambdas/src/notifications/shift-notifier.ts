@@ -97,10 +97,10 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
   /** True when the message left; a failure is logged. */
   async function deliver(delivery: Delivery, params: NoticeParams): Promise<boolean> {
     const { recipient, kind } = delivery;
-    const { subject, text } = noticeText(kind, params, recipient.lang);
+    const { subject, text, sms: smsText } = noticeText(kind, params, recipient.lang);
     const sms = delivery.prefer === 'sms' && recipient.phoneNumber;
     try {
-      if (sms) await deps.sender.sendSms({ to: recipient.phoneNumber as string, text });
+      if (sms) await deps.sender.sendSms({ to: recipient.phoneNumber as string, text: smsText ?? text });
       else if (recipient.email) await deps.sender.sendEmail({ to: recipient.email, subject, text });
       else return false;
       return true;

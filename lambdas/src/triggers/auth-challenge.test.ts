@@ -180,7 +180,7 @@ describe('create and verify auth challenge triggers', () => {
     expect(sms.sent).toEqual([
       {
         phoneNumber: '+35799000004',
-        text: 'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.',
+        text: 'Ο λογαριασμός σας CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός επαλήθευσης. Επικοινωνήστε με το CareShift.',
       },
     ]);
     const params = refused.privateChallengeParameters;

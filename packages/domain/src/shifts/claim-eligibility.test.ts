@@ -105,7 +105,7 @@ describe('checkClaimEligibility', () => {
     const sundayNight = { startDate: '2026-05-17T19:00:00Z', endDate: '2026-05-17T20:00:00Z' };
     expect(check({ partner: limited, partnerClaimedShifts: [monday, friday] })).toMatchObject({
       reason: 'WEEKLY_LIMIT',
-      message: 'You have reached your limit of 2 shifts in this week.',
+      message: 'You have reached your weekly limit of shifts (2).',
     });
     expect(reasonOf({ partner: limited, partnerClaimedShifts: [monday, previousSundayNight] })).toBe('OK');
     expect(reasonOf({ partner: limited, partnerClaimedShifts: [monday, sundayNight] })).toBe('WEEKLY_LIMIT');
@@ -143,7 +143,7 @@ describe('claim refusal messages', () => {
 
   it('should fill the placeholders', () => {
     expect(claimRefusalMessage('WEEKLY_LIMIT', { limit: 3 }, 'el')).toBe(
-      'Έχετε φτάσει το όριο των 3 βαρδιών αυτής της εβδομάδας.',
+      'Φτάσατε το εβδομαδιαίο όριο βαρδιών σας (3).',
     );
   });
 

@@ -32,18 +32,50 @@ export const CLAIM_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Record<ClaimRe
     SHIFT_STARTED: 'This shift has already started.',
     OVERLAP: 'This shift overlaps another shift you have claimed.',
     REST_HOURS: 'You need at least {{hours}} hours of rest between two shifts.',
-    WEEKLY_LIMIT: 'You have reached your limit of {{limit}} shifts in this week.',
+    WEEKLY_LIMIT: 'You have reached your weekly limit of shifts ({{limit}}).',
   },
   el: {
-    NOT_VERIFIED: 'Για να αναλάβετε αυτή τη βάρδια πρέπει να είστε Επιβεβαιωμένος',
+    NOT_VERIFIED: 'Για να αναλάβετε αυτή τη βάρδια, το προφίλ σας πρέπει να είναι επαληθευμένο.',
     POSITION_NOT_HELD: 'Αυτή η βάρδια αφορά θέση που δεν είναι στις θέσεις σας.',
     NOT_OPEN: 'Αυτή η βάρδια δεν είναι πλέον διαθέσιμη.',
     SHIFT_STARTED: 'Αυτή η βάρδια έχει ήδη ξεκινήσει.',
     OVERLAP: 'Αυτή η βάρδια επικαλύπτεται με άλλη βάρδια που έχετε αναλάβει.',
-    REST_HOURS: 'Χρειάζεστε τουλάχιστον {{hours}} ώρες ξεκούρασης ανάμεσα σε δύο βάρδιες.',
-    WEEKLY_LIMIT: 'Έχετε φτάσει το όριο των {{limit}} βαρδιών αυτής της εβδομάδας.',
+    REST_HOURS: 'Ανάμεσα σε δύο βάρδιες χρειάζεστε ανάπαυση τουλάχιστον {{hours}} ωρών.',
+    WEEKLY_LIMIT: 'Φτάσατε το εβδομαδιαίο όριο βαρδιών σας ({{limit}}).',
   },
 };
+
+/** Who reads a refusal: the partner claiming, or an administrator assigning someone else. */
+export type ClaimRefusalAudience = 'partner' | 'assignment';
+
+/** The title when an administrator assigns a partner who may not take the shift. */
+export const ASSIGNMENT_REFUSAL_TITLE = {
+  en: 'This partner cannot take this shift',
+  el: 'Η βάρδια δεν μπορεί να ανατεθεί σε αυτό το άτομο',
+};
+
+/** The refusals in the third person, for the administrator assigning (not addressed to the partner). */
+export const ASSIGNMENT_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Record<ClaimRefusalReason, string>>> =
+  {
+    en: {
+      NOT_VERIFIED: 'Only a Verified partner can take this shift.',
+      POSITION_NOT_HELD: "This shift is for a position that is not among the partner's positions.",
+      NOT_OPEN: 'This shift is no longer open for claims.',
+      SHIFT_STARTED: 'This shift has already started.',
+      OVERLAP: 'This shift overlaps another shift the partner has claimed.',
+      REST_HOURS: 'The partner needs at least {{hours}} hours of rest between two shifts.',
+      WEEKLY_LIMIT: 'The partner has reached the weekly limit of shifts ({{limit}}).',
+    },
+    el: {
+      NOT_VERIFIED: 'Η βάρδια ανατίθεται μόνο σε άτομο με επαληθευμένο προφίλ.',
+      POSITION_NOT_HELD: 'Η θέση αυτής της βάρδιας δεν είναι στις θέσεις του συνεργάτη ή της συνεργάτιδας.',
+      NOT_OPEN: 'Αυτή η βάρδια δεν είναι πλέον διαθέσιμη.',
+      SHIFT_STARTED: 'Αυτή η βάρδια έχει ήδη ξεκινήσει.',
+      OVERLAP: 'Αυτή η βάρδια επικαλύπτεται με άλλη βάρδια που έχει ήδη αναλάβει το άτομο.',
+      REST_HOURS: 'Ανάμεσα σε δύο βάρδιες το άτομο χρειάζεται ανάπαυση τουλάχιστον {{hours}} ωρών.',
+      WEEKLY_LIMIT: 'Το άτομο έχει φτάσει το εβδομαδιαίο όριο βαρδιών του ({{limit}}).',
+    },
+  };
 
 export type ClaimEligibility =
   | { ok: true }
@@ -76,8 +108,10 @@ export function claimRefusalMessage(
   reason: ClaimRefusalReason,
   params: { hours?: number; limit?: number } = {},
   language: 'en' | 'el' = 'en',
+  audience: ClaimRefusalAudience = 'partner',
 ): string {
-  return CLAIM_REFUSAL_MESSAGES[language][reason].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+  const messages = audience === 'assignment' ? ASSIGNMENT_REFUSAL_MESSAGES : CLAIM_REFUSAL_MESSAGES;
+  return messages[language][reason].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(params[name as keyof typeof params] ?? ''),
   );
 }

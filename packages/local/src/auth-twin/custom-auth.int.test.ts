@@ -68,7 +68,7 @@ describe('auth twin: partner sign-in with an SMS code (CUSTOM_AUTH)', () => {
 
   it('should text the code in Greek when the sign-in is in Greek', async () => {
     await start('+35799000001', { language: 'el' });
-    expect(t.outbox.latest('+35799000001', 'sms')?.body).toMatch(/^Ο κωδικός σας CareShift είναι \d{6}\./);
+    expect(t.outbox.latest('+35799000001', 'sms')?.body).toMatch(/^Κωδικός επαλήθευσης CareShift: \d{6}\./);
   });
 
   it('should let a partner retry after 2 wrong codes with the same code and no new SMS', async () => {

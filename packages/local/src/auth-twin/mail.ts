@@ -29,8 +29,8 @@ export function passwordResetEmail(to: string, attributes: Map<string, string>, 
   return languageOf(attributes) === 'el'
     ? {
         to,
-        subject: 'Επαναφορά κωδικού CareShift',
-        text: `Ο κωδικός επαναφοράς του κωδικού πρόσβασής σας είναι ${code}. Λήγει σε 1 ώρα.`,
+        subject: 'Επαναφορά κωδικού πρόσβασης CareShift',
+        text: `Ο κωδικός επαλήθευσης για την επαναφορά του κωδικού πρόσβασής σας είναι ${code}. Λήγει σε 1 ώρα.`,
       }
     : {
         to,

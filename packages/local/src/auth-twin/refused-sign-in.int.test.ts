@@ -12,7 +12,7 @@ import type { TestAuthTwin } from './test-support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const GREEK_REFUSAL =
-  'Ο λογαριασμός σας στο CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός σύνδεσης. Επικοινωνήστε με το CareShift.';
+  'Ο λογαριασμός σας CareShift είναι απενεργοποιημένος, γι’ αυτό δεν στάλθηκε κωδικός επαλήθευσης. Επικοινωνήστε με το CareShift.';
 
 /** What a caller can see of a reply or a refusal: the same for two numbers means nothing leaks. */
 function visible(reply: InitiateAuthCommandOutput | unknown) {

@@ -27,10 +27,21 @@ describe('claim refusal', () => {
 
   it('should carry the weekly limit', () => {
     const refusal = claimRefusalOf(
-      { code: 'WEEKLY_LIMIT', message: 'You have reached your limit of 3 shifts in this week.' },
+      { code: 'WEEKLY_LIMIT', message: 'You have reached your weekly limit of shifts (3).' },
       'en',
     );
-    expect(refusal?.message).toBe('You have reached your limit of 3 shifts in this week.');
+    expect(refusal?.message).toBe('You have reached your weekly limit of shifts (3).');
+  });
+
+  it('should speak of the partner in the third person to an administrator assigning them', () => {
+    const refusal = claimRefusalOf(
+      { code: 'REST_HOURS', message: 'You need at least 11 hours of rest between two shifts.' },
+      'el',
+      'assignment',
+    );
+    expect(refusal?.title).toBe('Η βάρδια δεν μπορεί να ανατεθεί σε αυτό το άτομο');
+    expect(refusal?.message).toBe('Ανάμεσα σε δύο βάρδιες το άτομο χρειάζεται ανάπαυση τουλάχιστον 11 ωρών.');
+    expect(claimRefusalOf({ code: 'NOT_VERIFIED' }, 'en', 'assignment')?.message).not.toMatch(/\byou\b/i);
   });
 
   it('should not treat other errors as refusals', () => {

@@ -1,11 +1,12 @@
 import type { Partner, ShiftDetail } from '@careshift/contract';
 import {
+  ASSIGNMENT_REFUSAL_TITLE,
   checkClaimEligibility,
   CLAIM_REFUSAL_REASONS,
   CLAIM_REFUSAL_TITLE,
   claimRefusalMessage,
 } from '@careshift/domain/shifts/claim-eligibility';
-import type { ClaimRefusalReason } from '@careshift/domain/shifts/claim-eligibility';
+import type { ClaimRefusalAudience, ClaimRefusalReason } from '@careshift/domain/shifts/claim-eligibility';
 
 export interface ClaimRefusal {
   reason: ClaimRefusalReason;
@@ -23,11 +24,12 @@ function refusalIn(
   language: 'en' | 'el',
   reason: ClaimRefusalReason,
   params: { hours?: number; limit?: number },
+  audience: ClaimRefusalAudience = 'partner',
 ): ClaimRefusal {
   return {
     reason,
-    title: CLAIM_REFUSAL_TITLE[language],
-    message: claimRefusalMessage(reason, params, language),
+    title: (audience === 'assignment' ? ASSIGNMENT_REFUSAL_TITLE : CLAIM_REFUSAL_TITLE)[language],
+    message: claimRefusalMessage(reason, params, language, audience),
   };
 }
 
@@ -48,10 +50,11 @@ function paramsOf(reason: ClaimRefusalReason, message: string): { hours?: number
 export function claimRefusalOf(
   error: { code?: unknown; message?: unknown } | null | undefined,
   language: 'en' | 'el',
+  audience: ClaimRefusalAudience = 'partner',
 ): ClaimRefusal | null {
   if (!error || typeof error.code !== 'string' || !isRefusalReason(error.code)) return null;
   const english = typeof error.message === 'string' ? error.message : '';
-  return refusalIn(language, error.code, paramsOf(error.code, english));
+  return refusalIn(language, error.code, paramsOf(error.code, english), audience);
 }
 
 /**

@@ -79,8 +79,11 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
         <SubmitFailure
           state={state}
           message={
-            claimRefusalOf(state.status === 'failed' ? (state.error as { code?: unknown }) : null, language)
-              ?.message
+            claimRefusalOf(
+              state.status === 'failed' ? (state.error as { code?: unknown }) : null,
+              language,
+              'assignment',
+            )?.message
           }
         />
       </SpaceBetween>

@@ -15,7 +15,7 @@ export const common: Translation<typeof en> = {
     delete: 'Διαγραφή',
     addNew: 'Προσθήκη',
     close: 'Κλείσιμο',
-    dismiss: 'Απόρριψη',
+    dismiss: 'Κλείσιμο',
     goHome: 'Μετάβαση στην αρχική σελίδα',
   },
   status: { loading: 'Φόρτωση…', noResults: 'Δεν βρέθηκαν αποτελέσματα.' },

@@ -15,7 +15,7 @@ export const findShift: Translation<typeof en> = {
     failed: 'Δεν ήταν δυνατή η φόρτωση των βαρδιών.',
   },
   mine: {
-    title: 'Οι βάρδιές μου',
+    title: 'Οι βάρδιες μου',
     description: 'Οι βάρδιες που αναλάβατε ή σας ανατέθηκαν, οι πιο πρόσφατες πρώτα.',
     statusLabel: 'Κατάσταση',
     allStatuses: 'Όλες',
@@ -30,11 +30,11 @@ export const findShift: Translation<typeof en> = {
     notNow: 'Όχι τώρα',
   },
   cardsLabel: 'Βάρδιες',
-  client: 'Πελάτης',
+  client: 'Οργανισμός',
   earnings: 'Κερδίζετε',
   status: 'Κατάσταση',
   hours: '{{hours}} ώρ.',
-  claimedByOther: 'Ανατέθηκε σε άλλο συνεργάτη',
+  claimedByOther: 'Αναλήφθηκε από άλλο άτομο',
   loading: 'Φόρτωση βαρδιών',
   showMore: 'Περισσότερες',
 };

@@ -27,7 +27,7 @@ export const signInRoles: Translation<typeof en> = {
     authId: 'Auth Id',
     email: 'E-mail',
     phoneNumber: 'Αριθμός κινητού',
-    clientId: 'Πελάτης',
+    clientId: 'Οργανισμός',
     signIn: 'Σύνδεση',
     enabled: 'Ενεργή',
     disabled: 'Απενεργοποιημένη',

@@ -1,3 +1,5 @@
+import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
+
 import type { ui as en } from '../en/ui';
 import type { Translation } from '../translation';
 
@@ -12,7 +14,7 @@ export const ui: Translation<typeof en> = {
   apply: 'Εφαρμογή',
   startDate: 'Από',
   endDate: 'Έως',
-  dateConstraint: 'Για ημερομηνία, χρησιμοποιήστε ΕΕΕΕ/ΜΜ/ΗΗ.',
+  dateConstraint: 'Για ημερομηνία, χρησιμοποιήστε ΕΕΕΕ/ΜΜ/ΗΗ, π.χ. 2031/03/13.',
   isoDateConstraint: 'Για ημερομηνία, χρησιμοποιήστε ΕΕΕΕ-ΜΜ-ΗΗ.',
   datePlaceholder: 'ΕΕΕΕ/ΜΜ/ΗΗ',
   isoDatePlaceholder: 'ΕΕΕΕ-ΜΜ-ΗΗ',
@@ -28,21 +30,12 @@ export const ui: Translation<typeof en> = {
   retry: 'Δοκιμάστε ξανά',
   opensNewTab: 'Ανοίγει σε νέα καρτέλα',
   submit: { processing: 'Επεξεργασία…', done: 'Έγινε', failed: 'Απέτυχε' },
-  shiftStatus: {
-    PENDING: 'Σε αναμονή',
-    VERIFIED: 'Επιβεβαιωμένο',
-    CLAIMED: 'Ανατέθηκε',
-    CANCELED: 'Ακυρώθηκε',
-    ABANDONED: 'Εγκαταλείφθηκε',
-    FINISHED: 'Ολοκληρώθηκε',
-    NO_SHOW: 'Μη προσέλευση',
-    COMPLETED: 'Εξοφλήθηκε',
-  },
+  shiftStatus: SHIFT_STATUS_LABELS.el,
   partnerStatus: {
-    VERIFIED: 'Επιβεβαιωμένος',
+    VERIFIED: 'Επαληθευμένος/η',
     PENDING: 'Σε αναμονή',
-    RESTRICTED: 'Περιορισμένος',
-    DISABLED: 'Απενεργοποιημένος',
+    RESTRICTED: 'Με περιορισμό',
+    DISABLED: 'Απενεργοποιημένος/η',
   },
-  clientStatus: { VERIFIED: 'Επιβεβαιωμένος', PENDING: 'Σε αναμονή', DISABLED: 'Απενεργοποιημένος' },
+  clientStatus: { VERIFIED: 'Επαληθευμένος', PENDING: 'Σε αναμονή', DISABLED: 'Απενεργοποιημένος' },
 };

@@ -72,7 +72,8 @@ export const partners = {
   },
   languageNames: { en: 'English', el: 'Greek' },
   detail: {
-    rating: '{{score}} ({{count}} reviews)',
+    rating_one: '{{score}} ({{count}} review)',
+    rating_other: '{{score}} ({{count}} reviews)',
     noRating: 'No reviews yet',
     transfer: 'Transfer to Heed',
     edit: 'Edit',

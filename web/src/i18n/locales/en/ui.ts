@@ -1,3 +1,5 @@
+import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
+
 /** The portal's shared parts: Cloudscape's built-in labels, submit states and status names (English). */
 export const ui = {
   nextPage: 'Next page',
@@ -25,16 +27,8 @@ export const ui = {
   retry: 'Retry',
   opensNewTab: 'Opens in a new tab',
   submit: { processing: 'Processing…', done: 'Done', failed: 'Failed' },
-  shiftStatus: {
-    PENDING: 'Pending',
-    VERIFIED: 'Verified',
-    CLAIMED: 'Claimed',
-    CANCELED: 'Canceled',
-    ABANDONED: 'Abandoned',
-    FINISHED: 'Finished',
-    NO_SHOW: 'No show',
-    COMPLETED: 'Completed',
-  },
+  /** One list with the e-mails' (packages/domain/src/shifts/status-labels.ts). */
+  shiftStatus: SHIFT_STATUS_LABELS.en,
   partnerStatus: { VERIFIED: 'Verified', PENDING: 'Pending', RESTRICTED: 'Restricted', DISABLED: 'Disabled' },
   clientStatus: { VERIFIED: 'Verified', PENDING: 'Pending', DISABLED: 'Disabled' },
 } as const;

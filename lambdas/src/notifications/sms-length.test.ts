@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { signInCodeSms, signInRefusedSms } from '../auth/otp-messages';
+
+import { licenceNoticeText } from './licence-notices';
+import type { LicenceNoticeKind } from './licence-notices';
+import type { NoticeKind, NoticeLanguage, NoticeParams } from './notification-texts';
+import { noticeText } from './notification-texts';
+import { clip, fitSms, smsEncoding, smsSegments } from './sms-length';
+
+/** The longest realistic values: a six-digit number, an overnight shift, long names, a 500-character reason. */
+const longest = (clientName: string): NoticeParams => ({
+  shift: {
+    refNumber: 999_999,
+    positionName: 'Registered Nurse (Intensive Care Unit)',
+    clientName,
+    startDate: '2031-12-30T17:00:00.000Z',
+    endDate: '2031-12-31T07:00:00.000Z',
+  },
+  partnerName: 'Αικατερίνη-Μαρία Παπαχριστοδούλου',
+  reason: 'Ο οργανισμός άλλαξε το πρόγραμμα της πτέρυγας. '.repeat(11).slice(0, 500),
+  amount: 99_999,
+  link: 'https://app.careshift.cy/requests/0f8fad5b-d9cb-469f-a165-70867728950e',
+});
+const NAMES = {
+  greek: 'Γηροκομείο και Κέντρο Αποκατάστασης «Άγιος Νικόλαος» Λεμεσού',
+  latin: 'Limassol Old People’s Home and Rehabilitation Centre St Nicholas'.replace('’', "'"),
+};
+
+/** The kinds a partner receives by SMS (the others are e-mails to organisations and administrators). */
+const SMS_KINDS: NoticeKind[] = [
+  'assigned',
+  'cancelledForPartner',
+  'claimCancelledForPartner',
+  'noShowForPartner',
+  'reminder',
+];
+const LANGUAGES: NoticeLanguage[] = ['en', 'el'];
+const LICENCE_KINDS: LicenceNoticeKind[] = ['reminder30', 'reminder7', 'restricted'];
+
+const report: string[] = [];
+const measure = (name: string, text: string) => {
+  report.push(`${name}: ${smsSegments(text)} × ${smsEncoding(text)} (${Array.from(text).length} chars)`);
+  return smsSegments(text);
+};
+
+describe('SMS length', () => {
+  afterAll(() => console.info(report.join('\n')));
+
+  it('should count GSM-7 and UCS-2 segments as a phone network does', () => {
+    expect(smsSegments('a'.repeat(160))).toBe(1);
+    expect(smsSegments('a'.repeat(161))).toBe(2);
+    expect(smsSegments('α'.repeat(70))).toBe(1);
+    expect(smsSegments('α'.repeat(71))).toBe(2);
+    expect(smsSegments('α'.repeat(134))).toBe(2);
+    expect(smsEncoding('Shift #1 at 07:00-15:00')).toBe('GSM-7');
+    expect(smsEncoding('Βάρδια')).toBe('UCS-2');
+  });
+
+  it('should cut a reason to the room left and drop a link that does not fit', () => {
+    const text = fitSms('α'.repeat(100), [
+      { text: ` ${'x'.repeat(80)}` },
+      { text: ` ${'β'.repeat(90)}`, clipTo: 5 },
+    ]);
+    expect(smsSegments(text)).toBe(2);
+    expect(text).not.toContain('x');
+    expect(text.endsWith('…')).toBe(true);
+    expect(clip('Apollo Clinic', 30)).toBe('Apollo Clinic');
+    expect(clip('Apollo Clinic', 7)).toBe('Apol...');
+    expect(clip('Κλινική Απόλλων', 7)).toBe('Κλινικ…');
+  });
+
+  it('should send the sign-in code in one segment in both languages', () => {
+    for (const language of LANGUAGES)
+      expect(measure(`sign-in code (${language})`, signInCodeSms('123456', language))).toBe(1);
+  });
+
+  it('should fit every notice SMS in at most 2 segments for the longest realistic values', () => {
+    for (const kind of SMS_KINDS)
+      for (const language of LANGUAGES)
+        for (const [names, clientName] of Object.entries(NAMES)) {
+          const { sms } = noticeText(kind, longest(clientName), language);
+          expect(sms, kind).toBeDefined();
+          expect(measure(`${kind} (${language}, ${names} name)`, sms ?? ''), sms).toBeLessThanOrEqual(2);
+          expect(sms).toContain('#999999');
+          expect(sms).toContain('30/12 19:00-31/12 09:00');
+        }
+    for (const kind of LICENCE_KINDS)
+      for (const language of LANGUAGES)
+        expect(
+          measure(`licence ${kind} (${language})`, licenceNoticeText(kind, language, '2031-12-31').text),
+        ).toBeLessThanOrEqual(2);
+    for (const language of LANGUAGES)
+      expect(measure(`sign-in refused (${language})`, signInRefusedSms(language))).toBeLessThanOrEqual(2);
+  });
+
+  it('should keep an English notice in GSM-7 when the names are', () => {
+    expect(smsEncoding(noticeText('assigned', longest(NAMES.latin), 'en').sms ?? '')).toBe('GSM-7');
+  });
+
+  it('should keep the whole reason and the link in the e-mail', () => {
+    const params = longest(NAMES.greek);
+    const { text } = noticeText('cancelledForPartner', params, 'el');
+    expect(text).toContain(params.reason);
+    expect(text).toContain(params.link);
+    expect(text).toContain(`Οργανισμός: ${NAMES.greek}`);
+  });
+});

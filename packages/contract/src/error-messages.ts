@@ -1,0 +1,90 @@
+import { GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors';
+import { validationMessages } from './messages';
+
+/**
+ * The text of every error code the API answers with, in English and Greek: the web shows the one
+ * of the user's language (the API's `message` is English, and may carry numbers these leave out).
+ * Claim refusals (NOT_VERIFIED, OVERLAP, …) have their own texts in the domain (claim-eligibility).
+ * error-messages.test.ts fails when a code thrown anywhere in the Lambdas or packages is missing here.
+ */
+const en = {
+  INVALID_INPUT: 'Some values are not valid. Check the form.',
+  NOT_SIGNED_IN: 'Sign in again to continue.',
+  NOT_ALLOWED: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'The item has changed; reload and try again.',
+  THROTTLED: 'Too many attempts. Try again later.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  INTERNAL: GENERIC_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE: UNAVAILABLE_MESSAGE,
+  DELIVERY_FAILED: 'The receiving service did not accept the delivery.',
+  SHIFT_ALREADY_CLAIMED: 'This shift has already been claimed.',
+  INVALID_SHIFT_TRANSITION: 'This shift cannot move to that status.',
+  SHIFT_ACTION_UNAVAILABLE: 'This action is not available for this shift now.',
+  SHIFT_NOT_CHANGEABLE: 'This shift can no longer be changed.',
+  WEEKLY_SHIFT_LIMIT_REACHED: 'The weekly shift limit has been reached.',
+  ALREADY_REVIEWED: 'This shift has already been reviewed or has changed.',
+  ALREADY_INVOICED: 'A shift or penalty is already on another invoice, or has changed.',
+  INVALID_CURSOR: 'The page cursor is not valid for this list.',
+  EMAIL_IN_USE: 'This e-mail is already in use.',
+  PHONE_IN_USE: 'This phone number is already in use.',
+  LAST_CLIENT_USER: 'A client must keep at least one user.',
+  RENAME_FAILED: 'Error renaming file!',
+  POSITIONS_LOCKED: validationMessages.en.positionsLocked,
+  CODE_SENDS_THROTTLED: 'Too many codes requested for this number. Try again later.',
+  CONTACT_THROTTLED: 'Too many messages. Please try again later.',
+  CLIENT_NOT_VERIFIED: 'Your organisation must be verified before it can post shifts.',
+  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for other shifts.',
+} as const;
+
+export type ApiErrorCode = keyof typeof en;
+
+const el: Record<ApiErrorCode, string> = {
+  INVALID_INPUT: 'Ορισμένες τιμές δεν είναι έγκυρες. Ελέγξτε τη φόρμα.',
+  NOT_SIGNED_IN: 'Συνδεθείτε ξανά για να συνεχίσετε.',
+  NOT_ALLOWED: 'Δεν έχετε δικαίωμα για αυτή την ενέργεια.',
+  NOT_FOUND: 'Δεν βρέθηκε.',
+  CONFLICT: 'Τα στοιχεία άλλαξαν στο μεταξύ· ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+  THROTTLED: 'Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά αργότερα.',
+  PAYLOAD_TOO_LARGE: 'Τα δεδομένα που στείλατε είναι πολύ μεγάλα.',
+  INTERNAL: 'Παρουσιάστηκε σφάλμα.',
+  SERVICE_UNAVAILABLE:
+    'Η υπηρεσία είναι προσωρινά απασχολημένη. Δεν έγινε καμία αλλαγή. Δοκιμάστε ξανά αργότερα.',
+  DELIVERY_FAILED: 'Η υπηρεσία παραλαβής δεν δέχτηκε την αποστολή.',
+  SHIFT_ALREADY_CLAIMED: 'Αυτή η βάρδια έχει ήδη αναληφθεί.',
+  INVALID_SHIFT_TRANSITION: 'Η βάρδια δεν μπορεί να περάσει σε αυτή την κατάσταση.',
+  SHIFT_ACTION_UNAVAILABLE: 'Αυτή η ενέργεια δεν είναι διαθέσιμη για τη βάρδια αυτή τη στιγμή.',
+  SHIFT_NOT_CHANGEABLE: 'Αυτή η βάρδια δεν μπορεί πλέον να αλλάξει.',
+  WEEKLY_SHIFT_LIMIT_REACHED: 'Συμπληρώθηκε το εβδομαδιαίο όριο βαρδιών.',
+  ALREADY_REVIEWED: 'Αυτή η βάρδια έχει ήδη αξιολογηθεί ή έχει αλλάξει.',
+  ALREADY_INVOICED: 'Μια βάρδια ή ποινή βρίσκεται ήδη σε άλλο τιμολόγιο ή έχει αλλάξει.',
+  INVALID_CURSOR: 'Η λίστα άλλαξε στο μεταξύ· ανανεώστε τη σελίδα.',
+  EMAIL_IN_USE: 'Αυτό το e-mail χρησιμοποιείται ήδη.',
+  PHONE_IN_USE: 'Αυτός ο αριθμός τηλεφώνου χρησιμοποιείται ήδη.',
+  LAST_CLIENT_USER: 'Ένας οργανισμός πρέπει να έχει τουλάχιστον έναν χρήστη.',
+  RENAME_FAILED: 'Σφάλμα κατά τη μετονομασία του αρχείου!',
+  POSITIONS_LOCKED: validationMessages.el.positionsLocked,
+  CODE_SENDS_THROTTLED:
+    'Ζητήθηκαν πάρα πολλοί κωδικοί επαλήθευσης για αυτόν τον αριθμό. Δοκιμάστε ξανά αργότερα.',
+  CONTACT_THROTTLED: 'Στείλατε πολλά μηνύματα. Δοκιμάστε ξανά αργότερα.',
+  CLIENT_NOT_VERIFIED: 'Ο οργανισμός σας πρέπει να επαληθευτεί πριν δημοσιεύσει βάρδιες.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Αυτές οι βάρδιες στάλθηκαν ήδη με διαφορετικά στοιχεία. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+};
+
+export const apiErrorMessages = { en, el } as const;
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(en, code);
+}
+
+const GREEK = /[\u0370-\u03FF]/u;
+
+/**
+ * What a Greek reader sees for an error reply: the API's own message when it is already Greek (the
+ * contact form answers in the sender's language), else the Greek text of its code, else null.
+ */
+export function greekErrorMessage(code: string, serverMessage: string): string | null {
+  if (GREEK.test(serverMessage)) return serverMessage;
+  return isApiErrorCode(code) ? el[code] : null;
+}

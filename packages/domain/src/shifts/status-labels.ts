@@ -1,0 +1,28 @@
+import type { ShiftStatus } from './status';
+
+/**
+ * What a shift status reads as, in the web (the `ui` namespace's `shiftStatus`) and in e-mails alike.
+ * The Greek ones fit «βάρδια» without a noun or a gender (docs/glossary.md, Greek terminology).
+ */
+export const SHIFT_STATUS_LABELS = {
+  en: {
+    PENDING: 'Pending',
+    VERIFIED: 'Verified',
+    CLAIMED: 'Claimed',
+    CANCELED: 'Canceled',
+    ABANDONED: 'Abandoned',
+    FINISHED: 'Finished',
+    NO_SHOW: 'No show',
+    COMPLETED: 'Completed',
+  },
+  el: {
+    PENDING: 'Σε αναμονή έγκρισης',
+    VERIFIED: 'Προς ανάληψη',
+    CLAIMED: 'Αναλήφθηκε',
+    CANCELED: 'Ακυρώθηκε',
+    ABANDONED: 'Χωρίς ανάληψη',
+    FINISHED: 'Ολοκληρώθηκε',
+    NO_SHOW: 'Μη προσέλευση',
+    COMPLETED: 'Εξοφλήθηκε',
+  },
+} as const satisfies Record<'en' | 'el', Record<ShiftStatus, string>>;
