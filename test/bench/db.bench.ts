@@ -43,7 +43,7 @@ async function seeded(endpoint: string, table: string, scale: number, now: numbe
   const client = createDocumentClient({ tableName: table, endpoint });
   const service = createService(client, table);
   const started = performance.now();
-  const summary = await seedScale({ service, scale, now, concurrency: 8 });
+  const summary = await seedScale({ service, scale, now });
   return {
     client,
     table,
