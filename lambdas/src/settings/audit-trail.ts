@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import type { AuditEntryView, AuditTrailSubject } from '@careshift/contract';
 import type { AuditEntry, Repositories } from '@careshift/db';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error reply of the API (DESIGN.md "Errors"). */
 export const errorReplySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from '@careshift/domain/clients/status';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { CLIENT_USER_STATUSES, DEFAULT_CLIENT_USER_STATUS } from '@careshift/domain/clients/status';
 

@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messageKey } from '../messages';
 

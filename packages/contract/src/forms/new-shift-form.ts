@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { isAdministrator } from '@careshift/domain';
 import type { Role } from '@careshift/domain';

@@ -4,7 +4,7 @@ import {
   isValidPhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messageKey } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { DEFAULT_SYSTEM_USER_STATUS, SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { CLIENT_USER_STATUSES } from '../forms/client-user-form';
 import { LANGUAGES, password, requiredEmail, requiredEnum, requiredText } from '../forms/fields';

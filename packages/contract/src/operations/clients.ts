@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { clientAddressSchema } from '../forms/address-fields';
 import { CLIENT_STATUSES } from '../forms/client-form';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '@careshift/domain/help-center/enquiries';
 

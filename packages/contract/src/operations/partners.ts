@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { addMessageIssue, LANGUAGES, optionalEnum } from '../forms/fields';
 import { partnerFilterSchema } from '../forms/partner-filter';

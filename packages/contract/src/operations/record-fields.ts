@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { isValidE164 } from '../forms/phone-field';
 import { messageKey } from '../messages';

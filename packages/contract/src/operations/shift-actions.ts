@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { optionalText } from '../forms/fields';
 import { PARTNER_SEARCH_LIMIT, partnerSearchSchema } from '../forms/partner-filter';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import type { ShiftActionName as DomainShiftActionName } from '@careshift/domain/shifts/actions';
 

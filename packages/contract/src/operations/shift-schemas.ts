@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { SHIFT_SORT_FIELDS, SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
 import { OPEN_SHIFT_STATUSES, SHIFT_STATUSES } from '@careshift/domain/shifts/status';

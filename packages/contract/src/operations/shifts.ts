@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { optionalText, requiredId, requiredInstant } from '../forms/fields';
 import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from '../forms/multi-shift-form';

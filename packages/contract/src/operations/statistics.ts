@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 

@@ -54,11 +54,27 @@ function pattern(dimension: 'client' | 'clientStatus' | 'status' | 'all' | 'part
   return `${dimension}By${field === 'startDate' ? 'Start' : 'Created'}` as ShiftAccessPattern;
 }
 
+/** True when filters other than clients and statuses remain for a filter expression anyway. */
+function filteredBeyondKeys(filter: ShiftListFilter, startRange: boolean): boolean {
+  return (
+    (filter.positionIds?.length ?? 0) > 0 ||
+    filter.invoiceId !== undefined ||
+    filter.invoiced !== undefined ||
+    filter.endBefore !== undefined ||
+    (!startRange && (filter.startFrom !== undefined || filter.startBefore !== undefined))
+  );
+}
+
 /**
  * Chooses the index for a shift list: the most selective filter that a key can serve, fanned out over
  * its values (one key query each, merged in order): partners, else clients with statuses (when the
  * product of both is small), else clients, else statuses, else every shift. The index sorted by the
  * requested field serves the order; a start-date range is a key condition when sorting by start.
+ *
+ * Clients with several statuses fan out per status only when the keys then serve every filter (each
+ * key query reads exactly its rows). When a filter expression remains anyway (a position, an invoice),
+ * each key query would be a filtered read of 4 × the page; one per client, with the statuses in the
+ * filter, evaluates far fewer rows (issue 16, docs/data-model.md).
  */
 export function planShiftQuery(filter: ShiftListFilter, sort: ShiftSort): QueryPlan {
   const clients = distinct(filter.clientIds);
@@ -84,7 +100,13 @@ export function planShiftQuery(filter: ShiftListFilter, sort: ShiftSort): QueryP
     }));
     return { streams, keyed: { clients: false, statuses: false, partners: true, startRange } };
   }
-  if (clients.length > 0 && statuses.length > 0 && clients.length * statuses.length <= MAX_STREAMS) {
+  const fanOutStatuses = statuses.length === 1 || !filteredBeyondKeys(filter, startRange);
+  if (
+    clients.length > 0 &&
+    statuses.length > 0 &&
+    fanOutStatuses &&
+    clients.length * statuses.length <= MAX_STREAMS
+  ) {
     const streams = clients.flatMap((clientId) =>
       statuses.map((status) => ({
         accessPattern: pattern('clientStatus', sort.field),
