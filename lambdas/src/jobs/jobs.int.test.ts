@@ -128,7 +128,7 @@ describe('scheduled jobs', () => {
     const outbox = createOutboxClient(process.env.SNS_ENDPOINT as string);
     const sms = await outbox.waitFor(phoneOf('partner-1'), { channel: 'sms', since });
     expect(sms.body).toMatch(
-      /^CareShift reminder: your shift #\d+ \(Nurse\) at Apollo Clinic is on 13\/03\/2031 07:00/,
+      /^CareShift: a reminder of your shift #\d+, 13\/03 07:00-15:00, Apollo Clinic\./,
     );
     const again = await runShiftReminders({ deps, now: new Date(NOW.getTime() + HOUR) });
     expect(again).toEqual({ sent: 0, alreadySent: 1, failed: 0 });

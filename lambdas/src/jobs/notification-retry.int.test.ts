@@ -158,12 +158,12 @@ describe('notification outbox', () => {
     const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
     await runNotificationRetry({ deps, now: later });
     const finishedMail = sent.filter(
-      (message) => message.channel === 'email' && /FINISHED/.test(message.subject),
+      (message) => message.channel === 'email' && /→ Finished$/.test(message.subject),
     );
     expect(finishedMail).toHaveLength(2);
     await runNotificationRetry({ deps, now: later });
     expect(
-      sent.filter((message) => message.channel === 'email' && /FINISHED/.test(message.subject)),
+      sent.filter((message) => message.channel === 'email' && /→ Finished$/.test(message.subject)),
     ).toHaveLength(2);
   });
 });
