@@ -52,6 +52,15 @@ export class NewRequestPage {
     return { date, time };
   }
 
+  /** Clears a date and types a day key by key, as a person does ("2026/12/10"). */
+  async typeDate(field: TimeField, typed: string): Promise<void> {
+    const box = this.page.getByRole('textbox', { name: field, exact: true });
+    await box.click();
+    await box.fill('');
+    await box.pressSequentially(typed);
+    await box.blur();
+  }
+
   /** The constraint and error texts read with the field (e.g. "At least one day from now."). */
   description(field: TimeField): Promise<string> {
     return fieldDescription(this.page.getByRole('textbox', { name: field, exact: true }));

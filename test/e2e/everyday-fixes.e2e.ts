@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+
+import type { Position } from '@careshift/contract';
+
+import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
+import { NewRequestPage } from './pages/new-request-page';
+import { PortalShell, SignInPage } from './pages/sign-in-page';
+import { StackApi } from './pages/stack-api';
+
+const stack = inject('stack');
+
+/** Names no other journey of this run uses. */
+const run = Date.now().toString(36);
+const ORGANISATION = `Paphos Care Home ${run}`;
+const OWNER_EMAIL = `owner.${run}@paphos.example`;
+const OWNER_PASSWORD = 'Paphos-owner-1';
+const DAY_MS = 86_400_000;
+
+/** A Nicosia day as the date field shows it (long) and as a person types it (slashed). */
+function dayIn(days: number): { typed: string; long: string } {
+  const at = new Date(Date.now() + days * DAY_MS);
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' }).format(at);
+  const long = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Nicosia' }).format(at);
+  return { typed: ymd.replaceAll('-', '/'), long };
+}
+
+describe('what partners and schedulers trip over (issue 17)', () => {
+  let browser: Browser;
+  let api: StackApi;
+  let position: Position;
+  let shown: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await StackApi.asAdministrator(stack);
+    position = await api.createPosition(`Wound Care Nurse ${run.toUpperCase()}`, [1600, 1850, 2400, 2800]);
+    await api.createOrganisation({
+      name: ORGANISATION,
+      positionIds: [position.id],
+      ownerEmail: OWNER_EMAIL,
+      password: OWNER_PASSWORD,
+    });
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    shown = undefined;
+    onTestFailed(async () => {
+      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should keep a typed shift start on the day typed, with the end and deadline following it', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    shown = page;
+    const signIn = new SignInPage(page, stack.webUrl);
+    await signIn.open('?type=client');
+    await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
+    await new PortalShell(page, stack.webUrl).landOn('/requests');
+
+    const form = new NewRequestPage(page, stack.webUrl);
+    await form.open();
+    const day = dayIn(20);
+    const before = dayIn(19);
+    await form.typeDate('Start', day.typed);
+    expect((await form.shown('Start')).date).toBe(day.long);
+    expect((await form.shown('End')).date).toBe(day.long);
+    expect((await form.shown('Claim deadline')).date).toBe(before.long);
+    await form.typeDate('Claim deadline', before.typed);
+    expect((await form.shown('Claim deadline')).date).toBe(before.long);
+    await screenshot(page, 'everyday-01-typed-start-desktop');
+    await context.close();
+  });
+});
