@@ -65,6 +65,19 @@ export class MultiCreatePage {
     await this.page.getByRole('button', { name: 'Add dates', exact: true }).click();
   }
 
+  /** Types one day key by key ("2026/11/25") and adds it with Add date. */
+  async addOneDate(typed: string): Promise<void> {
+    const box = this.page.getByRole('textbox', { name: /One date/ });
+    await box.click();
+    await box.pressSequentially(typed);
+    await this.page.getByRole('button', { name: 'Add date', exact: true }).click();
+  }
+
+  /** The warning under Dates when a day was left out ("1 date before … was left out: …"). */
+  datesNotice(): Locator {
+    return this.page.getByText(/was left out|were left out/);
+  }
+
   /** "10 of 500 dates chosen". */
   datesChosen(): Locator {
     return this.page.getByText(/^\d+ of \d+ dates chosen$/);

@@ -55,7 +55,8 @@ export function MultiCreatePage() {
   });
   const keyFor = useRef<{ values: string; key: string }>({ values: '', key: newIdempotencyKey() });
   const [earliestNow] = useState(() => new Date());
-  const earliest = earliestMultiShiftDate(earliestNow, Number(values.deadlineDays) || 3);
+  const deadlineDays = Number(values.deadlineDays) || 3;
+  const earliest = earliestMultiShiftDate(earliestNow, deadlineDays);
   const rows = post.resultFor(preview.signature) ?? preview.rows;
   const summary = post.summaryFor(preview.signature);
 
@@ -113,6 +114,7 @@ export function MultiCreatePage() {
                     value={(field.value ?? []) as string[]}
                     onChange={field.onChange}
                     earliest={earliest}
+                    deadlineDays={deadlineDays}
                     errorText={errors.dates}
                   />
                 )}

@@ -86,8 +86,10 @@ export const shiftForm: Translation<typeof en> = {
     datesChosen_other: '{{count}} από {{max}} ημερομηνίες',
     removeAll: 'Αφαίρεση όλων',
     removeDate: 'Αφαίρεση {{date}}',
-    datesTooEarly_one: 'Παραλείφθηκε {{count}} ημερομηνία πριν από {{date}}.',
-    datesTooEarly_other: 'Παραλείφθηκαν {{count}} ημερομηνίες πριν από {{date}}.',
+    datesTooEarly_one:
+      'Παραλείφθηκε {{count}} ημερομηνία πριν από {{date}}: η νωρίτερη ημερομηνία είναι σήμερα συν την προθεσμία διεκδίκησης ({{days}} ημέρες), ώστε οι συνεργάτες να προλάβουν να τη διεκδικήσουν.',
+    datesTooEarly_other:
+      'Παραλείφθηκαν {{count}} ημερομηνίες πριν από {{date}}: η νωρίτερη ημερομηνία είναι σήμερα συν την προθεσμία διεκδίκησης ({{days}} ημέρες), ώστε οι συνεργάτες να προλάβουν να τις διεκδικήσουν.',
     datesOverLimit_one: 'Παραλείφθηκε {{count}} ημερομηνία πέρα από το όριο των {{max}}.',
     datesOverLimit_other: 'Παραλείφθηκαν {{count}} ημερομηνίες πέρα από το όριο των {{max}}.',
     slotsDescription:
