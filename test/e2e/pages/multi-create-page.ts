@@ -103,9 +103,12 @@ export class MultiCreatePage {
     await this.summary().waitFor();
   }
 
-  /** "30 created, 0 failed, of 30." in the alert after posting. */
+  /** The alert after posting: "Successfully created 30 requests." or "28 created, 2 failed, of 30.". */
   summary(): Locator {
-    return this.page.getByText(/^\d+ created, \d+ failed, of \d+\.$/);
+    // The toast says the same words first; the page's alert comes after it.
+    return this.page
+      .getByText(/^(Successfully created \d+ requests?\.|\d+ created, \d+ failed, of \d+\.)$/)
+      .last();
   }
 
   /** A Flashbar notice (header or content) by its exact text. */

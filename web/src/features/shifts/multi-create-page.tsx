@@ -134,11 +134,13 @@ export function MultiCreatePage() {
               type={summary.failed ? 'warning' : 'success'}
               header={summary.created ? t('multi.successTitle') : t('multi.noneCreated')}
             >
-              {t('multi.summary', {
-                created: summary.created,
-                failed: summary.failed,
-                total: summary.total,
-              })}
+              {summary.failed
+                ? t('multi.summary', {
+                    created: summary.created,
+                    failed: summary.failed,
+                    total: summary.total,
+                  })
+                : t('multi.successBody', { count: summary.created })}
             </Alert>
           )}
           <MultiPreviewTable

@@ -10,6 +10,7 @@ import { useErrorText } from '../../../hooks/use-error-text';
 import { useOwnPartner } from '../../../hooks/use-partner-profile';
 import { useSubmitState } from '../../../hooks/use-submit-state';
 import type { PortalViewer } from '../../../hooks/use-viewer';
+import { moveSuccessKey } from '../move-success';
 import { downloadPaymentNote, isNotSignedIn } from '../payment-note';
 import { actionButtons, penaltyWarning } from '../shift-detail-view';
 import type { ActionButton } from '../shift-detail-view';
@@ -30,13 +31,6 @@ const ReviewViewModal = lazy(async () => ({
 }));
 
 type Dialog = 'claim' | 'assign' | ReasonAction | 'addReview' | 'checkReview' | undefined;
-
-const SUCCESS_KEYS = {
-  claim: 'flash.claimed',
-  cancel: 'flash.canceled',
-  cancelClaim: 'flash.claimCanceled',
-  noShow: 'flash.noShow',
-} as const;
 
 /**
  * The action buttons of a shift, exactly the actions the server offers the viewer now (spec section
@@ -64,8 +58,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
     const outcome = await submit.run(() => move.mutateAsync(next));
     if (outcome.ok) {
       setDialog(undefined);
-      const key = next.kind === 'claim' && next.partnerId ? 'flash.assigned' : SUCCESS_KEYS[next.kind];
-      notify({ type: 'success', content: t(key, { ref: shift.refNumber }) });
+      notify({ type: 'success', content: t(moveSuccessKey(next, viewer.kind), { ref: shift.refNumber }) });
     }
   };
 

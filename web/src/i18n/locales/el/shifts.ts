@@ -124,6 +124,7 @@ export const shifts: Translation<typeof en> = {
     assigned: 'Το αίτημα #{{ref}} ανατέθηκε.',
     canceled: 'Το αίτημα #{{ref}} ακυρώθηκε.',
     claimCanceled: 'Η ανάληψη του αιτήματος #{{ref}} ακυρώθηκε.',
+    partnerClaimCanceled: 'Ακυρώθηκε η ανάληψη του αιτήματος #{{ref}} από τον/τη συνεργάτη.',
     noShow: 'Το αίτημα #{{ref}} σημειώθηκε ως μη προσέλευση.',
   },
   reasonModal: {

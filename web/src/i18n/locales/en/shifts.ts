@@ -120,6 +120,7 @@ export const shifts = {
     assigned: 'Request #{{ref}} assigned.',
     canceled: 'Request #{{ref}} canceled.',
     claimCanceled: 'Your claim on request #{{ref}} was canceled.',
+    partnerClaimCanceled: "The partner's claim on request #{{ref}} was canceled.",
     noShow: 'Request #{{ref}} marked as no-show.',
   },
   reasonModal: {
