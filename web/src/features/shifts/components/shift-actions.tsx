@@ -1,9 +1,11 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ShiftDetail } from '@careshift/contract';
+import { noShowHeldBack } from '@careshift/domain/shifts/actions';
 
 import { useNotify } from '../../../app/shell/notifications';
 import { useErrorText } from '../../../hooks/use-error-text';
@@ -86,6 +88,11 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
             {t(`actions.${button.label}`)}
           </Button>
         ))}
+        {noShowHeldBack({ shift, viewer, now: Date.now() }) === 'invoiced' && (
+          <Box variant="small" color="text-body-secondary">
+            {t('detail.noShowInvoiced')}
+          </Box>
+        )}
       </SpaceBetween>
       <ReasonModal
         action={reasonAction}

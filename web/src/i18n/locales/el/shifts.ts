@@ -66,6 +66,8 @@ export const shifts: Translation<typeof en> = {
     title: 'Αίτημα',
     reference: 'Αίτημα #{{ref}} · {{client}}',
     cardTitle: 'Στοιχεία αιτήματος',
+    noShowInvoiced:
+      'Το αίτημα περιλαμβάνεται σε τιμολόγιο, γι’ αυτό δεν μπορεί να σημειωθεί ως μη προσέλευση. Ακυρώστε πρώτα το τιμολόγιο.',
     time: 'Ημερομηνία και ώρα',
     status: 'Κατάσταση',
     position: 'Θέση',

@@ -62,6 +62,8 @@ export const shifts = {
     title: 'Request',
     reference: 'Request #{{ref}} · {{client}}',
     cardTitle: 'Request Details',
+    noShowInvoiced:
+      'This request is on an invoice, so it cannot be marked as no-show. Cancel the invoice first.',
     time: 'Date and time',
     status: 'Status',
     position: 'Position',
