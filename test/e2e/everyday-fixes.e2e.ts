@@ -6,10 +6,12 @@ import type { Position } from '@careshift/contract';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
 import { MultiCreatePage } from './pages/multi-create-page';
 import { NewRequestPage } from './pages/new-request-page';
+import { PositionFormModal, PositionsPage } from './pages/positions-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
 
 const stack = inject('stack');
+const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
 
 /** Names no other journey of this run uses. */
 const run = Date.now().toString(36);
@@ -33,6 +35,8 @@ describe('what partners and schedulers trip over (issue 17)', () => {
   let shown: Page | undefined;
   /** The organisation's owner at their desk, signed in by the first step. */
   let client: { context: BrowserContext; page: Page };
+  /** The administrator at their desk, signed in by the positions step. */
+  let administrator: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -53,6 +57,7 @@ describe('what partners and schedulers trip over (issue 17)', () => {
   });
   afterAll(async () => {
     await client?.context.close();
+    await administrator?.context.close();
     await browser?.close();
   });
 
@@ -89,5 +94,42 @@ describe('what partners and schedulers trip over (issue 17)', () => {
       /^1 date before \d{2}\/\d{2}\/\d{4} was left out: the earliest date is today plus the claim deadline \(3 days\)/,
     );
     await expect(form.datesChosen().innerText()).resolves.toBe('0 of 500 dates chosen');
+  });
+
+  it('should open the positions routes of the spec with their modal and delete a renamed position under its new name', async () => {
+    if (!admin) throw new Error('The e2e stack seeded no administrator');
+    administrator = await newPage(browser, DESKTOP);
+    const { page } = administrator;
+    shown = page;
+    const signIn = new SignInPage(page, stack.webUrl);
+    await signIn.open('?type=client');
+    await signIn.signInWithEmail(admin.username, admin.password);
+    await new PortalShell(page, stack.webUrl).landOn('/dashboard');
+
+    const positions = new PositionsPage(page, stack.webUrl);
+    await positions.openAt('/positions/new');
+    await positions.modal('New position').waitFor();
+    await new PositionFormModal(positions.modal('New position')).cancel();
+    expect(new URL(page.url()).pathname).toBe('/positions');
+
+    const old = await api.createPosition(`Night Carer ${run.toUpperCase()}`, [1500, 1700, 2200, 2600]);
+    const renamed = `Night Support Carer ${run.toUpperCase()}`;
+    await positions.openAt(`/positions/${old.id}/edit`);
+    const form = new PositionFormModal(positions.modal('Edit position'));
+    await expect.poll(() => form.field('name').inputValue()).toBe(old.name);
+    await form.field('name').fill(renamed);
+    await form.submit();
+    await positions.modal('Edit position').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/positions/${old.id}`);
+    await positions.row(renamed).waitFor();
+
+    // The position stays selected after the rename; Delete names it as it is called now.
+    await positions.button('Delete').click();
+    const confirm = positions.modal('Are you sure?');
+    await confirm.getByText(renamed, { exact: true }).waitFor();
+    expect(await confirm.getByText(old.name, { exact: true }).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Yes, delete it!', exact: true }).click();
+    await page.getByText(`Position "${renamed}" deleted.`, { exact: true }).waitFor();
+    await positions.row(renamed).waitFor({ state: 'detached' });
   });
 });
