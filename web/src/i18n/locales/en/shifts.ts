@@ -77,6 +77,8 @@ export const shifts = {
     deadline: 'Claim deadline',
     update: 'Update',
     notFound: 'Request not found',
+    goneTitle: 'Request #{{ref}} is no longer open',
+    goneBody: 'It was cancelled, or another partner claimed it, while you had it open.',
     notFoundBody: 'This request does not exist or is not yours to see.',
     loadFailed: 'The request could not be loaded.',
     backToList: 'Back to the list',
