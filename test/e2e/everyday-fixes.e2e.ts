@@ -96,6 +96,16 @@ describe('what partners and schedulers trip over (issue 17)', () => {
     await expect(form.datesChosen().innerText()).resolves.toBe('0 of 500 dates chosen');
   });
 
+  it('should draw the 404 inside the portal in the shell with one <main>', async () => {
+    const { page } = client;
+    shown = page;
+    await page.goto(`${stack.webUrl}/positions`);
+    await page.getByRole('heading', { name: '404 - Page Not Found', level: 1 }).waitFor();
+    expect(await page.locator('main').count()).toBe(1);
+    await page.getByRole('navigation').first().waitFor();
+    await screenshot(page, 'everyday-02-portal-404-desktop');
+  });
+
   it('should open the positions routes of the spec with their modal and delete a renamed position under its new name', async () => {
     if (!admin) throw new Error('The e2e stack seeded no administrator');
     administrator = await newPage(browser, DESKTOP);
