@@ -142,4 +142,30 @@ describe('what partners and schedulers trip over (issue 17)', () => {
     await page.getByText(`Position "${renamed}" deleted.`, { exact: true }).waitFor();
     await positions.row(renamed).waitFor({ state: 'detached' });
   });
+
+  it('should show an administrator the price live in the new-shift form, equal to what the server stores', async () => {
+    const { page } = administrator;
+    shown = page;
+    const form = new NewRequestPage(page, stack.webUrl);
+    await form.open();
+    await page.getByText('Choose the client, the position and the times to see the price.').waitFor();
+    await form.chooseClient(ORGANISATION);
+    await form.choosePosition(position.name);
+    const total = page.locator('dl > div').filter({ hasText: 'Total cost' }).getByRole('definition');
+    await total.waitFor();
+    const shownTotal = (await total.innerText()).trim();
+    const shownCommission = (
+      await page
+        .locator('dl > div')
+        .filter({ hasText: 'Company commission' })
+        .getByRole('definition')
+        .innerText()
+    ).trim();
+    await screenshot(page, 'everyday-03-live-price-desktop');
+    const shiftId = await form.submit();
+    const stored = await api.getShift(shiftId);
+    const euro = (cents: number | undefined) => `€${((cents ?? 0) / 100).toFixed(2)}`;
+    expect(shownTotal).toBe(euro(stored.cost.totalCost));
+    expect(shownCommission).toBe(euro(stored.cost.companyCommission));
+  });
 });

@@ -23,6 +23,7 @@ import { useCreateShifts, useUpdateShift } from '../use-shifts';
 import { AssignPartnerField } from './assign-partner-field';
 import type { ChosenPartner } from './assign-partner-field';
 import { FormActions } from './form-actions';
+import { LivePriceCard } from './live-price-card';
 import { ShiftPlaceFields } from './shift-place-fields';
 import { ShiftTimesFields } from './shift-times-fields';
 
@@ -123,6 +124,7 @@ export function SingleShiftForm({ role, defaults, shiftId, onSaved, onCancel }: 
           role={role}
           submitted={formState.isSubmitted}
         />
+        {admin && <LivePriceCard control={control} />}
         {admin && !shiftId && (
           <Container
             header={

@@ -63,6 +63,15 @@ export const shiftForm = {
     submit: 'Create request',
     created: 'Request #{{ref}} created.',
   },
+  price: {
+    title: 'Price',
+    description:
+      "Computed as you type, with the position's rates and the client's configuration, as the request will be stored.",
+    total: 'Total cost',
+    commission: 'Company commission',
+    earnings: 'Partner earnings',
+    pending: 'Choose the client, the position and the times to see the price.',
+  },
   multi: {
     title: 'Create multiple requests',
     description:
