@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { calculateShiftCost, DEFAULT_SYSTEM_SETTINGS, effectiveConfig } from '@careshift/domain';
 
-import { livePrice } from './live-price';
+import { livePrice, livePriceOfMany } from './live-price';
 
 const rates = {
   normalDayHourlyRate: 1600,
@@ -42,5 +42,16 @@ describe('live price of the shift forms', () => {
     expect(
       livePrice({ rates, system: DEFAULT_SYSTEM_SETTINGS, clientConfig, start: end, end: start }),
     ).toBeNull();
+  });
+
+  it('should add up the shifts of a multi-create, each priced as the server prices it', () => {
+    const base = { rates, system: DEFAULT_SYSTEM_SETTINGS, clientConfig };
+    const one = livePrice({ ...base, start, end });
+    const many = livePriceOfMany(base, [
+      { start, end },
+      { start, end },
+    ]);
+    expect(many?.totalCost).toBe((one?.totalCost ?? 0) * 2);
+    expect(livePriceOfMany(base, [])).toBeNull();
   });
 });

@@ -28,3 +28,20 @@ export function livePrice(input: LivePriceInput): ShiftCost | null {
     return null;
   }
 }
+
+/** The price of several shifts of one client and position (the multi-create preview): their sum, or null. */
+export function livePriceOfMany(
+  base: Omit<LivePriceInput, 'start' | 'end'>,
+  spans: readonly { start: string; end: string }[],
+): ShiftCost | null {
+  if (spans.length === 0) return null;
+  const total: ShiftCost = { totalCost: 0, companyCommission: 0, employeeEarnings: 0 };
+  for (const span of spans) {
+    const price = livePrice({ ...base, ...span });
+    if (!price) return null;
+    total.totalCost += price.totalCost;
+    total.companyCommission += price.companyCommission;
+    total.employeeEarnings += price.employeeEarnings;
+  }
+  return total;
+}

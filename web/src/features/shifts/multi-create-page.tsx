@@ -20,6 +20,7 @@ import { useValidationMessage } from '../../i18n/validation';
 
 import { DeadlineDaysField } from './components/deadline-days-field';
 import { FormActions } from './components/form-actions';
+import { LivePriceCard } from './components/live-price-card';
 import { MultiDatesField } from './components/multi-dates-field';
 import { MultiPreviewTable } from './components/multi-preview-table';
 import { PostingProgress } from './components/posting-progress';
@@ -40,6 +41,7 @@ export function MultiCreatePage() {
   const notify = useNotify();
   const viewer = useViewer();
   const role = formRoleOf(viewer.role);
+  const admin = viewer.kind === 'administrator';
   const fieldMessage = useValidationMessage();
   const [defaults] = useState(multiShiftFormDefaults);
   const form = useForm<MultiShiftForm, unknown, MultiShiftFormValues>({
@@ -128,6 +130,13 @@ export function MultiCreatePage() {
               />
             </SpaceBetween>
           </Container>
+          {admin && (
+            <LivePriceCard
+              clientId={values.clientId}
+              positionId={values.positionId}
+              spans={preview.rows.map((row) => ({ start: row.startDate, end: row.endDate }))}
+            />
+          )}
           {post.submit.processing && <PostingProgress count={preview.rows.length} />}
           {summary && (
             <Alert

@@ -2,40 +2,40 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { useWatch } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-
-import type { NewShiftForm } from '@careshift/contract';
 
 import { formatMoney } from '../../../app/shift-format';
 import { useClientRecord } from '../../../hooks/use-client-record';
 import { usePositions } from '../../../hooks/use-positions';
 import { useSystemSettings } from '../../../hooks/use-system-settings';
 import { currentLanguage } from '../../../i18n';
-import { livePrice } from '../live-price';
+import { livePriceOfMany } from '../live-price';
 
 /**
  * The price of the shift being posted, live (administrators, who may read the configuration): total,
  * company commission and partner earnings, equal to what the API stores (docs/decisions.md).
  */
-export function LivePriceCard({ control }: { control: Control<NewShiftForm> }) {
+interface LivePriceCardProps {
+  clientId: string | null | undefined;
+  positionId: string | null | undefined;
+  /** The shifts to price (one in the new-shift form, the preview's rows in multi-create). */
+  spans: readonly { start: string; end: string }[];
+}
+
+export function LivePriceCard({ clientId, positionId, spans }: LivePriceCardProps) {
   const { t } = useTranslation('shiftForm');
   const language = currentLanguage();
-  const [clientId, positionId, start, end] = useWatch({
-    control,
-    name: ['clientId', 'positionId', 'startDate', 'endDate'],
-  });
   const positions = usePositions();
   const settings = useSystemSettings();
   const client = useClientRecord(clientId || undefined);
-  const price = livePrice({
-    rates: positions.data?.find((position) => position.id === positionId),
-    system: settings.data?.settings,
-    clientConfig: client.data?.configs ?? null,
-    start: typeof start === 'string' ? start : '',
-    end: typeof end === 'string' ? end : '',
-  });
+  const price = livePriceOfMany(
+    {
+      rates: positions.data?.find((position) => position.id === positionId),
+      system: settings.data?.settings,
+      clientConfig: client.data?.configs ?? null,
+    },
+    spans,
+  );
   const ready = price && clientId && client.data;
 
   return (
