@@ -168,4 +168,22 @@ describe('what partners and schedulers trip over (issue 17)', () => {
     expect(shownTotal).toBe(euro(stored.cost.totalCost));
     expect(shownCommission).toBe(euro(stored.cost.companyCommission));
   });
+
+  it('should keep every column of the requests and positions tables reachable at 1280 px', async () => {
+    const { page } = administrator;
+    shown = page;
+    const inView = async (name: string) => {
+      const header = page.getByRole('columnheader', { name: new RegExp(`^${name}`) }).first();
+      await header.waitFor();
+      const box = await header.boundingBox();
+      return box !== null && box.x >= 0 && box.x + Math.min(box.width, 40) <= 1280;
+    };
+    await page.goto(`${stack.webUrl}/requests`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await inView('Actions')).toBe(true);
+    await screenshot(page, 'everyday-04-requests-1280');
+    await page.goto(`${stack.webUrl}/positions`);
+    await page.getByRole('table').getByRole('radio').first().waitFor();
+    expect(await inView('Date created')).toBe(true);
+  });
 });

@@ -81,6 +81,9 @@ export function PositionsPage() {
         columnDefinitions={columns}
         trackBy="id"
         selectionType="single"
+        wrapLines
+        resizableColumns
+        stickyColumns={{ first: 1 }}
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => {
           const [picked] = detail.selectedItems;
