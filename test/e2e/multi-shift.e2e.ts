@@ -86,6 +86,10 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
     expect(preview.every((row) => row.result === 'Not posted')).toBe(true);
     expect(preview[0]).toMatchObject({ number: '1', date: shownDay(first), slot: 'Morning' });
     expect(preview.find((row) => row.slot === 'Night')?.time).toBe('23:00 – 07:00 (+1)');
+    // The live price of the 30 shifts (administrators), computed as the server will store them.
+    const livePrice = page.locator('dl > div').filter({ hasText: 'Total cost' }).getByRole('definition');
+    await livePrice.waitFor();
+    const shownTotal = (await livePrice.innerText()).trim();
     await form.scrollToTop();
     await screenshot(page, 'multi-shift-01-preview-desktop');
 
@@ -98,13 +102,16 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
     expect(posts).toHaveLength(1);
     await form.notice('Requests created!').waitFor();
     await form.notice(`Successfully created ${SHIFTS} requests.`).waitFor();
-    expect(await form.summary().innerText()).toBe(`${SHIFTS} created, 0 failed, of ${SHIFTS}.`);
+    expect(await form.summary().innerText()).toBe(`Successfully created ${SHIFTS} requests.`);
     await form.scrollToTop();
     await screenshot(page, 'multi-shift-02-created-desktop');
 
     const results = await form.allRows();
     expect(results).toHaveLength(SHIFTS);
     const created = results.filter((row) => /^Created #\d+$/.test(row.result));
+    const stored = await api.organisationShifts(organisation.id);
+    const storedTotal = stored.reduce((sum, shift) => sum + shift.cost.totalCost, 0);
+    expect(shownTotal.replaceAll(',', '')).toBe(`€${(storedTotal / 100).toFixed(2)}`);
     expect(created).toHaveLength(SHIFTS);
     expect(new Set(created.map((row) => row.result)).size).toBe(SHIFTS);
 

@@ -149,6 +149,8 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
       await find.waitForList();
       await find.bannerTitle.waitFor();
       await page.getByRole('checkbox', { name: "Don't show this again" }).waitFor();
+      // The banner is compact: the first shift is on the first screen of a 390 × 844 phone.
+      expect(await find.firstCardOnFirstScreen()).toBe(true);
       await screenshot(page, 'shift-lifecycle-03-find-a-shift-phone');
       await find.dismissBanner();
       const card = find.card(ORGANISATION);

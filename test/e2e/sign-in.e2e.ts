@@ -350,7 +350,7 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
       expect(await signIn.countryCode().innerText()).toContain('+357');
 
       await signIn.requestCode('12345');
-      await signIn.message('Must be valid phone number.').waitFor();
+      await signIn.message('The phone number given is not valid.').waitFor();
       await screenshot(page, 'sign-in-08-partner-number-phone');
 
       let since = new Date();

@@ -20,6 +20,7 @@ export * from './reviews/review';
 export * from './roles';
 export * from './shifts/actions';
 export * from './shifts/claim-eligibility';
+export * from './shifts/horizon';
 export * from './shifts/list-order';
 export * from './shifts/penalties';
 export * from './shifts/status';

@@ -29,6 +29,13 @@ export class FindAShiftPage {
     await this.page.getByRole('main').getByRole('listitem').first().waitFor();
   }
 
+  /** True when the first card ends within the first screen (no scrolling needed to see it). */
+  async firstCardOnFirstScreen(): Promise<boolean> {
+    const box = await this.page.getByRole('main').getByRole('listitem').first().boundingBox();
+    const height = this.page.viewportSize()?.height ?? 0;
+    return box !== null && box.y + box.height <= height;
+  }
+
   /** "Not now" on the app banner: hidden for the rest of the visit. */
   async dismissBanner(): Promise<void> {
     await this.page.getByRole('button', { name: 'Not now', exact: true }).click();

@@ -65,6 +65,19 @@ export class MultiCreatePage {
     await this.page.getByRole('button', { name: 'Add dates', exact: true }).click();
   }
 
+  /** Types one day key by key ("2026/11/25") and adds it with Add date. */
+  async addOneDate(typed: string): Promise<void> {
+    const box = this.page.getByRole('textbox', { name: /One date/ });
+    await box.click();
+    await box.pressSequentially(typed);
+    await this.page.getByRole('button', { name: 'Add date', exact: true }).click();
+  }
+
+  /** The warning under Dates when a day was left out ("1 date before … was left out: …"). */
+  datesNotice(): Locator {
+    return this.page.getByText(/was left out|were left out/);
+  }
+
   /** "10 of 500 dates chosen". */
   datesChosen(): Locator {
     return this.page.getByText(/^\d+ of \d+ dates chosen$/);
@@ -90,9 +103,12 @@ export class MultiCreatePage {
     await this.summary().waitFor();
   }
 
-  /** "30 created, 0 failed, of 30." in the alert after posting. */
+  /** The alert after posting: "Successfully created 30 requests." or "28 created, 2 failed, of 30.". */
   summary(): Locator {
-    return this.page.getByText(/^\d+ created, \d+ failed, of \d+\.$/);
+    // The toast says the same words first; the page's alert comes after it.
+    return this.page
+      .getByText(/^(Successfully created \d+ requests?\.|\d+ created, \d+ failed, of \d+\.)$/)
+      .last();
   }
 
   /** A Flashbar notice (header or content) by its exact text. */

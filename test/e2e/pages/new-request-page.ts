@@ -41,8 +41,11 @@ export class NewRequestPage {
     await chooseOption(this.page, this.select('Position'), name);
   }
 
+  /** The client list filters as one types (its filter box has the focus once open; the form has more boxes). */
   async chooseClient(name: string): Promise<void> {
-    await chooseOption(this.page, this.select('Client'), name, name);
+    await this.select('Client').click();
+    await this.page.keyboard.type(name);
+    await this.page.getByRole('option', { name, exact: true }).first().click();
   }
 
   /** What a date-and-time field shows now (the defaults before anything is chosen). */
@@ -50,6 +53,15 @@ export class NewRequestPage {
     const date = await this.page.getByRole('textbox', { name: field, exact: true }).inputValue();
     const time = await selectedOption(this.page.getByRole('button', { name: `Time of ${field}` }));
     return { date, time };
+  }
+
+  /** Clears a date and types a day key by key, as a person does ("2026/12/10"). */
+  async typeDate(field: TimeField, typed: string): Promise<void> {
+    const box = this.page.getByRole('textbox', { name: field, exact: true });
+    await box.click();
+    await box.fill('');
+    await box.pressSequentially(typed);
+    await box.blur();
   }
 
   /** The constraint and error texts read with the field (e.g. "At least one day from now."). */

@@ -83,6 +83,17 @@ export class PositionsPage {
     await this.table.getByRole('radio').first().waitFor();
   }
 
+  /** Opens a position route of the spec by its address (`/positions/new`, `/positions/{id}/edit`). */
+  async openAt(path: string): Promise<void> {
+    await this.page.goto(`${this.webUrl}${path}`);
+    await this.heading.waitFor();
+  }
+
+  /** The modal open now, by its heading ("New position", "Edit position", "Are you sure?"). */
+  modal(heading: string): Locator {
+    return this.dialog.filter({ has: this.page.getByRole('heading', { name: heading }) });
+  }
+
   /** Follows the portal's side navigation (Settings › Positions) to `/positions`. */
   async openFromNavigation(): Promise<void> {
     await this.page.getByRole('navigation').getByRole('link', { name: 'Positions', exact: true }).click();

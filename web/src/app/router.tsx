@@ -25,6 +25,7 @@ function layout<Module>(
   return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }), children };
 }
 
+const loadPositions = () => import('../features/positions/positions-route');
 const loadPartners = () => import('../features/partners/partners-route');
 const loadProfile = () => import('../features/partners/profile-route');
 const loadDocuments = () => import('../features/partner-documents/partner-documents-route');
@@ -77,7 +78,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.admin, loader: () => redirect(PATHS.dashboard) },
       page(PATHS.dashboard, () => import('../features/dashboard/dashboard-route'), 'DashboardPage'),
-      page(PATHS.positions, () => import('../features/positions/positions-route'), 'PositionsPage'),
+      // One route for /positions, /positions/new, /positions/{id} and /positions/{id}/edit: the page stays
+      // mounted (selection, filter, sorting) while its address follows the modal and the selection.
+      page(`${PATHS.positions}/*`, loadPositions, 'PositionsPage'),
       page(PATHS.shifts, () => import('../features/shifts/shifts-route'), 'ShiftsPage'),
       page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),
       page(PATHS.multiCreate, () => import('../features/shifts/multi-create-route'), 'MultiCreatePage'),

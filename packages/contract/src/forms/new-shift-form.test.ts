@@ -38,6 +38,21 @@ describe('new shift form', () => {
     expect(validateForm(client, { ...shift, clientId: '' }).success).toBe(true);
   });
 
+  it('should refuse a start more than a year away, such as a typed date in the year 2200', () => {
+    const far = {
+      ...shift,
+      startDate: '2200-02-26T08:00:00.000Z',
+      endDate: '2200-02-26T16:00:00.000Z',
+      deadline: '2200-02-25T08:00:00.000Z',
+    };
+    expect(validateForm(client, far).errors).toEqual({
+      startDate: 'Start must be at most 365 days from now.',
+    });
+    expect(validateForm(admin, far).errors).toEqual({
+      startDate: 'Start must be at most 365 days from now.',
+    });
+  });
+
   it('should refuse an end before or equal to the start', () => {
     expect(validateForm(admin, { ...shift, endDate: '2027-05-20T06:00:00.000Z' }).errors).toEqual({
       endDate: 'End must be after start.',

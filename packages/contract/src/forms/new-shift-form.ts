@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { isAdministrator } from '@careshift/domain';
+import { isAdministrator, isBeyondShiftHorizon, SHIFT_HORIZON_DAYS } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 import { addMessageIssue, optionalText, requiredId, requiredInstant } from './fields';
@@ -40,12 +40,21 @@ function checkSteps(
   }
 }
 
+/** Not earlier than the role may post (one day from now for non-administrators), not beyond the horizon. */
+function checkStartWindow(start: Date, options: NewShiftFormOptions, ctx: z.RefinementCtx): void {
+  const earliest = earliestShiftStart(options.now, options.role);
+  if (earliest && start.getTime() < earliest.getTime()) addMessageIssue(ctx, 'startTooSoon', ['startDate']);
+  if (isBeyondShiftHorizon(start, options.now))
+    addMessageIssue(ctx, 'startTooFar', ['startDate'], { days: SHIFT_HORIZON_DAYS });
+}
+
 /**
  * The timing rules of a new shift (spec section 5), shared by the form and the API:
  * end after start (at most 24 h later); deadline on or before start and not before now;
  * a start in the past only for administrators and only with a partner assigned (the deadline
  * of such a shift is necessarily past and is not checked against now); other roles start at
- * least one day from now; every time on a 10-minute step.
+ * least one day from now; no start beyond the horizon (domain: SHIFT_HORIZON_DAYS); every time on a
+ * 10-minute step.
  */
 export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, ctx: z.RefinementCtx): void {
   const start = instant(form.startDate);
@@ -63,9 +72,7 @@ export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, 
   const startsInPast = start !== null && start.getTime() < now;
   if (deadline && !startsInPast && deadline.getTime() < now)
     addMessageIssue(ctx, 'deadlineInPast', ['deadline']);
-  const earliest = earliestShiftStart(options.now, options.role);
-  if (start && earliest && start.getTime() < earliest.getTime())
-    addMessageIssue(ctx, 'startTooSoon', ['startDate']);
+  if (start) checkStartWindow(start, options, ctx);
   if (startsInPast && isAdministrator({ role: options.role }) && !form.claimedBy) {
     addMessageIssue(ctx, 'partnerRequiredPastShift', ['claimedBy']);
   }

@@ -7,6 +7,7 @@ import {
 import * as z from 'zod';
 
 import { messageKey } from '../messages';
+import type { ValidationMessageKey } from '../messages';
 
 import { addMessageIssue } from './fields';
 
@@ -69,7 +70,12 @@ const numberField = z
   .nullish()
   .transform((number) => (number ?? '').trim());
 
-function checkPhone(phone: PhoneInput, ctx: z.RefinementCtx, required: boolean): void {
+function checkPhone(
+  phone: PhoneInput,
+  ctx: z.RefinementCtx,
+  required: boolean,
+  invalid: ValidationMessageKey = 'invalidPhone',
+): void {
   if (!KNOWN_CODES.has(phone.countryCode)) {
     addMessageIssue(ctx, 'invalidCountryCode', ['countryCode']);
     return;
@@ -78,14 +84,17 @@ function checkPhone(phone: PhoneInput, ctx: z.RefinementCtx, required: boolean):
     if (required) addMessageIssue(ctx, 'required', ['number']);
     return;
   }
-  if (!isValidPhone(phone)) addMessageIssue(ctx, 'invalidPhone', ['number']);
+  if (!isValidPhone(phone)) addMessageIssue(ctx, invalid, ['number']);
 }
 
-/** A required phone `{countryCode, number}`; errors land on `number` (or `countryCode`). */
-export function requiredPhone() {
+/**
+ * A required phone `{countryCode, number}`; errors land on `number` (or `countryCode`). `invalid` is the
+ * message of a number not valid for its country (the phone sign-in has its own, spec section 8).
+ */
+export function requiredPhone(invalid: ValidationMessageKey = 'invalidPhone') {
   return z
     .object({ countryCode: countryCodeField, number: numberField }, { error: messageKey('required') })
-    .superRefine((phone, ctx) => checkPhone(phone, ctx, true));
+    .superRefine((phone, ctx) => checkPhone(phone, ctx, true, invalid));
 }
 
 /** An optional phone: an empty number is fine, a given one must be valid for its country code. */

@@ -14,11 +14,11 @@ describe('phone login', () => {
     expect(phoneLoginUsername(result)).toBe('+35799123456');
   });
 
-  it('should refuse a number that is not valid for its country', () => {
+  it('should refuse a number that is not valid for its country with "The phone number given is not valid."', () => {
     expect(
       validateForm(phoneLoginSchema, { phone: { countryCode: '+357', number: '12345678' } }).errors,
     ).toEqual({
-      'phone.number': 'Must be valid phone number.',
+      'phone.number': 'The phone number given is not valid.',
     });
   });
 

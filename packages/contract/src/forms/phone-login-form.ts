@@ -8,8 +8,11 @@ import { requiredPhone, toE164 } from './phone-field';
 export const VERIFICATION_CODE_LENGTH = 6;
 const CODE_PATTERN = /^\d{6}$/;
 
-/** Step one of the phone login: the number, valid for its country code (default +357). */
-export const phoneLoginSchema = z.object({ phone: requiredPhone() });
+/**
+ * Step one of the phone login: the number, valid for its country code (default +357); otherwise the
+ * spec's "The phone number given is not valid.".
+ */
+export const phoneLoginSchema = z.object({ phone: requiredPhone('phoneLoginInvalid') });
 export type PhoneLoginForm = z.input<typeof phoneLoginSchema>;
 
 /** Step two: the 6-digit code from the SMS. */

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotAllowedError, ShiftAlreadyClaimedError } from '../errors';
 import type { Viewer } from '../permissions/viewer';
 
-import { assertShiftAction, reviewBadge, type ShiftForActions, shiftActions } from './actions';
+import {
+  assertShiftAction,
+  noShowHeldBack,
+  reviewBadge,
+  type ShiftForActions,
+  shiftActions,
+} from './actions';
 import { SHIFT_STATUSES, type ShiftStatus } from './status';
 
 const base: ShiftForActions = {
@@ -145,6 +151,27 @@ describe('shiftActions › no-show', () => {
       expect(actions(admin, ENDED, { status }).noShow).toBe(false);
     }
     expect(actions(admin, ENDED, { status: 'FINISHED', invoiceId: 'i1' }).noShow).toBe(false);
+  });
+
+  it('should set administrators no time limit: a FINISHED shift of a year ago can still be marked no-show', () => {
+    const yearLater = '2027-05-10T16:00:00Z';
+    expect(actions(admin, yearLater, { status: 'FINISHED' }).noShow).toBe(true);
+    expect(() =>
+      assertShiftAction('noShow', { shift: { ...base, status: 'FINISHED' }, viewer: admin, now: yearLater }),
+    ).not.toThrow();
+  });
+
+  it('should say an invoiced shift is held back from no-show, and nothing otherwise', () => {
+    const input = (viewer: Viewer, shift: Partial<ShiftForActions>) => ({
+      shift: { ...base, ...shift },
+      viewer,
+      now: ENDED,
+    });
+    expect(noShowHeldBack(input(admin, { status: 'FINISHED', invoiceId: 'i1' }))).toBe('invoiced');
+    expect(noShowHeldBack(input(client, { invoiceId: 'i1' }))).toBe('invoiced');
+    expect(noShowHeldBack(input(admin, { status: 'FINISHED' }))).toBeNull();
+    expect(noShowHeldBack(input(client, { status: 'FINISHED', invoiceId: 'i1' }))).toBeNull();
+    expect(noShowHeldBack(input(claimant, { invoiceId: 'i1' }))).toBeNull();
   });
 });
 

@@ -121,10 +121,27 @@ function cancelAvailable(shift: ShiftForActions, f: Facts): boolean {
   return CANCELLABLE_SHIFT_STATUSES.includes(shift.status);
 }
 
-/** No-show: after the start, CLAIMED (or FINISHED for an administrator), not yet invoiced. */
+/**
+ * No-show (spec section 4): after the start, CLAIMED (or FINISHED for an administrator), with no time
+ * limit however long ago the shift was; beyond the spec, not once the shift is on an invoice.
+ */
 function noShowAvailable(shift: ShiftForActions, f: Facts): boolean {
-  if (!f.started || shift.invoiceId) return false;
+  return noShowStatusAllows(shift, f) && !shift.invoiceId;
+}
+
+function noShowStatusAllows(shift: ShiftForActions, f: Facts): boolean {
+  if (!f.started) return false;
   return shift.status === 'CLAIMED' || (shift.status === 'FINISHED' && f.admin);
+}
+
+/**
+ * Why a viewer who could otherwise mark the shift as no-show cannot: 'invoiced' (cancel the invoice
+ * first), or null. The page says it where the button would be, so its absence is never a mystery.
+ */
+export function noShowHeldBack(input: ShiftActionsInput): 'invoiced' | null {
+  const f = factsOf(input);
+  const { shift } = input;
+  return mayAct('noShow', shift, f) && noShowStatusAllows(shift, f) && shift.invoiceId ? 'invoiced' : null;
 }
 
 /** Add review: the shift has ended, a partner held it, and it has no review yet. */

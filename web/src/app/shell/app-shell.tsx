@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
-import { NotFoundPage } from '../../features/errors/not-found-page';
+import { PortalNotFoundPage } from '../../features/errors/portal-not-found-page';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
 import { canOpenRoute } from '../route-table';
@@ -62,7 +62,7 @@ export function AppShell({ session }: { session: Session }) {
           navigationClose: t('layout.navigationClose'),
           notifications: t('layout.notifications'),
         }}
-        content={canOpenRoute(pathname, session.role) ? <Outlet /> : <NotFoundPage />}
+        content={canOpenRoute(pathname, session.role) ? <Outlet /> : <PortalNotFoundPage />}
       />
     </>
   );

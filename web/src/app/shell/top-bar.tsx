@@ -5,10 +5,13 @@ import { useNavigate } from 'react-router';
 
 import { isPartner } from '@careshift/domain/permissions/viewer';
 
+import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
 import { signOutUser } from '../auth';
 import type { Session } from '../auth';
 import { IMPLEMENTED_PORTAL_PATHS, PATHS } from '../paths';
+
+import { userMenuLabel } from './user-menu';
 
 const PROFILE_PATH = '/profile';
 
@@ -19,6 +22,7 @@ export function TopBar({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const language = currentLanguage();
   const showProfile = isPartner(session) && IMPLEMENTED_PORTAL_PATHS.has(PROFILE_PATH);
+  const partner = usePartnerProfile(isPartner(session) ? session.userId : undefined);
 
   return (
     <TopNavigation
@@ -53,7 +57,7 @@ export function TopBar({ session }: { session: Session }) {
         },
         {
           type: 'menu-dropdown',
-          text: session.email ?? session.phoneNumber ?? t('topBar.userMenu'),
+          text: userMenuLabel(session, partner.data) ?? t('topBar.userMenu'),
           ariaLabel: t('topBar.userMenu'),
           iconName: 'user-profile',
           items: [

@@ -4,11 +4,13 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { generatePath, useMatch, useNavigate } from 'react-router';
 
 import type { Position } from '@careshift/contract';
 
+import { PATHS } from '../../app/paths';
 import { ListEmptyState, TableMessage } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePositions } from '../../hooks/use-positions';
@@ -19,15 +21,31 @@ import { DeletePositionModal } from './components/delete-position-modal';
 import { PositionFormModal } from './components/position-form-modal';
 import { positionColumns } from './positions-table-config';
 
-type Dialog =
-  { kind: 'create' } | { kind: 'edit'; position: Position } | { kind: 'delete'; position: Position };
+const detailPath = (position: Position) => generatePath(PATHS.positionDetail, { positionId: position.id });
 
-/** `/positions` (administrators): the positions with Refresh, Add New, Edit and Delete. */
+/**
+ * `/positions` (administrators): the positions with Refresh, Add New, Edit and Delete. The address holds
+ * the view (spec routes), so a link reproduces it: `/positions/new` opens the new-position modal,
+ * `/positions/{id}` selects the position, `/positions/{id}/edit` opens its edit modal. The selected
+ * position is always the list's current one, so a renamed position is deleted under its new name.
+ */
 export function PositionsPage() {
   const { t } = useTranslation(['positions', 'common']);
   const language = currentLanguage();
   const query = usePositions();
-  const [dialog, setDialog] = useState<Dialog>();
+  const navigate = useNavigate();
+  const creating = useMatch(PATHS.newPosition) !== null;
+  const editMatch = useMatch(PATHS.editPosition);
+  const detailMatch = useMatch(PATHS.positionDetail);
+  const editing = editMatch !== null;
+  const positionId = creating ? undefined : (editMatch ?? detailMatch)?.params.positionId;
+  const [deleting, setDeleting] = useState(false);
+  // The radio shows the pick at once; the address follows (and a typed address picks).
+  const [selectedId, setSelectedId] = useState(positionId);
+  useEffect(() => setSelectedId(positionId), [positionId]);
+  const selected = query.data?.find((position) => position.id === selectedId);
+  const toList = () => navigate(PATHS.positions);
+  const addNew = () => navigate(PATHS.newPosition);
   const columns = useMemo(() => positionColumns(t, language), [t, language]);
   const noResults = t('common:status.noResults');
 
@@ -40,9 +58,7 @@ export function PositionsPage() {
         empty: (
           <TableMessage
             text={noResults}
-            action={
-              <Button onClick={() => setDialog({ kind: 'create' })}>{t('common:actions.addNew')}</Button>
-            }
+            action={<Button onClick={addNew}>{t('common:actions.addNew')}</Button>}
           />
         ),
         noMatch: (
@@ -53,10 +69,8 @@ export function PositionsPage() {
         ),
       },
       sorting: { defaultState: { sortingColumn: columns[0]! } },
-      selection: { trackBy: 'id' },
     },
   );
-  const selected = collectionProps.selectedItems?.[0];
 
   const failed = query.isError && !query.data;
   return (
@@ -67,6 +81,16 @@ export function PositionsPage() {
         columnDefinitions={columns}
         trackBy="id"
         selectionType="single"
+        wrapLines
+        resizableColumns
+        stickyColumns={{ first: 1 }}
+        selectedItems={selected ? [selected] : []}
+        onSelectionChange={({ detail }) => {
+          const [picked] = detail.selectedItems;
+          if (!picked) return;
+          setSelectedId(picked.id);
+          void navigate(detailPath(picked), { replace: true });
+        }}
         variant="full-page"
         stickyHeader
         loading={query.isPending}
@@ -99,19 +123,16 @@ export function PositionsPage() {
                 >
                   {t('common:actions.refresh')}
                 </Button>
-                <Button
-                  disabled={!selected}
-                  onClick={() => selected && setDialog({ kind: 'delete', position: selected })}
-                >
+                <Button disabled={!selected} onClick={() => setDeleting(true)}>
                   {t('common:actions.delete')}
                 </Button>
                 <Button
                   disabled={!selected}
-                  onClick={() => selected && setDialog({ kind: 'edit', position: selected })}
+                  onClick={() => selected && navigate(`${detailPath(selected)}/edit`)}
                 >
                   {t('common:actions.edit')}
                 </Button>
-                <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+                <Button variant="primary" onClick={addNew}>
                   {t('common:actions.addNew')}
                 </Button>
               </SpaceBetween>
@@ -133,16 +154,16 @@ export function PositionsPage() {
         }
       />
       <PositionFormModal
-        visible={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        position={dialog?.kind === 'edit' ? dialog.position : undefined}
-        onDismiss={() => setDialog(undefined)}
+        visible={creating || (editing && selected !== undefined)}
+        position={editing ? selected : undefined}
+        onDismiss={() => (editing && selected ? navigate(detailPath(selected)) : toList())}
       />
       <DeletePositionModal
-        position={dialog?.kind === 'delete' ? dialog.position : undefined}
-        onDismiss={() => setDialog(undefined)}
+        position={deleting ? selected : undefined}
+        onDismiss={() => setDeleting(false)}
         onDeleted={() => {
-          setDialog(undefined);
-          actions.setSelectedItems([]);
+          setDeleting(false);
+          toList();
         }}
       />
       <ConfigurationCard />

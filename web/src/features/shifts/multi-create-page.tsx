@@ -20,6 +20,7 @@ import { useValidationMessage } from '../../i18n/validation';
 
 import { DeadlineDaysField } from './components/deadline-days-field';
 import { FormActions } from './components/form-actions';
+import { LivePriceCard } from './components/live-price-card';
 import { MultiDatesField } from './components/multi-dates-field';
 import { MultiPreviewTable } from './components/multi-preview-table';
 import { PostingProgress } from './components/posting-progress';
@@ -40,6 +41,7 @@ export function MultiCreatePage() {
   const notify = useNotify();
   const viewer = useViewer();
   const role = formRoleOf(viewer.role);
+  const admin = viewer.kind === 'administrator';
   const fieldMessage = useValidationMessage();
   const [defaults] = useState(multiShiftFormDefaults);
   const form = useForm<MultiShiftForm, unknown, MultiShiftFormValues>({
@@ -55,7 +57,8 @@ export function MultiCreatePage() {
   });
   const keyFor = useRef<{ values: string; key: string }>({ values: '', key: newIdempotencyKey() });
   const [earliestNow] = useState(() => new Date());
-  const earliest = earliestMultiShiftDate(earliestNow, Number(values.deadlineDays) || 3);
+  const deadlineDays = Number(values.deadlineDays) || 3;
+  const earliest = earliestMultiShiftDate(earliestNow, deadlineDays);
   const rows = post.resultFor(preview.signature) ?? preview.rows;
   const summary = post.summaryFor(preview.signature);
 
@@ -113,6 +116,7 @@ export function MultiCreatePage() {
                     value={(field.value ?? []) as string[]}
                     onChange={field.onChange}
                     earliest={earliest}
+                    deadlineDays={deadlineDays}
                     errorText={errors.dates}
                   />
                 )}
@@ -126,17 +130,26 @@ export function MultiCreatePage() {
               />
             </SpaceBetween>
           </Container>
+          {admin && (
+            <LivePriceCard
+              clientId={values.clientId}
+              positionId={values.positionId}
+              spans={preview.rows.map((row) => ({ start: row.startDate, end: row.endDate }))}
+            />
+          )}
           {post.submit.processing && <PostingProgress count={preview.rows.length} />}
           {summary && (
             <Alert
               type={summary.failed ? 'warning' : 'success'}
               header={summary.created ? t('multi.successTitle') : t('multi.noneCreated')}
             >
-              {t('multi.summary', {
-                created: summary.created,
-                failed: summary.failed,
-                total: summary.total,
-              })}
+              {summary.failed
+                ? t('multi.summary', {
+                    created: summary.created,
+                    failed: summary.failed,
+                    total: summary.total,
+                  })
+                : t('multi.successBody', { count: summary.created })}
             </Alert>
           )}
           <MultiPreviewTable

@@ -63,6 +63,31 @@ function ShiftMissing({ query, viewer }: { query: ShiftQuery; viewer: PortalView
   );
 }
 
+/** The shift was shown, and reading it again now answers 404: it is no longer the viewer's to see. */
+function isGone(query: ShiftQuery): boolean {
+  return query.data !== undefined && isApiError(query.error) && query.error.status === 404;
+}
+
+/**
+ * A shift that went away while open (cancelled, or claimed by another partner): said so, instead of
+ * "Request not found" for a shift the partner was just looking at.
+ */
+function ShiftGone({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer }) {
+  const { t } = useTranslation('shifts');
+  const navigate = useNavigate();
+  return (
+    <ContentLayout header={<Header variant="h1">{shift.position.name}</Header>}>
+      <Alert
+        type="warning"
+        header={t('detail.goneTitle', { ref: shift.refNumber })}
+        action={<Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>}
+      >
+        {t('detail.goneBody')}
+      </Alert>
+    </ContentLayout>
+  );
+}
+
 /** The header: the position, the reference and client, status and review badges, Refresh and Update. */
 function ShiftHeader({
   shift,
@@ -127,6 +152,7 @@ export function ShiftDetailPage() {
   useDocumentTitle(shift ? `${shift.position.name} #${shift.refNumber}` : t('detail.title'));
 
   if (!shift) return <ShiftMissing query={query} viewer={viewer} />;
+  if (isGone(query)) return <ShiftGone shift={shift} viewer={viewer} />;
   const cards = detailCards(shift, viewer.kind);
   return (
     <ContentLayout header={<ShiftHeader shift={shift} query={query} viewer={viewer} />}>

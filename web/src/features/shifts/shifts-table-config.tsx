@@ -83,21 +83,23 @@ export function shiftColumns(
     {
       id: 'cost',
       header: t('columns.cost'),
-      width: 90,
+      // Wide enough for "€1,234.50" on one line.
+      minWidth: 105,
       cell: (row) => formatMoney(row.cost.totalCost, language),
     },
     {
       id: 'startDate',
       header: t('columns.startDate'),
       sortingField: 'startDate',
-      minWidth: 110,
+      // "25/11/2026 10:00" on one line.
+      minWidth: 150,
       cell: (row) => formatDateTime(row.startDate),
     },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sortingField: 'createdAt',
-      minWidth: 110,
+      minWidth: 150,
       cell: (row) => formatDateTime(row.createdAt),
     },
     {

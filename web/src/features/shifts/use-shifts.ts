@@ -54,6 +54,8 @@ export function useShiftMove(shiftId: string) {
   return useMutation({
     mutationFn: (move: ShiftMove) => moveShift(shiftId, move),
     onSuccess: (detail) => storeChangedShift(queryClient, detail),
+    // Refused (cancelled or taken meanwhile): read the shift again, so the page shows how it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: shiftKeys.detail(shiftId) }),
   });
 }
 

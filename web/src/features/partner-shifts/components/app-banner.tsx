@@ -1,8 +1,7 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import Container from '@cloudscape-design/components/container';
-import Icon from '@cloudscape-design/components/icon';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,39 +29,30 @@ export function AppBanner() {
   };
   const stores = appStoresFor(typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
+  // Compact (one alert, links inline, "Not now" as its dismiss button), so on a 390 × 844 phone the
+  // first shift card stays on the first screen.
   return (
-    <Container>
-      <SpaceBetween size="s">
-        <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <Icon name="notification" size="medium" variant="link" />
-          <Box variant="h3" tagOverride="h2">
-            {t('banner.title')}
-          </Box>
-        </SpaceBetween>
-        <Box variant="p">{t('banner.body')}</Box>
-        <SpaceBetween direction="horizontal" size="xs">
-          {stores.map((store) => (
-            <Button
-              key={store}
-              variant="primary"
-              href={MOBILE_APP_LINKS[store]}
-              target="_blank"
-              iconName="external"
-              iconAlign="right"
-            >
-              {t(`banner.${store}`)}
-            </Button>
-          ))}
-        </SpaceBetween>
-        <SpaceBetween direction="horizontal" size="m" alignItems="center">
-          <Checkbox checked={never} onChange={({ detail }) => setNever(detail.checked)}>
-            {t('banner.dontShowAgain')}
-          </Checkbox>
-          <Button variant="normal" onClick={hide}>
-            {t('banner.notNow')}
-          </Button>
-        </SpaceBetween>
+    <Alert
+      type="info"
+      header={
+        <Box variant="h3" tagOverride="h2" padding="n">
+          {t('banner.title')}
+        </Box>
+      }
+      dismissible
+      dismissAriaLabel={t('banner.notNow')}
+      onDismiss={hide}
+    >
+      <SpaceBetween direction="horizontal" size="s" alignItems="center">
+        {stores.map((store) => (
+          <Link key={store} href={MOBILE_APP_LINKS[store]} external>
+            {t(`banner.${store}`)}
+          </Link>
+        ))}
+        <Checkbox checked={never} onChange={({ detail }) => setNever(detail.checked)}>
+          {t('banner.dontShowAgain')}
+        </Checkbox>
       </SpaceBetween>
-    </Container>
+    </Alert>
   );
 }

@@ -3,7 +3,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { fromNicosiaWallClock, toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
+import { toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
+
+import { instantOfDraft } from '../wall-clock-draft';
+import type { WallClockDraft } from '../wall-clock-draft';
 
 import { DayPicker, TimeSelect } from './pickers';
 import type { PickerValue } from './pickers';
@@ -17,7 +20,7 @@ interface DateTimeFieldProps extends PickerValue {
   minDate?: string;
 }
 
-function wallClockOf(value: string): { date: string; time: string } {
+function wallClockOf(value: string): WallClockDraft {
   return value && !Number.isNaN(Date.parse(value)) ? toNicosiaWallClock(value) : { date: '', time: '' };
 }
 
@@ -34,9 +37,10 @@ export function DateTimeField(props: DateTimeFieldProps) {
     if (value) setDraft(wallClockOf(value));
   }, [value]);
 
-  const commit = (next: { date: string; time: string }) => {
+  // A day typed halfway stays in the draft and gives the form no value until it is whole.
+  const commit = (next: WallClockDraft) => {
     setDraft(next);
-    onChange(next.date && next.time ? fromNicosiaWallClock(next.date, next.time).toISOString() : '');
+    onChange(instantOfDraft(next));
   };
 
   return (

@@ -18,6 +18,7 @@ import {
 } from '../../../components/cloudscape-strings';
 import { currentLanguage } from '../../../i18n';
 import { addDates, datesInRange, WEEKDAYS, weekdayOf } from '../multi-dates';
+import { isCompleteDay } from '../wall-clock-draft';
 
 import { DayPicker, localDay } from './pickers';
 
@@ -26,6 +27,8 @@ interface MultiDatesFieldProps {
   onChange: (dates: string[]) => void;
   /** The first day allowed: today plus the deadline days (YYYY-MM-DD). */
   earliest: string;
+  /** The claim deadline in days before the start, which sets the first day (said when a day is left out). */
+  deadlineDays: number;
   errorText?: string;
 }
 
@@ -38,7 +41,13 @@ function displayDay(date: string): string {
  * The dates of a multi-create (up to 500, none before today + deadline days): add one day, or a
  * range on chosen weekdays; the chosen days are tokens that can be removed one by one or all at once.
  */
-export function MultiDatesField({ value, onChange, earliest, errorText }: MultiDatesFieldProps) {
+export function MultiDatesField({
+  value,
+  onChange,
+  earliest,
+  deadlineDays,
+  errorText,
+}: MultiDatesFieldProps) {
   const { t } = useTranslation('shiftForm');
   const rangeStrings = useDateRangeStrings(t('multi.dateRange'));
   const tokenLimit = useTokenLimitStrings();
@@ -56,7 +65,9 @@ export function MultiDatesField({ value, onChange, earliest, errorText }: MultiD
     const result = addDates(value, dates, earliest);
     onChange(result.dates);
     const parts = [
-      result.tooEarly ? t('multi.datesTooEarly', { count: result.tooEarly, date: displayDay(earliest) }) : '',
+      result.tooEarly
+        ? t('multi.datesTooEarly', { count: result.tooEarly, date: displayDay(earliest), days: deadlineDays })
+        : '',
       result.overLimit
         ? t('multi.datesOverLimit', { count: result.overLimit, max: MAX_MULTI_SHIFT_DATES })
         : '',
@@ -78,7 +89,7 @@ export function MultiDatesField({ value, onChange, earliest, errorText }: MultiD
             <DayPicker value={single} onChange={setSingle} minDay={earliest} />
           </FormField>
           <Button
-            disabled={!single}
+            disabled={!isCompleteDay(single)}
             onClick={() => {
               add([single]);
               setSingle('');

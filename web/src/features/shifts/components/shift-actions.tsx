@@ -1,15 +1,18 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ShiftDetail } from '@careshift/contract';
+import { noShowHeldBack } from '@careshift/domain/shifts/actions';
 
 import { useNotify } from '../../../app/shell/notifications';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useOwnPartner } from '../../../hooks/use-partner-profile';
 import { useSubmitState } from '../../../hooks/use-submit-state';
 import type { PortalViewer } from '../../../hooks/use-viewer';
+import { moveSuccessKey } from '../move-success';
 import { downloadPaymentNote, isNotSignedIn } from '../payment-note';
 import { actionButtons, penaltyWarning } from '../shift-detail-view';
 import type { ActionButton } from '../shift-detail-view';
@@ -30,13 +33,6 @@ const ReviewViewModal = lazy(async () => ({
 }));
 
 type Dialog = 'claim' | 'assign' | ReasonAction | 'addReview' | 'checkReview' | undefined;
-
-const SUCCESS_KEYS = {
-  claim: 'flash.claimed',
-  cancel: 'flash.canceled',
-  cancelClaim: 'flash.claimCanceled',
-  noShow: 'flash.noShow',
-} as const;
 
 /**
  * The action buttons of a shift, exactly the actions the server offers the viewer now (spec section
@@ -64,8 +60,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
     const outcome = await submit.run(() => move.mutateAsync(next));
     if (outcome.ok) {
       setDialog(undefined);
-      const key = next.kind === 'claim' && next.partnerId ? 'flash.assigned' : SUCCESS_KEYS[next.kind];
-      notify({ type: 'success', content: t(key, { ref: shift.refNumber }) });
+      notify({ type: 'success', content: t(moveSuccessKey(next, viewer.kind), { ref: shift.refNumber }) });
     }
   };
 
@@ -93,6 +88,11 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
             {t(`actions.${button.label}`)}
           </Button>
         ))}
+        {noShowHeldBack({ shift, viewer, now: Date.now() }) === 'invoiced' && (
+          <Box variant="small" color="text-body-secondary">
+            {t('detail.noShowInvoiced')}
+          </Box>
+        )}
       </SpaceBetween>
       <ReasonModal
         action={reasonAction}

@@ -82,7 +82,9 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
       trackBy="id"
       variant={variant}
       wrapLines
-      stickyColumns={{ first: 1 }}
+      resizableColumns
+      // The reference stays at the left and the actions at the right, so both are reachable at 1280 px.
+      stickyColumns={{ first: 1, last: columns.some((column) => column.id === 'actions') ? 1 : 0 }}
       stickyHeader={variant === 'full-page'}
       loading={paged.loading}
       loadingText={t('table.loading')}

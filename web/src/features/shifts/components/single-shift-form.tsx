@@ -23,6 +23,7 @@ import { useCreateShifts, useUpdateShift } from '../use-shifts';
 import { AssignPartnerField } from './assign-partner-field';
 import type { ChosenPartner } from './assign-partner-field';
 import { FormActions } from './form-actions';
+import { LivePriceCard } from './live-price-card';
 import { ShiftPlaceFields } from './shift-place-fields';
 import { ShiftTimesFields } from './shift-times-fields';
 
@@ -61,7 +62,10 @@ export function SingleShiftForm({ role, defaults, shiftId, onSaved, onCancel }: 
     defaultValues: defaults,
   });
   const { control, handleSubmit, setValue, setError, formState } = form;
-  const positionId = useWatch({ control, name: 'positionId' });
+  const [clientId, positionId, startDate, endDate] = useWatch({
+    control,
+    name: ['clientId', 'positionId', 'startDate', 'endDate'],
+  });
 
   const showFieldErrors = (fieldErrors: Readonly<Record<string, string>>) => {
     for (const [key, message] of Object.entries(fieldErrors)) {
@@ -123,6 +127,13 @@ export function SingleShiftForm({ role, defaults, shiftId, onSaved, onCancel }: 
           role={role}
           submitted={formState.isSubmitted}
         />
+        {admin && (
+          <LivePriceCard
+            clientId={clientId}
+            positionId={positionId}
+            spans={[{ start: startDate ?? '', end: endDate ?? '' }]}
+          />
+        )}
         {admin && !shiftId && (
           <Container
             header={

@@ -67,6 +67,8 @@ export const shifts: Translation<typeof en> = {
     title: 'Βάρδια',
     reference: 'Βάρδια #{{ref}} · {{client}}',
     cardTitle: 'Στοιχεία βάρδιας',
+    noShowInvoiced:
+      'Η βάρδια περιλαμβάνεται σε τιμολόγιο, γι’ αυτό δεν μπορεί να σημειωθεί ως μη προσέλευση. Ακυρώστε πρώτα το τιμολόγιο.',
     time: 'Ημερομηνία και ώρα',
     status: 'Κατάσταση',
     position: 'Θέση',
@@ -80,6 +82,8 @@ export const shifts: Translation<typeof en> = {
     deadline: 'Προθεσμία ανάληψης',
     update: 'Ενημέρωση',
     notFound: 'Η βάρδια δεν βρέθηκε',
+    goneTitle: 'Η βάρδια #{{ref}} δεν είναι πλέον διαθέσιμη',
+    goneBody: 'Ακυρώθηκε ή την ανέλαβε άλλος συνεργάτης ή άλλη συνεργάτιδα όσο την είχατε ανοιχτή.',
     notFoundBody: 'Αυτή η βάρδια δεν υπάρχει ή δεν έχετε πρόσβαση σε αυτήν.',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση της βάρδιας.',
     backToList: 'Επιστροφή στη λίστα',
@@ -125,6 +129,7 @@ export const shifts: Translation<typeof en> = {
     assigned: 'Η βάρδια #{{ref}} ανατέθηκε.',
     canceled: 'Η βάρδια #{{ref}} ακυρώθηκε.',
     claimCanceled: 'Η ανάληψη της βάρδιας #{{ref}} ακυρώθηκε.',
+    partnerClaimCanceled: 'Ακυρώθηκε η ανάληψη της βάρδιας #{{ref}} από τον συνεργάτη ή τη συνεργάτιδα.',
     noShow: 'Η βάρδια #{{ref}} σημειώθηκε ως μη προσέλευση.',
   },
   reasonModal: {

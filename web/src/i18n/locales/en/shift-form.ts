@@ -63,6 +63,15 @@ export const shiftForm = {
     submit: 'Create request',
     created: 'Request #{{ref}} created.',
   },
+  price: {
+    title: 'Price',
+    description:
+      "Computed as you type, with the position's rates and the client's configuration, as the request will be stored.",
+    total: 'Total cost',
+    commission: 'Company commission',
+    earnings: 'Partner earnings',
+    pending: 'Choose the client, the position and the times to see the price.',
+  },
   multi: {
     title: 'Create multiple requests',
     description:
@@ -81,8 +90,10 @@ export const shiftForm = {
     datesChosen_other: '{{count}} of {{max}} dates chosen',
     removeAll: 'Remove all',
     removeDate: 'Remove {{date}}',
-    datesTooEarly_one: '{{count}} date before {{date}} was left out.',
-    datesTooEarly_other: '{{count}} dates before {{date}} were left out.',
+    datesTooEarly_one:
+      '{{count}} date before {{date}} was left out: the earliest date is today plus the claim deadline ({{days}} days), so partners have time to claim.',
+    datesTooEarly_other:
+      '{{count}} dates before {{date}} were left out: the earliest date is today plus the claim deadline ({{days}} days), so partners have time to claim.',
     datesOverLimit_one: '{{count}} date over the limit of {{max}} was left out.',
     datesOverLimit_other: '{{count}} dates over the limit of {{max}} were left out.',
     slotsDescription:

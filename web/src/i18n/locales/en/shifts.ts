@@ -62,6 +62,8 @@ export const shifts = {
     title: 'Request',
     reference: 'Request #{{ref}} · {{client}}',
     cardTitle: 'Request Details',
+    noShowInvoiced:
+      'This request is on an invoice, so it cannot be marked as no-show. Cancel the invoice first.',
     time: 'Date and time',
     status: 'Status',
     position: 'Position',
@@ -75,6 +77,8 @@ export const shifts = {
     deadline: 'Claim deadline',
     update: 'Update',
     notFound: 'Request not found',
+    goneTitle: 'Request #{{ref}} is no longer open',
+    goneBody: 'It was cancelled, or another partner claimed it, while you had it open.',
     notFoundBody: 'This request does not exist or is not yours to see.',
     loadFailed: 'The request could not be loaded.',
     backToList: 'Back to the list',
@@ -120,6 +124,7 @@ export const shifts = {
     assigned: 'Request #{{ref}} assigned.',
     canceled: 'Request #{{ref}} canceled.',
     claimCanceled: 'Your claim on request #{{ref}} was canceled.',
+    partnerClaimCanceled: "The partner's claim on request #{{ref}} was canceled.",
     noShow: 'Request #{{ref}} marked as no-show.',
   },
   reasonModal: {

@@ -1,0 +1,13 @@
+import { isPartner } from '@careshift/domain/permissions/viewer';
+
+import type { SessionClaims } from '../session-claims';
+
+/** The user menu's title: a partner's name once their profile is read, else the e-mail or number. */
+export function userMenuLabel(
+  session: SessionClaims,
+  partner: { firstName: string; lastName: string } | undefined,
+): string | undefined {
+  const name = partner ? `${partner.firstName} ${partner.lastName}`.trim() : '';
+  if (isPartner(session) && name) return name;
+  return session.email ?? session.phoneNumber;
+}
