@@ -36,13 +36,20 @@ function median(values: number[]): number {
   return percentile(values, 50);
 }
 
-/** 500 morning shifts of the multi-shift form: one a day from a week ahead. */
+/**
+ * Shifts of the multi-shift form, a morning (07:00–15:00) and an evening (15:00–23:00) a day from
+ * `fromDay` on, so 500 of them fit in the 365-day posting horizon.
+ */
 function shifts(count: number, fromDay: number) {
-  return Array.from({ length: count }, (_, i) => ({
-    startDate: nicosiaAt(fromDay + i, '07:00'),
-    endDate: nicosiaAt(fromDay + i, '15:00'),
-    deadline: nicosiaAt(fromDay + i - 3, '07:00'),
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const day = fromDay + Math.floor(i / 2);
+    const [from, to] = i % 2 === 0 ? ['07:00', '15:00'] : ['15:00', '23:00'];
+    return {
+      startDate: nicosiaAt(day, from),
+      endDate: nicosiaAt(day, to),
+      deadline: nicosiaAt(day - 3, from),
+    };
+  });
 }
 
 export default async function bench(): Promise<BenchRow[]> {
@@ -90,7 +97,7 @@ export default async function bench(): Promise<BenchRow[]> {
       });
 
     // Warm the Lambda container (modules, clients) and DynamoDB Local's JVM, as AWS would be.
-    for (let round = 0; round < 3; round += 1) await post(100, 1000 + 100 * round);
+    for (let round = 0; round < 3; round += 1) await post(100, 280 + 10 * round);
     const posted = await post(500, 20);
     if (posted.body.created !== 500) throw new Error(`Posting 500 shifts created ${posted.body.created}`);
 
@@ -99,7 +106,7 @@ export default async function bench(): Promise<BenchRow[]> {
     }
     const single: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const target = (await post(1, 600 + 2 * i)).body.results[0].requestId as string;
+      const target = (await post(1, 340 + 2 * i)).body.results[0].requestId as string;
       const claimed = await call(shiftClaim, {
         claims: claims.partner(`bench-partner-${i}`),
         path: { shiftId: target },
@@ -110,7 +117,7 @@ export default async function bench(): Promise<BenchRow[]> {
     }
     // The same load without contention: 50 partners claim 50 different shifts at once. On one machine the
     // 50 requests share DynamoDB Local and two cores, so this, not a lone claim, is what contention adds to.
-    const spread = (await post(CONTENDERS, 800)).body.results.map(
+    const spread = (await post(CONTENDERS, 300)).body.results.map(
       (row: { requestId: string }) => row.requestId,
     );
     const parallel = await Promise.all(
@@ -124,7 +131,7 @@ export default async function bench(): Promise<BenchRow[]> {
       parallel.map((reply) => reply.ms),
       95,
     );
-    const contested = (await post(1, 700)).body.results[0].requestId as string;
+    const contested = (await post(1, 360)).body.results[0].requestId as string;
     const replies = await Promise.all(
       Array.from({ length: CONTENDERS }, (_, i) =>
         call(shiftClaim, {

@@ -7,25 +7,10 @@ import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
 import type { HttpHandler } from '../http/types';
 import { caller } from '../shifts/testing/call';
-import { addPartner, claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { addPartner, claims, IDS, ordinaryWeek, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 
-/** Tuesdays in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
-const TUESDAY = {
-  startDate: '2030-01-08T08:00:00.000Z',
-  endDate: '2030-01-08T16:00:00.000Z',
-  deadline: '2030-01-07T08:00:00.000Z',
-};
-const NEXT_TUESDAY = {
-  startDate: '2030-01-15T08:00:00.000Z',
-  endDate: '2030-01-15T16:00:00.000Z',
-  deadline: '2030-01-14T08:00:00.000Z',
-};
-/** The same Tuesday, 22:00–06:00 Nicosia time: four hours after TUESDAY's end. */
-const TUESDAY_NIGHT = {
-  startDate: '2030-01-08T20:00:00.000Z',
-  endDate: '2030-01-09T04:00:00.000Z',
-  deadline: '2030-01-07T20:00:00.000Z',
-};
+/** An ordinary week about two months ahead (no holiday): see ordinaryWeek. */
+const { TUESDAY, NEXT_TUESDAY, TUESDAY_NIGHT } = ordinaryWeek();
 
 let key = 0;
 

@@ -7,14 +7,17 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/shift-fixtures';
+import {
+  claims,
+  hoursAfter,
+  IDS,
+  nicosiaAt,
+  ordinaryWeek,
+  seedShiftFixtures,
+} from './testing/shift-fixtures';
 
-/** A Tuesday in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
-const TUESDAY = {
-  startDate: '2030-01-08T08:00:00.000Z',
-  endDate: '2030-01-08T16:00:00.000Z',
-  deadline: '2030-01-07T08:00:00.000Z',
-};
+/** An ordinary week about two months ahead (no holiday): see ordinaryWeek. */
+const { TUESDAY } = ordinaryWeek();
 
 let key = 0;
 const newKey = () => `test-key-${Date.now()}-${(key += 1)}`;
@@ -106,7 +109,7 @@ describe('request-create', () => {
       claims: claims.clientA,
       body: {
         positionId: IDS.nurse,
-        shifts: [{ ...TUESDAY, deadline: '2030-01-08T09:00:00.000Z' }],
+        shifts: [{ ...TUESDAY, deadline: hoursAfter(TUESDAY.startDate, 1) }],
         idempotencyKey: newKey(),
       },
     });

@@ -8,20 +8,10 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { claims, IDS, seedShiftFixtures } from './testing/shift-fixtures';
+import { claims, hoursAfter, IDS, ordinaryWeek, seedShiftFixtures } from './testing/shift-fixtures';
 
-/** A Tuesday in 2030, 10:00–18:00 in Nicosia, no holiday: 8 hours at €15 = €120. */
-const TUESDAY = {
-  startDate: '2030-01-08T08:00:00.000Z',
-  endDate: '2030-01-08T16:00:00.000Z',
-  deadline: '2030-01-07T08:00:00.000Z',
-};
-/** The Wednesday after, 10:00–16:00 in Nicosia: 6 hours at €15 = €90. */
-const WEDNESDAY = {
-  startDate: '2030-01-09T08:00:00.000Z',
-  endDate: '2030-01-09T14:00:00.000Z',
-  deadline: '2030-01-08T08:00:00.000Z',
-};
+/** An ordinary week about two months ahead (no holiday): see ordinaryWeek. */
+const { TUESDAY, WEDNESDAY } = ordinaryWeek();
 
 let key = 0;
 
@@ -139,7 +129,7 @@ describe('request-update', () => {
     const late = await update(shiftId, claims.clientA, {
       positionId: IDS.nurse,
       ...WEDNESDAY,
-      deadline: '2030-01-09T09:00:00.000Z',
+      deadline: hoursAfter(WEDNESDAY.startDate, 1),
     });
     expect(late.status).toBe(400);
     expect(Object.keys(late.body.fieldErrors)).toContain('deadline');

@@ -1,6 +1,7 @@
 import { fromNicosiaWallClock, addCalendarDays, nicosiaDateOf } from '@careshift/contract';
 import { createRepositories } from '@careshift/db';
 import type { DbService, Repositories } from '@careshift/db';
+import { isCyprusHoliday } from '@careshift/domain';
 import type { ClientStatus, PartnerStatus } from '@careshift/domain';
 
 /** A position, two organisations, their users, partners in several standings and an administrator. */
@@ -44,6 +45,50 @@ function phoneOf(partnerId: string): string {
 /** A Nicosia wall-clock instant `days` calendar days from now, as UTC ISO. */
 export function nicosiaAt(days: number, time: string, now = new Date()): string {
   return fromNicosiaWallClock(addCalendarDays(nicosiaDateOf(now), days), time).toISOString();
+}
+
+/** A shift's three instants: Nicosia wall-clock times `days` ahead, its claim deadline `deadlineDays` ahead. */
+function shiftAt(
+  days: number,
+  from: string,
+  toDays: number,
+  to: string,
+  deadlineDays: number,
+  deadline: string,
+) {
+  return {
+    startDate: nicosiaAt(days, from),
+    endDate: nicosiaAt(toDays, to),
+    deadline: nicosiaAt(deadlineDays, deadline),
+  };
+}
+
+/**
+ * Shifts of an ordinary week about two months ahead (inside the posting horizon, whatever today is): the
+ * first Tuesday from 56 days on whose Tuesday, Wednesday and next Tuesday and Wednesday are no Cyprus
+ * holiday. TUESDAY is 10:00–18:00 (8 hours at the day rate), WEDNESDAY 10:00–16:00, NEXT_TUESDAY a
+ * week later, TUESDAY_NIGHT 22:00–06:00 the same evening.
+ */
+export function ordinaryWeek(now = new Date()) {
+  const ymd = (days: number) => nicosiaAt(days, '12:00', now).slice(0, 10);
+  const plain = (days: number) => !isCyprusHoliday(ymd(days));
+  let d = 56;
+  while (
+    new Date(`${ymd(d)}T12:00:00Z`).getUTCDay() !== 2 ||
+    ![0, 1, 7, 8].every((offset) => plain(d + offset))
+  )
+    d += 1;
+  return {
+    TUESDAY: shiftAt(d, '10:00', d, '18:00', d - 1, '10:00'),
+    WEDNESDAY: shiftAt(d + 1, '10:00', d + 1, '16:00', d, '10:00'),
+    NEXT_TUESDAY: shiftAt(d + 7, '10:00', d + 7, '18:00', d + 6, '10:00'),
+    TUESDAY_NIGHT: shiftAt(d, '22:00', d + 1, '06:00', d - 1, '22:00'),
+  };
+}
+
+/** An instant `hours` after another (ISO). */
+export function hoursAfter(instant: string, hours: number): string {
+  return new Date(Date.parse(instant) + hours * 3_600_000).toISOString();
 }
 
 async function addClient(
