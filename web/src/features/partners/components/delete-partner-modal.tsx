@@ -1,11 +1,9 @@
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
 import type { PartnerProfile } from '@careshift/contract';
 
 import { useNotify } from '../../../app/shell/notifications';
-import { ActionModal } from '../../../components/action-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useRemovePartner } from '../use-partners';
 
@@ -35,19 +33,11 @@ export function DeletePartnerModal({
     });
   };
   return (
-    <ActionModal
-      visible={partner !== undefined}
-      header={t('common:confirm.title')}
-      onDismiss={onDismiss}
+    <ConfirmDeleteModal
+      subject={partner && `${partner.firstName} ${partner.lastName}`}
       processing={remove.isPending}
-      back={t('common:actions.cancel')}
-      confirm={t('common:confirm.confirmDelete')}
       onConfirm={confirm}
-    >
-      <SpaceBetween size="s">
-        <Box variant="strong">{partner ? `${partner.firstName} ${partner.lastName}` : ''}</Box>
-        <Box>{t('common:confirm.body')}</Box>
-      </SpaceBetween>
-    </ActionModal>
+      onDismiss={onDismiss}
+    />
   );
 }

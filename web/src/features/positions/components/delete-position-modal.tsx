@@ -1,9 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-
 import type { Position } from '@careshift/contract';
 
-import { ActionModal } from '../../../components/action-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useRemovePosition } from '../use-position-changes';
 import { usePositionNotices } from '../use-position-notices';
 
@@ -15,7 +12,7 @@ interface DeletePositionModalProps {
 
 /** "Are you sure?" before a position is deleted (spec section 8 "Confirmations"). */
 export function DeletePositionModal({ position, onDismiss, onDeleted }: DeletePositionModalProps) {
-  const { t, done, failed } = usePositionNotices();
+  const { done, failed } = usePositionNotices();
   const remove = useRemovePosition();
 
   const confirm = () => {
@@ -33,19 +30,11 @@ export function DeletePositionModal({ position, onDismiss, onDeleted }: DeletePo
   };
 
   return (
-    <ActionModal
-      visible={position !== undefined}
-      header={t('common:confirm.title')}
-      onDismiss={onDismiss}
+    <ConfirmDeleteModal
+      subject={position?.name}
       processing={remove.isPending}
-      back={t('common:actions.cancel')}
-      confirm={t('common:confirm.confirmDelete')}
       onConfirm={confirm}
-    >
-      <SpaceBetween size="s">
-        <Box variant="strong">{position?.name}</Box>
-        <Box>{t('common:confirm.body')}</Box>
-      </SpaceBetween>
-    </ActionModal>
+      onDismiss={onDismiss}
+    />
   );
 }

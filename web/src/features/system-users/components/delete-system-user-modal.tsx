@@ -1,11 +1,9 @@
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
 import type { SystemUser } from '@careshift/contract';
 
 import { useNotify } from '../../../app/shell/notifications';
-import { ActionModal } from '../../../components/action-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useRemoveSystemUser } from '../use-system-users';
 
@@ -37,19 +35,11 @@ export function DeleteSystemUserModal({ user, onDismiss, onDeleted }: DeleteSyst
   };
 
   return (
-    <ActionModal
-      visible={user !== undefined}
-      header={t('common:confirm.title')}
-      onDismiss={onDismiss}
+    <ConfirmDeleteModal
+      subject={user && `${user.firstName} ${user.lastName} · ${user.email}`}
       processing={remove.isPending}
-      back={t('common:actions.cancel')}
-      confirm={t('common:confirm.confirmDelete')}
       onConfirm={confirm}
-    >
-      <SpaceBetween size="s">
-        <Box variant="strong">{user ? `${user.firstName} ${user.lastName} · ${user.email}` : ''}</Box>
-        <Box>{t('common:confirm.body')}</Box>
-      </SpaceBetween>
-    </ActionModal>
+      onDismiss={onDismiss}
+    />
   );
 }
