@@ -30,7 +30,7 @@ export interface AreaAccess {
 /**
  * Least privilege per area, the one place to widen it. infra/test/least-privilege.test.ts bundles
  * each area and fails when a grant has no SDK client in the bundle, or a client has no grant.
- * (invoices has no operation yet: its entry is what it will need and grants nothing until then.) A Lambda exists only for an area that has
+ * A Lambda exists only for an area that has
  * at least one operation in the contract, so an entry here grants nothing until then.
  */
 export const AREA_ACCESS: Record<Area, AreaAccess> = {
@@ -46,7 +46,9 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   },
   documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
   shifts: { table: 'write', mail: true, sms: true, links: true, memorySize: 1024 },
-  invoices: { table: 'write', documents: 'write', mail: true, memorySize: 1024 },
+  invoices: { table: 'write', mail: true, memorySize: 1024 },
+  payments: { table: 'write' },
+  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
   'system-users': { table: 'write', userPool: 'admin' },

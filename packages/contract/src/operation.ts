@@ -11,6 +11,8 @@ export const AREAS = [
   'documents',
   'shifts',
   'invoices',
+  'payments',
+  'exports',
   'stats',
   'sign-in-roles',
   'system-users',

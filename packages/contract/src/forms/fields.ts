@@ -67,6 +67,17 @@ export function requiredEmail() {
     .pipe(z.email(messageKey('invalidEmail')));
 }
 
+/** An optional e-mail: '' and null mean none (undefined); anything else must be valid. */
+export function optionalEmail() {
+  return z
+    .string({ error: messageKey('invalidEmail') })
+    .trim()
+    .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }))
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(z.email(messageKey('invalidEmail')).optional());
+}
+
 export function password() {
   return z
     .string({ error: messageKey('required') })

@@ -8,6 +8,22 @@ import {
   clientUsersList,
 } from './client-users';
 import { clientCreate, clientGet, clientShiftCounts, clientsList, clientUpdate } from './clients';
+import {
+  invoiceCancel,
+  invoiceCheckout,
+  invoiceCreate,
+  invoiceDownload,
+  invoiceGet,
+  invoicePay,
+  invoicePending,
+  invoiceRefund,
+  invoiceSend,
+  invoiceableWork,
+  invoicesExport,
+  invoicesList,
+  shiftsExport,
+  stripeWebhook,
+} from './invoices';
 import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   partnerDocumentConfirm,
@@ -120,6 +136,20 @@ export const operations = {
   'settings-featureIdea': featureIdeaSend,
   'enquiries-list': enquiriesList,
   'enquiry-update': enquiryUpdate,
+  'invoices-list': invoicesList,
+  'invoice-get': invoiceGet,
+  'invoice-invoiceable': invoiceableWork,
+  'invoice-create': invoiceCreate,
+  'invoice-pay': invoicePay,
+  'invoice-pending': invoicePending,
+  'invoice-cancel': invoiceCancel,
+  'invoice-send': invoiceSend,
+  'invoice-download': invoiceDownload,
+  'invoice-checkout': invoiceCheckout,
+  'invoice-refund': invoiceRefund,
+  'payments-stripeWebhook': stripeWebhook,
+  'invoices-export': invoicesExport,
+  'requests-export': shiftsExport,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -1,6 +1,7 @@
 import { ValidationError } from '../errors';
 import type { Cents } from '../money';
 import type { Role } from '../roles';
+import { PENALTY_KINDS } from '../shifts/penalties';
 import type { ShiftPenalty } from '../shifts/penalties';
 import type { ShiftStatus } from '../shifts/status';
 import { type Instant, parseInstant } from '../time/instant';
@@ -75,7 +76,9 @@ export interface InvoiceShift {
   cost: { companyCommission: Cents };
 }
 
-export type InvoiceLineKind = 'SHIFT_COMMISSION' | 'LATE_CLAIM_CANCELLATION' | 'NO_SHOW';
+/** What an invoice line bills: a shift's commission, or a penalty of a shift. */
+export const INVOICE_LINE_KINDS = ['SHIFT_COMMISSION', ...PENALTY_KINDS] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** One product line of an invoice: what it is for, and its price in cents. */
 export interface InvoiceLine {

@@ -1,0 +1,310 @@
+import * as z from 'zod';
+
+import { INVOICE_LINE_KINDS, INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
+import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
+import { SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
+
+import { optionalEmail } from '../forms/fields';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  invoiceCreateFormSchema,
+  invoiceMarkPaidFormSchema,
+} from '../forms/invoice-forms';
+import { messageKey } from '../messages';
+import { defineOperation } from '../operation';
+
+import { listCursor, pageOf, recordId } from './record-fields';
+import { pdfFileOutput } from './shift-actions';
+import { csvList, shiftListQuerySchema } from './shift-schemas';
+
+/** An invoice status as the API sends it (spec section 4). */
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+
+/**
+ * One product line (spec: products {name, price}). `name` is the stored English product name; the web
+ * and the PDF label a line in the reader's language from its kind, shift ref, position and start.
+ */
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  shiftId: z.string(),
+  clientId: z.string(),
+  shiftRef: z.number().int().optional(),
+  positionName: z.string().optional(),
+  startDate: z.string().optional(),
+  name: z.string(),
+  /** Cents, EUR. */
+  price: z.number().int(),
+});
+export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
+
+/** What a viewer may do with an invoice now (the domain's invoiceActions); the API authorises each call so. */
+export const INVOICE_ACTION_NAMES = [
+  'markPaid',
+  'cancel',
+  'markPending',
+  'payByCard',
+  'refund',
+  'download',
+  'send',
+] as const;
+export const invoiceActionSchema = z.enum(INVOICE_ACTION_NAMES);
+export type InvoiceActionName = z.infer<typeof invoiceActionSchema>;
+
+/**
+ * An invoice as a viewer sees it. Administrators and the owning partner see it whole; an organisation
+ * sees only the lines of its own shifts and their total, and never the partner (no partnerId/Name).
+ */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  invoiceRef: z.number().int(),
+  partnerId: z.string().optional(),
+  partnerName: z.string().optional(),
+  lines: z.array(invoiceLineSchema),
+  /** Cents, EUR: the sum of the lines shown. */
+  total: z.number().int(),
+  currency: z.literal('EUR'),
+  status: invoiceStatusSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentProvider: z.string().optional(),
+  transactionId: z.string().optional(),
+  /** Nicosia calendar day (YYYY-MM-DD) after which a PENDING invoice is overdue. */
+  dueDate: z.string(),
+  /** PENDING past its due date. */
+  overdue: z.boolean(),
+  paidAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actions: z.array(invoiceActionSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+const statusFilter = z.enum(INVOICE_STATUSES, { error: messageKey('invalidOption') });
+
+/** The invoice list's filters: statuses (any of), created date order, and for administrators one partner. */
+export const invoiceListQuerySchema = z.object({
+  statuses: csvList(statusFilter),
+  /** Administrators: one partner's invoices (the partner page's tab); ignored for other roles. */
+  partnerId: recordId.optional(),
+  direction: z.enum(SORT_DIRECTIONS).optional(),
+  cursor: listCursor,
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+const invoicePath = z.object({ invoiceId: recordId });
+
+export const invoicesList = defineOperation({
+  id: 'invoices-list',
+  method: 'GET',
+  path: '/api/invoices',
+  access: ['SYSTEM_USER', 'EMPLOYEE', 'CLIENT', 'OWNER'],
+  area: 'invoices',
+  summary:
+    "Invoices by created date (newest first unless direction=asc), 10 per page, any of the given statuses: administrators all (or one partner's), a partner its own, an organisation those covering its shifts (only those lines, no partner).",
+  input: { query: invoiceListQuerySchema },
+  output: pageOf(invoiceSchema),
+});
+
+export const invoiceGet = defineOperation({
+  id: 'invoice-get',
+  method: 'GET',
+  path: '/api/invoices/{invoiceId}',
+  access: ['SYSTEM_USER', 'EMPLOYEE', 'CLIENT', 'OWNER'],
+  area: 'invoices',
+  summary: 'One invoice, with the same access and shape as the list.',
+  input: { path: invoicePath },
+  output: invoiceSchema,
+});
+
+/** A shift the administrator may put on a new invoice (the domain's isInvoiceable), with its commission. */
+export const invoiceableShiftSchema = z.object({
+  id: z.string(),
+  refNumber: z.number().int(),
+  clientId: z.string(),
+  clientName: z.string(),
+  positionName: z.string(),
+  status: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Cents: what the line will bill. */
+  companyCommission: z.number().int(),
+});
+export type InvoiceableShift = z.infer<typeof invoiceableShiftSchema>;
+
+/** A penalty not yet invoiced (a late claim cancellation or a no-show). */
+export const invoiceablePenaltySchema = z.object({
+  id: z.string(),
+  kind: z.enum(PENALTY_KINDS),
+  shiftId: z.string(),
+  shiftRef: z.number().int(),
+  clientId: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export type InvoiceablePenalty = z.infer<typeof invoiceablePenaltySchema>;
+
+export const invoiceableWork = defineOperation({
+  id: 'invoice-invoiceable',
+  method: 'GET',
+  path: '/api/partners/{partnerId}/invoiceable',
+  access: ['SYSTEM_USER'],
+  area: 'invoices',
+  summary:
+    'What may go on a new invoice for a partner: its worked shifts without an invoice (FINISHED, or CLAIMED and ended) and its penalties without an invoice, oldest first.',
+  input: { path: z.object({ partnerId: recordId }) },
+  output: z.object({
+    shifts: z.array(invoiceableShiftSchema),
+    penalties: z.array(invoiceablePenaltySchema),
+  }),
+});
+
+/**
+ * invoice-create's body: the form (partnerId, requests [{requestId, clientId}]), the penalties to bill,
+ * and the total the administrator saw (cents). The server prices the invoice from the stored shifts and
+ * penalties; a different totalAmount is refused with 409 TOTAL_CHANGED so nobody bills what they did not see.
+ */
+export const invoiceCreateBodySchema = invoiceCreateFormSchema.extend({
+  penaltyIds: z.array(recordId).max(40, messageKey('invalidOption')).optional(),
+  totalAmount: z.number().int().min(0).max(100_000_000).optional(),
+});
+export type InvoiceCreateBody = z.input<typeof invoiceCreateBodySchema>;
+
+export const invoiceCreate = defineOperation({
+  id: 'invoice-create',
+  method: 'POST',
+  path: '/api/invoices',
+  access: ['SYSTEM_USER'],
+  area: 'invoices',
+  summary:
+    'Create a PENDING invoice for a partner from at least one of its invoiceable shifts (and any of its uninvoiced penalties). Lines and total come from the stored costs; a shift is on one invoice at most, even under concurrent creates (409 ALREADY_INVOICED).',
+  input: { body: invoiceCreateBodySchema },
+  output: invoiceSchema,
+});
+
+export const invoicePay = defineOperation({
+  id: 'invoice-pay',
+  method: 'POST',
+  path: '/api/invoices/{invoiceId}/pay',
+  access: ['SYSTEM_USER'],
+  area: 'invoices',
+  summary:
+    'Mark a PENDING invoice paid (CARD, CASH or BANK_TRANSFER, an optional provider and transaction id); its shifts become COMPLETED.',
+  input: { path: invoicePath, body: invoiceMarkPaidFormSchema },
+  output: invoiceSchema,
+});
+
+export const invoicePending = defineOperation({
+  id: 'invoice-pending',
+  method: 'POST',
+  path: '/api/invoices/{invoiceId}/pending',
+  access: ['SYSTEM_USER'],
+  area: 'invoices',
+  summary: 'Mark a PAID or CANCELED invoice PENDING again (its shifts back to FINISHED, or linked again).',
+  input: { path: invoicePath },
+  output: invoiceSchema,
+});
+
+export const invoiceCancel = defineOperation({
+  id: 'invoice-cancel',
+  method: 'POST',
+  path: '/api/invoices/{invoiceId}/cancel',
+  access: ['SYSTEM_USER'],
+  area: 'invoices',
+  summary: 'Cancel a PENDING invoice; its shifts and penalties may be invoiced again.',
+  input: { path: invoicePath },
+  output: invoiceSchema,
+});
+
+/** invoice-send: any valid e-mail for an administrator (required); a partner's own address, always. */
+export const invoiceSendBodySchema = z.object({ email: optionalEmail() });
+
+export const invoiceSend = defineOperation({
+  id: 'invoice-send',
+  method: 'POST',
+  path: '/api/invoices/{invoiceId}/send',
+  access: ['SYSTEM_USER', 'EMPLOYEE'],
+  area: 'invoices',
+  summary:
+    'E-mail the invoice with its PDF attached: an administrator to any valid address, a partner to its own address (an address given by a partner is refused unless it is its own).',
+  input: { path: invoicePath, body: invoiceSendBodySchema },
+  output: z.object({ sentTo: z.string() }),
+});
+
+export const invoiceDownload = defineOperation({
+  id: 'invoice-download',
+  method: 'GET',
+  path: '/api/invoices/{invoiceId}/pdf',
+  access: ['SYSTEM_USER', 'EMPLOYEE'],
+  area: 'invoices',
+  summary:
+    "The invoice PDF in the partner's language (administrators and the owning partner), named INVOICE-{ref}.pdf.",
+  input: { path: invoicePath },
+  output: pdfFileOutput,
+});
+
+export const invoiceCheckout = defineOperation({
+  id: 'invoice-checkout',
+  method: 'POST',
+  path: '/api/invoices/{invoiceId}/checkout',
+  access: ['EMPLOYEE'],
+  area: 'payments',
+  summary:
+    "Pay a PENDING invoice by card (the owning partner): a Stripe Checkout Session for the total in EUR (metadata user, phone, invoiceId, invoiceRef) that returns to /invoices. The invoice becomes PAID only on the provider's verified webhook.",
+  input: { path: invoicePath },
+  output: z.object({ url: z.string() }),
+});
+
+export const invoiceRefund = defineOperation({
+  id: 'invoice-refund',
+  method: 'POST',
+  path: '/api/invoices/{invoiceId}/refund',
+  access: ['SYSTEM_USER'],
+  area: 'payments',
+  summary:
+    "Refund a card-paid invoice through Stripe: it becomes PENDING_REFUND, and REFUNDED when the provider's charge.refunded webhook arrives.",
+  input: { path: invoicePath },
+  output: invoiceSchema,
+});
+
+export const stripeWebhook = defineOperation({
+  id: 'payments-stripeWebhook',
+  method: 'POST',
+  path: '/api/payments/stripe/webhook',
+  access: 'public',
+  area: 'payments',
+  summary:
+    "Stripe's webhook: the Stripe-Signature header is verified on the raw body (400 otherwise, nothing changed); each event id is processed once. checkout.session.completed (paid, amount and currency equal to the invoice's) marks the invoice PAID by CARD; charge.refunded makes it REFUNDED.",
+  input: {},
+  output: z.object({ received: z.literal(true) }),
+});
+
+/** A CSV export: a short-lived link to the file (UTF-8 with BOM), and how many rows it has. */
+export const csvExportSchema = z.object({ url: z.string(), fileName: z.string(), rows: z.number().int() });
+export type CsvExport = z.infer<typeof csvExportSchema>;
+
+export const invoicesExport = defineOperation({
+  id: 'invoices-export',
+  method: 'GET',
+  path: '/api/invoices/export',
+  access: ['SYSTEM_USER'],
+  area: 'exports',
+  summary:
+    'The invoice list with its filters (statuses, partner, order) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
+  input: { query: invoiceListQuerySchema.omit({ cursor: true }) },
+  output: csvExportSchema,
+});
+
+export const shiftsExport = defineOperation({
+  id: 'requests-export',
+  method: 'GET',
+  path: '/api/requests/export',
+  access: ['SYSTEM_USER'],
+  area: 'exports',
+  summary:
+    'The shift list with its filters (statuses, clients, partner, positions, invoice, dates, order) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
+  input: { query: shiftListQuerySchema },
+  output: csvExportSchema,
+});
+
+export { PAYMENT_METHODS, PAYMENT_PROVIDERS };
