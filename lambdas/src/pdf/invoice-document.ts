@@ -1,0 +1,55 @@
+import type { Language } from '@careshift/domain/languages';
+import type { InvoiceLineKind, InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+
+/**
+ * Everything the invoice PDF shows (issue 12 item 3). The invoices area builds it from the stored
+ * invoice, the partner and the company's details; `lang` is the partner's language (labels in Greek
+ * or English); names and addresses are printed as typed, Greek included.
+ */
+export interface InvoiceDocument {
+  lang: Language;
+  invoiceRef: number;
+  status: InvoiceStatus;
+  /** ISO instants. */
+  createdAt: string;
+  paidAt?: string;
+  /** Nicosia calendar day, YYYY-MM-DD. */
+  dueDate: string;
+  company: CompanyDetails;
+  partner: {
+    name: string;
+    addressLines: string[];
+    email?: string;
+    phoneNumber?: string;
+    taxNumber?: string;
+    registrationNumber?: string;
+  };
+  lines: {
+    kind: InvoiceLineKind;
+    shiftRef?: number;
+    positionName?: string;
+    /** ISO instant of the shift's start. */
+    startDate?: string;
+    clientName?: string;
+    /** The stored English product name, for a line without shift details. */
+    name: string;
+    /** Cents. */
+    price: number;
+  }[];
+  /** Cents, EUR. */
+  total: number;
+}
+
+/** The company's own details, printed on invoices (configuration: COMPANY_* environment variables). */
+export interface CompanyDetails {
+  name: string;
+  addressLines: string[];
+  email: string;
+  phoneNumber?: string;
+  /** Tax identification / VAT number. */
+  taxNumber?: string;
+  registrationNumber?: string;
+  bankName?: string;
+  iban?: string;
+  bic?: string;
+}
