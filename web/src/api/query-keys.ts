@@ -38,3 +38,11 @@ export const clientKeys = {
   users: (clientId: string) => ['clients', 'users', clientId] as const,
   shiftCounts: (clientId: string) => ['clients', 'shift-counts', clientId] as const,
 };
+
+/** The invoice lists (all, one partner's) and the new-invoice candidates; a changed invoice replaces its row. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: ['invoices', 'list'] as const,
+  list: (query: object) => ['invoices', 'list', query] as const,
+  invoiceable: (partnerId: string) => ['invoices', 'invoiceable', partnerId] as const,
+};

@@ -57,6 +57,8 @@ export const PATHS = {
   contactUs: '/contact-us',
   featureIdeas: '/feature-ideas',
   enquiries: '/enquiries',
+  invoices: '/invoices',
+  newInvoice: '/invoices/new',
 } as const;
 
 /** A route pattern with its one `:param` filled in (encoded). */
@@ -103,6 +105,8 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.partnerDetail,
   PATHS.profile,
   PATHS.partnerStatistics,
+  PATHS.invoices,
+  PATHS.newInvoice,
 ]);
 
 /** A `next` target is followed only when it is a path of this site (no open redirect). */

@@ -19,7 +19,7 @@ describe('canOpenRoute', () => {
     ['/requests', ['SYSTEM_USER', 'CLIENT', 'OWNER']],
     ['/requests/multiCreate', ['SYSTEM_USER', 'CLIENT', 'OWNER']],
     ['/requests/r1', ['SYSTEM_USER', 'EMPLOYEE', 'CLIENT', 'OWNER']],
-    ['/invoices', ['SYSTEM_USER', 'EMPLOYEE']],
+    ['/invoices', ['SYSTEM_USER', 'EMPLOYEE', 'CLIENT', 'OWNER']],
     ['/invoices/new', ['SYSTEM_USER']],
     ['/positions/p1/edit', ['SYSTEM_USER']],
     ['/clients/c1/info', ['SYSTEM_USER', 'EMPLOYEE']],

@@ -39,7 +39,9 @@ const ACCESS: readonly (readonly [RouteAccess, readonly string[]])[] = [
   ],
   [SYSTEM_CLIENT, ['/requests', '/requests/new', '/requests/multiCreate']],
   [['SYSTEM_USER', 'EMPLOYEE', 'CLIENT'], ['/requests/:id']],
-  [SYSTEM_EMPLOYEE, ['/invoices', '/clients/:id', '/clients/:id/info']],
+  [SYSTEM_EMPLOYEE, ['/clients/:id', '/clients/:id/info']],
+  // The spec's route table: a client user sees the list too, without the partner column.
+  [['SYSTEM_USER', 'EMPLOYEE', 'CLIENT'], ['/invoices']],
   [
     EMPLOYEE,
     ['/profile', '/profile/info', '/profile/documents', '/profile/edit', '/find-a-shift', '/my-requests'],

@@ -29,6 +29,7 @@ const loadPositions = () => import('../features/positions/positions-route');
 const loadPartners = () => import('../features/partners/partners-route');
 const loadProfile = () => import('../features/partners/profile-route');
 const loadDocuments = () => import('../features/partner-documents/partner-documents-route');
+const loadInvoices = () => import('../features/invoices/invoices-route');
 
 const clientsArea = () => import('../features/clients/clients-route');
 
@@ -85,6 +86,8 @@ export const routes: RouteObject[] = [
       page(PATHS.newShift, () => import('../features/shifts/new-shift-route'), 'NewShiftPage'),
       page(PATHS.multiCreate, () => import('../features/shifts/multi-create-route'), 'MultiCreatePage'),
       page(PATHS.shiftDetail, () => import('../features/shifts/shift-detail-route'), 'ShiftDetailPage'),
+      page(PATHS.invoices, loadInvoices, 'InvoicesPage'),
+      page(PATHS.newInvoice, () => import('../features/invoices/new-invoice-route'), 'NewInvoicePage'),
       page(PATHS.partners, loadPartners, 'PartnersPage'),
       page(PATHS.newPartner, loadPartners, 'NewPartnerPage'),
       page(PATHS.editPartner, loadPartners, 'EditPartnerPage'),
@@ -96,7 +99,7 @@ export const routes: RouteObject[] = [
         page('info', loadPartners, 'PartnerInfoPage'),
         page('documents', loadDocuments, 'PartnerDocumentsPage'),
         page('requests', () => import('../features/shifts/shifts-route'), 'PartnerShiftsPage'),
-        page('invoices', loadPartners, 'PartnerInvoicesPage'),
+        page('invoices', loadInvoices, 'PartnerInvoicesTab'),
         page('reviews', loadPartners, 'PartnerReviewsPage'),
       ]),
       layout(PATHS.profile, loadProfile, 'ProfileLayout', [

@@ -9,6 +9,7 @@ import { dashboard as elDashboard } from './locales/el/dashboard';
 import { documents as elDocuments } from './locales/el/documents';
 import { findShift as elFindShift } from './locales/el/find-shift';
 import { helpCenter as elHelpCenter } from './locales/el/help-center';
+import { invoices as elInvoices } from './locales/el/invoices';
 import { landing as elLanding } from './locales/el/landing';
 import { partners as elPartners } from './locales/el/partners';
 import { positions as elPositions } from './locales/el/positions';
@@ -29,6 +30,7 @@ import { dashboard as enDashboard } from './locales/en/dashboard';
 import { documents as enDocuments } from './locales/en/documents';
 import { findShift as enFindShift } from './locales/en/find-shift';
 import { helpCenter as enHelpCenter } from './locales/en/help-center';
+import { invoices as enInvoices } from './locales/en/invoices';
 import { landing as enLanding } from './locales/en/landing';
 import { partners as enPartners } from './locales/en/partners';
 import { positions as enPositions } from './locales/en/positions';
@@ -67,6 +69,7 @@ export const resources = {
     helpCenter: enHelpCenter,
     partners: enPartners,
     clients: enClients,
+    invoices: enInvoices,
     validation: validationMessages.en,
   },
   el: {
@@ -90,6 +93,7 @@ export const resources = {
     helpCenter: elHelpCenter,
     partners: elPartners,
     clients: elClients,
+    invoices: elInvoices,
     validation: validationMessages.el,
   },
 } as const;

@@ -52,6 +52,7 @@ describe('navigationFor', () => {
     expect(hrefs(navigationFor('CLIENT', all))).toEqual([
       '/account',
       '/requests',
+      '/invoices',
       '/feature-ideas',
       '/faq',
       '/contact-us',

@@ -4,7 +4,6 @@ import { PARTNERS_TEXTS } from './namespaces';
 
 export { EditPartnerPage, NewPartnerPage } from './partner-form-page';
 export { PartnerInfoPage } from './partner-info-page';
-export { PartnerInvoicesPage } from './partner-invoices-page';
 export { PartnerLayout } from './partner-layout';
 export { PartnerReviewsPage } from './partner-reviews-page';
 export { PartnersPage } from './partners-page';

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PARTNER_NAME_SEARCH_MIN, PARTNER_SEARCH_LIMIT } from '@careshift/contract';
 
 import { formatRating } from '../../../app/shift-format';
+import { PartnerAutosuggest, usePartnerSearchText } from '../../../components/partner-autosuggest';
 import { currentLanguage } from '../../../i18n';
 import { useAssignablePartners } from '../use-shift-options';
-
-import { PartnerAutosuggest, usePartnerSearchText } from './partner-autosuggest';
 
 export interface ChosenPartner {
   id: string;

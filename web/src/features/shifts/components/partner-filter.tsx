@@ -2,10 +2,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PartnerAutosuggest, usePartnerSearchText } from '../../../components/partner-autosuggest';
 import type { ShiftFilters } from '../shift-filters';
 import { usePartnerNameSearch } from '../use-shift-options';
-
-import { PartnerAutosuggest, usePartnerSearchText } from './partner-autosuggest';
 
 /** The administrator's partner filter: type at least 3 letters of a name, pick the partner. */
 export function PartnerFilter({

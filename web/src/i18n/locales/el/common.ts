@@ -39,4 +39,11 @@ export const common: Translation<typeof en> = {
     body: 'Αυτή η ενέργεια δεν μπορεί να αναιρεθεί!',
     confirmDelete: 'Ναι, διαγραφή!',
   },
+  csvExport: {
+    button: 'Εξαγωγή CSV',
+    preparing: 'Προετοιμασία εξαγωγής…',
+    ready_one: 'Η εξαγωγή είναι έτοιμη: {{count}} γραμμή.',
+    ready_other: 'Η εξαγωγή είναι έτοιμη: {{count}} γραμμές.',
+    failed: 'Δεν ήταν δυνατή η προετοιμασία της εξαγωγής.',
+  },
 };

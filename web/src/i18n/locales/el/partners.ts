@@ -100,10 +100,6 @@ export const partners: Translation<typeof en> = {
     failedTitle: 'Κάτι πήγε στραβά!',
     ok: 'Εντάξει',
   },
-  invoices: {
-    empty: 'Δεν υπάρχουν τιμολόγια ακόμη.',
-    note: 'Τα τιμολόγια αυτού του συνεργάτη θα εμφανίζονται εδώ μόλις είναι διαθέσιμη η τιμολόγηση.',
-  },
   reviews: {
     title: 'Αξιολογήσεις',
     columns: {

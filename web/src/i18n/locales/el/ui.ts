@@ -30,6 +30,11 @@ export const ui: Translation<typeof en> = {
   retry: 'Δοκιμάστε ξανά',
   opensNewTab: 'Ανοίγει σε νέα καρτέλα',
   submit: { processing: 'Επεξεργασία…', done: 'Έγινε', failed: 'Απέτυχε' },
+  partnerSearch: {
+    searching: 'Αναζήτηση…',
+    loadFailed: 'Δεν ήταν δυνατή η φόρτωση των επιλογών.',
+    typeThree: 'Πληκτρολογήστε τουλάχιστον {{min}} γράμματα του ονόματος.',
+  },
   shiftStatus: SHIFT_STATUS_LABELS.el,
   partnerStatus: {
     VERIFIED: 'Επαληθευμένος/η',

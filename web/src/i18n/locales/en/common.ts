@@ -36,4 +36,11 @@ export const common = {
     body: "You won't be able to revert this!",
     confirmDelete: 'Yes, delete it!',
   },
+  csvExport: {
+    button: 'Export CSV',
+    preparing: 'Preparing export…',
+    ready_one: 'Export ready: {{count}} row.',
+    ready_other: 'Export ready: {{count}} rows.',
+    failed: 'The export could not be prepared.',
+  },
 } as const;

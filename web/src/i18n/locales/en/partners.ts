@@ -97,10 +97,6 @@ export const partners = {
     failedTitle: 'Something went wrong!',
     ok: 'OK',
   },
-  invoices: {
-    empty: 'No invoices yet.',
-    note: 'Invoices of this partner appear here once invoicing is available.',
-  },
   reviews: {
     title: 'Reviews',
     columns: {

@@ -27,6 +27,11 @@ export const ui = {
   retry: 'Retry',
   opensNewTab: 'Opens in a new tab',
   submit: { processing: 'Processing…', done: 'Done', failed: 'Failed' },
+  partnerSearch: {
+    searching: 'Searching…',
+    loadFailed: 'Could not load the options.',
+    typeThree: 'Type at least {{min}} letters of a name.',
+  },
   /** One list with the e-mails' (packages/domain/src/shifts/status-labels.ts). */
   shiftStatus: SHIFT_STATUS_LABELS.en,
   partnerStatus: { VERIFIED: 'Verified', PENDING: 'Pending', RESTRICTED: 'Restricted', DISABLED: 'Disabled' },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PARTNER_NAME_SEARCH_MIN } from '@careshift/contract';
 
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Typing pauses this long before the name search asks the API. */
 const SEARCH_DELAY_MS = 300;
@@ -34,9 +34,12 @@ interface PartnerAutosuggestProps<T extends FoundPartner> {
   onPick: (partner: { id: string; name: string }) => void;
 }
 
-/** A partner found by the first letters of the name (spec section 5: at least 3), picked from a list. */
+/**
+ * A partner found by the first letters of the name (spec section 5: at least 3), picked from a list: the
+ * shift filters, the assign modal and the new invoice share it.
+ */
 export function PartnerAutosuggest<T extends FoundPartner>(props: PartnerAutosuggestProps<T>) {
-  const { t } = useTranslation(['shifts', 'ui']);
+  const { t } = useTranslation('ui');
   const { results } = props;
   const tooShort = props.text.trim().length < PARTNER_NAME_SEARCH_MIN;
   const options = (results.data ?? []).map((partner) => ({
@@ -55,10 +58,10 @@ export function PartnerAutosuggest<T extends FoundPartner>(props: PartnerAutosug
       statusType={
         tooShort ? 'finished' : results.isError ? 'error' : results.isFetching ? 'loading' : 'finished'
       }
-      loadingText={t('filters.searching')}
-      errorText={t('filters.loadFailed')}
-      empty={tooShort ? t('filters.typeThree', { min: PARTNER_NAME_SEARCH_MIN }) : props.noMatchText}
-      clearAriaLabel={t('ui:clear')}
+      loadingText={t('partnerSearch.searching')}
+      errorText={t('partnerSearch.loadFailed')}
+      empty={tooShort ? t('partnerSearch.typeThree', { min: PARTNER_NAME_SEARCH_MIN }) : props.noMatchText}
+      clearAriaLabel={t('clear')}
       invalid={props.invalid}
       expandToViewport
       onChange={({ detail }) => props.onTextChange(detail.value)}

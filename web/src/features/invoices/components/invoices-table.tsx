@@ -1,0 +1,137 @@
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { usePaginationStrings } from '../../../components/cloudscape-strings';
+import { ListEmptyState } from '../../../components/table-message';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import type { PortalViewer } from '../../../hooks/use-viewer';
+import { currentLanguage } from '../../../i18n';
+import { invoiceFiltersFromSearch, invoiceFiltersToSearch } from '../invoice-filters';
+import type { InvoiceFilters } from '../invoice-filters';
+import { invoiceColumns } from '../invoices-table-config';
+import { useInvoiceActions } from '../use-invoice-actions';
+import { useInvoicePages } from '../use-invoices';
+
+import { InvoiceStatusFilter } from './invoice-status-filter';
+
+interface InvoicesTableProps {
+  viewer: PortalViewer;
+  /** One partner's invoices (the partner page's tab). */
+  partnerId?: string;
+  /** The header (title, buttons); the refresh button is given to it. */
+  header: (refresh: ReactNode, filters: InvoiceFilters) => ReactNode;
+  variant?: 'full-page' | 'container';
+}
+
+/**
+ * The invoices of /invoices and of the partner page's tab: server-paged by cursor (10 per page), the
+ * status filter and the created-date order in the URL, each row's actions by role and status. On a phone
+ * the rows are cards (partners pay from their phones).
+ */
+export function InvoicesTable({ viewer, partnerId, header, variant = 'full-page' }: InvoicesTableProps) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const language = currentLanguage();
+  const phone = useMediaQuery('(max-width: 767px)');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => invoiceFiltersFromSearch(searchParams), [searchParams]);
+  const paged = useInvoicePages(filters, partnerId);
+  const actions = useInvoiceActions(viewer);
+  const { onAction, busy } = actions;
+  const columns = useMemo(
+    () => invoiceColumns(t, viewer.kind, language, onAction, busy),
+    [t, viewer.kind, language, onAction, busy],
+  );
+  const paginationLabels = usePaginationStrings();
+  const failed = paged.query.isError && !paged.query.data;
+  const update = (next: InvoiceFilters) =>
+    setSearchParams(invoiceFiltersToSearch(next, searchParams), { replace: true });
+
+  const refresh = (
+    <Button
+      iconName="refresh"
+      ariaLabel={t('common:actions.refresh')}
+      loading={paged.query.isFetching && !paged.loading}
+      onClick={() => void paged.query.refetch()}
+    />
+  );
+  const empty = (
+    <ListEmptyState
+      failed={failed}
+      failedText={t('table.failed')}
+      onRetry={() => void paged.query.refetch()}
+    />
+  );
+  const filter = (
+    <InvoiceStatusFilter
+      statuses={filters.statuses}
+      onSearch={(statuses) => update({ ...filters, statuses })}
+    />
+  );
+  const pagination = (
+    <Pagination
+      {...paged.pagination}
+      onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
+      disabled={paged.loading || failed}
+      ariaLabels={paginationLabels}
+    />
+  );
+
+  if (phone) {
+    return (
+      <>
+        <Cards
+          items={paged.items}
+          trackBy="id"
+          variant={variant}
+          loading={paged.loading}
+          loadingText={t('table.loading')}
+          empty={empty}
+          header={header(refresh, filters)}
+          filter={filter}
+          pagination={pagination}
+          ariaLabels={{ cardsLabel: t('table.label'), itemSelectionLabel: () => '', selectionGroupLabel: '' }}
+          cardDefinition={{
+            header: (invoice) => t('table.cardLabel', { ref: invoice.invoiceRef }),
+            sections: columns
+              .filter((column) => column.id !== 'ref')
+              .map((column) => ({ id: column.id, header: column.header, content: column.cell })),
+          }}
+        />
+        {actions.modals}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Table
+        items={paged.items}
+        columnDefinitions={columns}
+        trackBy="id"
+        variant={variant}
+        wrapLines
+        resizableColumns
+        stickyHeader={variant === 'full-page'}
+        loading={paged.loading}
+        loadingText={t('table.loading')}
+        sortingColumn={columns.find((column) => column.sortingField === 'createdAt')}
+        sortingDescending={filters.direction === 'desc'}
+        onSortingChange={({ detail }) =>
+          update({ ...filters, direction: detail.isDescending ? 'desc' : 'asc' })
+        }
+        empty={empty}
+        ariaLabels={{ tableLabel: t('table.label') }}
+        header={header(refresh, filters)}
+        filter={filter}
+        pagination={pagination}
+      />
+      {actions.modals}
+    </>
+  );
+}

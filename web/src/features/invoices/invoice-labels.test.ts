@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import type { InvoiceLineView } from '@careshift/contract/operations/invoices';
+
+import { invoiceLineLabel, invoiceShiftName } from './invoice-labels';
+import type { LineTranslate } from './invoice-labels';
+
+const t: LineTranslate = (key, params) => `${key}|${params.ref}|${params.details}`;
+
+const commission: InvoiceLineView = {
+  kind: 'SHIFT_COMMISSION',
+  shiftId: 'r1',
+  clientId: 'c1',
+  shiftRef: 1042,
+  positionName: 'Nurse',
+  startDate: '2026-05-13T21:30:00Z',
+  name: 'Commission for shift 1042 (Nurse, 14/05/2026)',
+  price: 1600,
+};
+
+describe('invoiceLineLabel', () => {
+  it('should label a line by its kind, shift ref, position and Nicosia date', () => {
+    // 21:30 UTC on 13 May is 00:30 on 14 May in Nicosia.
+    expect(invoiceLineLabel(commission, t)).toBe('lines.SHIFT_COMMISSION|1042|Nurse, 14/05/2026');
+  });
+
+  it('should use the short label when the shift has no details, and the stored name without a ref', () => {
+    const bare = { ...commission, kind: 'NO_SHOW' as const, positionName: undefined, startDate: undefined };
+    expect(invoiceLineLabel(bare, t)).toBe('lines.NO_SHOW_short|1042|');
+    expect(invoiceLineLabel({ ...commission, shiftRef: undefined }, t)).toBe(commission.name);
+  });
+});
+
+describe('invoiceShiftName', () => {
+  it('should name the first line and count the others', () => {
+    expect(invoiceShiftName([commission, commission, commission], t)).toEqual({
+      label: 'lines.SHIFT_COMMISSION|1042|Nurse, 14/05/2026',
+      more: 2,
+    });
+    expect(invoiceShiftName([commission], t).more).toBe(0);
+    expect(invoiceShiftName([], t)).toEqual({ label: '-', more: 0 });
+  });
+});

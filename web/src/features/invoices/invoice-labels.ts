@@ -1,0 +1,33 @@
+import type { InvoiceLineView } from '@careshift/contract/operations/invoices';
+
+import { formatDate } from '../../app/shift-format';
+
+type LineKind = InvoiceLineView['kind'];
+
+/** The i18next call the labels need (the invoices namespace's `lines.*` keys). */
+export type LineTranslate = (
+  key: `lines.${LineKind}` | `lines.${LineKind}_short`,
+  params: { ref: number; details: string },
+) => string;
+
+/**
+ * One invoice line in the reader's language (the stored `name` is English): what it bills — a shift's
+ * commission or a penalty — for which shift (ref, position, Nicosia date). A line without its shift's
+ * details falls back to the stored name.
+ */
+export function invoiceLineLabel(line: InvoiceLineView, t: LineTranslate): string {
+  if (line.shiftRef === undefined) return line.name;
+  const details = [line.positionName, line.startDate ? formatDate(line.startDate) : undefined]
+    .filter((part): part is string => Boolean(part) && part !== '-')
+    .join(', ');
+  return t(details ? `lines.${line.kind}` : `lines.${line.kind}_short`, { ref: line.shiftRef, details });
+}
+
+/** The "shift name" column: the first line's label, and "+ n more" when the invoice has several. */
+export function invoiceShiftName(
+  lines: readonly InvoiceLineView[],
+  t: LineTranslate,
+): { label: string; more: number } {
+  const [first] = lines;
+  return { label: first ? invoiceLineLabel(first, t) : '-', more: Math.max(lines.length - 1, 0) };
+}

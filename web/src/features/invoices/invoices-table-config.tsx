@@ -1,0 +1,115 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
+
+import type { Invoice, InvoiceActionName } from '@careshift/contract/operations/invoices';
+
+import { PATHS, pathWithId } from '../../app/paths';
+import { formatDate, formatDateTime, formatMoney } from '../../app/shift-format';
+import { RouterLink } from '../../components/router-link';
+import { StatusBadge } from '../../components/status-badge';
+import type { ViewerKind } from '../../hooks/use-viewer';
+
+import { InvoiceRowActions } from './components/invoice-row-actions';
+import { invoiceShiftName } from './invoice-labels';
+
+type InvoicesT = TFunction<'invoices'>;
+
+/** The status badge in the spec's colours, with "Overdue" beside a PENDING invoice past its due date. */
+export function InvoiceStatus({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
+  return (
+    <SpaceBetween direction="horizontal" size="xxs">
+      <StatusBadge status={invoice.status} label={t(`statuses.${invoice.status}`)} />
+      {invoice.overdue && (
+        <span title={t('overdueSince', { date: formatDate(`${invoice.dueDate}T12:00:00Z`) })}>
+          <Badge color="red">{t('overdue')}</Badge>
+        </span>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/** The "shift name" cell: the first line's label in the reader's language, "+ n more" below it. */
+function ShiftName({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
+  const { label, more } = invoiceShiftName(invoice.lines, (key, params) => t(key, params));
+  return (
+    <SpaceBetween size="xxxs">
+      <span>{label}</span>
+      {more > 0 && (
+        <Box variant="small" color="text-body-secondary">
+          {t('moreLines', { count: more })}
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
+/**
+ * The invoice columns (spec section 2 "Invoices"): ref, partner (administrators, linking to
+ * /employees/{id}/info), shift name, status badge, total, created date (sortable), actions by role and
+ * status (the row's `actions`; an organisation has none, so it gets no actions column).
+ */
+export function invoiceColumns(
+  t: InvoicesT,
+  viewer: ViewerKind,
+  language: string,
+  onAction: (invoice: Invoice, action: InvoiceActionName) => void,
+  busy: (invoice: Invoice) => InvoiceActionName | undefined,
+): TableProps.ColumnDefinition<Invoice>[] {
+  const columns: (TableProps.ColumnDefinition<Invoice> | false)[] = [
+    {
+      id: 'ref',
+      header: t('columns.ref'),
+      isRowHeader: true,
+      width: 80,
+      cell: (invoice) => `#${invoice.invoiceRef}`,
+    },
+    viewer === 'administrator' && {
+      id: 'partner',
+      header: t('columns.partner'),
+      minWidth: 150,
+      cell: (invoice) =>
+        invoice.partnerId ? (
+          <RouterLink href={pathWithId(PATHS.partnerInfo, invoice.partnerId)}>
+            {invoice.partnerName ?? invoice.partnerId}
+          </RouterLink>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      id: 'shiftName',
+      header: t('columns.shiftName'),
+      minWidth: 220,
+      cell: (invoice) => <ShiftName invoice={invoice} t={t} />,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      minWidth: 120,
+      cell: (invoice) => <InvoiceStatus invoice={invoice} t={t} />,
+    },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      minWidth: 100,
+      cell: (invoice) => formatMoney(invoice.total, language),
+    },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      sortingField: 'createdAt',
+      minWidth: 150,
+      cell: (invoice) => formatDateTime(invoice.createdAt),
+    },
+    viewer !== 'client' && {
+      id: 'actions',
+      header: t('columns.actions'),
+      minWidth: 150,
+      cell: (invoice) => <InvoiceRowActions invoice={invoice} onAction={onAction} busy={busy(invoice)} />,
+    },
+  ];
+  return columns.filter((column): column is TableProps.ColumnDefinition<Invoice> => column !== false);
+}

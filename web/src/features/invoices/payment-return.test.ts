@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { paymentReturnOf, withoutPaymentReturn } from './payment-return';
+
+describe('paymentReturnOf', () => {
+  it('should read a successful or cancelled return, with the invoice when given', () => {
+    expect(paymentReturnOf(new URLSearchParams('payment=success&invoice=inv_1'))).toEqual({
+      kind: 'success',
+      invoiceId: 'inv_1',
+    });
+    expect(paymentReturnOf(new URLSearchParams('payment=cancelled'))).toEqual({ kind: 'cancelled' });
+  });
+
+  it('should ignore any other flag and a malformed invoice id', () => {
+    expect(paymentReturnOf(new URLSearchParams('payment=maybe'))).toBeUndefined();
+    expect(paymentReturnOf(new URLSearchParams('status=PAID'))).toBeUndefined();
+    expect(paymentReturnOf(new URLSearchParams('payment=success&invoice=<script>'))).toEqual({
+      kind: 'success',
+    });
+  });
+});
+
+describe('withoutPaymentReturn', () => {
+  it('should drop the return flags and keep the filters', () => {
+    const search = new URLSearchParams('status=PENDING&payment=success&invoice=i1&session_id=cs_1');
+    expect(withoutPaymentReturn(search).toString()).toBe('status=PENDING');
+  });
+});
