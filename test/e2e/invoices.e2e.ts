@@ -1,0 +1,224 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+
+import { shiftCreate } from '@careshift/contract';
+import type { Partner, Position } from '@careshift/contract';
+import { invoiceCreate } from '@careshift/contract/operations/invoices';
+import type { Invoice } from '@careshift/contract/operations/invoices';
+
+import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
+import { InvoicesPage, NewInvoicePage } from './pages/invoices-pages';
+import { PortalShell, SignInPage } from './pages/sign-in-page';
+import { StackApi } from './pages/stack-api';
+
+const stack = inject('stack');
+const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
+
+/** Names no other journey of this run uses. */
+const run = Date.now().toString(36);
+const ORGANISATION = `Larnaca Care ${run}`;
+const OWNER_EMAIL = `owner.${run}@larnaca.example`;
+const OWNER_PASSWORD = 'Larnaca-owner-1';
+const PARTNER_NUMBER = `96${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+/** A Greek name: the invoice PDF must print it in Greek letters. */
+const PARTNER = { firstName: 'Σοφία', lastName: `Χαραλάμπους${run.slice(-3).toUpperCase()}` };
+const PARTNER_NAME = `${PARTNER.firstName} ${PARTNER.lastName}`;
+const SEND_TO = `accounts.${run}@larnaca.example`;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+}
+
+describe('invoices (issue 12): created from worked shifts, downloaded, sent, paid, pending, cancelled', () => {
+  let browser: Browser;
+  let api: StackApi;
+  let position: Position;
+  let organisation: { id: string; name: string };
+  let partner: Partner;
+  let administrator: Session;
+  /** The worked shifts: the first is invoiced in the browser, the second by the API for the card payment. */
+  const shifts: { id: string; refNumber: number }[] = [];
+  let invoiceRef: number;
+  let shown: Page | undefined;
+
+  /** A shift of the organisation `daysAgo` days ago, 08:00–16:00 UTC, assigned to the partner: worked. */
+  const postWorkedShift = async (daysAgo: number): Promise<{ id: string; refNumber: number }> => {
+    const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - daysAgo * DAY_MS + 8 * HOUR_MS);
+    const reply = await api.call<{ results: { requestId: string; refNumber: number }[] }>(shiftCreate, {
+      body: {
+        clientId: organisation.id,
+        positionId: position.id,
+        shifts: [
+          {
+            startDate: start.toISOString(),
+            endDate: new Date(start.getTime() + 8 * HOUR_MS).toISOString(),
+            deadline: new Date(start.getTime() - DAY_MS).toISOString(),
+            claimedBy: partner.id,
+          },
+        ],
+        idempotencyKey: `invoices-e2e-${run}-${daysAgo}`,
+      },
+    });
+    expect(reply.status).toBe(200);
+    const row = reply.body.results[0];
+    if (!row?.requestId) throw new Error(`The worked shift was not created: ${JSON.stringify(reply.body)}`);
+    return { id: row.requestId, refNumber: row.refNumber };
+  };
+
+  const signInWithEmail = async (email: string, password: string, landing: string): Promise<Session> => {
+    const session = await newPage(browser, DESKTOP);
+    const login = new SignInPage(session.page, stack.webUrl);
+    await login.open('?type=client');
+    await login.signInWithEmail(email, password);
+    await new PortalShell(session.page, stack.webUrl).landOn(landing);
+    return session;
+  };
+
+  beforeAll(async () => {
+    if (!admin) throw new Error('The e2e stack seeded no administrator');
+    browser = await launchBrowser();
+    api = await StackApi.asAdministrator(stack);
+    position = await api.createPosition(`Wound Care Nurse ${run.toUpperCase()}`, [1600, 1850, 2400, 2800]);
+    organisation = await api.createOrganisation({
+      name: ORGANISATION,
+      positionIds: [position.id],
+      ownerEmail: OWNER_EMAIL,
+      password: OWNER_PASSWORD,
+      city: 'LARNACA',
+    });
+    partner = await api.createPartner({
+      ...PARTNER,
+      nationalNumber: PARTNER_NUMBER,
+      email: `sofia.${run}@example.com`,
+      positionIds: [position.id],
+    });
+    shifts.push(await postWorkedShift(3), await postWorkedShift(2));
+    administrator = await signInWithEmail(admin.username, admin.password, '/dashboard');
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    shown = undefined;
+    onTestFailed(async () => {
+      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("should let an administrator create an invoice from a partner's worked shift, with the total shown first", async () => {
+    const { page } = administrator;
+    shown = page;
+    const form = new NewInvoicePage(page, stack.webUrl);
+    await form.open();
+    await form.submit();
+    // The contract's messages: a partner and at least one shift.
+    await form.message('Value is required').waitFor();
+    await form.choosePartner(PARTNER_NAME);
+    const first = shifts[0];
+    if (!first) throw new Error('No worked shift');
+    await form.selectShift(first.refNumber);
+    const stored = await api.getShift(first.id);
+    const total = `€${((stored.cost.companyCommission ?? 0) / 100).toFixed(2)}`;
+    await expect.poll(() => form.total.innerText()).toBe(total);
+    await screenshot(page, 'invoices-01-new-invoice');
+    await form.submit();
+
+    const list = new InvoicesPage(page, stack.webUrl);
+    await page.waitForURL((url) => url.pathname === '/invoices');
+    const created = list.message(/^Invoice #\d+ was created/);
+    invoiceRef = Number(/#(\d+)/.exec(await created.innerText())?.[1]);
+    expect(invoiceRef).toBeGreaterThan(0);
+    await expect.poll(() => list.status(invoiceRef)).toContain('Pending');
+    expect(await list.status(invoiceRef)).toContain(PARTNER_NAME);
+    expect(await list.status(invoiceRef)).toContain(total);
+    expect(await list.columnHeaders()).toContain('Partner');
+    await screenshot(page, 'invoices-02-administrator-list');
+  });
+
+  it('should download the invoice PDF as INVOICE-{ref}.pdf', async () => {
+    const list = new InvoicesPage(administrator.page, stack.webUrl);
+    shown = list.page;
+    const download = await list.download(invoiceRef);
+    expect(download.suggestedFilename()).toBe(`INVOICE-${invoiceRef}.pdf`);
+    const directory = new URL('../../.local/e2e-invoices/', import.meta.url);
+    mkdirSync(directory, { recursive: true });
+    const file = new URL(`INVOICE-${invoiceRef}.pdf`, directory).pathname;
+    await download.saveAs(file);
+    const bytes = await import('node:fs/promises').then((fs) => fs.readFile(file));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    writeFileSync(new URL('last-invoice.txt', directory), file);
+  });
+
+  it('should send the invoice to an address the administrator types ("Email sent!"), the PDF attached', async () => {
+    const list = new InvoicesPage(administrator.page, stack.webUrl);
+    shown = list.page;
+    const since = new Date();
+    await list.send(invoiceRef, 'not an address');
+    await list.dialog.getByText('Must be valid e-mail address.').waitFor();
+    await list.dialog.getByLabel('E-mail').fill(SEND_TO);
+    await screenshot(list.page, 'invoices-03-send-modal');
+    await list.dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await list.message('Email sent!').waitFor();
+    const email = await api.outbox.waitFor(SEND_TO, { channel: 'email', since });
+    expect(email.attachments?.map((attachment) => attachment.fileName)).toContain(
+      `INVOICE-${invoiceRef}.pdf`,
+    );
+  });
+
+  it('should mark it paid by bank transfer, back to pending, then cancel it, the row changing in place', async () => {
+    const list = new InvoicesPage(administrator.page, stack.webUrl);
+    shown = list.page;
+    await list.act(invoiceRef, 'Mark Paid');
+    await list.dialog.getByRole('button', { name: 'Mark Paid', exact: true }).click();
+    // The method is required (spec section 5).
+    await list.dialog.getByText('Value is required').waitFor();
+    await screenshot(list.page, 'invoices-04-mark-paid-modal');
+    await list.dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await list.markPaid(invoiceRef, 'Bank transfer', `TRF-${run}`);
+    await expect.poll(() => list.status(invoiceRef)).toContain('Paid');
+
+    await list.confirmAction(invoiceRef, 'Mark Pending', 'Yes, mark it pending!');
+    await expect.poll(() => list.status(invoiceRef)).toContain('Pending');
+
+    await list.act(invoiceRef, 'Cancel');
+    await list.dialog.getByRole('heading', { name: 'Are you sure?' }).waitFor();
+    await screenshot(list.page, 'invoices-05-cancel-confirmation');
+    await list.dialog.getByRole('button', { name: 'Yes, cancel it!', exact: true }).click();
+    await expect.poll(() => list.status(invoiceRef)).toContain('Canceled');
+  });
+
+  it('should show an organisation the invoices of its shifts without the partner column', async () => {
+    // A PENDING invoice of the second worked shift, made through the API.
+    const second = shifts[1];
+    if (!second) throw new Error('No second worked shift');
+    const stored = await api.getShift(second.id);
+    const reply = await api.call<Invoice>(invoiceCreate, {
+      body: {
+        partnerId: partner.id,
+        requests: [{ requestId: second.id, clientId: organisation.id }],
+        totalAmount: stored.cost.companyCommission ?? 0,
+      },
+    });
+    expect(reply.status).toBe(200);
+    const owner = await signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD, '/requests');
+    shown = owner.page;
+    try {
+      const list = new InvoicesPage(owner.page, stack.webUrl);
+      await owner.page.getByRole('link', { name: 'Invoices', exact: true }).click();
+      await list.heading.first().waitFor();
+      await expect.poll(() => list.status(reply.body.invoiceRef)).toContain('Pending');
+      const headers = await list.columnHeaders();
+      expect(headers).not.toContain('Partner');
+      expect(headers).toEqual(expect.arrayContaining(['Ref', 'Shift', 'Status', 'Total', 'Created']));
+      expect(await list.status(reply.body.invoiceRef)).not.toContain(PARTNER_NAME);
+      await screenshot(owner.page, 'invoices-06-organisation-list');
+    } finally {
+      await owner.context.close();
+    }
+  });
+});
