@@ -17,7 +17,8 @@ export function invoiceLineText(line: InvoiceDocumentLine, lang: Language): stri
   const details = [
     line.positionName,
     line.clientName,
-    line.startDate ? formatNicosiaDateTime(line.startDate) : undefined,
+    // A no-break space keeps the date and the time on one line.
+    line.startDate ? formatNicosiaDateTime(line.startDate).replace(' ', '\u00a0') : undefined,
   ].filter((part): part is string => Boolean(part));
   const label = lineKindLabel(line.kind, lang);
   if (line.kind === 'SHIFT_COMMISSION')

@@ -121,9 +121,9 @@ function lineRow(
     pen.draw(text, { size: ROW_SIZE, x: MARGIN + 6 });
     pen.y -= leading(ROW_SIZE);
   }
-  pen.y += leading(ROW_SIZE) - 6;
+  pen.y += leading(ROW_SIZE) - 7;
   pen.rule();
-  pen.y -= ROW_SIZE + 8;
+  pen.y -= ROW_SIZE + 7;
 }
 
 function lineTable(pen: PdfPen, doc: InvoiceDocument, labels: PdfLabels): void {
