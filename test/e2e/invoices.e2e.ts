@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -12,6 +12,8 @@ import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
 import { InvoicesPage, NewInvoicePage } from './pages/invoices-pages';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { pdfText } from './support/pdf-text';
+import { pdfToPng } from './support/pdf-to-png';
 
 const stack = inject('stack');
 const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
@@ -149,9 +151,16 @@ describe('invoices (issue 12): created from worked shifts, downloaded, sent, pai
     mkdirSync(directory, { recursive: true });
     const file = new URL(`INVOICE-${invoiceRef}.pdf`, directory).pathname;
     await download.saveAs(file);
-    const bytes = await import('node:fs/promises').then((fs) => fs.readFile(file));
+    const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    writeFileSync(new URL('last-invoice.txt', directory), file);
+    // The partner's Greek name is in the PDF as Greek text, and the page renders it (saved to look at).
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain(PARTNER.firstName);
+    expect(text).toContain(PARTNER.lastName);
+    expect(text).toContain(String(invoiceRef));
+    const rendered = await pdfToPng(administrator.page, bytes);
+    expect(rendered.inked).toBeGreaterThan(0.005);
+    writeFileSync(new URL(`INVOICE-${invoiceRef}.png`, directory), rendered.png);
   });
 
   it('should send the invoice to an address the administrator types ("Email sent!"), the PDF attached', async () => {
