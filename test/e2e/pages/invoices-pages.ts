@@ -115,7 +115,7 @@ export class NewInvoicePage {
 
   /** Types the partner's name and picks them from the suggestions. */
   async choosePartner(name: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Partner' }).fill(name.slice(0, 6));
+    await this.page.getByRole('combobox', { name: 'Partner' }).fill(name);
     await this.page
       .getByRole('option', { name: new RegExp(name) })
       .first()
