@@ -2,21 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 
-import { INVOICE_ACTION_NAMES } from '@careshift/contract/operations/invoices';
 import type { Invoice, InvoiceActionName } from '@careshift/contract/operations/invoices';
 
-/** The action a row offers as its own button: paying (partner) or marking paid (administrator). */
-const MAIN_ACTIONS: readonly InvoiceActionName[] = ['payByCard', 'markPaid'];
-
-/** The order of the menu: the usual next step first, the reversing ones last. */
-const MENU_ORDER: readonly InvoiceActionName[] = [
-  'send',
-  'download',
-  'markPending',
-  'cancel',
-  'refund',
-  ...INVOICE_ACTION_NAMES,
-];
+import { rowActionLayout } from '../row-action-layout';
 
 interface InvoiceRowActionsProps {
   invoice: Invoice;
@@ -31,10 +19,7 @@ interface InvoiceRowActionsProps {
  */
 export function InvoiceRowActions({ invoice, onAction, busy }: InvoiceRowActionsProps) {
   const { t } = useTranslation('invoices');
-  const main = MAIN_ACTIONS.find((action) => invoice.actions.includes(action));
-  const others = [...new Set(MENU_ORDER)].filter(
-    (action) => action !== main && invoice.actions.includes(action),
-  );
+  const { main, menu: others } = rowActionLayout(invoice.actions);
   const label = t('actions.menuFor', { ref: invoice.invoiceRef });
   if (!main && others.length === 0) return null;
   if (main && others.length === 0) {

@@ -117,6 +117,8 @@ export function InvoicesTable({ viewer, partnerId, header, variant = 'full-page'
         variant={variant}
         wrapLines
         resizableColumns
+        // The reference stays at the left and the actions at the right, so both are reachable at 1280 px.
+        stickyColumns={{ first: 1, last: columns.some((column) => column.id === 'actions') ? 1 : 0 }}
         stickyHeader={variant === 'full-page'}
         loading={paged.loading}
         loadingText={t('table.loading')}
