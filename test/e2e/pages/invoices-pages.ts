@@ -39,13 +39,35 @@ export class InvoicesPage {
     const rows = this.page
       .getByRole('row')
       .filter({ has: this.page.getByRole('rowheader', { name: `#${ref}`, exact: true }) });
-    const cards = this.page.getByRole('listitem').filter({ hasText: `Invoice #${ref}` });
+    const cards = this.page
+      .getByRole('list', { name: 'Invoices' })
+      .getByRole('listitem')
+      .filter({ hasText: `Invoice #${ref}` });
     return rows.or(cards);
   }
 
-  /** The invoice's status text as its badge shows it. */
-  async status(ref: number): Promise<string> {
+  /** The invoice's whole row or card as text (partner, shift, total …). */
+  async text(ref: number): Promise<string> {
     return (await this.item(ref).innerText()).replace(/\s+/g, ' ');
+  }
+
+  /**
+   * What the invoice's Status column (or card section) says: its badge, and "Overdue" when it is. Read
+   * by the column header, so a button such as "Mark Paid" never counts as the status.
+   */
+  async status(ref: number): Promise<string> {
+    return this.item(ref).evaluate((item) => {
+      const text = (element: Element | null | undefined) =>
+        (element as HTMLElement | null)?.innerText.trim() ?? '';
+      if (item.tagName === 'TR') {
+        const headers = Array.from(item.closest('table')?.querySelectorAll('thead th') ?? [], text);
+        return text(item.querySelectorAll('th, td')[headers.indexOf('Status')]);
+      }
+      const lines = text(item)
+        .split('\n')
+        .map((line) => line.trim());
+      return lines[lines.indexOf('Status') + 1] ?? '';
+    });
   }
 
   /** Runs one of the invoice's actions: its own button, or the item of its Actions menu. */

@@ -63,13 +63,13 @@ export function invoiceColumns(
       id: 'ref',
       header: t('columns.ref'),
       isRowHeader: true,
-      width: 80,
+      width: 70,
       cell: (invoice) => `#${invoice.invoiceRef}`,
     },
     viewer === 'administrator' && {
       id: 'partner',
       header: t('columns.partner'),
-      minWidth: 150,
+      minWidth: 130,
       cell: (invoice) =>
         invoice.partnerId ? (
           <RouterLink href={pathWithId(PATHS.partnerInfo, invoice.partnerId)}>
@@ -82,32 +82,34 @@ export function invoiceColumns(
     {
       id: 'shiftName',
       header: t('columns.shiftName'),
-      minWidth: 220,
+      minWidth: 170,
       cell: (invoice) => <ShiftName invoice={invoice} t={t} />,
     },
     {
       id: 'status',
       header: t('columns.status'),
-      minWidth: 120,
+      minWidth: 100,
       cell: (invoice) => <InvoiceStatus invoice={invoice} t={t} />,
     },
     {
       id: 'total',
       header: t('columns.total'),
-      minWidth: 100,
+      minWidth: 90,
       cell: (invoice) => formatMoney(invoice.total, language),
     },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sortingField: 'createdAt',
-      minWidth: 150,
+      // The date and the time may wrap onto two lines, so every column fits at 1280 px.
+      minWidth: 110,
       cell: (invoice) => formatDateTime(invoice.createdAt),
     },
     viewer !== 'client' && {
       id: 'actions',
       header: t('columns.actions'),
-      minWidth: 150,
+      // "Mark Paid ▾" on one line.
+      minWidth: 170,
       cell: (invoice) => <InvoiceRowActions invoice={invoice} onAction={onAction} busy={busy(invoice)} />,
     },
   ];

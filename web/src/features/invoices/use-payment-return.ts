@@ -39,7 +39,7 @@ export function usePaymentReturn() {
     announced.current = true;
     setSearchParams((current) => withoutPaymentReturn(current), { replace: true });
     if (payment.kind === 'cancelled') notify({ type: 'info', content: t('payment.cancelled') });
-    else notify({ type: 'info', header: t('payment.success'), content: t('payment.successBody') });
+    else notify({ type: 'info', content: t('payment.successBody') });
   }, [payment, notify, setSearchParams, t]);
 
   useEffect(() => {

@@ -95,7 +95,11 @@ export function InvoicesTable({ viewer, partnerId, header, variant = 'full-page'
           header={header(refresh, filters)}
           filter={filter}
           pagination={pagination}
-          ariaLabels={{ cardsLabel: t('table.label'), itemSelectionLabel: () => '', selectionGroupLabel: '' }}
+          ariaLabels={{
+            cardsLabel: t('table.label'),
+            selectionGroupLabel: t('table.label'),
+            itemSelectionLabel: (_state, invoice) => t('table.cardLabel', { ref: invoice.invoiceRef }),
+          }}
           cardDefinition={{
             header: (invoice) => t('table.cardLabel', { ref: invoice.invoiceRef }),
             sections: columns
