@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ENV, operationList } from '@careshift/contract';
 import type { Area } from '@careshift/contract';
-import { PDF_FONT_DIR, PDF_FONT_FILES } from '@careshift/lambdas/pdf/font-files';
+import { PDF_FONT_DIR, PDF_FONT_FILES, PDF_RENDERERS_FILE } from '@careshift/lambdas/pdf/font-files';
 
 import { AREA_ACCESS } from '../lib/area-access';
 import { AppFunction } from '../lib/constructs/app-function';
@@ -18,7 +18,7 @@ import { DocumentsBucket } from '../lib/constructs/documents-bucket';
 import { createAccessLogBucket } from '../lib/constructs/private-bucket';
 import { SingleTable } from '../lib/constructs/single-table';
 import { LAMBDAS_SRC, REPO_ROOT } from '../lib/paths';
-import { pdfFontFiles } from '../lib/pdf-fonts';
+import { pdfBundlingCommands } from '../lib/pdf-fonts';
 
 import { cdkJsonContext, resourcesOf } from './support/test-app';
 
@@ -83,7 +83,7 @@ describe('PDF fonts beside the bundles', () => {
   });
 
   it.each(PDF_AREAS)(
-    'should ship the font files beside the %s bundle, not inside it, with the company details set',
+    'should ship the fonts and the PDF renderers beside the %s bundle, not inside it, with the company details set',
     (area) => {
       const { bundle, variables } = synthArea(area);
       for (const file of FONT_FILES) expect(statSync(join(bundle, file)).size).toBeGreaterThan(500 * KiB);
@@ -91,6 +91,10 @@ describe('PDF fonts beside the bundles', () => {
       const code = readFileSync(join(bundle, 'index.mjs'), 'utf8');
       const font = readFileSync(join(bundle, FONT_FILES[0] ?? ''));
       expect(code).not.toContain(font.subarray(3000, 3060).toString('base64'));
+      // pdf-lib and fontkit (over a megabyte) are in the renderers' own file, loaded on a PDF download.
+      const renderers = statSync(join(bundle, PDF_RENDERERS_FILE)).size;
+      expect(renderers).toBeGreaterThan(1000 * KiB);
+      expect(code.length).toBeLessThan(statSync(join(bundle, PDF_RENDERERS_FILE)).size);
       expect(variables).toMatchObject({
         [ENV.companyName]: 'CareShift Ltd',
         [ENV.companyAddress]: 'Nicosia|Cyprus',
@@ -104,21 +108,23 @@ describe('PDF fonts beside the bundles', () => {
     expect(variables[ENV.companyName]).toBeUndefined();
   });
 
-  it('should find the fonts beside the bundle when the bundled code runs', async () => {
+  it('should load the PDF renderers and the fonts from beside the bundle when the bundled code runs', async () => {
     const { app, stack } = bundlingApp();
     new AppFunction(stack, 'Pdf', {
       entry: join(REPO_ROOT, 'infra', 'test', 'fixtures', 'pdf-font-job.ts'),
       description: 'pdf fonts',
       retain: false,
-      copyFiles: pdfFontFiles(),
+      afterBundling: pdfBundlingCommands,
     });
     const [bundle] = bundleDirs(app.synth().directory);
     const { handler } = (await import(pathToFileURL(join(String(bundle), 'index.mjs')).href)) as {
-      handler: () => Promise<{ regular: string; bold: string; bytes: number }>;
+      handler: () => Promise<{ regular: string; bold: string; fontBytes: number; pdf: string }>;
     };
     const found = await handler();
     expect(found.regular).toBe(join(String(bundle), FONT_FILES[0] ?? ''));
     expect(found.bold).toBe(join(String(bundle), FONT_FILES[1] ?? ''));
-    expect(found.bytes).toBeGreaterThan(1000 * KiB);
+    expect(found.fontBytes).toBeGreaterThan(1000 * KiB);
+    expect(found.pdf.startsWith('%PDF-')).toBe(true);
+    expect(found.pdf.length).toBeGreaterThan(5000);
   });
 });

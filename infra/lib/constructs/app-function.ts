@@ -1,5 +1,3 @@
-import { posix } from 'node:path';
-
 import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -60,21 +58,8 @@ export interface AppFunctionProps {
   logRetention?: RetentionDays;
   /** At most this many at once (a sweep: 1, so two runs never overlap). */
   reservedConcurrentExecutions?: number;
-  /** Files shipped beside the bundle (absolute source path, path relative to the bundle's folder). */
-  copyFiles?: readonly BundledFile[];
-}
-
-export interface BundledFile {
-  from: string;
-  to: string;
-}
-
-/** Shell commands (run by CDK after esbuild) that copy files into the bundle's output folder. */
-function copyCommands(files: readonly BundledFile[], outputDir: string): string[] {
-  return files.flatMap(({ from, to }) => {
-    const target = posix.join(outputDir, to);
-    return [`mkdir -p "${posix.dirname(target)}"`, `cp "${from}" "${target}"`];
-  });
+  /** Shell commands run after esbuild, given the bundle's folder (files to ship beside the bundle). */
+  afterBundling?: (outputDir: string) => string[];
 }
 
 /**
@@ -129,13 +114,13 @@ export class AppFunction extends Construct {
         // The SDK is bundled too: the version we test is the version that runs.
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
-        ...(props.copyFiles?.length
+        ...(props.afterBundling
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
                 afterBundling: (_inputDir: string, outputDir: string) =>
-                  copyCommands(props.copyFiles ?? [], outputDir),
+                  props.afterBundling?.(outputDir) ?? [],
               },
             }
           : {}),

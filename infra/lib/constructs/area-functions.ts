@@ -9,7 +9,7 @@ import type { AreaAccess } from '../area-access';
 import type { CompanyEnv } from '../company';
 import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
-import { pdfFontFiles } from '../pdf-fonts';
+import { pdfBundlingCommands } from '../pdf-fonts';
 
 import { AppFunction } from './app-function';
 import type { AppLink, MailSettings } from './app-function';
@@ -77,7 +77,7 @@ export class AreaFunctions extends Construct {
         description: `CareShift API: ${area} area`,
         retain: props.retain,
         memorySize: access.memorySize,
-        ...(access.pdf ? { copyFiles: pdfFontFiles() } : {}),
+        ...(access.pdf ? { afterBundling: pdfBundlingCommands } : {}),
       });
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);

@@ -3,6 +3,7 @@ import type { Language } from '@careshift/domain';
 
 import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
+import { pdfRenderers } from '../pdf/load-renderers';
 
 import { loadVisibleShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
@@ -37,7 +38,7 @@ export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: stri
   ]);
   const address = client?.address;
   // pdf-lib is loaded only when a note is asked for: the area's other routes start without it.
-  const { renderPaymentNote } = await import('./payment-note-pdf');
+  const { renderPaymentNote } = await pdfRenderers();
   const body = await renderPaymentNote({
     refNumber: shift.refNumber,
     organisation: {
