@@ -1,11 +1,11 @@
 import { DEFAULT_REGION, ENV } from '@careshift/contract';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
 import { Outbox } from '@careshift/local/outbox/outbox';
+import { stripeEnvironment } from '@careshift/local/stack/stack-services';
 import { createTable, startDynamoDbLocal } from '@careshift/local/twins/dynamodb-local';
 import { freePort } from '@careshift/local/twins/free-port';
 import { LOCAL_ACCESS_KEY, startS3Twin } from '@careshift/local/twins/s3-twin';
 import { startStripeTwin } from '@careshift/local/twins/stripe-twin';
-import { stripeEnvironment } from '@careshift/local/stack/stack-services';
 
 /** The bucket integration tests use; tests keep to their own key prefix. */
 export const TEST_DOCUMENTS_BUCKET = 'careshift-documents-test';

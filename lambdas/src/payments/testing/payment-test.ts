@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 
 import { ENV } from '@careshift/contract';
-import { stripeWebhook } from '@careshift/contract/operations/invoices';
 import type { Operation } from '@careshift/contract';
+import { stripeWebhook } from '@careshift/contract/operations/invoices';
 import { createRepositories } from '@careshift/db';
 import type { InvoiceRecord } from '@careshift/db';
 import { ADMIN, contextAt, newShift } from '@careshift/db/testing/fixtures';
