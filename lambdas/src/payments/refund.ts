@@ -10,7 +10,7 @@ import type { PaymentDeps } from './payment-deps';
 
 /**
  * invoice-refund: an administrator refunds a PAID card payment through the provider (one idempotency key
- * per invoice: a repeat never refunds twice); once the provider accepted it, the invoice is
+ * per invoice and version: a repeat never refunds twice); once the provider accepted it, the invoice is
  * PENDING_REFUND (version-guarded, audited). The provider's charge.refunded event makes it REFUNDED.
  */
 export async function refundCardPayment(
@@ -24,7 +24,7 @@ export async function refundCardPayment(
   const { refundId } = await deps.cards.refund({
     paymentIntentId: invoice.transactionId ?? '',
     invoiceId: invoice.invoiceId,
-    idempotencyKey: `invoice-refund-${invoice.invoiceId}`,
+    idempotencyKey: `invoice-refund-${invoice.invoiceId}-v${invoice.version}`,
   });
   const now = deps.clock.now();
   try {
