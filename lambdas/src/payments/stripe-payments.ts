@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 
 import { DeliveryFailedError } from '@careshift/domain';
 import { INVOICE_CURRENCY } from '@careshift/domain/invoices/card-payments';
@@ -28,8 +28,16 @@ export interface CardPayments {
     invoiceId: string;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
-  /** The event, when the signature over the raw body is valid; throws otherwise. */
+  /** The event, when the signature over the raw body is valid; a WebhookSignatureError otherwise. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event>;
+}
+
+/** The webhook's Stripe-Signature is missing or does not match the raw body (a 400, nothing changed). */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
 }
 
 function unavailable(what: string, error: unknown): DeliveryFailedError {
@@ -93,9 +101,16 @@ export function createStripePayments(): CardPayments {
     },
 
     async verifyEvent(rawBody, signature) {
-      if (!signature) throw new Error('No Stripe-Signature header');
+      if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
       const { stripe, keys } = await stripeClient();
-      return stripe.webhooks.constructEventAsync(rawBody, signature, keys.webhookSecret);
+      try {
+        return await stripe.webhooks.constructEventAsync(rawBody, signature, keys.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new WebhookSignatureError(error.message);
+        }
+        throw error;
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { ConflictError, ValidationError } from '@careshift/domain';
 import type { RawRequest } from '../http/pipeline';
 
 import type { PaymentDeps } from './payment-deps';
+import { WebhookSignatureError } from './stripe-payments';
 import { settleCheckoutCompleted, settleChargeRefunded } from './webhook-events';
 
 export const INVALID_SIGNATURE = 'INVALID_SIGNATURE';
@@ -23,9 +24,9 @@ export async function receiveStripeWebhook(deps: PaymentDeps, raw: RawRequest): 
   try {
     event = await deps.cards.verifyEvent(raw.body, raw.headers['stripe-signature']);
   } catch (error) {
-    deps.log.warn('Stripe webhook refused: the signature did not verify', {
-      reason: error instanceof Error ? error.message : String(error),
-    });
+    // Anything else (the keys could not be read) is a 5xx: Stripe retries it.
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    deps.log.warn('Stripe webhook refused: the signature did not verify', { reason: error.message });
     throw new ValidationError(
       'The webhook signature could not be verified. Nothing was changed.',
       {},

@@ -12,12 +12,21 @@ import {
 
 describe('card payments', () => {
   it('should allow card checkout only for a PENDING invoice, with a 409 naming the status otherwise', () => {
-    expect(() => assertCardCheckoutAllowed({ status: 'PENDING' })).not.toThrow();
-    expect(() => assertCardCheckoutAllowed({ status: 'PAID' })).toThrow('This invoice is already paid.');
-    expect(() => assertCardCheckoutAllowed({ status: 'PENDING_REFUND' })).toThrow(
+    expect(() => assertCardCheckoutAllowed({ status: 'PENDING', total: 2400 })).not.toThrow();
+    expect(() => assertCardCheckoutAllowed({ status: 'PAID', total: 2400 })).toThrow(
+      'This invoice is already paid.',
+    );
+    expect(() => assertCardCheckoutAllowed({ status: 'PENDING_REFUND', total: 2400 })).toThrow(
       'This invoice cannot be paid: it is pending refund.',
     );
-    expect(() => assertCardCheckoutAllowed({ status: 'CANCELED' })).toThrow(ConflictError);
+    expect(() => assertCardCheckoutAllowed({ status: 'CANCELED', total: 2400 })).toThrow(ConflictError);
+  });
+
+  it("should refuse card checkout below Stripe's smallest EUR charge of 50 cents", () => {
+    expect(() => assertCardCheckoutAllowed({ status: 'PENDING', total: 50 })).not.toThrow();
+    expect(() => assertCardCheckoutAllowed({ status: 'PENDING', total: 49 })).toThrow(
+      'This invoice is below the smallest card payment (€0.50): pay it by bank transfer or in cash.',
+    );
   });
 
   it('should refund only a PAID card payment with a transaction id', () => {

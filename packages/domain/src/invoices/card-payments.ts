@@ -7,13 +7,24 @@ export const CARD_PROVIDER = 'STRIPE';
 /** The currency every invoice is billed in; Stripe spells it in lower case. */
 export const INVOICE_CURRENCY = 'eur';
 
+/** Stripe's smallest charge in EUR (cents): a smaller invoice is paid another way. */
+export const MIN_CARD_PAYMENT = 50;
+
 interface PayableInvoice {
   status: InvoiceStatus;
+  /** Cents. */
+  total: number;
 }
 
-/** Pay Invoice (card checkout) starts only from PENDING: a 409 naming why otherwise. */
+/** Pay Invoice (card checkout) starts only from PENDING, for at least €0.50: a 409 naming why otherwise. */
 export function assertCardCheckoutAllowed(invoice: PayableInvoice): void {
-  if (invoice.status === 'PENDING') return;
+  if (invoice.status === 'PENDING' && invoice.total >= MIN_CARD_PAYMENT) return;
+  if (invoice.status === 'PENDING') {
+    throw new ConflictError(
+      'This invoice is below the smallest card payment (€0.50): pay it by bank transfer or in cash.',
+      'INVOICE_NOT_PAYABLE',
+    );
+  }
   const reason =
     invoice.status === 'PAID'
       ? 'This invoice is already paid.'
