@@ -22,6 +22,8 @@ export interface AreaAccess {
   sms?: boolean;
   /** Signs deliveries to Heed's partner intake: reads that one secret (HEED_SECRET_ARN), nothing else. */
   heedIntake?: boolean;
+  /** Card payments through Stripe: reads that one secret (STRIPE_SECRET_ARN: API key and webhook key), nothing else. */
+  stripe?: boolean;
   /** Writes links to the app (notifications, calendar feeds): APP_URL or the web stack's parameter. */
   links?: boolean;
   /**
@@ -52,7 +54,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
   shifts: { table: 'write', mail: true, sms: true, links: true, pdf: true, memorySize: 1024 },
   invoices: { table: 'write', mail: true, pdf: true, memorySize: 1024 },
-  payments: { table: 'write' },
+  payments: { table: 'write', stripe: true, links: true },
   exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },

@@ -47,6 +47,30 @@ function pascal(area: string): string {
 export class AreaFunctions extends Construct {
   private readonly functions = new Map<Area, AppFunction>();
   private heedSecret: Secret | undefined;
+  private stripeSecret: Secret | undefined;
+
+  /**
+   * Stripe's keys as JSON {"secretKey", "webhookSecret"}: created with placeholders, set from the Stripe
+   * dashboard after the first deploy and whenever a key is rolled (docs/operations.md, "Stripe").
+   */
+  private stripeKeys(): Secret {
+    if (!this.stripeSecret) {
+      this.stripeSecret = new Secret(this, 'StripeKeys', {
+        description: 'CareShift: Stripe secret API key and webhook signing secret (JSON)',
+        generateSecretString: {
+          secretStringTemplate: JSON.stringify({ webhookSecret: 'set-from-the-stripe-dashboard' }),
+          generateStringKey: 'secretKey',
+          excludePunctuation: true,
+        },
+      });
+      acknowledge(
+        this.stripeSecret,
+        'AwsSolutions-SMG4',
+        "Stripe's keys are rolled in Stripe's dashboard, then written here (docs/operations.md); AWS cannot rotate them.",
+      );
+    }
+    return this.stripeSecret;
+  }
 
   /** The intake's HMAC key: generated once, set to the value agreed with Heed after the first deploy. */
   private heedSigningSecret(): Secret {
@@ -89,6 +113,11 @@ export class AreaFunctions extends Construct {
         const secret = this.heedSigningSecret();
         secret.grantRead(fn.role);
         fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
+      }
+      if (access.stripe) {
+        const secret = this.stripeKeys();
+        secret.grantRead(fn.role);
+        fn.setEnv(ENV.stripeSecretArn, secret.secretArn);
       }
       if (access.links) fn.bindAppUrl(props.link);
       if (access.pdf)

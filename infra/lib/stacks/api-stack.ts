@@ -52,6 +52,8 @@ export class ApiStack extends Stack {
     for (const area of this.functions.areas)
       alarms.watchFunction(`Area-${area}`, this.functions.functionFor(area).fn);
     alarms.watchRoutes(this.api.api.apiId, this.api.stage.stageName, props.operations);
+    for (const operation of props.operations.filter((op) => op.id === 'payments-stripeWebhook'))
+      alarms.watchWebhook(this.api.api.apiId, this.api.stage.stageName, operation);
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
   }
 }
