@@ -10,6 +10,7 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   clients: () => import('./clients/handler'),
   documents: () => import('./documents/handler'),
   partners: () => import('./partners/handler'),
+  payments: () => import('./payments/handler'),
   positions: () => import('./positions/handler'),
   settings: () => import('./settings/handler'),
   public: () => import('./public/handler'),

@@ -40,6 +40,16 @@ export const ENV = {
   companyBankName: 'COMPANY_BANK_NAME',
   companyIban: 'COMPANY_IBAN',
   companyBic: 'COMPANY_BIC',
+  /** AWS: the Secrets Manager secret holding Stripe's keys as JSON {"secretKey", "webhookSecret"}. */
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  /** Local only: Stripe's secret API key (AWS reads it from Secrets Manager). */
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  /** Local only: the webhook signing secret (whsec_…) the twin signs with. */
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local only: where the Stripe SDK sends API calls (the Stripe twin); unset in AWS (api.stripe.com). */
+  stripeApiHost: 'STRIPE_API_HOST',
+  stripeApiPort: 'STRIPE_API_PORT',
+  stripeApiProtocol: 'STRIPE_API_PROTOCOL',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -274,7 +274,7 @@ export const stripeWebhook = defineOperation({
   access: 'public',
   area: 'payments',
   summary:
-    "Stripe's webhook: the Stripe-Signature header is verified on the raw body (400 otherwise, nothing changed); each event id is processed once. checkout.session.completed (paid, amount and currency equal to the invoice's) marks the invoice PAID by CARD; charge.refunded makes it REFUNDED.",
+    "Stripe's webhook: the Stripe-Signature header is verified on the raw body (400 otherwise, nothing changed); each event id is processed once. checkout.session.completed (paid, amount and currency equal to the invoice's, else 400 PAYMENT_MISMATCH and nothing changed) marks a PENDING invoice PAID by CARD; charge.refunded makes it REFUNDED; other events are acknowledged and ignored.",
   input: {},
   output: z.object({ received: z.literal(true) }),
 });
