@@ -109,6 +109,7 @@ export function invoiceColumns(
       id: 'actions',
       header: t('columns.actions'),
       // "Mark Paid ▾" on one line.
+      width: 180,
       minWidth: 170,
       cell: (invoice) => <InvoiceRowActions invoice={invoice} onAction={onAction} busy={busy(invoice)} />,
     },

@@ -55,16 +55,16 @@ export const invoices: Translation<typeof en> = {
   actions: {
     menu: 'Ενέργειες',
     menuFor: 'Ενέργειες για το τιμολόγιο #{{ref}}',
-    markPaid: 'Σήμανση ως εξοφλημένο',
+    markPaid: 'Εξόφληση',
     cancel: 'Ακύρωση',
-    markPending: 'Σήμανση ως εκκρεμές',
+    markPending: 'Επαναφορά σε εκκρεμότητα',
     payByCard: 'Πληρωμή τιμολογίου',
     refund: 'Επιστροφή χρημάτων',
     download: 'Λήψη PDF',
     send: 'Αποστολή',
   },
   markPaid: {
-    title: 'Σήμανση του τιμολογίου #{{ref}} ως εξοφλημένου',
+    title: 'Εξόφληση του τιμολογίου #{{ref}}',
     total: 'Σύνολο: {{amount}}',
     method: 'Τρόπος πληρωμής',
     methodPlaceholder: 'Επιλέξτε τρόπο πληρωμής',
@@ -85,7 +85,7 @@ export const invoices: Translation<typeof en> = {
     },
     markPending: {
       body: 'Το τιμολόγιο #{{ref}} θα είναι ξανά σε εκκρεμότητα και ο συνεργάτης ή η συνεργάτιδα θα το οφείλει.',
-      confirm: 'Ναι, σήμανση ως εκκρεμές!',
+      confirm: 'Ναι, επαναφορά!',
     },
     refund: {
       body: 'Η πληρωμή με κάρτα του τιμολογίου #{{ref}} θα επιστραφεί. Θα εμφανίζεται ως «Επιστράφηκε» μόλις την επιβεβαιώσει ο πάροχος πληρωμών.',
