@@ -5,7 +5,9 @@ import { ValidationError } from '../errors';
 import {
   automaticPartnerStanding,
   DEFAULT_PARTNER_STATUS,
+  invoiceDueDate,
   isInvoiceOverdue,
+  isInvoicePastDue,
   isRegistrationExpired,
   isRegistrationExpiryWarning,
   normalisePartnerStanding,
@@ -72,6 +74,23 @@ describe('isInvoiceOverdue', () => {
   });
 });
 
+describe('invoiceDueDate and isInvoicePastDue', () => {
+  it('should put the due date the due days after the Nicosia day of creation', () => {
+    // 23:30 UTC on 30 April is already 1 May in Nicosia.
+    expect(invoiceDueDate('2026-04-30T23:30:00Z', 14)).toBe('2026-05-15');
+    expect(invoiceDueDate('2026-05-01T09:00:00Z', 1)).toBe('2026-05-02');
+  });
+
+  it('should make a PENDING invoice past due from the Nicosia day after its due date', () => {
+    const invoice = { status: 'PENDING', dueDate: '2026-05-15' };
+    expect(isInvoicePastDue(invoice, '2026-05-15T20:59:59Z')).toBe(false);
+    // 21:00 UTC on 15 May is midnight on 16 May in Nicosia (summer time).
+    expect(isInvoicePastDue(invoice, '2026-05-15T21:00:00Z')).toBe(true);
+    expect(isInvoicePastDue({ ...invoice, status: 'PAID' }, '2027-01-01T00:00:00Z')).toBe(false);
+    expect(isInvoicePastDue({ ...invoice, status: 'CANCELED' }, '2027-01-01T00:00:00Z')).toBe(false);
+  });
+});
+
 describe('automaticPartnerStanding', () => {
   const none = { licenceExpired: false, invoiceOverdue: false };
 
@@ -89,7 +108,7 @@ describe('automaticPartnerStanding', () => {
     expect(automaticPartnerStanding({ status: 'VERIFIED' }, none)).toBeNull();
   });
 
-  it('should lift a restriction whose reason no longer holds, or switch to the reason that still does', () => {
+  it('should lift an overdue restriction when nothing is overdue, to LICENCE_EXPIRED if that holds', () => {
     const overdue = { status: 'RESTRICTED' as const, restrictedReasonType: 'INVOICE_OVERDUE' as const };
     expect(automaticPartnerStanding(overdue, none)).toEqual({
       status: 'VERIFIED',
@@ -100,6 +119,21 @@ describe('automaticPartnerStanding', () => {
       restrictedReasonType: 'LICENCE_EXPIRED',
     });
     expect(automaticPartnerStanding(overdue, { ...none, invoiceOverdue: true })).toBeNull();
+  });
+
+  it('should let an expired licence win over an overdue restriction that still holds', () => {
+    const overdue = { status: 'RESTRICTED' as const, restrictedReasonType: 'INVOICE_OVERDUE' as const };
+    expect(automaticPartnerStanding(overdue, { licenceExpired: true, invoiceOverdue: true })).toEqual({
+      status: 'RESTRICTED',
+      restrictedReasonType: 'LICENCE_EXPIRED',
+    });
+  });
+
+  it('should never lift LICENCE_EXPIRED itself (the administrator does, with the renewed date)', () => {
+    const expired = { status: 'RESTRICTED' as const, restrictedReasonType: 'LICENCE_EXPIRED' as const };
+    expect(automaticPartnerStanding(expired, none)).toBeNull();
+    expect(automaticPartnerStanding(expired, { ...none, invoiceOverdue: true })).toBeNull();
+    expect(automaticPartnerStanding(expired, { licenceExpired: true, invoiceOverdue: true })).toBeNull();
   });
 
   it("should never change an administrator's PENDING or DISABLED", () => {

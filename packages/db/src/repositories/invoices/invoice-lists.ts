@@ -91,9 +91,12 @@ export function createInvoiceListRepository(db: DbService) {
       });
     },
 
-    /** PENDING invoices due before `now`, earliest due first (the overdue sweep). */
+    /**
+     * PENDING invoices past due on the Nicosia day `today` ("YYYY-MM-DD"): due before that day (the due day
+     * itself is not late yet), earliest due first (the overdue sweep). One key range on the due-date index.
+     */
     async listInvoicesPastDue(input: {
-      now: string;
+      today: string;
       cursor?: string | null;
       limit?: number;
     }): Promise<Page<InvoiceRecord>> {
@@ -109,12 +112,21 @@ export function createInvoiceListRepository(db: DbService) {
             run: (cursor, limit) =>
               invoice.query
                 .byStatusDue({ status: 'PENDING' })
-                .lt({ dueDate: input.now })
+                .lt({ dueDate: input.today })
                 .go({ cursor, limit }),
             cursorAfter: cursorAfterItem(invoice, 'byStatusDue'),
           },
         ],
       });
+    },
+
+    /** A partner's PENDING invoices past due on `today` (a partner has few: one key query, filtered). */
+    async listPartnerInvoicesPastDue(input: { partnerId: string; today: string }): Promise<InvoiceRecord[]> {
+      const { data } = await invoice.query
+        .byPartner({ partnerId: input.partnerId })
+        .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.lt(a.dueDate, input.today)}`)
+        .go({ pages: 'all' });
+      return data;
     },
 
     /** A partner's penalties, oldest first; only those not on an invoice yet when asked. */
