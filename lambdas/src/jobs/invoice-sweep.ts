@@ -1,5 +1,4 @@
 import type { PartnerRecord, Repositories } from '@careshift/db';
-import { nicosiaToday } from '@careshift/domain';
 
 import { clock, repositories } from '../deps';
 import { logger } from '../http/logger';
@@ -27,12 +26,12 @@ const PAGE_SIZE = 100;
 /** Every PENDING invoice past due today, by partner (one key range on the due-date index). */
 async function overdueByPartner(
   deps: InvoiceSweepDeps,
-  today: string,
+  now: string,
 ): Promise<Map<string, OverdueInvoiceFacts[]>> {
   const byPartner = new Map<string, OverdueInvoiceFacts[]>();
   let cursor: string | null = null;
   do {
-    const page = await deps.invoices.listInvoicesPastDue({ today, cursor, limit: PAGE_SIZE });
+    const page = await deps.invoices.listInvoicesPastDue({ now, cursor, limit: PAGE_SIZE });
     for (const invoice of page.items) {
       const list = byPartner.get(invoice.partnerId) ?? [];
       list.push({ invoiceRef: invoice.invoiceRef, total: invoice.total, dueDate: invoice.dueDate });
@@ -85,7 +84,7 @@ export async function runInvoiceSweep(input: {
 }): Promise<InvoiceSweepResult> {
   const { deps, now } = input;
   const result: InvoiceSweepResult = { restricted: 0, lifted: 0, failed: 0 };
-  const overdue = await overdueByPartner(deps, nicosiaToday(now));
+  const overdue = await overdueByPartner(deps, now.toISOString());
   const partnerIds = [...overdue.keys()];
   for (let start = 0; start < partnerIds.length; start += PAGE_SIZE) {
     const partners = await deps.partners.getPartners(partnerIds.slice(start, start + PAGE_SIZE));

@@ -1,5 +1,5 @@
 import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
-import { automaticPartnerStanding, isRegistrationExpired, nicosiaToday } from '@careshift/domain';
+import { automaticPartnerStanding, isRegistrationExpired } from '@careshift/domain';
 
 import { sendInvoiceNotice } from '../notifications/invoice-notices';
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
@@ -111,7 +111,7 @@ export async function liftOverdueRestrictionIfSettled(
   const partner = await deps.partners.getPartner(partnerId);
   if (!partner || partner.status !== 'RESTRICTED' || partner.restrictedReasonType !== 'INVOICE_OVERDUE')
     return 'unchanged';
-  const overdue = await deps.invoices.listPartnerInvoicesPastDue({ partnerId, today: nicosiaToday(now) });
+  const overdue = await deps.invoices.listPartnerInvoicesPastDue({ partnerId, now: now.toISOString() });
   if (overdue.length > 0) return 'unchanged';
   return applyAutomaticStanding(
     deps,

@@ -5,9 +5,7 @@ import { ValidationError } from '../errors';
 import {
   automaticPartnerStanding,
   DEFAULT_PARTNER_STATUS,
-  invoiceDueDate,
   isInvoiceOverdue,
-  isInvoicePastDue,
   isRegistrationExpired,
   isRegistrationExpiryWarning,
   normalisePartnerStanding,
@@ -71,23 +69,6 @@ describe('isInvoiceOverdue', () => {
   it('should never make a paid or cancelled invoice overdue', () => {
     expect(isInvoiceOverdue({ ...invoice, status: 'PAID' }, 14, '2027-01-01T00:00:00Z')).toBe(false);
     expect(isInvoiceOverdue({ ...invoice, status: 'CANCELED' }, 14, '2027-01-01T00:00:00Z')).toBe(false);
-  });
-});
-
-describe('invoiceDueDate and isInvoicePastDue', () => {
-  it('should put the due date the due days after the Nicosia day of creation', () => {
-    // 23:30 UTC on 30 April is already 1 May in Nicosia.
-    expect(invoiceDueDate('2026-04-30T23:30:00Z', 14)).toBe('2026-05-15');
-    expect(invoiceDueDate('2026-05-01T09:00:00Z', 1)).toBe('2026-05-02');
-  });
-
-  it('should make a PENDING invoice past due from the Nicosia day after its due date', () => {
-    const invoice = { status: 'PENDING', dueDate: '2026-05-15' };
-    expect(isInvoicePastDue(invoice, '2026-05-15T20:59:59Z')).toBe(false);
-    // 21:00 UTC on 15 May is midnight on 16 May in Nicosia (summer time).
-    expect(isInvoicePastDue(invoice, '2026-05-15T21:00:00Z')).toBe(true);
-    expect(isInvoicePastDue({ ...invoice, status: 'PAID' }, '2027-01-01T00:00:00Z')).toBe(false);
-    expect(isInvoicePastDue({ ...invoice, status: 'CANCELED' }, '2027-01-01T00:00:00Z')).toBe(false);
   });
 });
 

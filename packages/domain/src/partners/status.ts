@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors';
-import { addDaysYmd, type DateYmd, DAY_MS, type Instant, isDateYmd, parseInstant } from '../time/instant';
+import { type DateYmd, DAY_MS, type Instant, isDateYmd, parseInstant } from '../time/instant';
 import { nicosiaToday } from '../time/nicosia';
 
 /** Partner statuses (spec section 4); a new partner is VERIFIED. */
@@ -61,7 +61,7 @@ export function isRegistrationExpiryWarning(
 
 /**
  * An invoice still PENDING more than `dueInvoiceDays` days after its creation is overdue.
- * @deprecated Use `isInvoicePastDue` with the due date stored on the invoice (`invoiceDueDate`).
+ * @deprecated Use `isInvoicePastDue` (invoices/invoice-rules.ts) with the invoice's stored due date.
  */
 export function isInvoiceOverdue(
   invoice: { status: string; createdAt: Instant },
@@ -72,26 +72,6 @@ export function isInvoiceOverdue(
     invoice.status === 'PENDING' &&
     parseInstant(now) >= parseInstant(invoice.createdAt) + dueInvoiceDays * DAY_MS
   );
-}
-
-/**
- * The due date of an invoice created at `createdAt`: the Nicosia day `dueInvoiceDays` (the saved settings)
- * after the day it was created. Stored on the invoice at creation, so a later settings change moves no
- * existing due date.
- */
-export function invoiceDueDate(createdAt: Instant | Date | number, dueInvoiceDays: number): DateYmd {
-  return addDaysYmd(nicosiaToday(createdAt), dueInvoiceDays);
-}
-
-/**
- * An invoice is past due from the Nicosia day after its due date while it is still PENDING. `dueDate` is
- * the stored Nicosia day ("YYYY-MM-DD"); an older record's ISO instant compares by its date the same way.
- */
-export function isInvoicePastDue(
-  invoice: { status: string; dueDate: string },
-  now: Instant | Date | number,
-): boolean {
-  return invoice.status === 'PENDING' && invoice.dueDate.slice(0, 10) < nicosiaToday(now);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+import { nicosiaToday } from '@careshift/domain/time/nicosia';
 
 import type { InvoiceItem } from '../../entities/invoice';
 import type { PenaltyItem } from '../../entities/penalty';
@@ -91,12 +92,9 @@ export function createInvoiceListRepository(db: DbService) {
       });
     },
 
-    /**
-     * PENDING invoices past due on the Nicosia day `today` ("YYYY-MM-DD"): due before that day (the due day
-     * itself is not late yet), earliest due first (the overdue sweep). One key range on the due-date index.
-     */
+    /** PENDING invoices due before `now`, earliest due first (the overdue sweep). */
     async listInvoicesPastDue(input: {
-      today: string;
+      now: string;
       cursor?: string | null;
       limit?: number;
     }): Promise<Page<InvoiceRecord>> {
@@ -112,7 +110,8 @@ export function createInvoiceListRepository(db: DbService) {
             run: (cursor, limit) =>
               invoice.query
                 .byStatusDue({ status: 'PENDING' })
-                .lt({ dueDate: input.today })
+                // Due before today in Nicosia: a partner is late from the day after the due date.
+                .lt({ dueDate: nicosiaToday(input.now) })
                 .go({ cursor, limit }),
             cursorAfter: cursorAfterItem(invoice, 'byStatusDue'),
           },
@@ -120,11 +119,15 @@ export function createInvoiceListRepository(db: DbService) {
       });
     },
 
-    /** A partner's PENDING invoices past due on `today` (a partner has few: one key query, filtered). */
-    async listPartnerInvoicesPastDue(input: { partnerId: string; today: string }): Promise<InvoiceRecord[]> {
+    /**
+     * A partner's PENDING invoices past due at `now` (due before the Nicosia day of `now`); a partner has
+     * few invoices: one key query, filtered.
+     */
+    async listPartnerInvoicesPastDue(input: { partnerId: string; now: string }): Promise<InvoiceRecord[]> {
+      const today = nicosiaToday(input.now);
       const { data } = await invoice.query
         .byPartner({ partnerId: input.partnerId })
-        .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.lt(a.dueDate, input.today)}`)
+        .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.lt(a.dueDate, today)}`)
         .go({ pages: 'all' });
       return data;
     },

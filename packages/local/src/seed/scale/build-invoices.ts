@@ -1,7 +1,6 @@
 import { MAX_INVOICE_SHIFTS } from '@careshift/db';
 import type { InvoiceRecord, PenaltyRecord } from '@careshift/db';
-import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
-import { invoiceDueDate, isInvoicePastDue } from '@careshift/domain/partners/status';
+import { invoiceDueDate, invoiceLines } from '@careshift/domain/invoices/invoice-rules';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
 
 import { invoiceOutcome, settle } from './invoice-outcome';
@@ -44,8 +43,7 @@ function addInvoice(
   const createdMs = invoiceDay(group.period);
   if (createdMs > now) return;
   const { lines, total } = linesOf(shifts, owed);
-  const dueDate = invoiceDueDate(createdMs, dueDays);
-  const status = invoiceOutcome(ctx, group.partnerId, isInvoicePastDue({ status: 'PENDING', dueDate }, now));
+  const status = invoiceOutcome(ctx, group.partnerId, createdMs + dueDays * DAY_MS < now);
   const created = new Date(createdMs).toISOString();
   const invoice: InvoiceRecord = {
     invoiceId: random.id('invoice'),
@@ -55,7 +53,7 @@ function addInvoice(
     lines,
     total,
     status: 'PENDING',
-    dueDate,
+    dueDate: invoiceDueDate(createdMs, dueDays),
     shifts: shifts.map(({ shift }) => ({ shiftId: shift.shiftId, clientId: shift.clientId })),
     penaltyIds: owed.map((p) => p.penaltyId),
     createdBy: ctx.adminId,

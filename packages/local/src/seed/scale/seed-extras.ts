@@ -1,10 +1,7 @@
 import { CONTACT_SUBJECTS } from '@careshift/contract/forms/contact-form';
 import type { ContactMessageRecord, InvoiceRecord } from '@careshift/db';
-import {
-  automaticPartnerStanding,
-  isInvoicePastDue,
-  isRegistrationExpired,
-} from '@careshift/domain/partners/status';
+import { isInvoicePastDue } from '@careshift/domain/invoices/invoice-rules';
+import { automaticPartnerStanding, isRegistrationExpired } from '@careshift/domain/partners/status';
 
 import type { SeededPartner } from './build-accounts';
 import { emailOf, mobileOf, personName } from './people';
