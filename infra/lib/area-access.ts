@@ -48,6 +48,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   shifts: { table: 'write', mail: true, sms: true, links: true, memorySize: 1024 },
   invoices: { table: 'write', mail: true, memorySize: 1024 },
   payments: { table: 'write' },
+  // Writes CSV files under exports/ (multipart) and presigns their download (GetObject, in 'write').
   exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },

@@ -15,8 +15,6 @@ import type { Clock } from './clock';
 import type { DocumentDeps } from './documents/document-deps';
 import { documentStore } from './documents/document-store';
 import { detectFileType } from './documents/file-type-detector';
-import { exportStore } from './exports/export-store';
-import type { ExportDeps } from './exports/exports';
 import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
@@ -163,12 +161,6 @@ export function documentDeps(): DocumentDeps {
     clock,
     logError: (message, details) => logger.error(message, details),
   };
-}
-
-/** The exports area: the invoice and shift lists, the documents bucket's exports/ prefix and the clock. */
-export function exportDeps(): ExportDeps {
-  const { invoices, shifts } = repositories();
-  return { invoices, shifts, store: exportStore(), clock };
 }
 
 let helpCenter: HelpCenterDeps | undefined;

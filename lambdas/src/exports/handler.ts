@@ -1,8 +1,8 @@
 import { invoicesExport, shiftsExport } from '@careshift/contract/operations/invoices';
 
-import { exportDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
+import { exportDeps } from './export-deps';
 import { exportInvoices, exportShifts } from './exports';
 
 /** The exports area Lambda: the invoice and shift lists as CSV files (issue 12). */
