@@ -13,14 +13,36 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | undefined | null;
 }
 
-/** Every page of a list, one after the other, as the consumer asks for them (nothing read ahead). */
-export async function* pagesOf<T>(read: (cursor: string | null) => Promise<Page<T>>): AsyncGenerator<T[]> {
-  let cursor: string | null = null;
+/**
+ * Every page of a list from `start` (the list's own cursor, or the first page), one after the other, as
+ * the consumer asks for them (nothing read ahead).
+ */
+export async function* pagesOf<T>(
+  read: (cursor: string | null) => Promise<Page<T>>,
+  start: string | null = null,
+): AsyncGenerator<T[]> {
+  let cursor: string | null = start;
   do {
     const page: Page<T> = await read(cursor);
     yield page.items;
     cursor = page.cursor;
   } while (cursor);
+}
+
+/**
+ * Reads the first page before anything is written, so that a refused filter or cursor (400) or an
+ * unavailable table fails the call cleanly, with no file started; the rest is read as it is written.
+ */
+export async function firstPageRead<T>(pages: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = pages[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
 }
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

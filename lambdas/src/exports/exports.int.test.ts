@@ -154,6 +154,13 @@ describe('exports area Lambda: CSV of the invoice and shift lists', () => {
     ]);
   });
 
+  it('should refuse a forged cursor with 400 before writing anything', async () => {
+    for (const operation of [invoicesExport, shiftsExport]) {
+      const reply = await call(operation, { claims: admin, query: { cursor: 'AAAAAAAAAAAAAAAAAAAA' } });
+      expect(reply.status).toBe(400);
+    }
+  });
+
   it('should refuse anyone but an administrator', async () => {
     expect((await call(invoicesExport, { claims: claims.clientA })).status).toBe(403);
     expect((await call(shiftsExport, { claims: claims.partner(IDS.partners[0]) })).status).toBe(403);

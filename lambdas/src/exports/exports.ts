@@ -11,7 +11,7 @@ import type { Viewer } from '../http/viewer';
 import { shiftListInput } from '../shifts/list-shifts';
 import type { ShiftListQueryValues } from '../shifts/list-shifts';
 
-import { pagesOf, writeCsv } from './csv-export';
+import { firstPageRead, pagesOf, writeCsv } from './csv-export';
 import type { CsvColumn } from './csv-export';
 import { INVOICE_COLUMNS, SHIFT_COLUMNS } from './export-columns';
 import type { InvoiceExportRow } from './export-columns';
@@ -44,13 +44,21 @@ async function exportCsv<T>(
   const today = nicosiaToday(deps.clock.now());
   const fileName = `${name}-${today}.csv`;
   const key = `exports/${today}/${randomUUID()}/${fileName}`;
-  const { rows, stored } = await writeCsv({ store: deps.store, key, columns, pages });
+  const { rows, stored } = await writeCsv({
+    store: deps.store,
+    key,
+    columns,
+    pages: await firstPageRead(pages),
+  });
   deps.onStored?.(stored);
   const url = await deps.store.presignDownload({ key, fileName, expiresInSeconds: EXPORT_LINK_SECONDS });
   return { url, fileName, rows };
 }
 
-/** invoices-export: the administrators' invoice list with its filters (statuses, partner, order), as CSV. */
+/**
+ * invoices-export: the administrators' invoice list with its filters (statuses, partner, order), as CSV,
+ * from its first page (or from the list's cursor, when one is given).
+ */
 export function exportInvoices(deps: ExportDeps, query: InvoiceExportQuery): Promise<CsvExport> {
   const now = deps.clock.now();
   const filter = {
@@ -59,10 +67,12 @@ export function exportInvoices(deps: ExportDeps, query: InvoiceExportQuery): Pro
     limit: INVOICE_PAGE_SIZE,
   };
   async function* rows(): AsyncGenerator<InvoiceExportRow[]> {
-    const pages = pagesOf((cursor) =>
-      query.partnerId
-        ? deps.invoices.listPartnerInvoices({ ...filter, partnerId: query.partnerId, cursor })
-        : deps.invoices.listInvoices({ ...filter, cursor }),
+    const pages = pagesOf(
+      (cursor) =>
+        query.partnerId
+          ? deps.invoices.listPartnerInvoices({ ...filter, partnerId: query.partnerId, cursor })
+          : deps.invoices.listInvoices({ ...filter, cursor }),
+      query.cursor ?? null,
     );
     for await (const invoices of pages) {
       const shifts = await deps.shifts.getShifts(
@@ -79,13 +89,19 @@ export function exportInvoices(deps: ExportDeps, query: InvoiceExportQuery): Pro
   return exportCsv(deps, 'invoices', INVOICE_COLUMNS, rows());
 }
 
-/** requests-export: the administrators' shift list with its filters (the same query as requests-list), as CSV. */
+/**
+ * requests-export: the administrators' shift list with its filters (the same query as requests-list), as
+ * CSV, from its first page (or from the list's cursor, when one is given).
+ */
 export function exportShifts(
   deps: ExportDeps,
   viewer: Viewer,
   query: ShiftListQueryValues,
 ): Promise<CsvExport> {
   const input = shiftListInput(query, viewer);
-  const pages = pagesOf((cursor) => deps.shifts.listShifts({ ...input, cursor, limit: PAGE_SIZE }));
+  const pages = pagesOf(
+    (cursor) => deps.shifts.listShifts({ ...input, cursor, limit: PAGE_SIZE }),
+    query.cursor ?? null,
+  );
   return exportCsv(deps, 'shifts', SHIFT_COLUMNS, pages);
 }
