@@ -25,6 +25,8 @@ export interface AreaAccess {
   /** Writes links to the app (notifications, calendar feeds): APP_URL or the web stack's parameter. */
   links?: boolean;
   memorySize?: number;
+  /** Longer than the default 10 s, up to the HTTP API's 30 s: the CSV exports write a whole list. */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -48,8 +50,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   shifts: { table: 'write', mail: true, sms: true, links: true, memorySize: 1024 },
   invoices: { table: 'write', mail: true, memorySize: 1024 },
   payments: { table: 'write' },
-  // Writes CSV files under exports/ (multipart) and presigns their download (GetObject, in 'write').
-  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
+  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' }, timeoutSeconds: 29 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
   'system-users': { table: 'write', userPool: 'admin' },

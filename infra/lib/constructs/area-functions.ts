@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -73,6 +74,7 @@ export class AreaFunctions extends Construct {
         description: `CareShift API: ${area} area`,
         retain: props.retain,
         memorySize: access.memorySize,
+        ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
       });
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);
