@@ -72,9 +72,9 @@ export class AreaFunctions extends Construct {
       const fn = new AppFunction(this, pascal(area), {
         entry: lambdaEntry(`${area}/handler.ts`, `the "${area}" area, which serves ${ids.join(', ')}`),
         description: `CareShift API: ${area} area`,
+        ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
         retain: props.retain,
         memorySize: access.memorySize,
-        ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
       });
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);
