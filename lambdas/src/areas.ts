@@ -18,6 +18,7 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   'sign-in-roles': () => import('./sign-in-roles/handler'),
   stats: () => import('./stats/handler'),
   'system-users': () => import('./system-users/handler'),
+  exports: () => import('./exports/handler'),
 };
 
 export function hasAreaHandler(area: Area): boolean {
