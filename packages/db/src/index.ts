@@ -30,6 +30,7 @@ export type { SystemUserChanges, SystemUserRecord } from './repositories/system-
 export type { SequenceName } from './repositories/sequences';
 export type { InvoiceRecord, PenaltyRecord } from './repositories/invoices/invoice-lists';
 export { MAX_INVOICE_PENALTIES, MAX_INVOICE_SHIFTS } from './repositories/invoices/invoice-changes';
+export { invoiceClientIds } from './repositories/invoices/invoice-links';
 export type { InvoicePayment, NewInvoice } from './repositories/invoices/invoice-changes';
 export type { ClaimingPartner } from './repositories/shifts/shift-claims';
 export { PartnerScheduleChangedError } from './repositories/shifts/shift-claims';
