@@ -16,7 +16,8 @@ function clientOptions(endpoint: string | undefined) {
 }
 
 /**
- * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM (with the stage's
+ * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM (simple content; attachments,
+ * such as an invoice PDF, as SESv2's own Attachments, so no MIME is built here) (with the stage's
  * configuration set, MAIL_CONFIGURATION_SET, in AWS). SMS go only to SMS_COUNTRY_CODES; another
  * number is logged and skipped. SNS_ENDPOINT and
  * SES_ENDPOINT point both at the local outbox; in AWS they are unset and the SDK's endpoints apply.
@@ -36,7 +37,7 @@ export function createAwsMessageSender(): MessageSender {
         }),
       );
     },
-    async sendEmail({ to, subject, text }) {
+    async sendEmail({ to, subject, text, attachments }) {
       ses ??= new SESv2Client(clientOptions(readOptionalEnv(ENV.sesEndpoint)));
       await ses.send(
         new SendEmailCommand({
@@ -47,6 +48,17 @@ export function createAwsMessageSender(): MessageSender {
             Simple: {
               Subject: { Data: subject, Charset: 'UTF-8' },
               Body: { Text: { Data: text, Charset: 'UTF-8' } },
+              ...(attachments?.length
+                ? {
+                    Attachments: attachments.map((file) => ({
+                      FileName: file.fileName,
+                      ContentType: file.contentType,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                      ContentTransferEncoding: 'BASE64' as const,
+                      RawContent: file.content,
+                    })),
+                  }
+                : {}),
             },
           },
         }),

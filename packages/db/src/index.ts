@@ -28,7 +28,7 @@ export type { PartnerDocumentRecord } from './repositories/partner-documents';
 export type { PartnerListFilter } from './repositories/partner-lists';
 export type { SystemUserChanges, SystemUserRecord } from './repositories/system-users';
 export type { SequenceName } from './repositories/sequences';
-export type { InvoiceRecord, PenaltyRecord } from './repositories/invoices/invoice-lists';
+export type { InvoiceListInput, InvoiceRecord, PenaltyRecord } from './repositories/invoices/invoice-lists';
 export { MAX_INVOICE_PENALTIES, MAX_INVOICE_SHIFTS } from './repositories/invoices/invoice-changes';
 export { invoiceClientIds } from './repositories/invoices/invoice-links';
 export type { InvoicePayment, NewInvoice } from './repositories/invoices/invoice-changes';

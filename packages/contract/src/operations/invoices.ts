@@ -144,6 +144,13 @@ export const invoiceablePenaltySchema = z.object({
 });
 export type InvoiceablePenalty = z.infer<typeof invoiceablePenaltySchema>;
 
+/** What may go on a new invoice of one partner. */
+export const invoiceableWorkSchema = z.object({
+  shifts: z.array(invoiceableShiftSchema),
+  penalties: z.array(invoiceablePenaltySchema),
+});
+export type InvoiceableWork = z.infer<typeof invoiceableWorkSchema>;
+
 export const invoiceableWork = defineOperation({
   id: 'invoice-invoiceable',
   method: 'GET',
@@ -153,10 +160,7 @@ export const invoiceableWork = defineOperation({
   summary:
     'What may go on a new invoice for a partner: its worked shifts without an invoice (FINISHED, or CLAIMED and ended) and its penalties without an invoice, oldest first.',
   input: { path: z.object({ partnerId: recordId }) },
-  output: z.object({
-    shifts: z.array(invoiceableShiftSchema),
-    penalties: z.array(invoiceablePenaltySchema),
-  }),
+  output: invoiceableWorkSchema,
 });
 
 /**
