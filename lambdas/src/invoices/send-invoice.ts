@@ -1,3 +1,4 @@
+import type { InvoiceRecord } from '@careshift/db';
 import {
   formatEuros,
   formatNicosiaDate,
@@ -5,7 +6,6 @@ import {
   NotAllowedError,
   ValidationError,
 } from '@careshift/domain';
-import type { InvoiceRecord } from '@careshift/db';
 
 import type { Viewer } from '../http/viewer';
 import { noticeLanguage } from '../notifications/notification-texts';

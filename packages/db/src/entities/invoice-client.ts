@@ -5,7 +5,7 @@ import { INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
 
 import { SERVICE_NAME } from '../table';
 
-import { requiredEnum, requiredString } from './attributes';
+import { requiredEnum } from './attributes';
 
 /**
  * One item per (organisation, invoice): the invoices covering an organisation's shifts, newest first,
