@@ -1,6 +1,7 @@
 import { DEFAULT_REGION, ENV } from '@careshift/contract';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
 import { Outbox } from '@careshift/local/outbox/outbox';
+import { LOCAL_COMPANY_ENV } from '@careshift/local/stack/local-company';
 import { createTable, startDynamoDbLocal } from '@careshift/local/twins/dynamodb-local';
 import { freePort } from '@careshift/local/twins/free-port';
 import { LOCAL_ACCESS_KEY, startS3Twin } from '@careshift/local/twins/s3-twin';
@@ -38,6 +39,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       [ENV.sesEndpoint]: messaging.url,
       [ENV.mailFrom]: 'CareShift <no-reply@careshift.local>',
       [ENV.metricsDisabled]: 'true',
+      ...LOCAL_COMPANY_ENV,
       AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
       AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
     });

@@ -28,6 +28,18 @@ export const ENV = {
   heedSecretArn: 'HEED_SECRET_ARN',
   /** Local only: the intake's HMAC signing key itself (AWS reads it from Secrets Manager). */
   heedSigningSecret: 'HEED_SIGNING_SECRET',
+  /** The company's details printed on invoices (lambdas/src/pdf/company-details.ts; infra sets them from cdk.json). */
+  companyName: 'COMPANY_NAME',
+  /** Address lines separated by "|". */
+  companyAddress: 'COMPANY_ADDRESS',
+  companyEmail: 'COMPANY_EMAIL',
+  companyPhone: 'COMPANY_PHONE',
+  /** Tax identification / VAT number. */
+  companyTaxNumber: 'COMPANY_TAX_NUMBER',
+  companyRegistrationNumber: 'COMPANY_REGISTRATION_NUMBER',
+  companyBankName: 'COMPANY_BANK_NAME',
+  companyIban: 'COMPANY_IBAN',
+  companyBic: 'COMPANY_BIC',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -15,6 +15,7 @@ import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
 import { assertPortFree, freePort } from '../twins/free-port';
 import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
 
+import { LOCAL_COMPANY_ENV } from './local-company';
 import { PORT_SETTINGS, STACK_SERVICES } from './ports';
 import type { StackPorts, StackService } from './ports';
 import { ensureWebBuild, WEB_DIST } from './web-build';
@@ -137,6 +138,7 @@ export function setHandlerEnvironment(input: {
     [ENV.heedIntakeUrl]: `${input.messagingUrl}${HEED_INTAKE_PATH}`,
     [ENV.heedSigningSecret]: LOCAL_HEED_SECRET,
     [ENV.metricsDisabled]: 'true',
+    ...LOCAL_COMPANY_ENV,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
     AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
   });
