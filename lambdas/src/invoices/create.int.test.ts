@@ -16,10 +16,11 @@ const [P1, P2] = IDS.partners;
 describe('invoice-create and invoice-invoiceable', () => {
   let handler: HttpHandler;
   let repos: Repositories;
+  let db: Awaited<ReturnType<typeof createTestDb>>;
   const call = caller(() => handler);
 
   beforeAll(async () => {
-    const db = await createTestDb();
+    db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
     repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
@@ -121,6 +122,43 @@ describe('invoice-create and invoice-invoiceable', () => {
       invoice.shifts.some((s) => s.shiftId === shifts[0]?.shiftId),
     );
     expect(covering.map((invoice) => invoice.invoiceId)).toEqual([invoiceId]);
+  });
+
+  it('should bill a chosen penalty of the partner as its own line, and refuse it on a second invoice', async () => {
+    const shift = await addWorkedShift(repos, { partnerId: P2 });
+    const missed = await addWorkedShift(repos, { partnerId: P2, status: 'NO_SHOW' });
+    const penaltyId = `${new Date().toISOString()}#${missed.shiftId}`;
+    await db.service.entities.penalty
+      .put({
+        partnerId: P2,
+        penaltyId,
+        shiftId: missed.shiftId,
+        shiftRef: missed.refNumber,
+        clientId: missed.clientId,
+        kind: 'NO_SHOW',
+        amount: 2400,
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+    const listed = await call(invoiceableWork, { claims: claims.admin, path: { partnerId: P2 } });
+    expect(listed.body.penalties.map((p: { id: string }) => p.id)).toContain(penaltyId);
+    const reply = await call(invoiceCreate, {
+      claims: claims.admin,
+      body: createBody(P2, [shift], { penaltyIds: [penaltyId], totalAmount: 4800 }),
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.lines[1]).toMatchObject({
+      kind: 'NO_SHOW',
+      shiftId: missed.shiftId,
+      shiftRef: missed.refNumber,
+      price: 2400,
+    });
+    const again = await call(invoiceCreate, {
+      claims: claims.admin,
+      body: createBody(P2, [await addWorkedShift(repos, { partnerId: P2 })], { penaltyIds: [penaltyId] }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_INVOICED');
   });
 
   it('should list a partner’s invoiceable shifts (worked, no invoice) and uninvoiced penalties', async () => {
