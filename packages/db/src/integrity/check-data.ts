@@ -49,7 +49,8 @@ async function linkProblems(
 ): Promise<string[]> {
   const problems: string[] = [];
   const found = new Set<string>();
-  for (const clientId of clientIds) {
+  const linked = [...expected.keys()].map((key) => key.slice(0, key.indexOf('#')));
+  for (const clientId of new Set([...clientIds, ...linked])) {
     await eachPage(query(clientId), ({ invoiceId, status }) => {
       const key = `${clientId}#${invoiceId}`;
       found.add(key);
