@@ -19,6 +19,7 @@ import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
 import type { InvoiceDeps } from './invoices/invoice-deps';
 import { invoicePdf } from './invoices/invoice-pdf';
+import { createAwsEmailSender } from './notifications/aws-email-sender';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
@@ -191,7 +192,7 @@ let invoiceSender: InvoiceDeps['sender'] | undefined;
 /** The invoices area: invoices, shifts, partners, organisations, settings, sequences, SES and the PDF. */
 export function invoiceDeps(): InvoiceDeps {
   const { invoices, shifts, partners, partnerPrivate, clients, settings, sequences } = repositories();
-  invoiceSender ??= createAwsMessageSender();
+  invoiceSender ??= createAwsEmailSender();
   return {
     invoices,
     shifts,

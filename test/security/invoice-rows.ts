@@ -1,3 +1,4 @@
+import { partnerGet } from '@careshift/contract';
 import type { OperationId } from '@careshift/contract';
 
 import type { MatrixRow } from './authorization-matrix';
@@ -20,6 +21,14 @@ type InvoiceOperationId = Extract<
 
 /** The tenant's standing PENDING invoice (reads and calls that change nothing). */
 const standingInvoice = (world: World, tenant: Tenant) => ({ path: { invoiceId: world.invoice[tenant] } });
+/** The partner's address as stored now (employee-update rows change it). */
+async function partnerEmail(world: World, tenant: Tenant): Promise<string> {
+  const partner = await world.admin<{ email?: string }>(partnerGet, {
+    path: { partnerId: world.partner[tenant] },
+  });
+  if (!partner.email) throw new Error('set-up: the partner has no e-mail address');
+  return partner.email;
+}
 /** An invoice in the state a state-changing row needs (support/invoices.ts). */
 const freshInvoice =
   (pick: (invoices: World['fresh']['invoices']) => Promise<string>) => async (world: World) => ({
@@ -75,9 +84,9 @@ export function invoiceRows(o: Outcomes): Record<InvoiceOperationId, MatrixRow> 
     // The partner's own address: a partner giving another address is refused (403) even for its own invoice.
     'invoice-send': {
       perTenant: true,
-      request: (world, tenant) => ({
+      request: async (world, tenant) => ({
         ...standingInvoice(world, tenant),
-        body: { email: world.partnerEmail[tenant] },
+        body: { email: await partnerEmail(world, tenant) },
       }),
       expect: o.administratorsAndOwnPartner,
     },

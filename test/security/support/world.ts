@@ -63,8 +63,6 @@ export interface World {
   openShift: Record<Tenant, string>;
   /** A past shift worked by the tenant's partner and reviewed by its organisation. */
   reviewedShift: Record<Tenant, string>;
-  /** The e-mail address of each tenant's partner (invoice-send to its own address). */
-  partnerEmail: Record<Tenant, string>;
   /** A PENDING invoice of the tenant's partner over a worked shift of its organisation. */
   invoice: Record<Tenant, string>;
   systemUserId: string;
@@ -181,10 +179,9 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
     return { id: user.id, email };
   };
   const phones = { A: nextPhone(), B: nextPhone() };
-  const partnerBodies = { A: partnerBody(phones.A, positionId), B: partnerBody(phones.B, positionId) };
   const partner = {
-    A: (await admin<{ id: string }>(partnerCreate, { body: partnerBodies.A })).id,
-    B: (await admin<{ id: string }>(partnerCreate, { body: partnerBodies.B })).id,
+    A: (await admin<{ id: string }>(partnerCreate, { body: partnerBody(phones.A, positionId) })).id,
+    B: (await admin<{ id: string }>(partnerCreate, { body: partnerBody(phones.B, positionId) })).id,
   };
 
   const createShift = async (tenant: Tenant, startHours: number, claimedBy?: string) => {
@@ -274,7 +271,6 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
     heldShift: { A: await fresh.heldShift('A'), B: await fresh.heldShift('B') },
     openShift: { A: await fresh.openShift('A'), B: await fresh.openShift('B') },
     reviewedShift,
-    partnerEmail: { A: partnerBodies.A.email, B: partnerBodies.B.email },
     invoice: { A: await fresh.invoices.invoice('A'), B: await fresh.invoices.invoice('B') },
     systemUserId: await fresh.systemUser(),
     admin,
