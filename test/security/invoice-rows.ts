@@ -23,11 +23,11 @@ type InvoiceOperationId = Extract<
 const standingInvoice = (world: World, tenant: Tenant) => ({ path: { invoiceId: world.invoice[tenant] } });
 /** The partner's address as stored now (employee-update rows change it). */
 async function partnerEmail(world: World, tenant: Tenant): Promise<string> {
-  const partner = await world.admin<{ email?: string }>(partnerGet, {
+  const partner = await world.admin<{ info?: { email?: string } }>(partnerGet, {
     path: { partnerId: world.partner[tenant] },
   });
-  if (!partner.email) throw new Error('set-up: the partner has no e-mail address');
-  return partner.email;
+  if (!partner.info?.email) throw new Error('set-up: the partner has no e-mail address');
+  return partner.info.email;
 }
 /** An invoice in the state a state-changing row needs (support/invoices.ts). */
 const freshInvoice =
