@@ -24,6 +24,11 @@ export interface AreaAccess {
   heedIntake?: boolean;
   /** Writes links to the app (notifications, calendar feeds): APP_URL or the web stack's parameter. */
   links?: boolean;
+  /**
+   * Makes PDFs (payment notes, invoices): the PDF fonts ship in `fonts/` beside the bundle and the
+   * company's details are set (COMPANY_*).
+   */
+  pdf?: boolean;
   memorySize?: number;
 }
 
@@ -45,8 +50,8 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
     links: true,
   },
   documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
-  shifts: { table: 'write', mail: true, sms: true, links: true, memorySize: 1024 },
-  invoices: { table: 'write', mail: true, memorySize: 1024 },
+  shifts: { table: 'write', mail: true, sms: true, links: true, pdf: true, memorySize: 1024 },
+  invoices: { table: 'write', mail: true, pdf: true, memorySize: 1024 },
   payments: { table: 'write' },
   exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
   stats: { table: 'read' },

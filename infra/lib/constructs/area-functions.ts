@@ -6,8 +6,10 @@ import type { Area, Operation } from '@careshift/contract';
 import { ENV } from '@careshift/contract';
 
 import type { AreaAccess } from '../area-access';
+import type { CompanyEnv } from '../company';
 import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
+import { pdfBundlingCommands } from '../pdf-fonts';
 
 import { AppFunction } from './app-function';
 import type { AppLink, MailSettings } from './app-function';
@@ -29,6 +31,8 @@ export interface AreaFunctionsProps {
   link: AppLink;
   /** Heed's partner intake (employee-transferToHeed); its signing key is a secret made here. */
   heedIntakeUrl: string;
+  /** The company's details (COMPANY_*) for the areas that make PDFs. */
+  company: CompanyEnv;
   retain: boolean;
 }
 
@@ -73,6 +77,7 @@ export class AreaFunctions extends Construct {
         description: `CareShift API: ${area} area`,
         retain: props.retain,
         memorySize: access.memorySize,
+        ...(access.pdf ? { afterBundling: pdfBundlingCommands } : {}),
       });
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);
@@ -86,6 +91,9 @@ export class AreaFunctions extends Construct {
         fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
       }
       if (access.links) fn.bindAppUrl(props.link);
+      if (access.pdf)
+        for (const [name, value] of Object.entries(props.company) as [keyof CompanyEnv, string][])
+          fn.setEnv(name, value);
       this.functions.set(area, fn);
     }
   }

@@ -19,3 +19,6 @@ export const PDF_FONT_FILES = {
 } as const;
 
 export type PdfFontWeight = keyof typeof PDF_FONT_FILES;
+
+/** The PDF renderers' own bundle (lambdas/src/pdf/pdf-renderers.ts), beside an area's bundle. */
+export const PDF_RENDERERS_FILE = 'pdf-renderers.mjs';

@@ -42,8 +42,11 @@ function labelled(label: string, value: string | undefined): string[] {
 
 function companyBlock(pen: PdfPen, company: CompanyDetails, labels: PdfLabels): number {
   let y = A4.height - MARGIN;
-  pen.draw(company.name, { bold: true, size: 15 }, pen.page, y);
-  y -= leading(15) + 2;
+  for (const line of pen.wrap(company.name, CONTENT / 2, { bold: true, size: 15 })) {
+    pen.draw(line, { bold: true, size: 15 }, pen.page, y);
+    y -= leading(15);
+  }
+  y -= 2;
   const lines = [
     ...company.addressLines,
     ...labelled(labels.email, company.email),

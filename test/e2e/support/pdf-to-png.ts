@@ -69,11 +69,16 @@ export async function pdfToPng(
       if (origin !== ORIGIN) return route.abort();
       if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: RENDER_PAGE });
       if (pathname === '/pdf.mjs' || pathname === '/pdf.worker.mjs')
-        return route.fulfill({ contentType: 'text/javascript', body: pdfjsFile(pathname === '/pdf.mjs' ? 'pdf.mjs' : 'pdf.worker.mjs') });
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: pdfjsFile(pathname === '/pdf.mjs' ? 'pdf.mjs' : 'pdf.worker.mjs'),
+        });
       return route.abort();
     });
     await tab.goto(`${ORIGIN}/`);
-    await tab.waitForFunction(() => (window as unknown as { rendererReady?: boolean }).rendererReady === true);
+    await tab.waitForFunction(
+      () => (window as unknown as { rendererReady?: boolean }).rendererReady === true,
+    );
     const rendered = await tab.evaluate(
       async ([base64, pageNumber, scale]) =>
         (

@@ -5,7 +5,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * the embedded fonts map their glyphs back to the characters typed (ToUnicode), Greek included.
  */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, verbosity: 0 }).promise;
+  // A copy as a plain Uint8Array: pdf.js refuses a Buffer and detaches what it is given.
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= doc.numPages; number += 1) {
