@@ -9,6 +9,7 @@ import type { AreaHandler } from './http/pipeline';
 const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = {
   clients: () => import('./clients/handler'),
   documents: () => import('./documents/handler'),
+  invoices: () => import('./invoices/handler'),
   partners: () => import('./partners/handler'),
   payments: () => import('./payments/handler'),
   positions: () => import('./positions/handler'),

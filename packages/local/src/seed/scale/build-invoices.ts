@@ -1,4 +1,4 @@
-import { MAX_INVOICE_SHIFTS } from '@careshift/db';
+import { invoiceClientIds, MAX_INVOICE_SHIFTS } from '@careshift/db';
 import type { InvoiceRecord, PenaltyRecord } from '@careshift/db';
 import { invoiceDueDate, invoiceLines } from '@careshift/domain/invoices/invoice-rules';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
@@ -25,7 +25,7 @@ function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
     })),
     owed.map((p) => ({
       kind: p.kind,
-      requestId: p.shiftId,
+      shiftId: p.shiftId,
       clientId: p.clientId,
       amount: p.amount,
     })),
@@ -120,4 +120,16 @@ export function buildInvoices(
     }
   }
   return ctx.result;
+}
+
+/** The organisation link items of the seeded invoices (entities/invoice-client), with their final status. */
+export function invoiceClientLinks(invoices: readonly InvoiceRecord[]) {
+  return invoices.flatMap((invoice) =>
+    invoiceClientIds(invoice).map((clientId) => ({
+      clientId,
+      invoiceId: invoice.invoiceId,
+      createdAt: invoice.createdAt,
+      status: invoice.status,
+    })),
+  );
 }
