@@ -32,6 +32,8 @@ export interface AreaAccess {
    */
   pdf?: boolean;
   memorySize?: number;
+  /** Longer than the default 10 s, up to the HTTP API's 30 s: the CSV exports write a whole list. */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   shifts: { table: 'write', mail: true, sms: true, links: true, pdf: true, memorySize: 1024 },
   invoices: { table: 'write', mail: true, pdf: true, memorySize: 1024 },
   payments: { table: 'write', stripe: true, links: true },
-  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
+  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' }, timeoutSeconds: 29 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
   'system-users': { table: 'write', userPool: 'admin' },

@@ -9,6 +9,7 @@ import type { AreaHandler } from './http/pipeline';
 const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = {
   clients: () => import('./clients/handler'),
   documents: () => import('./documents/handler'),
+  invoices: () => import('./invoices/handler'),
   partners: () => import('./partners/handler'),
   payments: () => import('./payments/handler'),
   positions: () => import('./positions/handler'),
@@ -18,6 +19,7 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   'sign-in-roles': () => import('./sign-in-roles/handler'),
   stats: () => import('./stats/handler'),
   'system-users': () => import('./system-users/handler'),
+  exports: () => import('./exports/handler'),
 };
 
 export function hasAreaHandler(area: Area): boolean {

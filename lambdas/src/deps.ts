@@ -17,6 +17,9 @@ import { documentStore } from './documents/document-store';
 import { detectFileType } from './documents/file-type-detector';
 import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
+import type { InvoiceDeps } from './invoices/invoice-deps';
+import { invoicePdf } from './invoices/invoice-pdf';
+import { createAwsEmailSender } from './notifications/aws-email-sender';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
@@ -182,4 +185,24 @@ export function helpCenterDeps(): HelpCenterDeps {
 /** The stats area: the aggregates and the clock. */
 export function statsDeps(): StatsDeps {
   return { aggregates: repositories().aggregates, clock };
+}
+
+let invoiceSender: InvoiceDeps['sender'] | undefined;
+
+/** The invoices area: invoices, shifts, partners, organisations, settings, sequences, SES and the PDF. */
+export function invoiceDeps(): InvoiceDeps {
+  const { invoices, shifts, partners, partnerPrivate, clients, settings, sequences } = repositories();
+  invoiceSender ??= createAwsEmailSender();
+  return {
+    invoices,
+    shifts,
+    partners,
+    partnerPrivate,
+    clients,
+    settings,
+    sequences,
+    clock,
+    sender: invoiceSender,
+    pdf: invoicePdf,
+  };
 }

@@ -1,6 +1,7 @@
 import type { OperationId } from '@careshift/contract';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
+import { invoiceRows } from './invoice-rows';
 import type { CallRequest } from './support/api-client';
 import { freshDocument, standingDocument } from './support/documents';
 import {
@@ -465,22 +466,13 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     request: (world) => ({ path: { subjectType: 'shift', subjectId: world.heldShift.A } }),
     expect: administratorsOnly,
   },
-  // PLACEHOLDER rows for the invoice operations (issue 12): the invoices helper replaces them with
-  // per-tenant invoices of the world and the real expectations.
-  'invoices-list': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-get': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-invoiceable': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-create': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-pay': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-pending': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-cancel': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-send': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-download': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-checkout': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoice-refund': { perTenant: false, request: none, expect: administratorsOnly },
-  'payments-stripeWebhook': { perTenant: false, request: none, expect: administratorsOnly },
-  'invoices-export': { perTenant: false, request: none, expect: administratorsOnly },
-  'requests-export': { perTenant: false, request: none, expect: administratorsOnly },
+  ...invoiceRows({
+    administratorsOnly,
+    administratorsAndOwnPartner,
+    invoiceReaders: documentReaders,
+    everyoneSignedIn,
+    publicForAll,
+  }),
 };
 
 /** A principal's expected outcome; principals without a valid, current sign-in always get 401. */

@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -99,6 +100,7 @@ export class AreaFunctions extends Construct {
       const fn = new AppFunction(this, pascal(area), {
         entry: lambdaEntry(`${area}/handler.ts`, `the "${area}" area, which serves ${ids.join(', ')}`),
         description: `CareShift API: ${area} area`,
+        ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
         retain: props.retain,
         memorySize: access.memorySize,
         ...(access.pdf ? { afterBundling: pdfBundlingCommands } : {}),

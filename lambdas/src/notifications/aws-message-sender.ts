@@ -1,33 +1,24 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 
-import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import { ENV, readOptionalEnv } from '@careshift/contract';
 
+import { awsClientOptions } from './aws-client-options';
+import { createAwsEmailSender } from './aws-email-sender';
 import type { MessageSender } from './message-sender';
 import { allowSmsTo } from './sms-countries';
 
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-function clientOptions(endpoint: string | undefined) {
-  return {
-    region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
-    ...(endpoint ? { endpoint, credentials: LOCAL_CREDENTIALS } : {}),
-  };
-}
-
 /**
- * SMS through SNS (transactional) and e-mail through SESv2 from MAIL_FROM (with the stage's
- * configuration set, MAIL_CONFIGURATION_SET, in AWS). SMS go only to SMS_COUNTRY_CODES; another
- * number is logged and skipped. SNS_ENDPOINT and
- * SES_ENDPOINT point both at the local outbox; in AWS they are unset and the SDK's endpoints apply.
+ * SMS through SNS (transactional) and e-mail through SESv2 (aws-email-sender.ts). SMS go only to
+ * SMS_COUNTRY_CODES; another number is logged and skipped. SNS_ENDPOINT and SES_ENDPOINT point both at
+ * the local outbox; in AWS they are unset and the SDK's endpoints apply.
  */
 export function createAwsMessageSender(): MessageSender {
   let sns: SNSClient | undefined;
-  let ses: SESv2Client | undefined;
+  const email = createAwsEmailSender();
   return {
     async sendSms({ to, text }) {
       if (!allowSmsTo(to)) return;
-      sns ??= new SNSClient(clientOptions(readOptionalEnv(ENV.snsEndpoint)));
+      sns ??= new SNSClient(awsClientOptions(readOptionalEnv(ENV.snsEndpoint)));
       await sns.send(
         new PublishCommand({
           PhoneNumber: to,
@@ -36,21 +27,6 @@ export function createAwsMessageSender(): MessageSender {
         }),
       );
     },
-    async sendEmail({ to, subject, text }) {
-      ses ??= new SESv2Client(clientOptions(readOptionalEnv(ENV.sesEndpoint)));
-      await ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: readEnv(ENV.mailFrom),
-          ConfigurationSetName: readOptionalEnv(ENV.mailConfigurationSet),
-          Destination: { ToAddresses: [to] },
-          Content: {
-            Simple: {
-              Subject: { Data: subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: text, Charset: 'UTF-8' } },
-            },
-          },
-        }),
-      );
-    },
+    sendEmail: (message) => email.sendEmail(message),
   };
 }

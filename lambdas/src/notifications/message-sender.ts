@@ -4,11 +4,19 @@ export interface SmsMessage {
   text: string;
 }
 
-/** One plain-text e-mail. */
+/** A file sent with an e-mail (an invoice PDF). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** One plain-text e-mail, with files attached when given. */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /**

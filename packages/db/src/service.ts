@@ -17,6 +17,7 @@ import { ContactMessageEntity } from './entities/contact-message';
 import { ContactSendEntity } from './entities/contact-send';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { InvoiceEntity } from './entities/invoice';
+import { InvoiceClientEntity } from './entities/invoice-client';
 import { NotificationIntentEntity } from './entities/notification-intent';
 import { OtpSendEntity } from './entities/otp-send';
 import { PartnerEntity } from './entities/partner';
@@ -57,6 +58,7 @@ function createEntities() {
     shift: new Entity(ShiftEntity.schema),
     review: new Entity(ReviewEntity.schema),
     invoice: new Entity(InvoiceEntity.schema),
+    invoiceClient: new Entity(InvoiceClientEntity.schema),
     contactMessage: new Entity(ContactMessageEntity.schema),
     contactSend: new Entity(ContactSendEntity.schema),
     auditEntry: new Entity(AuditEntryEntity.schema),

@@ -15,6 +15,8 @@ import type { Operation } from '@careshift/contract';
 
 import { callApi, signInWithPassword, signInWithSms, tamperedToken } from './api-client';
 import type { CallRequest } from './api-client';
+import { invoiceBuilders } from './invoices';
+import type { InvoiceBuilders } from './invoices';
 import type { SecurityStack } from './security-stack.global';
 
 /** Who calls: every principal of the authorization matrix. */
@@ -61,6 +63,8 @@ export interface World {
   openShift: Record<Tenant, string>;
   /** A past shift worked by the tenant's partner and reviewed by its organisation. */
   reviewedShift: Record<Tenant, string>;
+  /** A PENDING invoice of the tenant's partner over a worked shift of its organisation. */
+  invoice: Record<Tenant, string>;
   systemUserId: string;
   admin: Caller;
   fresh: FreshObjects;
@@ -142,6 +146,8 @@ export interface FreshObjects {
   systemUser(): Promise<string>;
   /** An enquiry (a feature idea the administrator sends), for enquiry-update. */
   enquiry(): Promise<string>;
+  /** Invoices in the state a row needs, and worked shifts to invoice (support/invoices.ts). */
+  invoices: InvoiceBuilders;
 }
 
 // Each suite file numbers from its own start time (files share one stack, run seconds apart, and
@@ -249,6 +255,9 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
       if (!id) throw new Error('set-up: no enquiry listed');
       return id;
     },
+    invoices: invoiceBuilders(admin, partner, client, (tenant, startHours) =>
+      createShift(tenant, startHours, partner[tenant]),
+    ),
   };
 
   return {
@@ -262,6 +271,7 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
     heldShift: { A: await fresh.heldShift('A'), B: await fresh.heldShift('B') },
     openShift: { A: await fresh.openShift('A'), B: await fresh.openShift('B') },
     reviewedShift,
+    invoice: { A: await fresh.invoices.invoice('A'), B: await fresh.invoices.invoice('B') },
     systemUserId: await fresh.systemUser(),
     admin,
     fresh,

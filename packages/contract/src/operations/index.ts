@@ -8,6 +8,7 @@ import {
   clientUsersList,
 } from './client-users';
 import { clientCreate, clientGet, clientShiftCounts, clientsList, clientUpdate } from './clients';
+import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   invoiceCancel,
   invoiceCheckout,
@@ -24,7 +25,6 @@ import {
   shiftsExport,
   stripeWebhook,
 } from './invoices';
-import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   partnerDocumentConfirm,
   partnerDocumentDownload,

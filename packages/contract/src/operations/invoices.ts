@@ -1,9 +1,5 @@
 import * as z from 'zod';
 
-import { INVOICE_LINE_KINDS, INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
-import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
-import { SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
-
 import { optionalEmail } from '../forms/fields';
 import {
   PAYMENT_METHODS,
@@ -14,82 +10,12 @@ import {
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 
-import { listCursor, pageOf, recordId } from './record-fields';
+import { invoiceListQuerySchema, invoiceSchema, invoiceableWorkSchema } from './invoice-schemas';
+import { pageOf, recordId } from './record-fields';
 import { pdfFileOutput } from './shift-actions';
-import { csvList, shiftListQuerySchema } from './shift-schemas';
+import { shiftListQuerySchema } from './shift-schemas';
 
-/** An invoice status as the API sends it (spec section 4). */
-export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
-
-/**
- * One product line (spec: products {name, price}). `name` is the stored English product name; the web
- * and the PDF label a line in the reader's language from its kind, shift ref, position and start.
- */
-export const invoiceLineSchema = z.object({
-  kind: z.enum(INVOICE_LINE_KINDS),
-  shiftId: z.string(),
-  clientId: z.string(),
-  shiftRef: z.number().int().optional(),
-  positionName: z.string().optional(),
-  startDate: z.string().optional(),
-  name: z.string(),
-  /** Cents, EUR. */
-  price: z.number().int(),
-});
-export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
-
-/** What a viewer may do with an invoice now (the domain's invoiceActions); the API authorises each call so. */
-export const INVOICE_ACTION_NAMES = [
-  'markPaid',
-  'cancel',
-  'markPending',
-  'payByCard',
-  'refund',
-  'download',
-  'send',
-] as const;
-export const invoiceActionSchema = z.enum(INVOICE_ACTION_NAMES);
-export type InvoiceActionName = z.infer<typeof invoiceActionSchema>;
-
-/**
- * An invoice as a viewer sees it. Administrators and the owning partner see it whole; an organisation
- * sees only the lines of its own shifts and their total, and never the partner (no partnerId/Name).
- */
-export const invoiceSchema = z.object({
-  id: z.string(),
-  invoiceRef: z.number().int(),
-  partnerId: z.string().optional(),
-  partnerName: z.string().optional(),
-  lines: z.array(invoiceLineSchema),
-  /** Cents, EUR: the sum of the lines shown. */
-  total: z.number().int(),
-  currency: z.literal('EUR'),
-  status: invoiceStatusSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  paymentProvider: z.string().optional(),
-  transactionId: z.string().optional(),
-  /** Nicosia calendar day (YYYY-MM-DD) after which a PENDING invoice is overdue. */
-  dueDate: z.string(),
-  /** PENDING past its due date. */
-  overdue: z.boolean(),
-  paidAt: z.string().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  actions: z.array(invoiceActionSchema),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
-
-const statusFilter = z.enum(INVOICE_STATUSES, { error: messageKey('invalidOption') });
-
-/** The invoice list's filters: statuses (any of), created date order, and for administrators one partner. */
-export const invoiceListQuerySchema = z.object({
-  statuses: csvList(statusFilter),
-  /** Administrators: one partner's invoices (the partner page's tab); ignored for other roles. */
-  partnerId: recordId.optional(),
-  direction: z.enum(SORT_DIRECTIONS).optional(),
-  cursor: listCursor,
-});
-export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+export * from './invoice-schemas';
 
 const invoicePath = z.object({ invoiceId: recordId });
 
@@ -116,34 +42,6 @@ export const invoiceGet = defineOperation({
   output: invoiceSchema,
 });
 
-/** A shift the administrator may put on a new invoice (the domain's isInvoiceable), with its commission. */
-export const invoiceableShiftSchema = z.object({
-  id: z.string(),
-  refNumber: z.number().int(),
-  clientId: z.string(),
-  clientName: z.string(),
-  positionName: z.string(),
-  status: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  /** Cents: what the line will bill. */
-  companyCommission: z.number().int(),
-});
-export type InvoiceableShift = z.infer<typeof invoiceableShiftSchema>;
-
-/** A penalty not yet invoiced (a late claim cancellation or a no-show). */
-export const invoiceablePenaltySchema = z.object({
-  id: z.string(),
-  kind: z.enum(PENALTY_KINDS),
-  shiftId: z.string(),
-  shiftRef: z.number().int(),
-  clientId: z.string(),
-  /** Cents. */
-  amount: z.number().int(),
-  createdAt: z.string(),
-});
-export type InvoiceablePenalty = z.infer<typeof invoiceablePenaltySchema>;
-
 export const invoiceableWork = defineOperation({
   id: 'invoice-invoiceable',
   method: 'GET',
@@ -153,10 +51,7 @@ export const invoiceableWork = defineOperation({
   summary:
     'What may go on a new invoice for a partner: its worked shifts without an invoice (FINISHED, or CLAIMED and ended) and its penalties without an invoice, oldest first.',
   input: { path: z.object({ partnerId: recordId }) },
-  output: z.object({
-    shifts: z.array(invoiceableShiftSchema),
-    penalties: z.array(invoiceablePenaltySchema),
-  }),
+  output: invoiceableWorkSchema,
 });
 
 /**
@@ -290,8 +185,8 @@ export const invoicesExport = defineOperation({
   access: ['SYSTEM_USER'],
   area: 'exports',
   summary:
-    'The invoice list with its filters (statuses, partner, order) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
-  input: { query: invoiceListQuerySchema.omit({ cursor: true }) },
+    'The invoice list with its filters (statuses, partner, order; from its cursor when given) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
+  input: { query: invoiceListQuerySchema },
   output: csvExportSchema,
 });
 
@@ -302,7 +197,7 @@ export const shiftsExport = defineOperation({
   access: ['SYSTEM_USER'],
   area: 'exports',
   summary:
-    'The shift list with its filters (statuses, clients, partner, positions, invoice, dates, order) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
+    'The shift list with its filters (statuses, clients, partner, positions, invoice, dates, order; from its cursor when given) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
   input: { query: shiftListQuerySchema },
   output: csvExportSchema,
 });

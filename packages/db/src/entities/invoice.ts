@@ -9,6 +9,7 @@ import { SERVICE_NAME } from '../table';
 import {
   idString,
   optionalEnum,
+  optionalNumber,
   optionalString,
   requiredEnum,
   requiredNumber,
@@ -32,11 +33,17 @@ export const InvoiceEntity = new Entity({
       required: true,
       items: {
         type: 'map',
-        /** The domain's InvoiceLine: SHIFT_COMMISSION or a penalty kind, for one shift (request). */
+        /**
+         * The domain's InvoiceLine: SHIFT_COMMISSION or a penalty kind, for one shift; the shift's ref,
+         * position and start let the web and the PDF label the line in the reader's language.
+         */
         properties: {
           kind: requiredEnum(['SHIFT_COMMISSION', ...PENALTY_KINDS]),
-          requestId: requiredString,
+          shiftId: requiredString,
           clientId: requiredString,
+          shiftRef: optionalNumber,
+          positionName: optionalString,
+          startDate: optionalString,
           name: requiredString,
           price: requiredNumber,
         },

@@ -48,12 +48,28 @@ describe('checkDataIntegrity', async () => {
       uploadedBy: 'p1',
     });
     stored.add('employees/p1/registration.pdf');
+    const worked = await repos.shifts.getShifts(['s1', 's3']);
+    await repos.invoices.createInvoice({
+      invoice: {
+        invoiceId: 'inv-1',
+        invoiceRef: 1,
+        partnerId: 'p2',
+        partnerName: 'Maria Georgiou',
+        lines: [],
+        total: 0,
+        dueDate: '2026-03-16',
+        createdBy: 'admin-1',
+        createdAt: NOW,
+      },
+      shifts: worked,
+      context: contextAt(NOW),
+    });
     const report = await check();
     expect(report.problems).toEqual([]);
     expect(report.read).toMatchObject({ shifts: 12, partners: 2, documents: 1 });
   });
 
-  it('should report a drifted counter, a missing partner, a fatigue break and a missing document', async () => {
+  it('should report a drifted counter, a missing partner, a fatigue break, a missing document and a drifted invoice link', async () => {
     await service.entities.monthlyShiftStat
       .update({ month: '2026-03', status: 'VERIFIED', shard: 0 })
       .add({ shiftCount: 1, revenue: 100 })
@@ -83,6 +99,9 @@ describe('checkDataIntegrity', async () => {
       contextAt(NOW),
     );
     stored.clear();
+    await service.entities.invoiceClient
+      .put({ clientId: 'client-a', invoiceId: 'inv-1', createdAt: NOW, status: 'PAID' })
+      .go();
     const { problems } = await check();
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -90,6 +109,7 @@ describe('checkDataIntegrity', async () => {
         'Partner gone of held shifts does not exist.',
         'Partner p2 holds overlapping shifts x1 and x2.',
         'Document employees/p1/registration.pdf of partner p1 is missing in S3.',
+        "Organisation client-a's link to invoice inv-1 says PAID.",
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 
 import { createAggregateRepository } from '../repositories/aggregates';
+import { invoiceClientIds } from '../repositories/invoices/invoice-links';
 import { createPartnerDocumentRepository } from '../repositories/partner-documents';
 import { createSettingsRepository } from '../repositories/settings';
 import type { ShiftRecord } from '../repositories/shifts/shift-records';
@@ -36,6 +37,32 @@ async function eachPage<T>(
   } while (cursor);
 }
 
+/** Every organisation's invoice link items equal the expected ones (present, with the invoice's status). */
+async function linkProblems(
+  clientIds: string[],
+  expected: Map<string, string>,
+  query: (
+    clientId: string,
+  ) => (
+    cursor: string | null,
+  ) => Promise<{ data: { invoiceId: string; status: string }[]; cursor: string | null }>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const found = new Set<string>();
+  const linked = [...expected.keys()].map((key) => key.slice(0, key.indexOf('#')));
+  for (const clientId of new Set([...clientIds, ...linked])) {
+    await eachPage(query(clientId), ({ invoiceId, status }) => {
+      const key = `${clientId}#${invoiceId}`;
+      found.add(key);
+      if (expected.get(key) !== status)
+        problems.push(`Organisation ${clientId}'s link to invoice ${invoiceId} says ${status}.`);
+    });
+  }
+  for (const key of expected.keys())
+    if (!found.has(key)) problems.push(`Invoice link ${key} (organisation#invoice) is missing.`);
+  return problems;
+}
+
 /**
  * The data integrity check (issue 15, item 5): aggregates and counters equal a recount over the shifts;
  * every held shift has its partner; no shift is on two invoices and every invoice link goes both ways;
@@ -47,7 +74,7 @@ export async function checkDataIntegrity(
   db: DbService,
   options: IntegrityOptions = {},
 ): Promise<IntegrityReport> {
-  const { shift, invoice, partner, client } = db.entities;
+  const { shift, invoice, invoiceClient, partner, client } = db.entities;
   const problems: string[] = [];
   const recount = new Recount();
   await eachPage(
@@ -59,17 +86,21 @@ export async function checkDataIntegrity(
     (cursor) => partner.query.byLastName({}).go({ cursor, limit: PAGE }),
     (item) => void partners.set(item.partnerId, item),
   );
-  let clients = 0;
+  const clientIds: string[] = [];
   await eachPage(
     (cursor) => client.query.byCreated({}).go({ cursor, limit: PAGE }),
-    () => void (clients += 1),
+    (item) => void clientIds.push(item.clientId),
   );
+  const clients = clientIds.length;
   let invoices = 0;
   const listedOn = new Map<string, string>();
+  /** Each invoice's organisation links as they should be: `clientId#invoiceId` → the invoice's status. */
+  const links = new Map<string, string>();
   await eachPage(
     (cursor) => invoice.query.all({}).go({ cursor, limit: PAGE }),
     (item) => {
       invoices += 1;
+      for (const clientId of invoiceClientIds(item)) links.set(`${clientId}#${item.invoiceId}`, item.status);
       if (item.status === 'CANCELED') return;
       for (const { shiftId } of item.shifts) {
         const other = listedOn.get(shiftId);
@@ -83,6 +114,13 @@ export async function checkDataIntegrity(
   for (const [shiftId, invoiceId] of recount.invoiceOf)
     if (listedOn.get(shiftId) !== invoiceId)
       problems.push(`Shift ${shiftId} is linked to invoice ${invoiceId}, which does not list it.`);
+  problems.push(
+    ...(await linkProblems(
+      clientIds,
+      links,
+      (clientId) => (cursor) => invoiceClient.query.byClient({ clientId }).go({ cursor, limit: PAGE }),
+    )),
+  );
   for (const shiftId of recount.heldWithoutPartner) problems.push(`Held shift ${shiftId} has no partner.`);
   for (const partnerId of recount.held.keys())
     if (!partners.has(partnerId)) problems.push(`Partner ${partnerId} of held shifts does not exist.`);

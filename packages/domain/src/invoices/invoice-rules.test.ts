@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { ValidationError } from '../errors';
 
-import { INVOICE_STATUSES, invoiceActions, invoiceLines, isInvoiceable } from './invoice-rules';
+import {
+  INVOICE_STATUSES,
+  invoiceActions,
+  invoiceDueDate,
+  invoiceLines,
+  isInvoicePastDue,
+  isInvoiceable,
+} from './invoice-rules';
 
 describe('invoiceActions', () => {
   it('should let an administrator mark paid and cancel only a PENDING invoice', () => {
@@ -34,6 +41,7 @@ describe('invoiceActions', () => {
       cancel: false,
       markPending: false,
       payByCard: true,
+      refund: false,
       download: true,
       send: true,
     });
@@ -41,6 +49,36 @@ describe('invoiceActions', () => {
       true,
     );
     expect(invoiceActions({ status: 'PAID', role: 'EMPLOYEE', isOwner: false }).download).toBe(false);
+  });
+});
+
+describe('invoiceActions refund', () => {
+  it('should let only an administrator refund, and only an invoice PAID by card', () => {
+    for (const status of INVOICE_STATUSES) {
+      for (const paymentMethod of ['CARD', 'CASH', 'BANK_TRANSFER'] as const) {
+        expect(invoiceActions({ status, role: 'SYSTEM_USER', isOwner: false, paymentMethod }).refund).toBe(
+          status === 'PAID' && paymentMethod === 'CARD',
+        );
+      }
+    }
+    expect(
+      invoiceActions({ status: 'PAID', role: 'EMPLOYEE', isOwner: true, paymentMethod: 'CARD' }).refund,
+    ).toBe(false);
+  });
+});
+
+describe('invoice due date', () => {
+  it('should fall due dueInvoiceDays Nicosia days after the Nicosia day of creation', () => {
+    // 23:30 UTC on 31 May is already 1 June in Nicosia.
+    expect(invoiceDueDate('2026-05-31T23:30:00Z', 14)).toBe('2026-06-15');
+    expect(invoiceDueDate('2026-05-31T12:00:00Z', 14)).toBe('2026-06-14');
+  });
+
+  it('should count a PENDING invoice overdue only from the Nicosia day after its due date', () => {
+    const invoice = { status: 'PENDING' as const, dueDate: '2026-06-14' };
+    expect(isInvoicePastDue(invoice, '2026-06-14T20:59:59Z')).toBe(false);
+    expect(isInvoicePastDue(invoice, '2026-06-14T21:00:00Z')).toBe(true);
+    expect(isInvoicePastDue({ ...invoice, status: 'PAID' }, '2027-01-01T00:00:00Z')).toBe(false);
   });
 });
 
@@ -78,30 +116,37 @@ describe('invoiceLines', () => {
 
   it('should bill the commission of each shift plus each penalty, totalled in cents', () => {
     const { lines, total } = invoiceLines(shifts, [
-      { kind: 'NO_SHOW', requestId: 'r9', clientId: 'c1', amount: 1200 },
-      { kind: 'LATE_CLAIM_CANCELLATION', requestId: 'r1', clientId: 'c1', amount: 1600 },
+      { kind: 'NO_SHOW', shiftId: 'r9', clientId: 'c1', amount: 1200 },
+      { kind: 'LATE_CLAIM_CANCELLATION', shiftId: 'r1', clientId: 'c1', amount: 1600 },
     ]);
     expect(total).toBe(1600 + 2050 + 1200 + 1600);
     expect(lines).toEqual([
       {
         kind: 'SHIFT_COMMISSION',
-        requestId: 'r1',
+        shiftId: 'r1',
         clientId: 'c1',
+        shiftRef: 1042,
+        positionName: 'Nurse',
+        startDate: '2026-05-13T05:00:00Z',
         name: 'Commission for shift 1042 (Nurse, 13/05/2026)',
         price: 1600,
       },
       {
         kind: 'SHIFT_COMMISSION',
-        requestId: 'r2',
+        shiftId: 'r2',
         clientId: 'c2',
+        startDate: '2026-05-14T21:30:00Z',
         name: 'Commission for shift r2 (15/05/2026)',
         price: 2050,
       },
-      { kind: 'NO_SHOW', requestId: 'r9', clientId: 'c1', name: 'No-show penalty for shift r9', price: 1200 },
+      { kind: 'NO_SHOW', shiftId: 'r9', clientId: 'c1', name: 'No-show penalty for shift r9', price: 1200 },
       {
         kind: 'LATE_CLAIM_CANCELLATION',
-        requestId: 'r1',
+        shiftId: 'r1',
         clientId: 'c1',
+        shiftRef: 1042,
+        positionName: 'Nurse',
+        startDate: '2026-05-13T05:00:00Z',
         name: 'Late claim cancellation penalty for shift 1042 (Nurse, 13/05/2026)',
         price: 1600,
       },

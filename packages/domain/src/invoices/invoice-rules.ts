@@ -4,8 +4,8 @@ import type { Role } from '../roles';
 import { PENALTY_KINDS } from '../shifts/penalties';
 import type { ShiftPenalty } from '../shifts/penalties';
 import type { ShiftStatus } from '../shifts/status';
-import { type Instant, parseInstant } from '../time/instant';
-import { formatNicosiaDate } from '../time/nicosia';
+import { addDaysYmd, type DateYmd, type Instant, parseInstant } from '../time/instant';
+import { formatNicosiaDate, nicosiaDate, nicosiaToday } from '../time/nicosia';
 
 /** Invoice statuses (spec section 4). */
 export const INVOICE_STATUSES = ['PAID', 'PENDING', 'PENDING_REFUND', 'REFUNDED', 'CANCELED'] as const;
@@ -21,6 +21,8 @@ export interface InvoiceActions {
   markPending: boolean;
   /** Card checkout, for the partner the invoice belongs to. */
   payByCard: boolean;
+  /** Refund a card payment through the provider (administrator, PAID by CARD). */
+  refund: boolean;
   download: boolean;
   send: boolean;
 }
@@ -28,12 +30,14 @@ export interface InvoiceActions {
 /**
  * Invoice buttons and calls (spec section 4): Mark Paid and Cancel from PENDING, Mark Pending from PAID or
  * CANCELED — administrator only; Pay Invoice by card when PENDING — only the partner it belongs to
- * (`isOwner`). Download and send: an administrator, or the owning partner.
+ * (`isOwner`). Refund: an administrator, of an invoice PAID by CARD. Download and send: an administrator,
+ * or the owning partner.
  */
 export function invoiceActions(input: {
   status: InvoiceStatus;
   role?: Role | null;
   isOwner: boolean;
+  paymentMethod?: PaymentMethod | null;
 }): InvoiceActions {
   const admin = input.role === 'SYSTEM_USER';
   const owner = input.role === 'EMPLOYEE' && input.isOwner;
@@ -42,6 +46,7 @@ export function invoiceActions(input: {
     cancel: admin && input.status === 'PENDING',
     markPending: admin && (input.status === 'PAID' || input.status === 'CANCELED'),
     payByCard: owner && input.status === 'PENDING',
+    refund: admin && input.status === 'PAID' && input.paymentMethod === 'CARD',
     download: admin || owner,
     send: admin || owner,
   };
@@ -51,6 +56,19 @@ export function invoiceActions(input: {
 export const INVOICE_ACTION_RESULT: Readonly<
   Record<'markPaid' | 'cancel' | 'markPending' | 'payByCard', InvoiceStatus>
 > = Object.freeze({ markPaid: 'PAID', cancel: 'CANCELED', markPending: 'PENDING', payByCard: 'PAID' });
+
+/** The Nicosia day an invoice created at `createdAt` is due: `dueInvoiceDays` days later (settings). */
+export function invoiceDueDate(createdAt: Instant | Date | number, dueInvoiceDays: number): DateYmd {
+  return addDaysYmd(nicosiaDate(createdAt), dueInvoiceDays);
+}
+
+/** Overdue: still PENDING after its due date (a Nicosia day) has passed. */
+export function isInvoicePastDue(
+  invoice: { status: InvoiceStatus; dueDate: string },
+  now: Instant | Date | number,
+): boolean {
+  return invoice.status === 'PENDING' && nicosiaToday(now) > invoice.dueDate.slice(0, 10);
+}
 
 /**
  * May a shift go on a new invoice? It must have no invoice and have been worked: FINISHED, or CLAIMED
@@ -83,20 +101,37 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 /** One product line of an invoice: what it is for, and its price in cents. */
 export interface InvoiceLine {
   kind: InvoiceLineKind;
-  requestId: string;
+  shiftId: string;
   clientId: string;
+  /** The shift's details, stored so that the web and the PDF can label the line in any language. */
+  shiftRef?: number;
+  positionName?: string;
+  startDate?: Instant;
   name: string;
   price: Cents;
 }
 
 function shiftLabel(
   shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'startDate'> | undefined,
-  requestId: string,
+  shiftId: string,
 ) {
-  if (!shift) return `shift ${requestId}`;
-  const ref = shift.refNumber ?? requestId;
+  if (!shift) return `shift ${shiftId}`;
+  const ref = shift.refNumber ?? shiftId;
   const details = [shift.positionName, formatNicosiaDate(shift.startDate)].filter(Boolean).join(', ');
   return `shift ${ref} (${details})`;
+}
+
+/** The optional labelling details of a line, from the shift when it is known. */
+function shiftDetails(
+  shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'startDate'> | undefined,
+): Pick<InvoiceLine, 'shiftRef' | 'positionName' | 'startDate'> {
+  if (!shift) return {};
+  const ref = Number(shift.refNumber);
+  return {
+    ...(shift.refNumber != null && Number.isInteger(ref) ? { shiftRef: ref } : {}),
+    ...(shift.positionName ? { positionName: shift.positionName } : {}),
+    startDate: shift.startDate,
+  };
 }
 
 /**
@@ -105,11 +140,11 @@ function shiftLabel(
  */
 export function invoiceLines(
   shifts: readonly InvoiceShift[],
-  penalties: readonly Pick<ShiftPenalty, 'kind' | 'requestId' | 'clientId' | 'amount'>[] = [],
+  penalties: readonly Pick<ShiftPenalty, 'kind' | 'shiftId' | 'clientId' | 'amount'>[] = [],
   context: readonly Pick<InvoiceShift, 'id' | 'refNumber' | 'positionName' | 'startDate'>[] = [],
 ): { lines: InvoiceLine[]; total: Cents } {
   const shiftIds = shifts.map((shift) => shift.id);
-  const penaltyKeys = penalties.map((penalty) => `${penalty.kind}:${penalty.requestId}`);
+  const penaltyKeys = penalties.map((penalty) => `${penalty.kind}:${penalty.shiftId}`);
   if (new Set(shiftIds).size !== shiftIds.length || new Set(penaltyKeys).size !== penaltyKeys.length) {
     throw new ValidationError('A shift or penalty is listed twice.', {
       requests: 'A shift is listed twice.',
@@ -119,16 +154,18 @@ export function invoiceLines(
   const lines: InvoiceLine[] = [
     ...shifts.map((shift) => ({
       kind: 'SHIFT_COMMISSION' as const,
-      requestId: shift.id,
+      shiftId: shift.id,
       clientId: shift.clientId,
+      ...shiftDetails(shift),
       name: `Commission for ${shiftLabel(shift, shift.id)}`,
       price: shift.cost.companyCommission,
     })),
     ...penalties.map((penalty) => ({
       kind: penalty.kind,
-      requestId: penalty.requestId,
+      shiftId: penalty.shiftId,
       clientId: penalty.clientId,
-      name: `${penalty.kind === 'NO_SHOW' ? 'No-show penalty' : 'Late claim cancellation penalty'} for ${shiftLabel(known.get(penalty.requestId), penalty.requestId)}`,
+      ...shiftDetails(known.get(penalty.shiftId)),
+      name: `${penalty.kind === 'NO_SHOW' ? 'No-show penalty' : 'Late claim cancellation penalty'} for ${shiftLabel(known.get(penalty.shiftId), penalty.shiftId)}`,
       price: penalty.amount,
     })),
   ];

@@ -27,7 +27,7 @@ describe('createPenalty', () => {
   it('should record who owes what for which shift, or nothing when it costs nothing', () => {
     expect(createPenalty('NO_SHOW', shift, 'p1', '2026-05-10T12:00:00+03:00')).toEqual({
       kind: 'NO_SHOW',
-      requestId: 'r1',
+      shiftId: 'r1',
       clientId: 'c1',
       partnerId: 'p1',
       amount: 1600,

@@ -8,7 +8,7 @@ export type PenaltyKind = (typeof PENALTY_KINDS)[number];
 /** A penalty the partner owes the company; it goes on the partner's next invoice. */
 export interface ShiftPenalty {
   kind: PenaltyKind;
-  requestId: string;
+  shiftId: string;
   clientId: string;
   partnerId: string;
   amount: Cents;
@@ -42,7 +42,7 @@ export function createPenalty(
   if (amount <= 0) return null;
   return {
     kind,
-    requestId: shift.id,
+    shiftId: shift.id,
     clientId: shift.clientId,
     partnerId,
     amount,

@@ -31,7 +31,7 @@ export function draftTotal(draft: Pick<InvoiceDraft, 'shifts' | 'penalties'>): n
     })),
     draft.penalties.map((penalty) => ({
       kind: penalty.kind,
-      requestId: penalty.shiftId,
+      shiftId: penalty.shiftId,
       clientId: penalty.clientId,
       amount: penalty.amount,
     })),

@@ -12,7 +12,7 @@ import type { ShiftChange } from '../shifts/shift-change';
 import { withoutUndefined } from '../shifts/shift-records';
 import type { ShiftRecord } from '../shifts/shift-records';
 
-import { penaltyLinks, penaltyUnlinks, shiftLinks } from './invoice-links';
+import { clientLinks, penaltyLinks, penaltyUnlinks, shiftLinks } from './invoice-links';
 import type { InvoiceRecord, PenaltyRecord } from './invoice-lists';
 
 /** At most this many shifts on one invoice (its payment moves them all in one transaction). */
@@ -92,6 +92,7 @@ export function createInvoiceChangeRepository(db: DbService) {
             .commit()
         : tx.invoice.create(after).commit(),
       tx.auditEntry.create(audit).commit(),
+      ...clientLinks(tx, after, !before),
       ...(input.links?.(tx) ?? []),
     ]);
     if (result.ok) return after;
@@ -131,7 +132,8 @@ export function createInvoiceChangeRepository(db: DbService) {
         after: { ...shift, status: 'COMPLETED' as const },
         audit: { action: '' },
       }));
-      if (2 + shiftChangesItemCount(paying) > MAX_TRANSACTION_ITEMS) {
+      const links = new Set(shifts.map((s) => s.clientId)).size + penalties.length;
+      if (2 + shiftChangesItemCount(paying, links) > MAX_TRANSACTION_ITEMS) {
         throw new ValidationError(
           'These shifts span too many months for one invoice; split them over two invoices.',
         );

@@ -40,3 +40,24 @@ export function penaltyUnlinks(tx: TransactionEntities, invoice: InvoiceRecord) 
       .commit(),
   );
 }
+
+/** The organisations whose shifts an invoice covers (one link item each, see entities/invoice-client). */
+export function invoiceClientIds(invoice: Pick<InvoiceRecord, 'shifts'>): string[] {
+  return [...new Set(invoice.shifts.map((shift) => shift.clientId))].sort();
+}
+
+/**
+ * The invoice's organisation links with its current status: created with the invoice, put again (status
+ * in step, or written if missing) by every later change of the invoice in the same transaction.
+ */
+export function clientLinks(tx: TransactionEntities, invoice: InvoiceRecord, isNew: boolean) {
+  return invoiceClientIds(invoice).map((clientId) => {
+    const link = {
+      clientId,
+      invoiceId: invoice.invoiceId,
+      createdAt: invoice.createdAt,
+      status: invoice.status,
+    };
+    return isNew ? tx.invoiceClient.create(link).commit() : tx.invoiceClient.put(link).commit();
+  });
+}

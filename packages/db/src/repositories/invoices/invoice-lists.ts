@@ -1,6 +1,8 @@
 import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+import { nicosiaToday } from '@careshift/domain/time/nicosia';
 
 import type { InvoiceItem } from '../../entities/invoice';
+import type { InvoiceClientItem } from '../../entities/invoice-client';
 import type { PenaltyItem } from '../../entities/penalty';
 import { cursorAfterItem } from '../../paging/entity-cursor';
 import { readMergedPage } from '../../paging/merged-page';
@@ -25,7 +27,7 @@ const anyStatus =
     statuses.map((status) => op.eq(a.status, status)).join(' OR ');
 
 export function createInvoiceListRepository(db: DbService) {
-  const { invoice, penalty } = db.entities;
+  const { invoice, invoiceClient, penalty } = db.entities;
   const byCreated = (direction: 'asc' | 'desc') => {
     const sign = direction === 'asc' ? 1 : -1;
     return (a: InvoiceRecord, b: InvoiceRecord) =>
@@ -91,6 +93,42 @@ export function createInvoiceListRepository(db: DbService) {
       });
     },
 
+    /**
+     * The invoices covering an organisation's shifts by creation date, optionally in some statuses: a page
+     * of its link items (entities/invoice-client), then the invoices themselves in one BatchGetItem.
+     */
+    async listClientInvoices(input: InvoiceListInput & { clientId: string }): Promise<Page<InvoiceRecord>> {
+      const order = input.direction ?? 'desc';
+      const statuses = [...new Set(input.statuses ?? [])].sort();
+      const sign = order === 'asc' ? 1 : -1;
+      const links = await readMergedPage<InvoiceClientItem>({
+        name: `client-invoices:${order}:${statuses.join(',')}`,
+        limit: pageSizeOf(input.limit),
+        cursor: input.cursor,
+        compare: (a, b) => sign * compareKeys([a.createdAt, b.createdAt], [a.invoiceId, b.invoiceId]),
+        streams: [
+          {
+            key: input.clientId,
+            filtered: statuses.length > 0,
+            run: (cursor, limit) =>
+              invoiceClient.query
+                .byClient({ clientId: input.clientId })
+                .where((a, op) => anyStatus(statuses)(a, op))
+                .go({ cursor, limit, order }),
+            cursorAfter: cursorAfterItem(invoiceClient, 'byClient'),
+          },
+        ],
+      });
+      if (links.items.length === 0) return { items: [], cursor: links.cursor };
+      const keys = links.items.map(({ invoiceId }) => ({ invoiceId }));
+      const { data } = await invoice.get(keys).go();
+      const byId = new Map(data.map((item) => [item.invoiceId, item]));
+      return {
+        items: links.items.flatMap(({ invoiceId }) => byId.get(invoiceId) ?? []),
+        cursor: links.cursor,
+      };
+    },
+
     /** PENDING invoices due before `now`, earliest due first (the overdue sweep). */
     async listInvoicesPastDue(input: {
       now: string;
@@ -109,12 +147,26 @@ export function createInvoiceListRepository(db: DbService) {
             run: (cursor, limit) =>
               invoice.query
                 .byStatusDue({ status: 'PENDING' })
-                .lt({ dueDate: input.now })
+                // Due before today in Nicosia: a partner is late from the day after the due date.
+                .lt({ dueDate: nicosiaToday(input.now) })
                 .go({ cursor, limit }),
             cursorAfter: cursorAfterItem(invoice, 'byStatusDue'),
           },
         ],
       });
+    },
+
+    /**
+     * A partner's PENDING invoices past due at `now` (due before the Nicosia day of `now`); a partner has
+     * few invoices: one key query, filtered.
+     */
+    async listPartnerInvoicesPastDue(input: { partnerId: string; now: string }): Promise<InvoiceRecord[]> {
+      const today = nicosiaToday(input.now);
+      const { data } = await invoice.query
+        .byPartner({ partnerId: input.partnerId })
+        .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.lt(a.dueDate, today)}`)
+        .go({ pages: 'all' });
+      return data;
     },
 
     /** A partner's penalties, oldest first; only those not on an invoice yet when asked. */

@@ -1,6 +1,6 @@
-import { MAX_INVOICE_SHIFTS } from '@careshift/db';
+import { invoiceClientIds, MAX_INVOICE_SHIFTS } from '@careshift/db';
 import type { InvoiceRecord, PenaltyRecord } from '@careshift/db';
-import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
+import { invoiceDueDate, invoiceLines } from '@careshift/domain/invoices/invoice-rules';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
 
 import { invoiceOutcome, settle } from './invoice-outcome';
@@ -25,7 +25,7 @@ function linesOf(shifts: SeedShift[], owed: PenaltyRecord[]) {
     })),
     owed.map((p) => ({
       kind: p.kind,
-      requestId: p.shiftId,
+      shiftId: p.shiftId,
       clientId: p.clientId,
       amount: p.amount,
     })),
@@ -53,7 +53,7 @@ function addInvoice(
     lines,
     total,
     status: 'PENDING',
-    dueDate: new Date(createdMs + dueDays * DAY_MS).toISOString(),
+    dueDate: invoiceDueDate(createdMs, dueDays),
     shifts: shifts.map(({ shift }) => ({ shiftId: shift.shiftId, clientId: shift.clientId })),
     penaltyIds: owed.map((p) => p.penaltyId),
     createdBy: ctx.adminId,
@@ -120,4 +120,16 @@ export function buildInvoices(
     }
   }
   return ctx.result;
+}
+
+/** The organisation link items of the seeded invoices (entities/invoice-client), with their final status. */
+export function invoiceClientLinks(invoices: readonly InvoiceRecord[]) {
+  return invoices.flatMap((invoice) =>
+    invoiceClientIds(invoice).map((clientId) => ({
+      clientId,
+      invoiceId: invoice.invoiceId,
+      createdAt: invoice.createdAt,
+      status: invoice.status,
+    })),
+  );
 }

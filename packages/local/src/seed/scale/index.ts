@@ -8,7 +8,7 @@ import { DEMO_POSITIONS } from '../positions';
 import { addSharedCounters, partnerAggregateItems, seededAggregates } from './aggregate-items';
 import { batchWrite } from './batch-writer';
 import { buildClients, buildPartners, buildSystemUsers } from './build-accounts';
-import { buildInvoices } from './build-invoices';
+import { buildInvoices, invoiceClientLinks } from './build-invoices';
 import { buildReviews } from './build-reviews';
 import { buildShifts } from './build-shifts';
 import { applyIdentities, assignPeopleIds } from './identities';
@@ -127,13 +127,14 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     const rating = ratings.get(review.partnerId) ?? { sum: 0, count: 0 };
     ratings.set(review.partnerId, { sum: rating.sum + review.score, count: rating.count + 1 });
   }
-  restrictOverduePartners(partners, invoices.invoices, settings.dueInvoiceDays, now);
+  restrictOverduePartners(partners, invoices.invoices, now);
 
   const aggregates = seededAggregates(
     seeds.map((s) => s.shift),
     { partners: partners.length, clients: clients.length, shard: random.int(0, 3) },
   );
   const { entities } = db;
+  const invoiceLinks = invoiceClientLinks(invoices.invoices);
   const sources: ItemSource[] = [
     [clients.length + partners.length, () => accountItems(db, clients, partners, ratings, adminId)],
     [systemUsers.length, () => systemUsers.map((user) => entities.systemUser.put(user).params().Item)],
@@ -147,6 +148,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     [seeds.length, () => lazyMap(seeds, ({ shift }) => entities.shift.put(shift).params().Item)],
     [invoices.penalties.length, () => invoices.penalties.map((p) => entities.penalty.put(p).params().Item)],
     [invoices.invoices.length, () => invoices.invoices.map((i) => entities.invoice.put(i).params().Item)],
+    [invoiceLinks.length, () => invoiceLinks.map((link) => entities.invoiceClient.put(link).params().Item)],
     [reviews.length, () => lazyMap(reviews, (r) => entities.review.put(r).params().Item)],
     [1, () => partnerAggregateItems(db, aggregates)],
     [seeds.length, () => auditItems(db, seeds, invoices)],
@@ -162,6 +164,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   }
   const total =
     itemCount(clients, partners, sizes, seeds, invoices, reviews.length, aggregates) +
+    invoiceLinks.length +
     Number(settingsMissing);
   let done = 0;
   report({ phase: 'writing', done, total });

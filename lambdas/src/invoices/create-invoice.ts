@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+
+import type { z } from 'zod';
+
+import type { Invoice, invoiceCreateBodySchema } from '@careshift/contract/operations/invoices';
+import type { PenaltyRecord, ShiftRecord } from '@careshift/db';
+import {
+  ConflictError,
+  DEFAULT_SYSTEM_SETTINGS,
+  formatEuros,
+  invoiceDueDate,
+  invoiceLines,
+  isInvoiceable,
+  ValidationError,
+} from '@careshift/domain';
+
+import { changeContextOf } from '../accounts/change-context';
+import type { Viewer } from '../http/viewer';
+
+import type { InvoiceDeps } from './invoice-deps';
+import { toInvoiceView } from './invoice-views';
+
+export type InvoiceCreateValues = z.output<typeof invoiceCreateBodySchema>;
+
+/** The shifts asked for, each the partner's own, of the organisation named, and invoiceable now. */
+async function invoiceableShifts(
+  deps: Pick<InvoiceDeps, 'shifts'>,
+  body: InvoiceCreateValues,
+  now: Date,
+): Promise<ShiftRecord[]> {
+  const found = new Map(
+    (await deps.shifts.getShifts(body.requests.map((r) => r.requestId))).map((s) => [s.shiftId, s]),
+  );
+  return body.requests.map(({ requestId, clientId }) => {
+    const shift = found.get(requestId);
+    if (!shift || shift.clientId !== clientId || shift.claimedBy !== body.partnerId) {
+      throw new ValidationError(`Shift ${requestId} is not a shift of this partner at that organisation.`, {
+        requests: 'Choose shifts this partner worked.',
+      });
+    }
+    if (shift.invoiceId) {
+      throw new ConflictError(`Shift #${shift.refNumber} is already on an invoice.`, 'ALREADY_INVOICED');
+    }
+    if (!isInvoiceable(shift, now)) {
+      throw new ConflictError(
+        `Shift #${shift.refNumber} cannot be invoiced: it is ${shift.status} and only worked shifts (finished, or claimed and ended) can be.`,
+        'NOT_INVOICEABLE',
+      );
+    }
+    return shift;
+  });
+}
+
+/** The penalties asked for: the partner's own and not yet on an invoice. */
+async function invoiceablePenalties(
+  deps: Pick<InvoiceDeps, 'invoices'>,
+  body: InvoiceCreateValues,
+): Promise<PenaltyRecord[]> {
+  const ids = [...new Set(body.penaltyIds ?? [])];
+  if (ids.length === 0) return [];
+  const own = new Map(
+    (await deps.invoices.listPartnerPenalties({ partnerId: body.partnerId })).map((p) => [p.penaltyId, p]),
+  );
+  return ids.map((penaltyId) => {
+    const penalty = own.get(penaltyId);
+    if (!penalty) {
+      throw new ValidationError(`Penalty ${penaltyId} is not a penalty of this partner.`, {
+        penaltyIds: 'Choose penalties of this partner.',
+      });
+    }
+    if (penalty.invoiceId) {
+      throw new ConflictError(
+        `The penalty for shift #${penalty.shiftRef} is already on an invoice.`,
+        'ALREADY_INVOICED',
+      );
+    }
+    return penalty;
+  });
+}
+
+/**
+ * invoice-create: a PENDING invoice for a partner's worked shifts and penalties. Lines and total come from
+ * the stored costs and penalties (the domain's invoiceLines); a totalAmount that differs from them is
+ * refused (409 TOTAL_CHANGED). One transaction links the shifts, so a shift is on one invoice at most even
+ * when several creates race (the losers get 409 ALREADY_INVOICED).
+ */
+export async function createInvoice(
+  deps: Pick<InvoiceDeps, 'shifts' | 'invoices' | 'partners' | 'settings' | 'sequences' | 'clock'>,
+  viewer: Viewer,
+  body: InvoiceCreateValues,
+): Promise<Invoice> {
+  const now = deps.clock.now();
+  const partner = await deps.partners.getPartner(body.partnerId);
+  if (!partner) {
+    throw new ValidationError('This partner does not exist.', { partnerId: 'Choose a partner.' });
+  }
+  const [shifts, penalties] = await Promise.all([
+    invoiceableShifts(deps, body, now),
+    invoiceablePenalties(deps, body),
+  ]);
+  const labelled = new Set(shifts.map((shift) => shift.shiftId));
+  const penaltyShifts = await deps.shifts.getShifts(
+    penalties.map((p) => p.shiftId).filter((id) => !labelled.has(id)),
+  );
+  const toLine = (shift: ShiftRecord) => ({ ...shift, id: shift.shiftId });
+  const { lines, total } = invoiceLines(
+    shifts.map(toLine),
+    penalties.map((p) => ({ kind: p.kind, shiftId: p.shiftId, clientId: p.clientId, amount: p.amount })),
+    penaltyShifts.map(toLine),
+  );
+  if (body.totalAmount !== undefined && body.totalAmount !== total) {
+    throw new ConflictError(
+      `The total is now ${formatEuros(total)}, not ${formatEuros(body.totalAmount)}: a shift or penalty has changed. Review the invoice and save it again.`,
+      'TOTAL_CHANGED',
+    );
+  }
+  const settings = (await deps.settings.getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
+  const invoiceRef = await deps.sequences.allocateRefNumbers('invoice');
+  const at = now.toISOString();
+  const invoice = await deps.invoices.createInvoice({
+    invoice: {
+      invoiceId: randomUUID(),
+      invoiceRef,
+      partnerId: partner.partnerId,
+      partnerName: `${partner.firstName} ${partner.lastName}`,
+      lines,
+      total,
+      dueDate: invoiceDueDate(now, settings.dueInvoiceDays),
+      createdBy: viewer.userId,
+      createdAt: at,
+    },
+    shifts,
+    penalties,
+    context: changeContextOf(viewer, at),
+  });
+  return toInvoiceView(invoice, viewer, now);
+}

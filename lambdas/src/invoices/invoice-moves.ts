@@ -1,0 +1,96 @@
+import type { Invoice } from '@careshift/contract/operations/invoices';
+import type { InvoicePayment, InvoiceRecord, ShiftRecord } from '@careshift/db';
+import { ConflictError } from '@careshift/domain';
+import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+
+import { changeContextOf } from '../accounts/change-context';
+import type { Viewer } from '../http/viewer';
+
+import { loadVisibleInvoice } from './invoice-access';
+import type { InvoiceDeps } from './invoice-deps';
+import { toInvoiceView } from './invoice-views';
+
+type MoveDeps = Pick<InvoiceDeps, 'invoices' | 'shifts' | 'clock'>;
+
+const STATUS_WORDS: Record<InvoiceStatus, string> = {
+  PAID: 'paid',
+  PENDING: 'pending',
+  PENDING_REFUND: 'pending refund',
+  REFUNDED: 'refunded',
+  CANCELED: 'cancelled',
+};
+
+/** The invoice, refused with a 409 naming its status unless it is in one of `from`. */
+function inStatus(invoice: InvoiceRecord, from: readonly InvoiceStatus[], action: string): InvoiceRecord {
+  if (from.includes(invoice.status)) return invoice;
+  const allowed = from.map((status) => STATUS_WORDS[status]).join(' or ');
+  throw new ConflictError(
+    `Invoice #${invoice.invoiceRef} is ${STATUS_WORDS[invoice.status]}: only a ${allowed} invoice can be ${action}.`,
+    'INVALID_INVOICE_TRANSITION',
+  );
+}
+
+/** The invoice's shifts as they are now: those linked to it, or (cancelled) those it lists. */
+function shiftsOf(deps: MoveDeps, invoice: InvoiceRecord): Promise<ShiftRecord[]> {
+  return invoice.status === 'CANCELED'
+    ? deps.shifts.getShifts(invoice.shifts.map((shift) => shift.shiftId))
+    : deps.shifts.listInvoiceShifts(invoice.invoiceId);
+}
+
+/** invoice-pay: PENDING → PAID with the payment's method, provider and transaction id; shifts COMPLETED. */
+export async function payInvoice(
+  deps: MoveDeps,
+  viewer: Viewer,
+  invoiceId: string,
+  payment: {
+    paymentMethod: InvoicePayment['paymentMethod'];
+    paymentProvider?: string | null;
+    transactionId?: string | null;
+  },
+): Promise<Invoice> {
+  const now = deps.clock.now();
+  const invoice = inStatus(await loadVisibleInvoice(deps, viewer, invoiceId), ['PENDING'], 'marked paid');
+  const paid = await deps.invoices.payInvoice({
+    invoice,
+    shifts: await shiftsOf(deps, invoice),
+    payment: {
+      paymentMethod: payment.paymentMethod,
+      ...(payment.paymentProvider ? { paymentProvider: payment.paymentProvider } : {}),
+      ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
+    },
+    context: changeContextOf(viewer, now.toISOString()),
+  });
+  return toInvoiceView(paid, viewer, now);
+}
+
+/** invoice-pending: PAID or CANCELED → PENDING (shifts back to FINISHED, or linked again). */
+export async function markInvoicePending(
+  deps: MoveDeps,
+  viewer: Viewer,
+  invoiceId: string,
+): Promise<Invoice> {
+  const now = deps.clock.now();
+  const invoice = inStatus(
+    await loadVisibleInvoice(deps, viewer, invoiceId),
+    ['PAID', 'CANCELED'],
+    'marked pending',
+  );
+  const pending = await deps.invoices.markInvoicePending({
+    invoice,
+    shifts: await shiftsOf(deps, invoice),
+    context: changeContextOf(viewer, now.toISOString()),
+  });
+  return toInvoiceView(pending, viewer, now);
+}
+
+/** invoice-cancel: PENDING → CANCELED; its shifts and penalties may be invoiced again. */
+export async function cancelInvoice(deps: MoveDeps, viewer: Viewer, invoiceId: string): Promise<Invoice> {
+  const now = deps.clock.now();
+  const invoice = inStatus(await loadVisibleInvoice(deps, viewer, invoiceId), ['PENDING'], 'cancelled');
+  const canceled = await deps.invoices.cancelInvoice({
+    invoice,
+    shifts: await shiftsOf(deps, invoice),
+    context: changeContextOf(viewer, now.toISOString()),
+  });
+  return toInvoiceView(canceled, viewer, now);
+}

@@ -1,0 +1,69 @@
+import type { InvoiceableWork } from '@careshift/contract/operations/invoices';
+import type { ShiftRecord } from '@careshift/db';
+import { isInvoiceable, NotFoundError } from '@careshift/domain';
+
+import type { InvoiceDeps } from './invoice-deps';
+
+/** Statuses a shift may be invoiced in (the domain's isInvoiceable decides; these bound the read). */
+const WORKED_STATUSES = ['CLAIMED', 'FINISHED'] as const;
+
+/** Every shift of the partner without an invoice in the worked statuses, all pages, oldest start first. */
+export async function uninvoicedWork(
+  deps: Pick<InvoiceDeps, 'shifts'>,
+  partnerId: string,
+): Promise<ShiftRecord[]> {
+  const shifts: ShiftRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: ShiftRecord[]; cursor: string | null } = await deps.shifts.listPartnerShifts({
+      partnerId,
+      filter: { statuses: [...WORKED_STATUSES], invoiced: false },
+      sort: { field: 'startDate', direction: 'asc' },
+      cursor,
+      limit: 100,
+    });
+    shifts.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return shifts;
+}
+
+/**
+ * invoice-invoiceable: what may go on a new invoice of the partner — its worked shifts without an invoice
+ * (FINISHED, or CLAIMED and ended: the domain's isInvoiceable) and its penalties without one.
+ */
+export async function invoiceableWork(
+  deps: Pick<InvoiceDeps, 'shifts' | 'partners' | 'invoices' | 'clock'>,
+  partnerId: string,
+): Promise<InvoiceableWork> {
+  if (!(await deps.partners.getPartner(partnerId))) throw new NotFoundError('This partner does not exist.');
+  const now = deps.clock.now();
+  const [shifts, penalties] = await Promise.all([
+    uninvoicedWork(deps, partnerId),
+    deps.invoices.listPartnerPenalties({ partnerId, uninvoicedOnly: true }),
+  ]);
+  return {
+    shifts: shifts
+      .filter((shift) => isInvoiceable(shift, now))
+      .map((shift) => ({
+        id: shift.shiftId,
+        refNumber: shift.refNumber,
+        clientId: shift.clientId,
+        clientName: shift.clientName,
+        positionName: shift.positionName,
+        status: shift.status,
+        startDate: shift.startDate,
+        endDate: shift.endDate,
+        companyCommission: shift.cost.companyCommission,
+      })),
+    penalties: penalties.map((penalty) => ({
+      id: penalty.penaltyId,
+      kind: penalty.kind,
+      shiftId: penalty.shiftId,
+      shiftRef: penalty.shiftRef,
+      clientId: penalty.clientId,
+      amount: penalty.amount,
+      createdAt: penalty.createdAt,
+    })),
+  };
+}

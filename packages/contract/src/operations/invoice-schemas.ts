@@ -1,0 +1,121 @@
+import * as z from 'zod';
+
+import { INVOICE_LINE_KINDS, INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
+import { SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
+import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
+
+import { PAYMENT_METHODS } from '../forms/invoice-forms';
+import { messageKey } from '../messages';
+
+import { listCursor, recordId } from './record-fields';
+import { csvList } from './shift-schemas';
+
+/* The invoice area's shapes (issue 12): what the invoice operations (invoices.ts) answer and filter by. */
+
+/** An invoice status as the API sends it (spec section 4). */
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+
+/**
+ * One product line (spec: products {name, price}). `name` is the stored English product name; the web
+ * and the PDF label a line in the reader's language from its kind, shift ref, position and start.
+ */
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  shiftId: z.string(),
+  clientId: z.string(),
+  shiftRef: z.number().int().optional(),
+  positionName: z.string().optional(),
+  startDate: z.string().optional(),
+  name: z.string(),
+  /** Cents, EUR. */
+  price: z.number().int(),
+});
+export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
+
+/** What a viewer may do with an invoice now (the domain's invoiceActions); the API authorises each call so. */
+export const INVOICE_ACTION_NAMES = [
+  'markPaid',
+  'cancel',
+  'markPending',
+  'payByCard',
+  'refund',
+  'download',
+  'send',
+] as const;
+export const invoiceActionSchema = z.enum(INVOICE_ACTION_NAMES);
+export type InvoiceActionName = z.infer<typeof invoiceActionSchema>;
+
+/**
+ * An invoice as a viewer sees it. Administrators and the owning partner see it whole; an organisation
+ * sees only the lines of its own shifts and their total, and never the partner (no partnerId/Name).
+ */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  invoiceRef: z.number().int(),
+  partnerId: z.string().optional(),
+  partnerName: z.string().optional(),
+  lines: z.array(invoiceLineSchema),
+  /** Cents, EUR: the sum of the lines shown. */
+  total: z.number().int(),
+  currency: z.literal('EUR'),
+  status: invoiceStatusSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentProvider: z.string().optional(),
+  transactionId: z.string().optional(),
+  /** Nicosia calendar day (YYYY-MM-DD) after which a PENDING invoice is overdue. */
+  dueDate: z.string(),
+  /** PENDING past its due date. */
+  overdue: z.boolean(),
+  paidAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actions: z.array(invoiceActionSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+const statusFilter = z.enum(INVOICE_STATUSES, { error: messageKey('invalidOption') });
+
+/** The invoice list's filters: statuses (any of), created date order, and for administrators one partner. */
+export const invoiceListQuerySchema = z.object({
+  statuses: csvList(statusFilter),
+  /** Administrators: one partner's invoices (the partner page's tab); ignored for other roles. */
+  partnerId: recordId.optional(),
+  direction: z.enum(SORT_DIRECTIONS).optional(),
+  cursor: listCursor,
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+/** A shift the administrator may put on a new invoice (the domain's isInvoiceable), with its commission. */
+export const invoiceableShiftSchema = z.object({
+  id: z.string(),
+  refNumber: z.number().int(),
+  clientId: z.string(),
+  clientName: z.string(),
+  positionName: z.string(),
+  status: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Cents: what the line will bill. */
+  companyCommission: z.number().int(),
+});
+export type InvoiceableShift = z.infer<typeof invoiceableShiftSchema>;
+
+/** A penalty not yet invoiced (a late claim cancellation or a no-show). */
+export const invoiceablePenaltySchema = z.object({
+  id: z.string(),
+  kind: z.enum(PENALTY_KINDS),
+  shiftId: z.string(),
+  shiftRef: z.number().int(),
+  clientId: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export type InvoiceablePenalty = z.infer<typeof invoiceablePenaltySchema>;
+
+/** What may go on a new invoice of one partner. */
+export const invoiceableWorkSchema = z.object({
+  shifts: z.array(invoiceableShiftSchema),
+  penalties: z.array(invoiceablePenaltySchema),
+});
+export type InvoiceableWork = z.infer<typeof invoiceableWorkSchema>;
