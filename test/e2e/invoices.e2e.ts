@@ -142,6 +142,20 @@ describe('invoices (issue 12): created from worked shifts, downloaded, sent, pai
     expect(await list.text(invoiceRef)).toContain(total);
     expect(await list.columnHeaders()).toContain('Partner');
     await screenshot(page, 'invoices-02-administrator-list');
+
+    // Export CSV of the list as filtered: a UTF-8 file with BOM (Excel shows Greek) naming the partner.
+    const csv = await list.exportCsv();
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await csv.path();
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(bytes.toString('utf8')).toContain(PARTNER_NAME);
+
+    // The same on /requests, for the shifts as filtered (this partner's).
+    await page.goto(`${stack.webUrl}/requests?partner=${partner.id}`);
+    await page.getByRole('table', { name: 'Requests' }).getByRole('row').nth(1).waitFor();
+    const shiftsCsv = readFileSync(await (await list.exportCsv()).path()).toString('utf8');
+    expect(shiftsCsv).toContain(String(first.refNumber));
   });
 
   it('should download the invoice PDF as INVOICE-{ref}.pdf', async () => {

@@ -111,6 +111,13 @@ export class InvoicesPage {
     return download;
   }
 
+  /** Export CSV (administrators): the button spins with "Preparing export…", then the file downloads. */
+  async exportCsv(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Export CSV', exact: true }).click();
+    return download;
+  }
+
   /** A text the page shows (a flash, a message), by its exact text. */
   message(text: string | RegExp): Locator {
     return this.page.getByText(text, { exact: typeof text === 'string' }).first();
