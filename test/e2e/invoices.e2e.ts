@@ -156,6 +156,7 @@ describe('invoices (issue 12): created from worked shifts, downloaded, sent, pai
     await page.getByRole('table', { name: 'Requests' }).getByRole('row').nth(1).waitFor();
     const shiftsCsv = readFileSync(await (await list.exportCsv()).path()).toString('utf8');
     expect(shiftsCsv).toContain(String(first.refNumber));
+    await list.open();
   });
 
   it('should download the invoice PDF as INVOICE-{ref}.pdf', async () => {
