@@ -18,7 +18,7 @@ import { addPartner, phoneOf, seedShiftFixtures } from '../shifts/testing/shift-
 
 import { runInvoiceSweep } from './invoice-sweep';
 import { runLicenceSweep } from './licence-sweep';
-import { liftOverdueRestrictionIfSettled } from './partner-standing';
+import { liftOverdueRestrictionIfSettled } from '../standing/partner-standing';
 
 /** Invoices are created on this day (09:00 Nicosia); the fixtures' licences run to 2030-12-31. */
 const CREATED_DAY = '2030-03-02';

@@ -8,7 +8,7 @@ import { sendLicenceNotice } from '../notifications/licence-notices';
 import type { MessageSender } from '../notifications/message-sender';
 import { partnerRecipient } from '../notifications/recipients';
 
-import { applyAutomaticStanding } from './partner-standing';
+import { applyAutomaticStanding } from '../standing/partner-standing';
 
 export interface LicenceSweepDeps {
   partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;
