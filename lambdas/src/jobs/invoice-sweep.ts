@@ -4,7 +4,6 @@ import { clock, repositories } from '../deps';
 import { logger } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
-
 import { applyAutomaticStanding, INVOICE_SWEEP_ACTOR, licenceExpiredOf } from '../standing/partner-standing';
 import type { StandingDeps, StandingOutcome } from '../standing/partner-standing';
 

@@ -6,6 +6,7 @@ import { ValidationError } from '@careshift/domain';
 import { CARD_PROVIDER, checkCardPayment } from '@careshift/domain/invoices/card-payments';
 
 import { liftRestrictionAfterPayment } from '../standing/after-payment';
+
 import type { PaymentDeps } from './payment-deps';
 
 export const PAYMENT_MISMATCH = 'PAYMENT_MISMATCH';
