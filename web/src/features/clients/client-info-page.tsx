@@ -12,6 +12,7 @@ import type { Client } from '@careshift/contract';
 import { formatDateTime } from '../../app/shift-format';
 import { ActivityPanel } from '../../components/activity/activity-panel';
 import { DetailsCard } from '../../components/details-card';
+import { positionLabel } from '../../components/position-name';
 import { RouterLink } from '../../components/router-link';
 import { useClientRecord } from '../../hooks/use-client-record';
 import { usePositions } from '../../hooks/use-positions';
@@ -20,9 +21,12 @@ import { useClientScope } from './client-scope';
 import { useClientShiftCounts } from './use-clients';
 
 function InfoCard({ client }: { client: Client }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const positions = usePositions();
-  const nameOf = (id: string) => positions.data?.find((position) => position.id === id)?.name ?? id;
+  const nameOf = (id: string) => {
+    const position = positions.data?.find((item) => item.id === id);
+    return position ? positionLabel(position, i18n.language) : id;
+  };
   return (
     <DetailsCard
       title={t('info.title')}

@@ -42,6 +42,12 @@ export function positionColumns(
       sortingField: 'name',
       isRowHeader: true,
     },
+    {
+      id: 'nameEl',
+      header: t('fields.nameEl'),
+      cell: (position) => (position.nameEl ? <span lang="el">{position.nameEl}</span> : '-'),
+      sortingField: 'nameEl',
+    },
     ...RATE_FIELDS.map((field): TableProps.ColumnDefinition<Position> => ({
       id: field,
       header: t(`fields.${field}`),

@@ -18,6 +18,7 @@ import {
   TextareaField,
 } from '../../../components/controlled-field';
 import { PhoneField } from '../../../components/phone-field';
+import { positionOption } from '../../../components/position-name';
 import { usePositionOptions } from '../../../hooks/use-position-options';
 import { useViewer } from '../../../hooks/use-viewer';
 
@@ -37,13 +38,10 @@ export function OrganisationSection<T extends FieldValues>({
   control: Control<T>;
   showStatus: boolean;
 }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const name = fieldOf<T>;
   const positions = usePositionOptions(useViewer());
-  const options = (positions.positions ?? []).map((position) => ({
-    value: position.id,
-    label: position.name,
-  }));
+  const options = (positions.positions ?? []).map((position) => positionOption(position, i18n.language));
   return (
     <Container header={<Header variant="h2">{t('form.organisation')}</Header>}>
       <SpaceBetween size="l">

@@ -6,6 +6,7 @@ import type { Partner, Position } from '@careshift/contract';
 
 import { formatDate, formatDateTime } from '../../../app/shift-format';
 import { DetailsCard } from '../../../components/details-card';
+import { positionLabel } from '../../../components/position-name';
 
 /**
  * The details card ("Employee Details" for administrators, "My Profile" for the partner): every field of
@@ -22,11 +23,13 @@ export function PartnerDetailsCard({
   title: string;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('partners');
+  const { t, i18n } = useTranslation('partners');
   const none = t('detail.none');
   const { info, bankDetails } = partner;
   const text = (value: string | undefined | null) => (value ? value : none);
-  const positionNames = positions.filter((p) => partner.positionIds.includes(p.id)).map((p) => p.name);
+  const positionNames = positions
+    .filter((p) => partner.positionIds.includes(p.id))
+    .map((p) => positionLabel(p, i18n.language));
   const address = info
     ? [
         info.address.street,

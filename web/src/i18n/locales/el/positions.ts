@@ -7,6 +7,9 @@ export const positions: Translation<typeof en> = {
   description: 'Ωριαίες χρεώσεις σε ευρώ. Οι μηδενικές χρεώσεις εμφανίζονται με παύλα.',
   fields: {
     name: 'Όνομα',
+    nameEl: 'Όνομα (ελληνικά)',
+    nameElHint:
+      'Προαιρετικό. Εμφανίζεται στις ελληνικές σελίδες, στα e-mail και στα SMS· χωρίς αυτό εμφανίζεται το αγγλικό όνομα.',
     normalDayHourlyRate: 'Χρέωση ημέρας',
     normalNightHourlyRate: 'Χρέωση νύχτας',
     holidayDayHourlyRate: 'Χρέωση αργίας ημέρας',

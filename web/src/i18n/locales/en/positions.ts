@@ -4,6 +4,8 @@ export const positions = {
   description: 'Hourly rates in euros. Rates of 0 are shown as a dash.',
   fields: {
     name: 'Name',
+    nameEl: 'Name (Greek)',
+    nameElHint: 'Optional. Greek pages, e-mails and SMS show it; without it they show the English name.',
     normalDayHourlyRate: 'Normal day rate',
     normalNightHourlyRate: 'Normal night rate',
     holidayDayHourlyRate: 'Holiday day rate',
