@@ -14,6 +14,7 @@ import { ActivityPanel } from '../../components/activity/activity-panel';
 import { DetailsCard } from '../../components/details-card';
 import { positionLabel } from '../../components/position-name';
 import { RouterLink } from '../../components/router-link';
+import { useCityLabel } from '../../hooks/use-city-label';
 import { useClientRecord } from '../../hooks/use-client-record';
 import { usePositions } from '../../hooks/use-positions';
 
@@ -61,6 +62,7 @@ function InfoCard({ client }: { client: Client }) {
 
 function AddressCard({ client }: { client: Client }) {
   const { t } = useTranslation(['clients', 'ui']);
+  const cityLabel = useCityLabel();
   const { address } = client;
   return (
     <DetailsCard
@@ -69,7 +71,7 @@ function AddressCard({ client }: { client: Client }) {
         { label: t('info.street'), value: [address.street, address.street2].filter(Boolean).join(', ') },
         {
           label: t('info.city'),
-          value: `${address.postalCode} ${t(`cities.${address.city}`, { defaultValue: address.city })}`,
+          value: `${address.postalCode} ${cityLabel(address.city)}`,
         },
         { label: t('info.country'), value: t('form.cyprus') },
         {

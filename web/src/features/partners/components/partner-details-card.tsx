@@ -7,6 +7,7 @@ import type { Partner, Position } from '@careshift/contract';
 import { formatDate, formatDateTime } from '../../../app/shift-format';
 import { DetailsCard } from '../../../components/details-card';
 import { positionLabel } from '../../../components/position-name';
+import { useCityLabel } from '../../../hooks/use-city-label';
 
 /**
  * The details card ("Employee Details" for administrators, "My Profile" for the partner): every field of
@@ -25,6 +26,7 @@ export function PartnerDetailsCard({
 }) {
   const { t, i18n } = useTranslation('partners');
   const none = t('detail.none');
+  const cityLabel = useCityLabel();
   const { info, bankDetails } = partner;
   const text = (value: string | undefined | null) => (value ? value : none);
   const positionNames = positions
@@ -34,7 +36,7 @@ export function PartnerDetailsCard({
     ? [
         info.address.street,
         info.address.street2,
-        [info.address.postalCode, info.address.city].filter(Boolean).join(' '),
+        [info.address.postalCode, cityLabel(info.address.city)].filter(Boolean).join(' '),
       ]
         .filter(Boolean)
         .join(', ')

@@ -13,6 +13,7 @@ import type { AdministratorPartnerForm } from '@careshift/contract';
 
 import { calendarLocale } from '../../../components/cloudscape-strings';
 import { ControlledField, InputField, SelectField } from '../../../components/controlled-field';
+import { useCityLabel } from '../../../hooks/use-city-label';
 import { currentLanguage } from '../../../i18n';
 
 const CODE_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
@@ -28,7 +29,8 @@ export function PartnerProfileFields({
 }) {
   const { t } = useTranslation('partners');
   const languageOptions = LANGUAGES.map((lang) => ({ value: lang, label: t(`languageNames.${lang}`) }));
-  const cityOptions = CITIES.map((city) => ({ value: city, label: city }));
+  const cityLabel = useCityLabel();
+  const cityOptions = CITIES.map((city) => ({ value: city, label: cityLabel(city) }));
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">{t('form.personal')}</Header>}>

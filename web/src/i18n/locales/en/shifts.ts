@@ -9,13 +9,6 @@ export const shifts = {
     named: 'Requests of {{name}}',
   },
   buttons: { newRequest: 'New Request', multiCreate: 'Create multiple requests' },
-  cities: {
-    LIMASSOL: 'Limassol',
-    NICOSIA: 'Nicosia',
-    LARNACA: 'Larnaca',
-    PAPHOS: 'Paphos',
-    FAMAGUSTA: 'Famagusta',
-  },
   columns: {
     ref: 'Ref',
     position: 'Position',

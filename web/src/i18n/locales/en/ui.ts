@@ -26,6 +26,14 @@ export const ui = {
   remove: 'Remove {{name}}',
   retry: 'Retry',
   opensNewTab: 'Opens in a new tab',
+  /** The cities of an address (wire codes such as LIMASSOL), for every page that shows one. */
+  cities: {
+    LIMASSOL: 'Limassol',
+    NICOSIA: 'Nicosia',
+    LARNACA: 'Larnaca',
+    PAPHOS: 'Paphos',
+    FAMAGUSTA: 'Famagusta',
+  },
   submit: { processing: 'Processing…', done: 'Done', failed: 'Failed' },
   /** One list with the e-mails' (packages/domain/src/shifts/status-labels.ts). */
   shiftStatus: SHIFT_STATUS_LABELS.en,
