@@ -3,7 +3,11 @@ import type { Translation } from '../translation';
 
 /** The public landing page (Greek). */
 export const landing: Translation<typeof en> = {
-  meta: { title: 'CareShift — βάρδιες φροντίδας στην Κύπρο' },
+  meta: {
+    title: 'CareShift — βάρδιες φροντίδας στην Κύπρο',
+    description:
+      'Το CareShift συνδέει οργανισμούς φροντίδας στην Κύπρο με πιστοποιημένο νοσηλευτικό και βοηθητικό προσωπικό για κάθε βάρδια.',
+  },
   skipToContent: 'Μετάβαση στο περιεχόμενο',
   nav: {
     label: 'Κύριο μενού',
