@@ -28,6 +28,7 @@ export function PartnerProfileFields({
   minExpiry: string;
 }) {
   const { t } = useTranslation('partners');
+  const { t: ui } = useTranslation('ui');
   const languageOptions = LANGUAGES.map((lang) => ({ value: lang, label: t(`languageNames.${lang}`) }));
   const cityLabel = useCityLabel();
   const cityOptions = CITIES.map((city) => ({ value: city, label: cityLabel(city) }));
@@ -43,6 +44,7 @@ export function PartnerProfileFields({
             control={control}
             name="registrationExpirationDate"
             label={t('fields.registrationExpirationDate')}
+            constraintText={ui('dateConstraint')}
           >
             {(field, invalid) => (
               <DatePicker
@@ -51,7 +53,9 @@ export function PartnerProfileFields({
                 onBlur={field.onBlur}
                 invalid={invalid}
                 locale={calendarLocale(currentLanguage())}
-                placeholder="YYYY/MM/DD"
+                placeholder={ui('datePlaceholder')}
+                format="long-localized"
+                inputFormat="slashed"
                 isDateEnabled={(date) => date.toISOString().slice(0, 10) >= minExpiry}
                 expandToViewport
               />

@@ -35,7 +35,7 @@ export const positions: Translation<typeof en> = {
     euroHint: 'Ευρώ ανά ώρα, έως 2 δεκαδικά',
     split: 'Προμήθεια {{commission}} · Συνεργάτης {{employee}}',
     splitNote:
-      'Ο διαχωρισμός χρησιμοποιεί την προμήθεια της εταιρείας {{commission}}% και το μερίδιο συνεργάτη {{employee}}%.',
+      'Ο διαχωρισμός χρησιμοποιεί την προμήθεια της εταιρείας {{commission, number}}% και το μερίδιο συνεργάτη {{employee, number}}%.',
     create: 'Δημιουργία',
     save: 'Αποθήκευση',
   },

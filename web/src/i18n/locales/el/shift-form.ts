@@ -59,7 +59,7 @@ export const shiftForm: Translation<typeof en> = {
     adminStartHint: 'Έναρξη στο παρελθόν απαιτεί ανάθεση σε συνεργάτη.',
     deadlineHint:
       'Οι συνεργάτες μπορούν να αναλάβουν τη βάρδια μέχρι τότε· την ίδια ώρα ή πριν από την έναρξη.',
-    summary: '{{span}} · {{hours}} ώρ.',
+    summary: '{{span}} · {{hours, number}} ώρ.',
     partnerTitle: 'Ανάθεση σε συνεργάτη',
     partnerDescription:
       'Προαιρετικό: η βάρδια δημιουργείται ήδη ανατεθειμένη σε αυτό το άτομο. Υποχρεωτικό για βάρδια που έχει ήδη ξεκινήσει.',

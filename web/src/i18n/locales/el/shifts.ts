@@ -85,7 +85,7 @@ export const shifts: Translation<typeof en> = {
     title: 'Ανάλυση τιμής',
     total: 'Συνολικό κόστος',
     hours: 'Διάρκεια',
-    hoursValue: '{{hours}} ώρ.',
+    hoursValue: '{{hours, number}} ώρ.',
     earnings: 'Αμοιβή συνεργάτη',
     commission: 'Προμήθεια εταιρείας',
     penalty: 'Ποινή',

@@ -31,7 +31,7 @@ export const positions = {
     euroHint: 'Euros per hour, at most 2 decimals',
     split: 'Commission {{commission}} · Employee {{employee}}',
     splitNote:
-      'The split uses the system commission of {{commission}}% and the employee share of {{employee}}%.',
+      'The split uses the system commission of {{commission, number}}% and the employee share of {{employee, number}}%.',
     create: 'Create',
     save: 'Save',
   },

@@ -80,7 +80,7 @@ export const shifts = {
     title: 'Price overview',
     total: 'Total cost',
     hours: 'Duration',
-    hoursValue: '{{hours}} h',
+    hoursValue: '{{hours, number}} h',
     earnings: 'Partner earnings',
     commission: 'Company commission',
     penalty: 'Penalty',

@@ -11,7 +11,7 @@ export const ui = {
   apply: 'Apply',
   startDate: 'Start date',
   endDate: 'End date',
-  dateConstraint: 'For date, use YYYY/MM/DD.',
+  dateConstraint: 'For date, use YYYY/MM/DD, e.g. 2031/03/13.',
   isoDateConstraint: 'For date, use YYYY-MM-DD.',
   datePlaceholder: 'YYYY/MM/DD',
   isoDatePlaceholder: 'YYYY-MM-DD',
