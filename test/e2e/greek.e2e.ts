@@ -98,7 +98,7 @@ describe('Greek journeys (issue 19): every role reads its main pages in Greek, n
     const { context, page } = await greekPage(browser, PHONE);
     contexts.push(context);
     shown = page;
-    expect(await visit(page, '/', 'partner-00-landing')).toEqual([]);
+    const landingEnglish = await visit(page, '/', 'partner-00-landing');
     await signIn(page, 'EMPLOYEE', api);
     const english = await walk(page, 'partner', [
       '/find-a-shift',
@@ -108,7 +108,7 @@ describe('Greek journeys (issue 19): every role reads its main pages in Greek, n
       '/profile/documents',
       '/faq',
     ]);
-    expect(english).toEqual({});
+    expect({ landingEnglish, ...english }).toEqual({ landingEnglish: [] });
   });
 
   it('should show an organisation its pages in Greek', async () => {

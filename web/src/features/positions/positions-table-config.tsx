@@ -38,7 +38,7 @@ export function positionColumns(
     {
       id: 'name',
       header: t('fields.name'),
-      cell: (position) => position.name,
+      cell: (position) => <span lang="en">{position.name}</span>,
       sortingField: 'name',
       isRowHeader: true,
     },

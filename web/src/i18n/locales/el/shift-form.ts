@@ -39,7 +39,7 @@ export const shiftForm: Translation<typeof en> = {
   slots: { morning: 'Πρωινή', evening: 'Απογευματινή', night: 'Νυχτερινή' },
   new: {
     title: 'Νέα βάρδια',
-    description: 'Δημοσιεύστε μια βάρδια. Οι ώρες είναι ώρα Κύπρου (Asia/Nicosia), ανά 10 λεπτά.',
+    description: 'Δημοσιεύστε μια βάρδια. Οι ώρες είναι ώρα Κύπρου, ανά 10 λεπτά.',
     updateTitle: 'Ενημέρωση βάρδιας',
     updateDescription:
       'Αλλάξτε τη θέση και τις ώρες της βάρδιας #{{ref}}. Το κόστος υπολογίζεται ξανά κατά την αποθήκευση.',
