@@ -11,7 +11,10 @@ import * as seededPlaces from '@careshift/local/seed/scale/places';
  */
 const LOANWORDS_AND_BRANDS = [
   ...['CareShift', 'e-mail', 'SMS', 'PDF', 'CSV', 'IBAN', 'BIC', 'SWIFT', 'ICS'],
-  ...['Facebook', 'Instagram', 'LinkedIn', 'Google', 'Apple', 'Outlook', 'Play', 'Store', 'Heed'],
+  ...['Facebook', 'Instagram', 'LinkedIn', 'Google', 'Apple', 'Outlook', 'Play', 'App', 'Store', 'Calendar'],
+  'Heed',
+  // The axes of a chart («άξονας x»): symbols, not English.
+  ...['x', 'y'],
 ];
 
 /**
