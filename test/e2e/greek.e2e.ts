@@ -47,6 +47,14 @@ async function signIn(page: Page, role: 'EMPLOYEE' | 'OWNER' | 'SYSTEM_USER', ap
 async function visit(page: Page, path: string, shot: string): Promise<string[]> {
   await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Lists and cards read after the page: wait until nothing says «Φόρτωση…» (loading) any more.
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('body *')).some(
+        (node) =>
+          node.childElementCount === 0 && node.textContent?.includes('Φόρτωση') && node.checkVisibility(),
+      ),
+  );
   await page.waitForLoadState('networkidle');
   await screenshot(page, `greek-${shot}`);
   return visibleEnglish(page);
