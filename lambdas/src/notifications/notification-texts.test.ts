@@ -13,7 +13,7 @@ const shift: ShiftFacts = {
 };
 
 describe('notification texts', () => {
-  it("should name the position in Greek in a Greek e-mail and in English in an English one", () => {
+  it('should name the position in Greek in a Greek e-mail and in English in an English one', () => {
     expect(noticeText('assigned', { shift }, 'el').text).toContain('Θέση: Νοσηλευτής/τρια');
     expect(noticeText('assigned', { shift }, 'en').text).toContain('Position: Registered Nurse');
   });

@@ -15,8 +15,7 @@ export function noticeLanguage(lang: string | undefined | null): NoticeLanguage 
 export interface ShiftFacts {
   refNumber: number;
   positionName: string;
-  /** The Greek name, when the position has one: Greek texts use it, else the English name. */
-  positionNameEl?: string;
+  positionNameEl?: string; // the Greek name, when the position has one
   clientName: string;
   startDate: string;
   endDate: string;

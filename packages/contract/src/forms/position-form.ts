@@ -17,7 +17,11 @@ export const positionFormSchema = z.object({
     .trim()
     .min(1, messageKey('required')),
   /** The Greek name, optional (Greek readers see the English name without it). */
-  nameEl: z.string().trim().max(100, messageKey('maxLength', { max: 100 })).default(''),
+  nameEl: z
+    .string()
+    .trim()
+    .max(100, messageKey('maxLength', { max: 100 }))
+    .default(''),
   normalDayHourlyRate: euroRate,
   normalNightHourlyRate: euroRate,
   holidayDayHourlyRate: euroRate,
