@@ -22,9 +22,18 @@ export interface AreaAccess {
   sms?: boolean;
   /** Signs deliveries to Heed's partner intake: reads that one secret (HEED_SECRET_ARN), nothing else. */
   heedIntake?: boolean;
+  /** Card payments through Stripe: reads that one secret (STRIPE_SECRET_ARN: API key and webhook key), nothing else. */
+  stripe?: boolean;
   /** Writes links to the app (notifications, calendar feeds): APP_URL or the web stack's parameter. */
   links?: boolean;
+  /**
+   * Makes PDFs (payment notes, invoices): the PDF fonts ship in `fonts/` beside the bundle and the
+   * company's details are set (COMPANY_*).
+   */
+  pdf?: boolean;
   memorySize?: number;
+  /** Longer than the default 10 s, up to the HTTP API's 30 s: the CSV exports write a whole list. */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -45,10 +54,10 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
     links: true,
   },
   documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
-  shifts: { table: 'write', mail: true, sms: true, links: true, memorySize: 1024 },
-  invoices: { table: 'write', mail: true, memorySize: 1024 },
-  payments: { table: 'write' },
-  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' } },
+  shifts: { table: 'write', mail: true, sms: true, links: true, pdf: true, memorySize: 1024 },
+  invoices: { table: 'write', mail: true, pdf: true, memorySize: 1024 },
+  payments: { table: 'write', stripe: true, links: true },
+  exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' }, timeoutSeconds: 29 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
   'system-users': { table: 'write', userPool: 'admin' },

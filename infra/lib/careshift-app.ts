@@ -80,6 +80,7 @@ export function addCareShiftStacks(
     contactInbox: config.contactEmail,
     link,
     heedIntakeUrl: config.heedIntakeUrl,
+    company: config.company,
     alarmTopic: data.alarms.topic,
     retain,
   });

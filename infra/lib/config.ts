@@ -5,6 +5,8 @@ import type { Node } from 'constructs';
 
 import { DEFAULT_REGION } from '@careshift/contract';
 
+import { companyEnvFrom } from './company';
+import type { CompanyEnv } from './company';
 import { REPO_ROOT } from './paths';
 
 /** Stages whose data must survive a stack deletion (RETAIN, deletion protection). */
@@ -43,6 +45,8 @@ export interface StageConfig {
   smsCountryCodes: string[];
   /** Optional custom domain of the distribution and its ACM certificate (us-east-1). */
   customDomain: { domainName: string; certificateArn: string } | undefined;
+  /** The company's details printed on invoices: the COMPANY_* environment of the areas that make PDFs. */
+  company: CompanyEnv;
 }
 
 export type ContextReader = Pick<Node, 'tryGetContext'>;
@@ -130,6 +134,8 @@ export function readStageConfig(node: ContextReader): StageConfig {
   }
   const mailFrom = required(node, 'careshift:mailFrom');
   const domain = customDomain(node);
+  const contactPhone = required(node, 'careshift:contactPhone');
+  const contactEmail = required(node, 'careshift:contactEmail');
   return {
     stage,
     region: text(node, 'region', 'CARESHIFT_REGION') ?? DEFAULT_REGION,
@@ -141,8 +147,9 @@ export function readStageConfig(node: ContextReader): StageConfig {
     cognitoEmailViaSes: flag(node, 'careshift:cognitoEmailViaSes'),
     smsCountryCodes: smsCountryCodes(node),
     customDomain: domain,
-    contactPhone: required(node, 'careshift:contactPhone'),
-    contactEmail: required(node, 'careshift:contactEmail'),
+    contactPhone,
+    contactEmail,
+    company: companyEnvFrom(node, { email: contactEmail, phone: contactPhone }),
     appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),
     alarmEmail: text(node, 'careshift:alarmEmail', 'CARESHIFT_ALARM_EMAIL'),
     heedIntakeUrl: httpsUrl(

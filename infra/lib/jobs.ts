@@ -37,6 +37,8 @@ export const JOB_ACCESS: Record<string, JobAccess> = {
   'notification-retry': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(2) },
   // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
   'licence-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  // Restricts partners with an overdue invoice and lifts the restriction once nothing is overdue.
+  'invoice-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
 };
 
 const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;

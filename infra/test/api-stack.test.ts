@@ -130,7 +130,9 @@ describe('ApiStack', () => {
   });
 
   it('should let only the partners Lambda read the Heed signing secret, and tell it where the intake is', () => {
-    const [[secretId] = []] = resourcesOf(api, 'AWS::SecretsManager::Secret');
+    const [[secretId] = []] = resourcesOf(api, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.includes('HeedSigningSecret'),
+    );
     expect(secretId).toBeDefined();
     const readers = resourcesOf(api, 'AWS::IAM::Policy').filter(([, policy]) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
@@ -145,6 +147,30 @@ describe('ApiStack', () => {
     expect(withSecret).toHaveLength(1);
     expect(JSON.stringify(withSecret[0]?.Environment)).toContain(ENV.heedIntakeUrl);
     expect(JSON.stringify(withSecret[0]?.Description)).toContain('partners');
+  });
+
+  it("should let only the payments Lambda read Stripe's keys, and alarm on refused webhook deliveries", () => {
+    const [[secretId] = []] = resourcesOf(api, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.includes('StripeKeys'),
+    );
+    expect(secretId).toBeDefined();
+    const readers = resourcesOf(api, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
+    );
+    expect(readers).toHaveLength(1);
+    expect(JSON.stringify(readers[0]?.[1].Properties.PolicyDocument)).not.toContain(
+      'secretsmanager:PutSecretValue',
+    );
+    const withSecret = [...functions.values()].filter((fn) =>
+      JSON.stringify(fn.Environment ?? {}).includes(ENV.stripeSecretArn),
+    );
+    expect(withSecret).toHaveLength(1);
+    expect(JSON.stringify(withSecret[0]?.Description)).toContain('payments');
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '4xx',
+      Namespace: 'AWS/ApiGateway',
+      Dimensions: Match.arrayWith([{ Name: 'Resource', Value: '/api/payments/stripe/webhook' }]),
+    });
   });
 
   it('should throttle the default stage and write access logs', () => {

@@ -52,6 +52,27 @@ describe('readStageConfig', () => {
     );
   });
 
+  it('should give the company details to the PDF areas, the contact details standing in for e-mail and phone', () => {
+    expect(
+      readStageConfig(contextOf({ 'careshift:companyIban': 'CY17 0020 0128 0000 0012 0052 7600' })).company,
+    ).toEqual({
+      COMPANY_NAME: 'CareShift Ltd',
+      COMPANY_ADDRESS: 'Nicosia|Cyprus',
+      COMPANY_EMAIL: 'info@careshift.cy',
+      COMPANY_PHONE: '+357 22 000 000',
+      COMPANY_IBAN: 'CY17 0020 0128 0000 0012 0052 7600',
+    });
+  });
+
+  it('should fail the synth naming the context key when a company detail is missing or not valid', () => {
+    expect(() => readStageConfig(contextOf({ 'careshift:companyIban': 'CY00 1234' }))).toThrow(
+      'careshift:companyIban (COMPANY_IBAN) is not a valid IBAN',
+    );
+    expect(() => readStageConfig(contextOf({ 'careshift:companyName': '' }))).toThrow(
+      'careshift:companyName (COMPANY_NAME)',
+    );
+  });
+
   it('should use the root package version as the app version unless one is given', () => {
     delete process.env.CARESHIFT_APP_VERSION;
     expect(readStageConfig(contextOf({})).appVersion).toMatch(/^\d+\.\d+\.\d+/);

@@ -115,6 +115,32 @@ describe('DataStack', () => {
     });
   });
 
+  it('should expire the CSV exports after a day, and nothing else in the bucket so soon', () => {
+    for (const template of [devData, prodData]) {
+      template.hasResourceProperties('AWS::S3::Bucket', {
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({
+              Id: 'ExpireExports',
+              Prefix: 'exports/',
+              ExpirationInDays: 1,
+              NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+              Status: 'Enabled',
+            }),
+          ]),
+        },
+      });
+    }
+    const rules = bucketsOf(prodData).flatMap(
+      (bucket) =>
+        (bucket.Properties?.LifecycleConfiguration as { Rules?: Record<string, unknown>[] } | undefined)
+          ?.Rules ?? [],
+    );
+    expect(rules.filter((rule) => Number(rule.ExpirationInDays) <= 1).map((rule) => rule.Prefix)).toEqual([
+      'exports/',
+    ]);
+  });
+
   it('should retain the documents in a prod-like stage and empty them with a dev stack', () => {
     const retained = resourcesOf(prodData, 'AWS::S3::Bucket');
     expect(retained.length).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ describe('partner documents: least privilege on the bucket', () => {
     expect(statements).toContain('/employees/*');
     expect(statements).toContain('s3:DeleteObject');
     expect(statements).not.toContain('"Resource":"*"');
+    expect(statements).toContain('s3:AbortMultipartUpload');
     const cors = JSON.stringify(template.findResources('AWS::S3::Bucket'));
     expect(cors).toContain('https://app.careshift.cy');
     expect(cors).toContain('POST');

@@ -18,6 +18,7 @@ function clientsGranted(access: AreaAccess | JobAccess, links: boolean): string[
   if (access.mail) clients.push('client-sesv2');
   if (access.sms) clients.push('client-sns');
   if ('heedIntake' in access && access.heedIntake) clients.push('client-secrets-manager');
+  if ('stripe' in access && access.stripe) clients.push('client-secrets-manager');
   if (links) clients.push('client-ssm');
   return clients.sort();
 }

@@ -10,6 +10,7 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   clients: () => import('./clients/handler'),
   documents: () => import('./documents/handler'),
   partners: () => import('./partners/handler'),
+  payments: () => import('./payments/handler'),
   positions: () => import('./positions/handler'),
   settings: () => import('./settings/handler'),
   public: () => import('./public/handler'),
@@ -17,6 +18,7 @@ const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = 
   'sign-in-roles': () => import('./sign-in-roles/handler'),
   stats: () => import('./stats/handler'),
   'system-users': () => import('./system-users/handler'),
+  exports: () => import('./exports/handler'),
 };
 
 export function hasAreaHandler(area: Area): boolean {

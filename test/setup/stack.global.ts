@@ -13,6 +13,8 @@ export interface E2eStack {
   authUrl: string;
   outboxUrl: string;
   s3Url: string;
+  /** The Stripe twin: its checkout pages, and GET /v1/events. */
+  stripeUrl: string;
   userPoolId: string;
   userPoolClientId: string;
   signIns: DemoSignIn[];
@@ -44,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     testClock: true,
     log: (line) => appendFileSync(LOG_FILE, `${line}\n`),
   });
-  const { web, api, auth, outbox, s3 } = stack.urls;
+  const { web, api, auth, outbox, s3, stripe } = stack.urls;
   if (!web) throw new Error('The e2e stack started without the web app');
   const provided: E2eStack = {
     webUrl: web,
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     authUrl: auth,
     outboxUrl: outbox,
     s3Url: s3,
+    stripeUrl: stripe,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     signIns: stack.signIns,

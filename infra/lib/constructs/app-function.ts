@@ -58,6 +58,8 @@ export interface AppFunctionProps {
   logRetention?: RetentionDays;
   /** At most this many at once (a sweep: 1, so two runs never overlap). */
   reservedConcurrentExecutions?: number;
+  /** Shell commands run after esbuild, given the bundle's folder (files to ship beside the bundle). */
+  afterBundling?: (outputDir: string) => string[];
 }
 
 /**
@@ -112,6 +114,16 @@ export class AppFunction extends Construct {
         // The SDK is bundled too: the version we test is the version that runs.
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
+        ...(props.afterBundling
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) =>
+                  props.afterBundling?.(outputDir) ?? [],
+              },
+            }
+          : {}),
       },
     });
     acknowledge(

@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -6,8 +7,10 @@ import type { Area, Operation } from '@careshift/contract';
 import { ENV } from '@careshift/contract';
 
 import type { AreaAccess } from '../area-access';
+import type { CompanyEnv } from '../company';
 import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
+import { pdfBundlingCommands } from '../pdf-fonts';
 
 import { AppFunction } from './app-function';
 import type { AppLink, MailSettings } from './app-function';
@@ -29,6 +32,8 @@ export interface AreaFunctionsProps {
   link: AppLink;
   /** Heed's partner intake (employee-transferToHeed); its signing key is a secret made here. */
   heedIntakeUrl: string;
+  /** The company's details (COMPANY_*) for the areas that make PDFs. */
+  company: CompanyEnv;
   retain: boolean;
 }
 
@@ -43,6 +48,30 @@ function pascal(area: string): string {
 export class AreaFunctions extends Construct {
   private readonly functions = new Map<Area, AppFunction>();
   private heedSecret: Secret | undefined;
+  private stripeSecret: Secret | undefined;
+
+  /**
+   * Stripe's keys as JSON {"secretKey", "webhookSecret"}: created with placeholders, set from the Stripe
+   * dashboard after the first deploy and whenever a key is rolled (docs/operations.md, "Stripe").
+   */
+  private stripeKeys(): Secret {
+    if (!this.stripeSecret) {
+      this.stripeSecret = new Secret(this, 'StripeKeys', {
+        description: 'CareShift: Stripe secret API key and webhook signing secret (JSON)',
+        generateSecretString: {
+          secretStringTemplate: JSON.stringify({ webhookSecret: 'set-from-the-stripe-dashboard' }),
+          generateStringKey: 'secretKey',
+          excludePunctuation: true,
+        },
+      });
+      acknowledge(
+        this.stripeSecret,
+        'AwsSolutions-SMG4',
+        "Stripe's keys are rolled in Stripe's dashboard, then written here (docs/operations.md); AWS cannot rotate them.",
+      );
+    }
+    return this.stripeSecret;
+  }
 
   /** The intake's HMAC key: generated once, set to the value agreed with Heed after the first deploy. */
   private heedSigningSecret(): Secret {
@@ -71,8 +100,10 @@ export class AreaFunctions extends Construct {
       const fn = new AppFunction(this, pascal(area), {
         entry: lambdaEntry(`${area}/handler.ts`, `the "${area}" area, which serves ${ids.join(', ')}`),
         description: `CareShift API: ${area} area`,
+        ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
         retain: props.retain,
         memorySize: access.memorySize,
+        ...(access.pdf ? { afterBundling: pdfBundlingCommands } : {}),
       });
       fn.bindTable(props.table, access.table);
       if (access.documents) fn.bindBucket(props.documents, access.documents);
@@ -85,7 +116,15 @@ export class AreaFunctions extends Construct {
         secret.grantRead(fn.role);
         fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
       }
+      if (access.stripe) {
+        const secret = this.stripeKeys();
+        secret.grantRead(fn.role);
+        fn.setEnv(ENV.stripeSecretArn, secret.secretArn);
+      }
       if (access.links) fn.bindAppUrl(props.link);
+      if (access.pdf)
+        for (const [name, value] of Object.entries(props.company) as [keyof CompanyEnv, string][])
+          fn.setEnv(name, value);
       this.functions.set(area, fn);
     }
   }

@@ -9,6 +9,9 @@ import { acknowledge, wildcardResourceFinding } from '../nag';
 import { privateBucketProps } from './private-bucket';
 import type { DataAccess } from './single-table';
 
+/** Where the CSV exports are written; the bucket expires them after a day. */
+export const EXPORTS_PREFIX = 'exports/';
+
 /** When no app URL is configured the app is served from its CloudFront domain. */
 export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
 
@@ -39,6 +42,13 @@ export class DocumentsBucket extends Construct {
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // CSV exports (lambdas/src/exports) are downloaded within minutes of their link: gone after a day.
+        {
+          id: 'ExpireExports',
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       cors: [
         {
@@ -57,8 +67,9 @@ export class DocumentsBucket extends Construct {
   }
 
   /**
-   * Read, put and delete (or only read) the objects under one key prefix, and list only that
-   * prefix: the partner documents Lambda touches employees/* and nothing else in the bucket.
+   * Read, put (a multipart upload too, aborted on failure) and delete (or only read) the objects under
+   * one key prefix, and list only that prefix: the partner documents Lambda touches employees/* and
+   * nothing else in the bucket, the exports Lambda exports/* (and presigns its downloads, a GetObject).
    */
   prefixPolicy(prefix: string, access: DataAccess): ManagedPolicy {
     const id = `${access === 'read' ? 'Read' : 'Write'}${prefix.replace(/[^A-Za-z0-9]/g, '')}Policy`;
@@ -74,7 +85,10 @@ export class DocumentsBucket extends Construct {
           conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
         }),
         new PolicyStatement({
-          actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          actions:
+            access === 'read'
+              ? ['s3:GetObject']
+              : ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
           resources: [objects],
         }),
       ],

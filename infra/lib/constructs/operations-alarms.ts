@@ -111,6 +111,26 @@ export class OperationsAlarms extends Construct {
   }
 
   /**
+   * A provider's webhook answered 4xx three times or more in five minutes: deliveries with a bad signature
+   * (a wrong signing secret after a key roll, or forgeries) or payments refused for a wrong amount or
+   * currency (docs/operations.md, "Stripe").
+   */
+  watchWebhook(apiId: string, stage: string, operation: Operation): void {
+    this.alarm(
+      `Webhook4xx-${operation.id}`,
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName: '4xx',
+        dimensionsMap: { ApiId: apiId, Stage: stage, Method: operation.method, Resource: operation.path },
+        statistic: 'Sum',
+        period: FIVE_MINUTES,
+      }),
+      `${operation.method} ${operation.path} (${operation.id}): deliveries refused (bad signature or a payment that does not match its invoice).`,
+      3,
+    );
+  }
+
+  /**
    * The share of 5xx replies per route of the contract (API Gateway's detailed metrics), above
    * ROUTE_5XX_PERCENT % over five minutes with at least 10 calls.
    */

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { Operation } from '@careshift/contract';
 
 import { AREA_ACCESS } from '../area-access';
+import type { CompanyEnv } from '../company';
 import type { AppLink, MailSettings } from '../constructs/app-function';
 import { AreaFunctions } from '../constructs/area-functions';
 import { ContractApi } from '../constructs/contract-api';
@@ -26,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   /** How the functions that write links learn the app's URL. */
   link: AppLink;
   heedIntakeUrl: string;
+  /** The company's details printed on invoices (COMPANY_*). */
+  company: CompanyEnv;
   alarmTopic: ITopic;
   retain: boolean;
 }
@@ -49,6 +52,8 @@ export class ApiStack extends Stack {
     for (const area of this.functions.areas)
       alarms.watchFunction(`Area-${area}`, this.functions.functionFor(area).fn);
     alarms.watchRoutes(this.api.api.apiId, this.api.stage.stageName, props.operations);
+    for (const operation of props.operations.filter((op) => op.id === 'payments-stripeWebhook'))
+      alarms.watchWebhook(this.api.api.apiId, this.api.stage.stageName, operation);
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
   }
 }

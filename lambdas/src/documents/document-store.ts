@@ -3,13 +3,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
-import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import { attachmentDisposition, documentsBucket } from '../storage/documents-bucket';
 
 /** A presigned POST: the URL and the form fields to send before the file. */
 export interface UploadTicket {
@@ -43,11 +43,7 @@ function isMissing(error: unknown): boolean {
   );
 }
 
-/** `attachment; filename="…"` with an RFC 5987 UTF-8 name for anything beyond plain ASCII. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+export { attachmentDisposition };
 
 export function createS3DocumentStore(client: S3Client, bucket: string): DocumentStore {
   return {
@@ -109,18 +105,8 @@ let store: DocumentStore | undefined;
 /** The documents bucket from the environment, created once per container. */
 export function documentStore(): DocumentStore {
   if (!store) {
-    const endpoint = readOptionalEnv(ENV.s3Endpoint);
-    const client = new S3Client({
-      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
-      ...(endpoint
-        ? {
-            endpoint,
-            forcePathStyle: true,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
-    store = createS3DocumentStore(client, readEnv(ENV.documentsBucket));
+    const { client, bucket } = documentsBucket();
+    store = createS3DocumentStore(client, bucket);
   }
   return store;
 }

@@ -7,7 +7,7 @@ import type { Role } from '@careshift/domain';
 
 import { httpEvent, lambdaContext } from '../testing/http-event';
 
-import { areaHandler, route } from './pipeline';
+import { areaHandler, rawRoute, route } from './pipeline';
 import type { ViewerFor } from './pipeline';
 import type { Caller, Viewer } from './viewer';
 
@@ -70,6 +70,30 @@ describe('the HTTP pipeline', () => {
       role: 'anonymous',
     });
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
+  });
+
+  it('should give a raw route the body bytes as sent, decoded from base64 when API Gateway encoded them', async () => {
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
+    const echo = defineOperation({ ...boom, id: 'test-echo', method: 'POST', output: z.string() });
+    const seen: Buffer[] = [];
+    const handler = areaHandler([
+      rawRoute(echo, async (_input, { raw }) => {
+        seen.push(raw.body);
+        return raw.headers['x-signature'] ?? '';
+      }),
+    ]);
+    const body = '{\n  "a":  1, "name": "Μαρία"\n}';
+    const text = httpEvent(echo, { rawBody: body });
+    text.headers = { 'X-Signature': 'sig' };
+    const encoded = httpEvent(echo, { rawBody: Buffer.from(body).toString('base64') });
+    encoded.isBase64Encoded = true;
+    const replies = [await handler(text, lambdaContext), await handler(encoded, lambdaContext)];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(JSON.parse(String(replies[0]?.body))).toBe('sig');
+    expect(seen).toEqual([Buffer.from(body), Buffer.from(body)]);
+    expect(() =>
+      rawRoute(defineOperation({ ...echo, input: { body: z.object({}) } }), async () => ''),
+    ).toThrow('test-echo parses its body: it cannot be a raw route');
   });
 
   it('should give a signed-in operation a viewer with a role by type, and a public one maybe nobody', () => {

@@ -29,6 +29,15 @@ export interface RequestContext<V extends Caller | undefined> {
   requestId: string;
   /** The caller's address as API Gateway saw it (not a header the caller controls). */
   sourceIp: string;
+  /** Only for a route made with `rawRoute`: the body's bytes as sent and the (lower-cased) headers. */
+  raw?: RawRequest;
+}
+
+/** A request as received: what a signature over the body (a provider's webhook) is checked against. */
+export interface RawRequest {
+  /** The bytes the sender signed: the body decoded from base64 when API Gateway encoded it, never re-serialised. */
+  body: Buffer;
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 type Run<Op extends Operation> = (
@@ -40,6 +49,8 @@ type Run<Op extends Operation> = (
 export interface OperationRoute {
   operation: Operation;
   run: (input: unknown, context: RequestContext<Caller | undefined>) => Promise<unknown>;
+  /** The use case reads the raw body (`context.raw`); the pipeline parses none. */
+  rawBody?: boolean;
 }
 
 /**
@@ -50,6 +61,29 @@ export interface OperationRoute {
  */
 export function route<Op extends Operation>(operation: Op, run: Run<Op>): OperationRoute {
   return { operation, run: run as unknown as OperationRoute['run'] };
+}
+
+/**
+ * A route whose use case needs the body exactly as sent (a signed webhook): the operation has no body
+ * schema, so nothing parses or re-serialises it, and `context.raw` carries its bytes and the headers.
+ */
+export function rawRoute<Op extends Operation>(
+  operation: Op,
+  run: (
+    input: OperationParsedInput<Op>,
+    context: RequestContext<ViewerFor<Op>> & { raw: RawRequest },
+  ) => Promise<OperationOutput<Op>>,
+): OperationRoute {
+  if (operation.input.body) throw new Error(`${operation.id} parses its body: it cannot be a raw route`);
+  return { operation, run: run as unknown as OperationRoute['run'], rawBody: true };
+}
+
+function rawRequestOf(event: HttpEvent): RawRequest {
+  const body = event.body ?? '';
+  return {
+    body: Buffer.from(body, event.isBase64Encoded ? 'base64' : 'utf8'),
+    headers: event.headers,
+  };
 }
 
 /** 401 without a valid sign-in, 403 without an allowed role; the viewer the operation may see. */
@@ -67,7 +101,7 @@ async function admit(operation: Operation, caller: Caller | undefined): Promise<
  * role checked against the contract, input parsed with the contract's zod schemas, the use case
  * run, the output shaped by the contract, and every error mapped (and counted) in one place.
  */
-function operationHandler({ operation, run }: OperationRoute): HttpHandler {
+function operationHandler({ operation, run, rawBody }: OperationRoute): HttpHandler {
   const core = async (event: HttpEvent): Promise<HttpResult> => {
     const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
     identifyCaller(caller?.role);
@@ -77,6 +111,7 @@ function operationHandler({ operation, run }: OperationRoute): HttpHandler {
       viewer,
       requestId: event.requestContext.requestId,
       sourceIp: event.requestContext.http.sourceIp,
+      ...(rawBody ? { raw: rawRequestOf(event) } : {}),
     };
     return toResult(operation, await run(input, context));
   };

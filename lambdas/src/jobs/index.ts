@@ -44,4 +44,12 @@ export const JOBS: readonly JobEntry[] = [
       'Restricts VERIFIED partners whose registration expired (LICENCE_EXPIRED) and reminds partners 30 and 7 days before.',
     load: () => import('./licence-sweep'),
   },
+  {
+    name: 'invoice-sweep',
+    entry: 'lambdas/src/jobs/invoice-sweep.ts',
+    rate: 'rate(1 day)',
+    description:
+      'Restricts VERIFIED partners with an invoice PENDING past its due date (INVOICE_OVERDUE) and lifts that restriction when nothing is overdue any more.',
+    load: () => import('./invoice-sweep'),
+  },
 ];

@@ -1,11 +1,5 @@
-import type { PartnerRecord, Repositories } from '@careshift/db';
-import {
-  addDaysYmd,
-  automaticPartnerStanding,
-  dueLicenceReminder,
-  isRegistrationExpired,
-  nicosiaToday,
-} from '@careshift/domain';
+import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
+import { addDaysYmd, dueLicenceReminder, isRegistrationExpired, nicosiaToday } from '@careshift/domain';
 
 import { clock, repositories } from '../deps';
 import { logger } from '../http/logger';
@@ -13,6 +7,8 @@ import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { sendLicenceNotice } from '../notifications/licence-notices';
 import type { MessageSender } from '../notifications/message-sender';
 import { partnerRecipient } from '../notifications/recipients';
+
+import { applyAutomaticStanding } from './partner-standing';
 
 export interface LicenceSweepDeps {
   partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;
@@ -31,33 +27,30 @@ export interface LicenceSweepResult {
 }
 
 /** The scheduler's actor on the audit trail. */
-export const LICENCE_SWEEP_ACTOR = { id: 'licence-sweep', role: 'SCHEDULER' } as const;
+export const LICENCE_SWEEP_ACTOR: Actor = { id: 'licence-sweep', role: 'SCHEDULER' };
 const PAGE_SIZE = 100;
 /** A reminder's "sent" marker outlives the 30 days it guards. */
 const REMINDER_MARKER_TTL_SECONDS = 45 * 24 * 3600;
 
+/**
+ * An expired licence restricts a VERIFIED partner, and replaces an INVOICE_OVERDUE restriction (an
+ * expired licence wins, whatever the invoices say), through the same path as the overdue sweep.
+ */
 async function restrict(
   deps: LicenceSweepDeps,
   partner: PartnerRecord,
   now: Date,
   result: LicenceSweepResult,
 ) {
-  const standing = automaticPartnerStanding(partner, { licenceExpired: true, invoiceOverdue: false });
-  if (!standing || standing.status !== 'RESTRICTED') return;
-  const context = { actor: LICENCE_SWEEP_ACTOR, at: now.toISOString(), reason: 'Registration expired' };
-  const after = await deps.partners.updatePartner(
+  const outcome = await applyAutomaticStanding(
+    deps,
     partner,
-    { status: 'RESTRICTED', restrictedReasonType: standing.restrictedReasonType ?? 'LICENCE_EXPIRED' },
-    context,
+    { licenceExpired: true, overdue: [] },
+    { actor: LICENCE_SWEEP_ACTOR, now },
   );
+  if (outcome === 'restricted') result.restricted += 1;
   // Changed meanwhile (an administrator's edit): the next run looks again.
-  if (!after) return void (result.failed += 1);
-  result.restricted += 1;
-  const recipient = await partnerRecipient(deps, partner.partnerId);
-  const expiration = partner.registrationExpirationDate ?? '';
-  if (!recipient || !(await sendLicenceNotice(deps.sender, recipient, 'restricted', expiration))) {
-    deps.logError?.('The restriction notice could not be sent', { partnerId: partner.partnerId });
-  }
+  else if (outcome === 'conflict') result.failed += 1;
 }
 
 async function remind(deps: LicenceSweepDeps, partner: PartnerRecord, now: Date, result: LicenceSweepResult) {
@@ -84,8 +77,9 @@ async function remind(deps: LicenceSweepDeps, partner: PartnerRecord, now: Date,
 /**
  * The daily licence sweep: reads the partners whose registration expires within the next 30 days or has
  * expired (the sparse expiry index, a key range; never a scan). A VERIFIED partner whose registration
- * has expired becomes RESTRICTED for LICENCE_EXPIRED (audited with from/to by the repository, the
- * partner told by SMS and e-mail in their language); others are reminded 30 and 7 days before, each
+ * has expired becomes RESTRICTED for LICENCE_EXPIRED, and so does one RESTRICTED for INVOICE_OVERDUE
+ * (audited with from/to by the repository, the partner told by SMS and e-mail in their language; see
+ * partner-standing.ts). It never lifts LICENCE_EXPIRED: the administrator does, with the new date. Others are reminded 30 and 7 days before, each
  * reminder once (an idempotency marker per partner, date and reminder). Safe to rerun.
  */
 export async function runLicenceSweep(input: {

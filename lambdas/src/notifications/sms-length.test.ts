@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { signInCodeSms, signInRefusedSms } from '../auth/otp-messages';
 
+import { invoiceNoticeText } from './invoice-notices';
 import { licenceNoticeText } from './licence-notices';
 import type { LicenceNoticeKind } from './licence-notices';
 import type { NoticeKind, NoticeLanguage, NoticeParams } from './notification-texts';
@@ -92,6 +93,16 @@ describe('SMS length', () => {
         ).toBeLessThanOrEqual(2);
     for (const language of LANGUAGES)
       expect(measure(`sign-in refused (${language})`, signInRefusedSms(language))).toBeLessThanOrEqual(2);
+    const overdue = { invoiceRef: 999_999, total: 9_999_999, dueDate: '2031-12-31' };
+    for (const language of LANGUAGES)
+      for (const invoices of [[overdue], [overdue, overdue, overdue, overdue]])
+        for (const kind of ['overdue', 'lifted'] as const)
+          expect(
+            measure(
+              `invoice ${kind} ×${invoices.length} (${language})`,
+              invoiceNoticeText(kind, language, invoices).sms,
+            ),
+          ).toBeLessThanOrEqual(2);
   });
 
   it('should keep an English notice in GSM-7 when the names are', () => {

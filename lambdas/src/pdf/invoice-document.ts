@@ -1,5 +1,5 @@
-import type { Language } from '@careshift/domain/languages';
 import type { InvoiceLineKind, InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+import type { Language } from '@careshift/domain/languages';
 
 /**
  * Everything the invoice PDF shows (issue 12 item 3). The invoices area builds it from the stored

@@ -18,7 +18,8 @@ export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
 const FIRST_DAY = '1970-01-01';
 const LAST_DAY = '2999-12-31';
 
-function listInput(query: ShiftListQueryValues, viewer: Viewer): ShiftListInput {
+/** The shift list's filters as the repository reads them (requests-list, and its CSV export). */
+export function shiftListInput(query: ShiftListQueryValues, viewer: Viewer): ShiftListInput {
   const dated = Boolean(query.from || query.to);
   const filter = {
     ...(query.statuses.length ? { statuses: query.statuses } : {}),
@@ -47,8 +48,8 @@ export async function listShiftsFor(
   query: ShiftListQueryValues,
 ): Promise<ShiftPage> {
   const page = isAdministrator(viewer)
-    ? await deps.shifts.listShifts(listInput(query, viewer))
-    : await deps.shifts.listClientShifts({ ...listInput(query, viewer), clientId: ownClientOf(viewer) });
+    ? await deps.shifts.listShifts(shiftListInput(query, viewer))
+    : await deps.shifts.listClientShifts({ ...shiftListInput(query, viewer), clientId: ownClientOf(viewer) });
   return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
 }
 

@@ -18,6 +18,7 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 
 import type { HttpHandler } from '../http/types';
 import { runShiftSweep } from '../jobs/shift-sweep';
+import { pdfPageTexts } from '../pdf/testing/pdf-text';
 
 import { caller } from './testing/call';
 import { claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/shift-fixtures';
@@ -180,6 +181,16 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
     expect(
       (await call(paymentNoteDownload, { claims: claims.clientA, path: { shiftId: ids.open } })).status,
     ).toBe(409);
+  });
+
+  it("should label the payment note in the viewer's stored language", async () => {
+    const text = async (who: Record<string, string>, shiftId: string) => {
+      const { raw } = await call(paymentNoteDownload, { claims: who, path: { shiftId } });
+      return (await pdfPageTexts(Buffer.from(raw, 'base64'))).join('\n');
+    };
+    expect(await text(claims.partner('partner-2'), ids.others)).toContain('Σημείωμα πληρωμής');
+    expect(await text(claims.clientA, ids.mine)).toContain('Payment note');
+    expect(await text(claims.admin, ids.mine)).toContain('Payment note');
   });
 
   it("should let the client review a finished shift once and move the partner's rating", async () => {

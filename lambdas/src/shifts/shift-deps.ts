@@ -13,6 +13,8 @@ export type ShiftDeps = Pick<
   | 'positions'
   | 'partners'
   | 'partnerPrivate'
+  | 'clientUsers'
+  | 'systemUsers'
   | 'settings'
   | 'aggregates'
   | 'idempotency'

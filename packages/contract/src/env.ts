@@ -28,6 +28,28 @@ export const ENV = {
   heedSecretArn: 'HEED_SECRET_ARN',
   /** Local only: the intake's HMAC signing key itself (AWS reads it from Secrets Manager). */
   heedSigningSecret: 'HEED_SIGNING_SECRET',
+  /** The company's details printed on invoices (lambdas/src/pdf/company-details.ts; infra sets them from cdk.json). */
+  companyName: 'COMPANY_NAME',
+  /** Address lines separated by "|". */
+  companyAddress: 'COMPANY_ADDRESS',
+  companyEmail: 'COMPANY_EMAIL',
+  companyPhone: 'COMPANY_PHONE',
+  /** Tax identification / VAT number. */
+  companyTaxNumber: 'COMPANY_TAX_NUMBER',
+  companyRegistrationNumber: 'COMPANY_REGISTRATION_NUMBER',
+  companyBankName: 'COMPANY_BANK_NAME',
+  companyIban: 'COMPANY_IBAN',
+  companyBic: 'COMPANY_BIC',
+  /** AWS: the Secrets Manager secret holding Stripe's keys as JSON {"secretKey", "webhookSecret"}. */
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  /** Local only: Stripe's secret API key (AWS reads it from Secrets Manager). */
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  /** Local only: the webhook signing secret (whsec_…) the twin signs with. */
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local only: where the Stripe SDK sends API calls (the Stripe twin); unset in AWS (api.stripe.com). */
+  stripeApiHost: 'STRIPE_API_HOST',
+  stripeApiPort: 'STRIPE_API_PORT',
+  stripeApiProtocol: 'STRIPE_API_PROTOCOL',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -31,6 +31,8 @@ export type { SequenceName } from './repositories/sequences';
 export type { InvoiceRecord, PenaltyRecord } from './repositories/invoices/invoice-lists';
 export { MAX_INVOICE_PENALTIES, MAX_INVOICE_SHIFTS } from './repositories/invoices/invoice-changes';
 export type { InvoicePayment, NewInvoice } from './repositories/invoices/invoice-changes';
+export { providerEventRecord } from './repositories/invoices/invoice-refunds';
+export type { ProviderEvent, ProviderEventOutcome } from './repositories/invoices/invoice-refunds';
 export type { ClaimingPartner } from './repositories/shifts/shift-claims';
 export { PartnerScheduleChangedError } from './repositories/shifts/shift-claims';
 export type { PartnerSchedule, ScheduledShift } from './repositories/shifts/shift-schedules';

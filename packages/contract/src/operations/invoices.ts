@@ -274,7 +274,7 @@ export const stripeWebhook = defineOperation({
   access: 'public',
   area: 'payments',
   summary:
-    "Stripe's webhook: the Stripe-Signature header is verified on the raw body (400 otherwise, nothing changed); each event id is processed once. checkout.session.completed (paid, amount and currency equal to the invoice's) marks the invoice PAID by CARD; charge.refunded makes it REFUNDED.",
+    "Stripe's webhook: the Stripe-Signature header is verified on the raw body (400 otherwise, nothing changed); each event id is processed once. checkout.session.completed (paid, amount and currency equal to the invoice's, else 400 PAYMENT_MISMATCH and nothing changed) marks a PENDING invoice PAID by CARD; charge.refunded makes it REFUNDED; other events are acknowledged and ignored.",
   input: {},
   output: z.object({ received: z.literal(true) }),
 });
@@ -290,8 +290,8 @@ export const invoicesExport = defineOperation({
   access: ['SYSTEM_USER'],
   area: 'exports',
   summary:
-    'The invoice list with its filters (statuses, partner, order) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
-  input: { query: invoiceListQuerySchema.omit({ cursor: true }) },
+    'The invoice list with its filters (statuses, partner, order; from its cursor when given) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
+  input: { query: invoiceListQuerySchema },
   output: csvExportSchema,
 });
 
@@ -302,7 +302,7 @@ export const shiftsExport = defineOperation({
   access: ['SYSTEM_USER'],
   area: 'exports',
   summary:
-    'The shift list with its filters (statuses, clients, partner, positions, invoice, dates, order) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
+    'The shift list with its filters (statuses, clients, partner, positions, invoice, dates, order; from its cursor when given) as CSV (UTF-8 with BOM), written to storage page by page; answers a short-lived download link.',
   input: { query: shiftListQuerySchema },
   output: csvExportSchema,
 });

@@ -11,6 +11,7 @@ import { createContactSendRepository } from './contact-sends';
 import { createIdempotencyRepository } from './idempotency';
 import { createInvoiceChangeRepository } from './invoices/invoice-changes';
 import { createInvoiceListRepository } from './invoices/invoice-lists';
+import { createInvoiceRefundRepository } from './invoices/invoice-refunds';
 import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
 import { createPartnerListRepository } from './partner-lists';
@@ -46,7 +47,11 @@ export function createRepositories(db: DbService) {
       createShifts: (shifts: NewShift[], context: ChangeContext) => createShifts(db, shifts, context),
     },
     reviews: createReviewRepository(db),
-    invoices: { ...createInvoiceListRepository(db), ...createInvoiceChangeRepository(db) },
+    invoices: {
+      ...createInvoiceListRepository(db),
+      ...createInvoiceChangeRepository(db),
+      ...createInvoiceRefundRepository(db),
+    },
     aggregates: createAggregateRepository(db),
     audit: createAuditRepository(db),
     contactMessages: createContactMessageRepository(db),

@@ -1,4 +1,4 @@
-import type { PartnerStatus } from '@careshift/domain/partners/status';
+import type { PartnerStatus, RestrictedReason } from '@careshift/domain/partners/status';
 import { nameSearchPrefixes } from '@careshift/domain/text/name-search';
 
 import type { PartnerItem } from '../entities/partner';
@@ -141,6 +141,33 @@ export function createPartnerListRepository(db: DbService) {
         limit: pageSizeOf(filter.limit),
         cursor: filter.cursor,
         streams: [...firstNameStreams, ...lastNameStreams],
+      });
+      return { items: page.items.map(toPartnerRecord), cursor: page.cursor };
+    },
+
+    /**
+     * RESTRICTED partners restricted for one reason, by last name (the overdue sweep lifts INVOICE_OVERDUE
+     * restrictions): one key query on the status index (RESTRICTED partners are few), the reason filtered.
+     */
+    async listPartnersRestrictedFor(input: {
+      reason: RestrictedReason;
+      cursor?: string | null;
+      limit?: number;
+    }): Promise<Page<PartnerRecord>> {
+      const page = await readStreamPage<PartnerItem>({
+        name: `partners-restricted:${input.reason}`,
+        limit: pageSizeOf(input.limit),
+        cursor: input.cursor,
+        stream: {
+          key: `status:RESTRICTED:${input.reason}`,
+          filtered: true,
+          run: (cursor, size) =>
+            partner.query
+              .byStatus({ status: 'RESTRICTED' })
+              .where((a, op) => op.eq(a.restrictedReasonType, input.reason))
+              .go({ cursor, limit: size }),
+          cursorAfter: cursorAfterItem(partner, 'byStatus'),
+        },
       });
       return { items: page.items.map(toPartnerRecord), cursor: page.cursor };
     },

@@ -4,8 +4,8 @@ import type { Role } from '../roles';
 import { PENALTY_KINDS } from '../shifts/penalties';
 import type { ShiftPenalty } from '../shifts/penalties';
 import type { ShiftStatus } from '../shifts/status';
-import { type Instant, parseInstant } from '../time/instant';
-import { formatNicosiaDate } from '../time/nicosia';
+import { addDaysYmd, type DateYmd, type Instant, parseInstant } from '../time/instant';
+import { formatNicosiaDate, nicosiaDate, nicosiaToday } from '../time/nicosia';
 
 /** Invoice statuses (spec section 4). */
 export const INVOICE_STATUSES = ['PAID', 'PENDING', 'PENDING_REFUND', 'REFUNDED', 'CANCELED'] as const;
@@ -51,6 +51,19 @@ export function invoiceActions(input: {
 export const INVOICE_ACTION_RESULT: Readonly<
   Record<'markPaid' | 'cancel' | 'markPending' | 'payByCard', InvoiceStatus>
 > = Object.freeze({ markPaid: 'PAID', cancel: 'CANCELED', markPending: 'PENDING', payByCard: 'PAID' });
+
+/** The Nicosia day an invoice created at `createdAt` is due: `dueInvoiceDays` days later (settings). */
+export function invoiceDueDate(createdAt: Instant | Date | number, dueInvoiceDays: number): DateYmd {
+  return addDaysYmd(nicosiaDate(createdAt), dueInvoiceDays);
+}
+
+/** Overdue: still PENDING after its due date (a Nicosia day) has passed. */
+export function isInvoicePastDue(
+  invoice: { status: InvoiceStatus; dueDate: string },
+  now: Instant | Date | number,
+): boolean {
+  return invoice.status === 'PENDING' && nicosiaToday(now) > invoice.dueDate.slice(0, 10);
+}
 
 /**
  * May a shift go on a new invoice? It must have no invoice and have been worked: FINISHED, or CLAIMED

@@ -89,7 +89,7 @@ describe('automaticPartnerStanding', () => {
     expect(automaticPartnerStanding({ status: 'VERIFIED' }, none)).toBeNull();
   });
 
-  it('should lift a restriction whose reason no longer holds, or switch to the reason that still does', () => {
+  it('should lift an overdue restriction when nothing is overdue, to LICENCE_EXPIRED if that holds', () => {
     const overdue = { status: 'RESTRICTED' as const, restrictedReasonType: 'INVOICE_OVERDUE' as const };
     expect(automaticPartnerStanding(overdue, none)).toEqual({
       status: 'VERIFIED',
@@ -100,6 +100,21 @@ describe('automaticPartnerStanding', () => {
       restrictedReasonType: 'LICENCE_EXPIRED',
     });
     expect(automaticPartnerStanding(overdue, { ...none, invoiceOverdue: true })).toBeNull();
+  });
+
+  it('should let an expired licence win over an overdue restriction that still holds', () => {
+    const overdue = { status: 'RESTRICTED' as const, restrictedReasonType: 'INVOICE_OVERDUE' as const };
+    expect(automaticPartnerStanding(overdue, { licenceExpired: true, invoiceOverdue: true })).toEqual({
+      status: 'RESTRICTED',
+      restrictedReasonType: 'LICENCE_EXPIRED',
+    });
+  });
+
+  it('should never lift LICENCE_EXPIRED itself (the administrator does, with the renewed date)', () => {
+    const expired = { status: 'RESTRICTED' as const, restrictedReasonType: 'LICENCE_EXPIRED' as const };
+    expect(automaticPartnerStanding(expired, none)).toBeNull();
+    expect(automaticPartnerStanding(expired, { ...none, invoiceOverdue: true })).toBeNull();
+    expect(automaticPartnerStanding(expired, { licenceExpired: true, invoiceOverdue: true })).toBeNull();
   });
 
   it("should never change an administrator's PENDING or DISABLED", () => {

@@ -59,7 +59,10 @@ export function isRegistrationExpiryWarning(
   return !expiration || isRegistrationExpired(expiration, now);
 }
 
-/** An invoice still PENDING more than `dueInvoiceDays` days after its creation is overdue. */
+/**
+ * An invoice still PENDING more than `dueInvoiceDays` days after its creation is overdue.
+ * @deprecated Use `isInvoicePastDue` (invoices/invoice-rules.ts) with the invoice's stored due date.
+ */
 export function isInvoiceOverdue(
   invoice: { status: string; createdAt: Instant },
   dueInvoiceDays: number,
@@ -72,11 +75,13 @@ export function isInvoiceOverdue(
 }
 
 /**
- * The standing the daily sweep should give a partner, or null for no change (DESIGN.md "Money flow").
- * Only a VERIFIED partner is restricted automatically (an administrator's PENDING or DISABLED stands); a
- * partner RESTRICTED for a reason that no longer holds goes back to VERIFIED, or to the other reason if
- * that one holds. An expired licence wins over an overdue invoice. A missing expiration date never
- * restricts: new partners may not have sent it yet.
+ * The standing the daily sweeps should give a partner, or null for no change (DESIGN.md "Money flow").
+ * Only a VERIFIED partner is restricted automatically (an administrator's PENDING or DISABLED stands).
+ * An expired licence wins over an overdue invoice: a VERIFIED partner with both becomes LICENCE_EXPIRED,
+ * and an INVOICE_OVERDUE restriction becomes LICENCE_EXPIRED once the licence expires. INVOICE_OVERDUE is
+ * lifted when nothing is overdue any more (back to VERIFIED, or LICENCE_EXPIRED if that holds).
+ * LICENCE_EXPIRED is never lifted automatically: the administrator lifts it with the renewed date in one
+ * edit (docs/decisions.md "Licence sweep"). A missing expiration date never restricts.
  */
 export function automaticPartnerStanding(
   partner: PartnerStanding,
@@ -90,10 +95,8 @@ export function automaticPartnerStanding(
   if (partner.status === 'VERIFIED') {
     return reasonNow ? { status: 'RESTRICTED', restrictedReasonType: reasonNow } : null;
   }
-  if (partner.status !== 'RESTRICTED' || !partner.restrictedReasonType) return null;
-  const stillHolds =
-    partner.restrictedReasonType === 'LICENCE_EXPIRED' ? facts.licenceExpired : facts.invoiceOverdue;
-  if (stillHolds) return null;
+  if (partner.status !== 'RESTRICTED' || partner.restrictedReasonType !== 'INVOICE_OVERDUE') return null;
+  if (reasonNow === 'INVOICE_OVERDUE') return null;
   return reasonNow
     ? { status: 'RESTRICTED', restrictedReasonType: reasonNow }
     : { status: 'VERIFIED', restrictedReasonType: null };

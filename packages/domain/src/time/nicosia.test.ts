@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatNicosiaDate,
   formatNicosiaDateTime,
+  formatNicosiaSortableDateTime,
   formatNicosiaTime,
   nicosiaDate,
   nicosiaDateRangeBounds,
@@ -109,5 +110,10 @@ describe('formatNicosia', () => {
     expect(formatNicosiaDateTime('2026-12-31T22:30:00Z')).toBe('01/01/2027 00:30');
     expect(formatNicosiaDate('2026-12-31T22:30:00Z')).toBe('01/01/2027');
     expect(formatNicosiaTime('2026-01-31T22:30:00Z')).toBe('00:30');
+  });
+
+  it('should write YYYY-MM-DD HH:mm in Nicosia time for files, across a clock change', () => {
+    expect(formatNicosiaSortableDateTime('2026-12-31T22:30:00Z')).toBe('2027-01-01 00:30');
+    expect(formatNicosiaSortableDateTime('2026-07-01T05:00:00Z')).toBe('2026-07-01 08:00');
   });
 });

@@ -122,6 +122,11 @@ export function formatNicosiaDateTime(instant: InstantLike): string {
   return format(new Date(parseInstant(instant)), 'dd/MM/yyyy HH:mm', { in: nicosia });
 }
 
+/** "YYYY-MM-DD HH:mm" in Nicosia: for files (CSV exports), which spreadsheets read as a date in any locale. */
+export function formatNicosiaSortableDateTime(instant: InstantLike): string {
+  return format(new Date(parseInstant(instant)), 'yyyy-MM-dd HH:mm', { in: nicosia });
+}
+
 /** "DD/MM/YYYY" in Nicosia. */
 export function formatNicosiaDate(instant: InstantLike): string {
   return format(new Date(parseInstant(instant)), 'dd/MM/yyyy', { in: nicosia });

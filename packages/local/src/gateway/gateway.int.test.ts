@@ -207,6 +207,18 @@ describe('startGateway', () => {
     expect(Buffer.from(events[1]!.body!, 'base64')).toEqual(Buffer.from(bytes));
   });
 
+  it('should pass a signed JSON body byte for byte (whitespace, line ends, Greek), never re-serialised', async () => {
+    const raw = '{\r\n  "id": "evt_1",\n  "name":   "Μαρία \\u00e9",\n  "n": 1.50\n}\n';
+    await call('/api/files', {
+      method: 'POST',
+      headers: { ...(await signedIn()), 'content-type': 'application/json; charset=utf-8' },
+      body: raw,
+    });
+    const event = events.at(-1);
+    expect(event?.isBase64Encoded).toBe(false);
+    expect(Buffer.from(event?.body ?? '', 'utf8')).toEqual(Buffer.from(raw, 'utf8'));
+  });
+
   it('should write the Lambda result: status, headers, cookies and a base64 body decoded', async () => {
     reply = {
       statusCode: 201,

@@ -1,7 +1,15 @@
 import type { DemoSignIn } from '../seed/demo';
 
 export interface BannerInput {
-  urls: { web?: string; api: string; outbox: string; auth: string; s3: string; dynamodb: string };
+  urls: {
+    web?: string;
+    api: string;
+    outbox: string;
+    auth: string;
+    s3: string;
+    dynamodb: string;
+    stripe?: string;
+  };
   signIns: DemoSignIn[];
   /** Set when the stack serves the local-only clock and jobs routes. */
   testClock?: unknown;
@@ -43,6 +51,7 @@ export function stackBanner({ urls, signIns, testClock, webMode }: BannerInput):
     row('Outbox', `${urls.outbox}/outbox  (SMS and e-mails also print here)`),
     row('Auth (Cognito)', urls.auth),
     row('S3', urls.s3),
+    ...(urls.stripe ? [row('Stripe twin', `${urls.stripe}  (card 4242 4242 4242 4242 pays)`)] : []),
     row('DynamoDB', urls.dynamodb),
     ...(testClock
       ? [

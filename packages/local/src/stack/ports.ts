@@ -1,5 +1,5 @@
 /** The services of the local stack that listen on a port. */
-export const STACK_SERVICES = ['web', 'api', 'auth', 'dynamodb', 's3', 'outbox'] as const;
+export const STACK_SERVICES = ['web', 'api', 'auth', 'dynamodb', 's3', 'outbox', 'stripe'] as const;
 export type StackService = (typeof STACK_SERVICES)[number];
 export type StackPorts = Record<StackService, number>;
 
@@ -15,6 +15,11 @@ export const PORT_SETTINGS: Record<StackService, { variable: string; defaultPort
   dynamodb: { variable: 'CARESHIFT_PORT_DYNAMODB', defaultPort: 8000, what: 'DynamoDB Local' },
   s3: { variable: 'CARESHIFT_PORT_S3', defaultPort: 4569, what: 'the S3 twin' },
   outbox: { variable: 'CARESHIFT_PORT_OUTBOX', defaultPort: 4200, what: 'the outbox (SNS/SES twin)' },
+  stripe: {
+    variable: 'CARESHIFT_PORT_STRIPE',
+    defaultPort: 4300,
+    what: 'the Stripe twin (API and checkout page)',
+  },
 };
 
 /** Ports from CARESHIFT_PORT_* with their defaults; a value that is not a port is an error naming it. */

@@ -14,7 +14,10 @@ import type { Outbox } from '../outbox/outbox';
 import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
 import { assertPortFree, freePort } from '../twins/free-port';
 import { LOCAL_ACCESS_KEY, startS3Twin } from '../twins/s3-twin';
+import { STRIPE_WEBHOOK_PATH, startStripeTwin } from '../twins/stripe-twin';
+import type { StripeTwin } from '../twins/stripe-twin';
 
+import { LOCAL_COMPANY_ENV } from './local-company';
 import { PORT_SETTINGS, STACK_SERVICES } from './ports';
 import type { StackPorts, StackService } from './ports';
 import { ensureWebBuild, WEB_DIST } from './web-build';
@@ -100,11 +103,29 @@ export async function startTwins(input: {
         log: input.log,
       }),
     ),
+    track(
+      startStripeTwin({
+        port: ports.stripe,
+        webhookUrl: `${localUrl(ports, 'api')}${STRIPE_WEBHOOK_PATH}`,
+        log: input.log,
+      }),
+    ),
   ] as const;
   await Promise.allSettled(starting);
-  const [dynamo, s3, auth] = await Promise.all(starting);
+  const [dynamo, s3, auth, stripe] = await Promise.all(starting);
   await createTable(dynamo.endpoint, LOCAL_TABLE_NAME);
-  return { dynamo, s3, auth };
+  return { dynamo, s3, auth, stripe };
+}
+
+/** What the payments Lambda reads to reach the Stripe twin with the real SDK (STRIPE_* variables). */
+export function stripeEnvironment(stripe: StripeTwin): Record<string, string> {
+  return {
+    [ENV.stripeSecretKey]: stripe.secretKey,
+    [ENV.stripeWebhookSecret]: stripe.webhookSecret,
+    [ENV.stripeApiHost]: '127.0.0.1',
+    [ENV.stripeApiPort]: String(stripe.port),
+    [ENV.stripeApiProtocol]: 'http',
+  };
 }
 
 export function localUrl(ports: StackPorts, service: StackService): string {
@@ -119,6 +140,7 @@ export function setHandlerEnvironment(input: {
   s3Endpoint: string;
   auth: StartedAuthTwin;
   messagingUrl: string;
+  stripe: StripeTwin;
 }): void {
   Object.assign(process.env, {
     [ENV.region]: input.region,
@@ -136,7 +158,9 @@ export function setHandlerEnvironment(input: {
     [ENV.sesEndpoint]: input.messagingUrl,
     [ENV.heedIntakeUrl]: `${input.messagingUrl}${HEED_INTAKE_PATH}`,
     [ENV.heedSigningSecret]: LOCAL_HEED_SECRET,
+    ...stripeEnvironment(input.stripe),
     [ENV.metricsDisabled]: 'true',
+    ...LOCAL_COMPANY_ENV,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
     AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,
   });

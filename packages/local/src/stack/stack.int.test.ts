@@ -158,13 +158,15 @@ describe('startStack', () => {
     expect(process.env.SNS_ENDPOINT).toBe(stack.urls.outbox);
     expect(process.env.SES_ENDPOINT).toBe(stack.urls.outbox);
     expect(process.env.S3_ENDPOINT).toBe(stack.urls.s3);
+    expect(`http://127.0.0.1:${process.env.STRIPE_API_PORT}`).toBe(stack.urls.stripe);
+    expect(process.env.STRIPE_API_PROTOCOL).toBe('http');
   });
 
   it('should run each service on its own free port and free every port on stop', async () => {
     const urls = Object.values(stack.urls).filter((url): url is string => url !== undefined);
-    expect(urls).toHaveLength(5);
+    expect(urls).toHaveLength(6);
     const ports = urls.map((url) => Number(new URL(url).port));
-    expect(new Set(ports).size).toBe(5);
+    expect(new Set(ports).size).toBe(6);
     await stack.stop();
     for (const port of ports) await assertPortFree(port, 'a stopped service');
   });

@@ -66,7 +66,15 @@ export interface StackOptions {
 }
 
 export interface LocalStack {
-  urls: { web?: string; api: string; auth: string; dynamodb: string; s3: string; outbox: string };
+  urls: {
+    web?: string;
+    api: string;
+    auth: string;
+    dynamodb: string;
+    s3: string;
+    outbox: string;
+    stripe: string;
+  };
   region: string;
   tableName: string;
   documentsBucket: string;
@@ -107,7 +115,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     stoppers.push(messaging.stop);
     const track = <T extends { stop(): Promise<void> }>(starting: Promise<T>) =>
       starting.then((service) => (stoppers.push(service.stop), service));
-    const { dynamo, s3, auth } = await startTwins({ ports, region, outbox, messaging, track, log });
+    const { dynamo, s3, auth, stripe } = await startTwins({ ports, region, outbox, messaging, track, log });
     setHandlerEnvironment({
       region,
       webUrl: url('web'),
@@ -115,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       s3Endpoint: s3.endpoint,
       auth,
       messagingUrl: messaging.url,
+      stripe,
     });
 
     const clock = prepareTestClock(options.testClock === true, stoppers);
@@ -171,6 +180,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
         dynamodb: dynamo.endpoint,
         s3: s3.endpoint,
         outbox: messaging.url,
+        stripe: stripe.url,
       },
       region,
       tableName: LOCAL_TABLE_NAME,

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,6 +77,46 @@ describe('startS3Twin', () => {
     expect(upload.headers.get('access-control-expose-headers')).toContain('ETag');
     const stored = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'uploads/id-card.png' }));
     expect(await stored.Body?.transformToString()).toBe('png');
+  });
+
+  it('should assemble a multipart upload (the CSV exports) and serve it as a named attachment', async () => {
+    const Key = 'exports/2026-11-24/run-1/invoices-2026-11-24.csv';
+    const { UploadId } = await s3.send(
+      new CreateMultipartUploadCommand({ Bucket: BUCKET, Key, ContentType: 'text/csv; charset=utf-8' }),
+    );
+    const parts = ['\ufeffInvoice ref,Partner\r\n', '1,Μαρία Ιωάννου\r\n'];
+    const uploaded = [];
+    for (const [index, body] of parts.entries()) {
+      const { ETag } = await s3.send(
+        new UploadPartCommand({ Bucket: BUCKET, Key, UploadId, PartNumber: index + 1, Body: body }),
+      );
+      uploaded.push({ ETag, PartNumber: index + 1 });
+    }
+    await s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key,
+        UploadId,
+        MultipartUpload: { Parts: uploaded },
+      }),
+    );
+    const url = await getSignedUrl(
+      s3,
+      new GetObjectCommand({
+        Bucket: BUCKET,
+        Key,
+        ResponseContentDisposition: 'attachment; filename="invoices-2026-11-24.csv"',
+      }),
+      { expiresIn: 600 },
+    );
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="invoices-2026-11-24.csv"',
+    );
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await download.arrayBuffer())).toBe(
+      parts.join(''),
+    );
   });
 
   it('should refuse CORS requests from other origins', async () => {

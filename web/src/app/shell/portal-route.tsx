@@ -1,4 +1,4 @@
-import '@cloudscape-design/global-styles/index.css';
+import '../portal-styles';
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { redirect, useLoaderData } from 'react-router';

@@ -1,4 +1,4 @@
-import '@cloudscape-design/global-styles/index.css';
+import '../../app/portal-styles';
 
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';

@@ -154,13 +154,15 @@ export function createInvoiceChangeRepository(db: DbService) {
 
     /**
      * PENDING → PAID with the payment's method, provider and transaction id; the invoice's worked shifts
-     * (as read by the caller) become COMPLETED in the same transaction, with their aggregates.
+     * (as read by the caller) become COMPLETED in the same transaction, with their aggregates. `links`:
+     * further items of the same transaction (the payment provider's event record, written once).
      */
     async payInvoice(input: {
       invoice: InvoiceRecord;
       shifts: ShiftRecord[];
       payment: InvoicePayment;
       context: ChangeContext;
+      links?: (tx: TransactionEntities) => TransactionItem[];
     }) {
       const { invoice, payment, context } = input;
       const after: InvoiceRecord = {
@@ -175,6 +177,7 @@ export function createInvoiceChangeRepository(db: DbService) {
         after,
         before: invoice,
         shiftChanges: statusMoves(invoice, input.shifts, 'COMPLETED'),
+        ...(input.links ? { links: input.links } : {}),
         context,
       });
     },

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+import { nicosiaToday } from '@careshift/domain/time/nicosia';
 
 import type { InvoiceItem } from '../../entities/invoice';
 import type { PenaltyItem } from '../../entities/penalty';
@@ -109,12 +110,26 @@ export function createInvoiceListRepository(db: DbService) {
             run: (cursor, limit) =>
               invoice.query
                 .byStatusDue({ status: 'PENDING' })
-                .lt({ dueDate: input.now })
+                // Due before today in Nicosia: a partner is late from the day after the due date.
+                .lt({ dueDate: nicosiaToday(input.now) })
                 .go({ cursor, limit }),
             cursorAfter: cursorAfterItem(invoice, 'byStatusDue'),
           },
         ],
       });
+    },
+
+    /**
+     * A partner's PENDING invoices past due at `now` (due before the Nicosia day of `now`); a partner has
+     * few invoices: one key query, filtered.
+     */
+    async listPartnerInvoicesPastDue(input: { partnerId: string; now: string }): Promise<InvoiceRecord[]> {
+      const today = nicosiaToday(input.now);
+      const { data } = await invoice.query
+        .byPartner({ partnerId: input.partnerId })
+        .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.lt(a.dueDate, today)}`)
+        .go({ pages: 'all' });
+      return data;
     },
 
     /** A partner's penalties, oldest first; only those not on an invoice yet when asked. */

@@ -15,7 +15,7 @@ function invoiceOf(
   invoiceId: string,
   partnerId: string,
   createdAt: string,
-  dueDate = '2026-07-15T08:00:00.000Z',
+  dueDate = '2026-07-15',
 ): NewInvoice {
   return {
     invoiceId,
@@ -197,7 +197,7 @@ describe('invoices', async () => {
           `inv-${100 + i}`,
           partnerId,
           `2026-07-${String(1 + i).padStart(2, '0')}T08:00:00.000Z`,
-          `2026-07-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
+          `2026-07-${String(10 + i).padStart(2, '0')}`,
         ),
         shifts: created,
         context: contextAt(NOW),
@@ -230,12 +230,17 @@ describe('invoices', async () => {
       'inv-103',
       'inv-100',
     ]);
-    const pastDue = await repos.invoices.listInvoicesPastDue({ now: '2026-07-15T00:00:00.000Z' });
+    // Due on the 10th + i: on 15 July (Nicosia) those due by the 14th are late, not those due that day.
+    const pastDue = await repos.invoices.listInvoicesPastDue({ now: '2026-07-15T08:00:00.000Z' });
     expect(pastDue.items.map((i) => i.invoiceId)).toEqual(
       expect.arrayContaining(['inv-101', 'inv-102', 'inv-104']),
     );
-    expect(pastDue.items.every((i) => i.status === 'PENDING' && i.dueDate < '2026-07-15T00:00:00.000Z')).toBe(
-      true,
-    );
+    expect(pastDue.items.map((i) => i.invoiceId)).not.toContain('inv-105');
+    expect(pastDue.items.every((i) => i.status === 'PENDING' && i.dueDate < '2026-07-15')).toBe(true);
+    const late = await repos.invoices.listPartnerInvoicesPastDue({
+      partnerId: 'pd',
+      now: '2026-07-14T21:30:00.000Z',
+    });
+    expect(late.map((i) => i.invoiceId).sort()).toEqual(['inv-102', 'inv-104']);
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_INVOICE_SHIFTS } from '@careshift/db';
 import type { InvoiceRecord, PenaltyRecord } from '@careshift/db';
-import { invoiceLines } from '@careshift/domain/invoices/invoice-rules';
+import { invoiceDueDate, invoiceLines } from '@careshift/domain/invoices/invoice-rules';
 import { DAY_MS, HOUR_MS } from '@careshift/domain/time/instant';
 
 import { invoiceOutcome, settle } from './invoice-outcome';
@@ -53,7 +53,7 @@ function addInvoice(
     lines,
     total,
     status: 'PENDING',
-    dueDate: new Date(createdMs + dueDays * DAY_MS).toISOString(),
+    dueDate: invoiceDueDate(createdMs, dueDays),
     shifts: shifts.map(({ shift }) => ({ shiftId: shift.shiftId, clientId: shift.clientId })),
     penaltyIds: owed.map((p) => p.penaltyId),
     createdBy: ctx.adminId,

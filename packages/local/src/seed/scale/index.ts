@@ -127,7 +127,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     const rating = ratings.get(review.partnerId) ?? { sum: 0, count: 0 };
     ratings.set(review.partnerId, { sum: rating.sum + review.score, count: rating.count + 1 });
   }
-  restrictOverduePartners(partners, invoices.invoices, settings.dueInvoiceDays, now);
+  restrictOverduePartners(partners, invoices.invoices, now);
 
   const aggregates = seededAggregates(
     seeds.map((s) => s.shift),

@@ -1,10 +1,7 @@
 import { CONTACT_SUBJECTS } from '@careshift/contract/forms/contact-form';
 import type { ContactMessageRecord, InvoiceRecord } from '@careshift/db';
-import {
-  automaticPartnerStanding,
-  isInvoiceOverdue,
-  isRegistrationExpired,
-} from '@careshift/domain/partners/status';
+import { isInvoicePastDue } from '@careshift/domain/invoices/invoice-rules';
+import { automaticPartnerStanding, isRegistrationExpired } from '@careshift/domain/partners/status';
 
 import type { SeededPartner } from './build-accounts';
 import { emailOf, mobileOf, personName } from './people';
@@ -30,12 +27,9 @@ export function seedSizes(shifts: number) {
 export function restrictOverduePartners(
   partners: SeededPartner[],
   invoices: InvoiceRecord[],
-  dueInvoiceDays: number,
   now: number,
 ): void {
-  const overdue = new Set(
-    invoices.filter((i) => isInvoiceOverdue(i, dueInvoiceDays, now)).map((i) => i.partnerId),
-  );
+  const overdue = new Set(invoices.filter((i) => isInvoicePastDue(i, now)).map((i) => i.partnerId));
   for (const { profile } of partners) {
     const standing = automaticPartnerStanding(profile, {
       licenceExpired: isRegistrationExpired(profile.registrationExpirationDate, now),

@@ -1,0 +1,122 @@
+import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
+import { automaticPartnerStanding, isRegistrationExpired } from '@careshift/domain';
+
+import { sendInvoiceNotice } from '../notifications/invoice-notices';
+import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
+import { sendLicenceNotice } from '../notifications/licence-notices';
+import type { MessageSender } from '../notifications/message-sender';
+import { partnerRecipient } from '../notifications/recipients';
+
+/**
+ * What changing a partner's standing automatically needs: the profile (read and audited update), the
+ * partner's contact details and language (the notice), and the sender. Both sweeps and the lift after a
+ * payment go through `applyAutomaticStanding`, so the licence and the invoice rules never disagree.
+ */
+export interface StandingDeps {
+  partners: Pick<Repositories['partners'], 'updatePartner'>;
+  partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
+  sender: MessageSender;
+  logError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** Both facts the domain's automaticPartnerStanding weighs; `overdue` names the invoices for the notice. */
+export interface StandingFacts {
+  licenceExpired: boolean;
+  overdue: readonly OverdueInvoiceFacts[];
+}
+
+/** What happened: restricted (or moved to the other reason), lifted, nothing to do, or changed meanwhile. */
+export type StandingOutcome = 'restricted' | 'lifted' | 'unchanged' | 'conflict';
+
+/** The overdue sweep's actor on the audit trail. */
+export const INVOICE_SWEEP_ACTOR: Actor = { id: 'invoice-sweep', role: 'SCHEDULER' };
+
+const REASONS = {
+  LICENCE_EXPIRED: 'Registration expired',
+  INVOICE_OVERDUE: 'Invoice overdue',
+  lifted: 'Nothing overdue any more',
+} as const;
+
+/** The partner's licence fact as the domain reads it. */
+export function licenceExpiredOf(partner: PartnerRecord, now: Date): boolean {
+  return isRegistrationExpired(partner.registrationExpirationDate, now);
+}
+
+async function notify(deps: StandingDeps, after: PartnerRecord, facts: StandingFacts): Promise<void> {
+  const recipient = await partnerRecipient(deps, after.partnerId);
+  const sent =
+    recipient &&
+    (after.status === 'VERIFIED'
+      ? await sendInvoiceNotice(deps.sender, recipient, 'lifted')
+      : after.restrictedReasonType === 'LICENCE_EXPIRED'
+        ? await sendLicenceNotice(
+            deps.sender,
+            recipient,
+            'restricted',
+            after.registrationExpirationDate ?? '',
+          )
+        : await sendInvoiceNotice(deps.sender, recipient, 'overdue', facts.overdue));
+  if (!sent) deps.logError?.('The standing notice could not be sent', { partnerId: after.partnerId });
+}
+
+/**
+ * Gives a partner the standing the domain says (automaticPartnerStanding over both facts): one audited,
+ * version-guarded update, then the partner told by SMS and e-mail in their language. The update is the
+ * "once": a rerun finds the partner already so and changes and sends nothing; a concurrent edit makes the
+ * update fail ('conflict') and the next run looks again.
+ */
+export async function applyAutomaticStanding(
+  deps: StandingDeps,
+  partner: PartnerRecord,
+  facts: StandingFacts,
+  context: { actor: Actor; now: Date },
+): Promise<StandingOutcome> {
+  const standing = automaticPartnerStanding(partner, {
+    licenceExpired: facts.licenceExpired,
+    invoiceOverdue: facts.overdue.length > 0,
+  });
+  if (!standing) return 'unchanged';
+  const reason =
+    standing.status === 'VERIFIED'
+      ? REASONS.lifted
+      : REASONS[standing.restrictedReasonType ?? 'INVOICE_OVERDUE'];
+  const after = await deps.partners.updatePartner(
+    partner,
+    { status: standing.status, restrictedReasonType: standing.restrictedReasonType ?? undefined },
+    { actor: context.actor, at: context.now.toISOString(), reason },
+  );
+  if (!after) return 'conflict';
+  await notify(deps, after, facts);
+  return standing.status === 'VERIFIED' ? 'lifted' : 'restricted';
+}
+
+/** What lifting after a payment needs: the standing deps, the profile read and the partner's invoices. */
+export interface SettledDeps extends StandingDeps {
+  partners: Pick<Repositories['partners'], 'getPartner' | 'updatePartner'>;
+  invoices: Pick<Repositories['invoices'], 'listPartnerInvoicesPastDue'>;
+}
+
+/**
+ * Lifts a partner's INVOICE_OVERDUE restriction at once when none of its invoices is past due any more
+ * (back to VERIFIED, or LICENCE_EXPIRED if the licence has expired meanwhile), audited and told, as the
+ * next overdue sweep would. For the pay paths (invoice-pay, the card webhook) to call after an invoice
+ * became PAID; anything else (another reason, still overdue, not restricted) is left as it is.
+ */
+export async function liftOverdueRestrictionIfSettled(
+  deps: SettledDeps,
+  partnerId: string,
+  now: Date,
+  actor: Actor = INVOICE_SWEEP_ACTOR,
+): Promise<StandingOutcome> {
+  const partner = await deps.partners.getPartner(partnerId);
+  if (!partner || partner.status !== 'RESTRICTED' || partner.restrictedReasonType !== 'INVOICE_OVERDUE')
+    return 'unchanged';
+  const overdue = await deps.invoices.listPartnerInvoicesPastDue({ partnerId, now: now.toISOString() });
+  if (overdue.length > 0) return 'unchanged';
+  return applyAutomaticStanding(
+    deps,
+    partner,
+    { licenceExpired: licenceExpiredOf(partner, now), overdue: [] },
+    { actor, now },
+  );
+}

@@ -1,0 +1,42 @@
+import { NotFoundError } from '@careshift/domain';
+import { assertCardCheckoutAllowed } from '@careshift/domain/invoices/card-payments';
+
+import type { Viewer } from '../http/viewer';
+
+import type { PaymentDeps } from './payment-deps';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found.';
+
+/** Where Checkout returns the partner: the invoices page, telling it how the payment went. */
+export function checkoutReturnUrls(appUrl: string): { successUrl: string; cancelUrl: string } {
+  const base = `${appUrl.replace(/\/+$/, '')}/invoices`;
+  return { successUrl: `${base}?payment=success`, cancelUrl: `${base}?payment=cancelled` };
+}
+
+/**
+ * invoice-checkout: the owning partner pays a PENDING invoice by card. Another partner's invoice answers
+ * exactly like a missing one (404); an invoice that is not PENDING is a 409 naming why. The session is
+ * created with one idempotency key per invoice and version, so a double click makes one session. The
+ * invoice changes only when the provider's verified webhook confirms the payment.
+ */
+export async function startCardCheckout(
+  deps: Pick<PaymentDeps, 'invoices' | 'cards' | 'appUrl'>,
+  viewer: Viewer,
+  invoiceId: string,
+): Promise<{ url: string }> {
+  const invoice = await deps.invoices.getInvoice(invoiceId);
+  if (!invoice || invoice.partnerId !== viewer.userId) throw new NotFoundError(INVOICE_NOT_FOUND);
+  assertCardCheckoutAllowed(invoice);
+  const appUrl = await deps.appUrl();
+  if (!appUrl) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
+  const { url } = await deps.cards.createCheckout({
+    invoiceId: invoice.invoiceId,
+    invoiceRef: invoice.invoiceRef,
+    amount: invoice.total,
+    partnerId: invoice.partnerId,
+    ...(viewer.phoneNumber ? { phone: viewer.phoneNumber } : {}),
+    ...checkoutReturnUrls(appUrl),
+    idempotencyKey: `invoice-checkout-${invoice.invoiceId}-v${invoice.version}`,
+  });
+  return { url };
+}

@@ -1,0 +1,45 @@
+import type { Repositories } from '@careshift/db';
+
+import type { Clock } from '../clock';
+import { clock, repositories } from '../deps';
+import { logger } from '../http/logger';
+import { businessMetrics } from '../http/metrics';
+import type { BusinessMetrics } from '../http/metrics';
+import { createAppUrlResolver } from '../notifications/app-url';
+
+import { createStripePayments } from './stripe-payments';
+import type { CardPayments } from './stripe-payments';
+
+/** What the payments use cases receive: invoices, the invoices' shifts, the card provider and the app URL. */
+export interface PaymentDeps {
+  invoices: Repositories['invoices'];
+  shifts: Pick<Repositories['shifts'], 'listInvoiceShifts'>;
+  cards: CardPayments;
+  clock: Clock;
+  appUrl: () => Promise<string | undefined>;
+  metrics: BusinessMetrics;
+  log: {
+    error(message: string, details: Record<string, unknown>): void;
+    warn(message: string, details: Record<string, unknown>): void;
+  };
+}
+
+let deps: PaymentDeps | undefined;
+
+/** The payments area's dependencies, made once per container. */
+export function paymentDeps(): PaymentDeps {
+  const { invoices, shifts } = repositories();
+  deps ??= {
+    invoices,
+    shifts,
+    cards: createStripePayments(),
+    clock,
+    appUrl: createAppUrlResolver(),
+    metrics: businessMetrics,
+    log: {
+      error: (message, details) => logger.error(message, details),
+      warn: (message, details) => logger.warn(message, details),
+    },
+  };
+  return deps;
+}

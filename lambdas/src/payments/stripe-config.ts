@@ -1,0 +1,64 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import Stripe from 'stripe';
+import * as z from 'zod';
+
+import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+
+/** Stripe's two secrets: the API key the SDK calls with, and the key webhook signatures are checked with. */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/** The Secrets Manager secret's JSON (docs/operations.md, "Stripe"). */
+const storedKeys = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+
+let keys: Promise<StripeKeys> | undefined;
+
+/**
+ * The keys: from STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET locally (the Stripe twin's), from the
+ * Secrets Manager secret named by STRIPE_SECRET_ARN in AWS, read once per container (a failed read is
+ * tried again on the next call; a rotated secret reaches a container when it next starts).
+ */
+export function stripeKeys(): Promise<StripeKeys> {
+  keys ??= (async () => {
+    const secretKey = readOptionalEnv(ENV.stripeSecretKey);
+    const webhookSecret = readOptionalEnv(ENV.stripeWebhookSecret);
+    if (secretKey && webhookSecret) return { secretKey, webhookSecret };
+    const client = new SecretsManagerClient({ region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION });
+    const reply = await client.send(new GetSecretValueCommand({ SecretId: readEnv(ENV.stripeSecretArn) }));
+    const parsed = storedKeys.safeParse(JSON.parse(reply.SecretString ?? '{}'));
+    if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey", "webhookSecret"}');
+    return parsed.data;
+  })();
+  keys.catch(() => (keys = undefined));
+  return keys;
+}
+
+/**
+ * The SDK's options: Stripe's own API in AWS; locally STRIPE_API_HOST/PORT/PROTOCOL point the same SDK
+ * at the Stripe twin, so the production code path is the one tested.
+ */
+export function stripeOptions(env: NodeJS.ProcessEnv = process.env): Stripe.StripeConfig {
+  const host = env[ENV.stripeApiHost];
+  const protocol = env[ENV.stripeApiProtocol];
+  return {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    appInfo: { name: 'CareShift' },
+    ...(host ? { host } : {}),
+    ...(env[ENV.stripeApiPort] ? { port: Number(env[ENV.stripeApiPort]) } : {}),
+    ...(protocol === 'http' || protocol === 'https' ? { protocol } : {}),
+  };
+}
+
+let client: { key: string; stripe: Stripe } | undefined;
+
+/** The SDK client, made once per container for the current key. */
+export async function stripeClient(): Promise<{ stripe: Stripe; keys: StripeKeys }> {
+  const current = await stripeKeys();
+  if (client?.key !== current.secretKey) {
+    client = { key: current.secretKey, stripe: new Stripe(current.secretKey, stripeOptions()) };
+  }
+  return { stripe: client.stripe, keys: current };
+}

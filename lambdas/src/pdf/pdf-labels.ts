@@ -1,0 +1,115 @@
+import type { InvoiceLineKind, InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+import type { Language } from '@careshift/domain/languages';
+
+/**
+ * Every label the PDFs print, in the reader's language (issue 12 item 3). Names, addresses and the
+ * other data are printed as typed; only these texts change with the language.
+ */
+const LABELS = {
+  en: {
+    invoice: 'Invoice',
+    invoiceNumber: 'Invoice no.',
+    issueDate: 'Issue date',
+    dueDate: 'Due date',
+    status: 'Status',
+    paidOn: 'Paid on',
+    billTo: 'Bill to',
+    email: 'E-mail',
+    phone: 'Phone',
+    taxNumber: 'Tax ID / VAT no.',
+    registrationNumber: 'Registration no.',
+    description: 'Description',
+    amount: 'Amount',
+    total: 'Total',
+    totalDue: 'Total due',
+    paymentInstructions: 'Payment instructions',
+    payByCard: 'Pay by card from the Invoices page of the CareShift app, or by bank transfer:',
+    bank: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    reference: 'Reference',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    commission: 'Commission for shift',
+    lateCancellation: 'Penalty: late claim cancellation',
+    noShow: 'Penalty: no-show',
+    shiftWord: 'shift',
+    paymentNote: 'Payment note',
+    shiftIssued: (ref: number, issued: string) => `Shift #${ref} · issued ${issued}`,
+    organisation: 'Organisation',
+    partner: 'Partner',
+    shift: 'Shift',
+    totalToPayPartner: 'Total to pay the partner',
+    paysDirectly: 'The organisation pays this amount directly to the partner who worked the shift.',
+  },
+  el: {
+    invoice: 'Τιμολόγιο',
+    invoiceNumber: 'Αρ. τιμολογίου',
+    issueDate: 'Ημερομηνία έκδοσης',
+    dueDate: 'Προθεσμία πληρωμής',
+    status: 'Κατάσταση',
+    paidOn: 'Εξοφλήθηκε',
+    billTo: 'Προς',
+    email: 'E-mail',
+    phone: 'Τηλέφωνο',
+    taxNumber: 'ΑΦΤ / Αρ. ΦΠΑ',
+    registrationNumber: 'Αρ. εγγραφής',
+    description: 'Περιγραφή',
+    amount: 'Ποσό',
+    total: 'Σύνολο',
+    totalDue: 'Πληρωτέο ποσό',
+    paymentInstructions: 'Οδηγίες πληρωμής',
+    payByCard: 'Πληρώστε με κάρτα από τη σελίδα «Τιμολόγια» της εφαρμογής CareShift ή με τραπεζικό έμβασμα:',
+    bank: 'Τράπεζα',
+    iban: 'IBAN',
+    bic: 'BIC',
+    reference: 'Αιτιολογία',
+    page: (page: number, pages: number) => `Σελίδα ${page} από ${pages}`,
+    commission: 'Προμήθεια για τη βάρδια',
+    lateCancellation: 'Πρόστιμο: ακύρωση ανάληψης εκτός προθεσμίας',
+    noShow: 'Πρόστιμο: μη προσέλευση',
+    shiftWord: 'βάρδια',
+    paymentNote: 'Σημείωμα πληρωμής',
+    shiftIssued: (ref: number, issued: string) => `Βάρδια #${ref} · έκδοση ${issued}`,
+    organisation: 'Οργανισμός',
+    partner: 'Συνεργάτης/Συνεργάτιδα',
+    shift: 'Βάρδια',
+    totalToPayPartner: 'Σύνολο προς καταβολή στον συνεργάτη ή στη συνεργάτιδα',
+    paysDirectly:
+      'Ο οργανισμός καταβάλλει αυτό το ποσό απευθείας στον συνεργάτη ή στη συνεργάτιδα που εργάστηκε στη βάρδια.',
+  },
+} as const;
+
+export type PdfLabels = (typeof LABELS)[Language];
+
+export function pdfLabels(lang: Language): PdfLabels {
+  return LABELS[lang];
+}
+
+const STATUS: Record<Language, Record<InvoiceStatus, string>> = {
+  en: {
+    PAID: 'PAID',
+    PENDING: 'PENDING',
+    PENDING_REFUND: 'REFUND PENDING',
+    REFUNDED: 'REFUNDED',
+    CANCELED: 'CANCELED',
+  },
+  el: {
+    PAID: 'ΕΞΟΦΛΗΜΕΝΟ',
+    PENDING: 'ΕΚΚΡΕΜΕΙ',
+    PENDING_REFUND: 'ΕΚΚΡΕΜΕΙ ΕΠΙΣΤΡΟΦΗ',
+    REFUNDED: 'ΕΠΙΣΤΡΑΦΗΚΕ',
+    CANCELED: 'ΑΚΥΡΩΜΕΝΟ',
+  },
+};
+
+export function statusLabel(status: InvoiceStatus, lang: Language): string {
+  return STATUS[lang][status];
+}
+
+/** The label that starts an invoice line of each kind. */
+export function lineKindLabel(kind: InvoiceLineKind, lang: Language): string {
+  const labels = LABELS[lang];
+  if (kind === 'NO_SHOW') return labels.noShow;
+  if (kind === 'LATE_CLAIM_CANCELLATION') return labels.lateCancellation;
+  return labels.commission;
+}

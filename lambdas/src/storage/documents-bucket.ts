@@ -1,0 +1,36 @@
+import { S3Client } from '@aws-sdk/client-s3';
+
+import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+
+/** The documents bucket and the S3 client that reaches it (S3 in AWS, the S3 twin locally). */
+export interface DocumentsBucketAccess {
+  client: S3Client;
+  bucket: string;
+}
+
+let access: DocumentsBucketAccess | undefined;
+
+/** Created once per container from the environment; the partner documents and the CSV exports share it. */
+export function documentsBucket(): DocumentsBucketAccess {
+  if (!access) {
+    const endpoint = readOptionalEnv(ENV.s3Endpoint);
+    const client = new S3Client({
+      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
+      ...(endpoint
+        ? {
+            endpoint,
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    });
+    access = { client, bucket: readEnv(ENV.documentsBucket) };
+  }
+  return access;
+}
+
+/** `attachment; filename="…"` with an RFC 5987 UTF-8 name for anything beyond plain ASCII. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,76 @@
+import { ConflictError } from '../errors';
+
+import type { InvoiceStatus, PaymentMethod } from './invoice-rules';
+
+/** The provider named on card payments made through checkout (invoice `paymentProvider`). */
+export const CARD_PROVIDER = 'STRIPE';
+/** The currency every invoice is billed in; Stripe spells it in lower case. */
+export const INVOICE_CURRENCY = 'eur';
+
+/** Stripe's smallest charge in EUR (cents): a smaller invoice is paid another way. */
+export const MIN_CARD_PAYMENT = 50;
+
+interface PayableInvoice {
+  status: InvoiceStatus;
+  /** Cents. */
+  total: number;
+}
+
+/** Pay Invoice (card checkout) starts only from PENDING, for at least €0.50: a 409 naming why otherwise. */
+export function assertCardCheckoutAllowed(invoice: PayableInvoice): void {
+  if (invoice.status === 'PENDING' && invoice.total >= MIN_CARD_PAYMENT) return;
+  if (invoice.status === 'PENDING') {
+    throw new ConflictError(
+      'This invoice is below the smallest card payment (€0.50): pay it by bank transfer or in cash.',
+      'INVOICE_NOT_PAYABLE',
+    );
+  }
+  const reason =
+    invoice.status === 'PAID'
+      ? 'This invoice is already paid.'
+      : `This invoice cannot be paid: it is ${invoice.status.toLowerCase().replace('_', ' ')}.`;
+  throw new ConflictError(reason, 'INVOICE_NOT_PAYABLE');
+}
+
+interface RefundableInvoice {
+  status: InvoiceStatus;
+  paymentMethod?: PaymentMethod | null;
+  transactionId?: string | null;
+}
+
+/** A refund goes back through the provider: only a PAID invoice paid by CARD with its transaction id. */
+export function isRefundable(invoice: RefundableInvoice): boolean {
+  return invoice.status === 'PAID' && invoice.paymentMethod === 'CARD' && Boolean(invoice.transactionId);
+}
+
+export function assertRefundable(invoice: RefundableInvoice): void {
+  if (isRefundable(invoice)) return;
+  throw new ConflictError(
+    invoice.status === 'PAID'
+      ? 'Only an invoice paid by card can be refunded here; refund other payments outside the app.'
+      : 'Only a paid invoice can be refunded.',
+    'INVOICE_NOT_REFUNDABLE',
+  );
+}
+
+/** The provider confirmed a refund: from PENDING_REFUND (ours) or PAID (started in the provider's dashboard). */
+export function canCompleteRefund(status: InvoiceStatus): boolean {
+  return status === 'PENDING_REFUND' || status === 'PAID';
+}
+
+export type CardPaymentCheck =
+  { ok: true } | { ok: false; reason: 'not-paid' | 'amount-mismatch' | 'currency-mismatch' };
+
+/**
+ * Does a completed checkout pay this invoice exactly? Paid, the amount in cents equal to the invoice
+ * total and the currency EUR; anything else is refused and leaves the invoice unchanged.
+ */
+export function checkCardPayment(
+  invoice: { total: number },
+  payment: { paymentStatus: string; amountTotal: number | null; currency: string | null },
+): CardPaymentCheck {
+  if (payment.paymentStatus !== 'paid') return { ok: false, reason: 'not-paid' };
+  if (payment.currency?.toLowerCase() !== INVOICE_CURRENCY) return { ok: false, reason: 'currency-mismatch' };
+  if (payment.amountTotal !== invoice.total) return { ok: false, reason: 'amount-mismatch' };
+  return { ok: true };
+}

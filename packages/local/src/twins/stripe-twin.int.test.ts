@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ENV, operationList } from '@careshift/contract';
+import { createRepositories } from '@careshift/db';
+import { ADMIN, contextAt, newShift } from '@careshift/db/testing/fixtures';
+import { createTestDb } from '@careshift/db/testing/test-db';
+
+import { startGateway } from '../gateway/gateway';
+import type { LocalGateway } from '../gateway/gateway';
+import { stripeEnvironment } from '../stack/stack-services';
+
+import { freePort } from './free-port';
+import { STRIPE_WEBHOOK_PATH, startStripeTwin } from './stripe-twin';
+import type { StripeTwin } from './stripe-twin';
+
+const APP_URL = 'http://127.0.0.1:1/app';
+const PARTNER = { sub: 'partner-flow', role: 'EMPLOYEE', phone_number: '+35799000123' };
+
+/**
+ * The whole card payment locally: the payments Lambda behind the local gateway, the Stripe twin
+ * delivering its signed webhook to the gateway, the tester paying on the twin's checkout page.
+ */
+describe('card checkout through the Stripe twin and the local gateway', () => {
+  let twin: StripeTwin;
+  let gateway: LocalGateway;
+  let repos: ReturnType<typeof createRepositories>;
+
+  beforeAll(async () => {
+    const db = await createTestDb();
+    repos = createRepositories(db.service);
+    const apiPort = await freePort();
+    twin = await startStripeTwin({
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${apiPort}${STRIPE_WEBHOOK_PATH}`,
+      retryDelaysMs: [50],
+    });
+    Object.assign(process.env, stripeEnvironment(twin), {
+      [ENV.tableName]: db.tableName,
+      [ENV.appUrl]: APP_URL,
+    });
+    const { loadAreaHandler } = await import('@careshift/lambdas/areas');
+    gateway = await startGateway({
+      port: apiPort,
+      operations: operationList,
+      loadHandler: loadAreaHandler,
+      authorizer: async (header) => (header === 'Bearer partner' ? PARTNER : undefined),
+      log: false,
+    });
+    const at = '2026-07-01T08:00:00.000Z';
+    const { created } = await repos.shifts.createShifts(
+      [
+        newShift({
+          shiftId: 'flow-s1',
+          startDate: '2026-06-10T07:00:00.000Z',
+          status: 'FINISHED',
+          claimedBy: PARTNER.sub,
+          partnerName: 'Maria',
+        }),
+      ],
+      contextAt(at),
+    );
+    await repos.invoices.createInvoice({
+      invoice: {
+        invoiceId: 'inv-flow',
+        invoiceRef: 77,
+        partnerId: PARTNER.sub,
+        partnerName: 'Maria',
+        lines: [],
+        total: 2400,
+        dueDate: '2026-07-15',
+        createdBy: ADMIN.id,
+        createdAt: at,
+      },
+      shifts: created,
+      context: contextAt(at),
+    });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await twin?.stop();
+  });
+
+  const pay = (url: string, cardNumber: string) =>
+    fetch(`${url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber }).toString(),
+      redirect: 'manual',
+    });
+
+  it('should make the invoice PAID only when the signed webhook arrives after paying on the twin', async () => {
+    const checkout = await fetch(`${gateway.url}/api/invoices/inv-flow/checkout`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer partner' },
+    });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    expect(url.startsWith(`${twin.url}/checkout/cs_test_`)).toBe(true);
+
+    const page = await fetch(url);
+    const html = await page.text();
+    expect(html).toContain('Invoice 77');
+    expect(html).toContain('€24.00');
+    expect(html).toContain(`href="${APP_URL}/invoices?payment=cancelled"`);
+
+    const declined = await pay(url, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await repos.invoices.getInvoice('inv-flow'))?.status).toBe('PENDING');
+    expect(twin.deliveries()).toEqual([]);
+
+    const paid = await pay(url, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${APP_URL}/invoices?payment=success`);
+    expect(twin.deliveries().map((attempt) => attempt.status)).toEqual([200]);
+    expect(await repos.invoices.getInvoice('inv-flow')).toMatchObject({
+      status: 'PAID',
+      paymentMethod: 'CARD',
+      paymentProvider: 'STRIPE',
+    });
+    expect((await repos.invoices.getInvoice('inv-flow'))?.transactionId).toMatch(/^pi_test_/);
+  });
+
+  it('should refuse a call to the twin without the secret key, as Stripe does', async () => {
+    const reply = await fetch(`${twin.url}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_wrong' },
+    });
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+});

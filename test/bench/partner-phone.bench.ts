@@ -1,0 +1,227 @@
+// The partner's phone (issue 16 item 2): Lighthouse's mobile preset on the production build served
+// like CloudFront (`npm start`'s compressed production server), signed in as the demo partner, for a
+// cold /find-a-shift and /my-requests; the administrator's /requests is measured too. Also the
+// JavaScript and CSS a cold, signed-in /find-a-shift transfers, fonts inlined into CSS, and whether
+// a partner's route downloads administrator code.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+
+import { startStack } from '@careshift/local/stack/stack';
+
+import type { BenchRow } from './bench-row';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = `${ROOT}web/dist`;
+const RUNS = 3;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Pages only administrators (or organisations) open: a partner's route must not download them. */
+const NOT_PARTNER_CODE =
+  /web\/src\/features\/(clients|configuration|dashboard|positions|sign-in-roles|system-users|partners|shifts\/(new|multi)|invoices\/new)/;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  /** JS and CSS bytes transferred (compressed), kB. */
+  scriptKb: number;
+  styleKb: number;
+  scripts: string[];
+}
+
+function figuresOf(lhr: LighthouseResult, origin: string): RunFigures {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const own = items.filter((item) => item.url.startsWith(origin));
+  const kb = (type: string) =>
+    own
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    scriptKb: kb('Script'),
+    styleKb: kb('Stylesheet'),
+    scripts: own.filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname),
+  };
+}
+
+/** Which modules of code a partner must not load a built chunk holds, read from its sourcemap. */
+function adminModulesIn(assetPath: string): string[] {
+  const mapPath = `${DIST}${assetPath}.map`;
+  if (!existsSync(mapPath)) return [];
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  return sources.filter((source) => NOT_PARTNER_CODE.test(source));
+}
+
+/** Fonts inlined into the built stylesheets as data: URLs. */
+function inlinedFonts(): number {
+  return readdirSync(`${DIST}/assets`)
+    .filter((file) => file.endsWith('.css'))
+    .reduce((count, file) => {
+      const css = readFileSync(`${DIST}/assets/${file}`, 'utf8');
+      return count + (css.match(/url\(["']?data:(font|application\/(x-)?font)/g)?.length ?? 0);
+    }, 0);
+}
+
+async function signInByPhone(page: Page, webUrl: string, phone: string, code: () => Promise<string>) {
+  await page.goto(`${webUrl}/login?type=employee`);
+  await page.getByLabel('Mobile number', { exact: true }).fill(phone.replace(/^\+357/, ''));
+  await page.getByRole('button', { name: 'Send code', exact: true }).click();
+  await page.getByLabel('Verification code', { exact: true }).fill(await code());
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/find-a-shift');
+}
+
+async function signInByEmail(page: Page, webUrl: string, email: string, password: string) {
+  await page.goto(`${webUrl}/login?type=client`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function audit(url: string, port: number, clearCache: () => Promise<void>): Promise<RunFigures[]> {
+  const runs: RunFigures[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    await clearCache();
+    // The sign-in lives in localStorage: keep storage, but start from an empty HTTP cache (cold load).
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${url}: signed out?`);
+    const figures = figuresOf(result.lhr, new URL(url).origin);
+    console.log(
+      `  ${new URL(url).pathname} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcp)} ms, JS ${figures.scriptKb.toFixed(0)} kB, CSS ${figures.styleKb.toFixed(0)} kB`,
+    );
+    runs.push(figures);
+  }
+  return runs;
+}
+
+function rows(label: string, runs: RunFigures[], goals: boolean): BenchRow[] {
+  const performance = median(runs.map((run) => run.performance));
+  const accessibility = median(runs.map((run) => run.accessibility));
+  return [
+    {
+      name: `Lighthouse mobile performance (${label})`,
+      value: performance,
+      unit: 'score',
+      ...(goals ? { goal: '≥ 90', pass: performance >= 90 } : {}),
+    },
+    {
+      name: `Lighthouse mobile accessibility (${label})`,
+      value: accessibility,
+      unit: 'score',
+      ...(goals ? { goal: '100', pass: accessibility === 100 } : {}),
+    },
+    { name: `Largest Contentful Paint (${label})`, value: median(runs.map((run) => run.lcp)), unit: 'ms' },
+    { name: `Total Blocking Time (${label})`, value: median(runs.map((run) => run.tbt)), unit: 'ms' },
+  ];
+}
+
+export default async function bench(): Promise<BenchRow[]> {
+  const stack = await startStack({ web: 'production', log: false });
+  const webUrl = stack.urls.web!;
+  const partner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE')!;
+  const administrator = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER')!;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const clearCache = async () => void (await cdp.send('Network.clearBrowserCache'));
+    const since = new Date();
+    await signInByPhone(page, webUrl, partner.username, async () => {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const sms = stack.outbox.latest(partner.username, 'sms');
+        const code = sms && new Date(sms.at) >= since ? /\b(\d{6})\b/.exec(sms.body)?.[1] : undefined;
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('No sign-in code arrived');
+    });
+    const findAShift = await audit(`${webUrl}/find-a-shift`, chrome.port, clearCache);
+    const myShifts = await audit(`${webUrl}/my-requests`, chrome.port, clearCache);
+    await page.evaluate(() => localStorage.clear());
+    await signInByEmail(page, webUrl, administrator.username, administrator.password);
+    const requests = await audit(`${webUrl}/requests`, chrome.port, clearCache);
+
+    const partnerScripts = [...new Set([...findAShift, ...myShifts].flatMap((run) => run.scripts))];
+    const adminChunks = partnerScripts.filter((script) => adminModulesIn(script).length > 0);
+    for (const script of adminChunks)
+      console.log(
+        `  administrator code on a partner route: ${script} (${adminModulesIn(script).slice(0, 3).join(', ')})`,
+      );
+    const transferred = median(findAShift.map((run) => run.scriptKb + run.styleKb));
+    const fonts = inlinedFonts();
+    return [
+      ...rows('/find-a-shift, partner', findAShift, true),
+      ...rows('/my-requests, partner', myShifts, true),
+      ...rows('/requests, administrator', requests, false),
+      {
+        name: 'JS + CSS transferred, cold signed-in /find-a-shift (compressed)',
+        value: transferred,
+        unit: 'kB',
+        goal: '≤ 350',
+        pass: transferred <= 350,
+      },
+      { name: '  of which JS', value: median(findAShift.map((run) => run.scriptKb)), unit: 'kB' },
+      { name: '  of which CSS', value: median(findAShift.map((run) => run.styleKb)), unit: 'kB' },
+      {
+        name: 'fonts inlined as base64 in the built CSS',
+        value: fonts,
+        unit: 'fonts',
+        goal: '0',
+        pass: fonts === 0,
+      },
+      {
+        name: "chunks with administrator code on a partner's routes",
+        value: adminChunks.length,
+        unit: 'chunks',
+        goal: '0',
+        pass: adminChunks.length === 0,
+      },
+    ];
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+    await stack.stop();
+  }
+}
