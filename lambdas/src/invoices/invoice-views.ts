@@ -42,6 +42,7 @@ export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date)
       clientId: line.clientId,
       ...(line.shiftRef !== undefined ? { shiftRef: line.shiftRef } : {}),
       ...(line.positionName ? { positionName: line.positionName } : {}),
+      ...(line.positionNameEl ? { positionNameEl: line.positionNameEl } : {}),
       ...(line.startDate ? { startDate: line.startDate } : {}),
       name: line.name,
       price: line.price,

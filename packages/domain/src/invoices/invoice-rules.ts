@@ -115,6 +115,8 @@ export interface InvoiceShift {
   clientId: string;
   refNumber?: string | number | null;
   positionName?: string | null;
+  /** The position's Greek name, when it has one. */
+  positionNameEl?: string | null;
   startDate: Instant;
   cost: { companyCommission: Cents };
 }
@@ -131,6 +133,7 @@ export interface InvoiceLine {
   /** The shift's details, stored so that the web and the PDF can label the line in any language. */
   shiftRef?: number;
   positionName?: string;
+  positionNameEl?: string;
   startDate?: Instant;
   name: string;
   price: Cents;
@@ -148,13 +151,14 @@ function shiftLabel(
 
 /** The optional labelling details of a line, from the shift when it is known. */
 function shiftDetails(
-  shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'startDate'> | undefined,
-): Pick<InvoiceLine, 'shiftRef' | 'positionName' | 'startDate'> {
+  shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'positionNameEl' | 'startDate'> | undefined,
+): Pick<InvoiceLine, 'shiftRef' | 'positionName' | 'positionNameEl' | 'startDate'> {
   if (!shift) return {};
   const ref = Number(shift.refNumber);
   return {
     ...(shift.refNumber != null && Number.isInteger(ref) ? { shiftRef: ref } : {}),
     ...(shift.positionName ? { positionName: shift.positionName } : {}),
+    ...(shift.positionNameEl ? { positionNameEl: shift.positionNameEl } : {}),
     startDate: shift.startDate,
   };
 }
@@ -166,7 +170,10 @@ function shiftDetails(
 export function invoiceLines(
   shifts: readonly InvoiceShift[],
   penalties: readonly Pick<ShiftPenalty, 'kind' | 'shiftId' | 'clientId' | 'amount'>[] = [],
-  context: readonly Pick<InvoiceShift, 'id' | 'refNumber' | 'positionName' | 'startDate'>[] = [],
+  context: readonly Pick<
+    InvoiceShift,
+    'id' | 'refNumber' | 'positionName' | 'positionNameEl' | 'startDate'
+  >[] = [],
 ): { lines: InvoiceLine[]; total: Cents } {
   const shiftIds = shifts.map((shift) => shift.id);
   const penaltyKeys = penalties.map((penalty) => `${penalty.kind}:${penalty.shiftId}`);
