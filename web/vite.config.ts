@@ -109,35 +109,87 @@ const PRERENDER_GUARD_FILE = `assets/prerender-guard-${createHash('sha256')
   .digest('hex')
   .slice(0, 8)}.js`;
 
+type PrerenderLanguage = 'en' | 'el';
+
+/** What the prerender module (src/features/landing/prerender.tsx) offers the build. */
+interface PrerenderModule {
+  renderLandingHtml: (language: PrerenderLanguage) => string;
+  landingDescription: (language: PrerenderLanguage) => string;
+}
+
+/** The landing page of one language: its markup and the document's language and description. */
+interface LandingPage {
+  language: PrerenderLanguage;
+  markup: string;
+  description: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with `page` in it: lang, description, and the markup in #root followed by the guard. */
+function withLanding(html: string, page: LandingPage): string {
+  const root = '<div id="root"></div>';
+  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
+  if (!description.test(html)) throw new Error('index.html has no description to translate');
+  return html
+    .replace(/<html lang="[a-z]+">/, `<html lang="${page.language}">`)
+    .replace(description, `<meta name="description" content="${escapeAttribute(page.description)}" />`)
+    .replace(
+      root,
+      `<div id="root">${page.markup}</div>\n    <script src="/${PRERENDER_GUARD_FILE}"></script>`,
+    );
+}
+
 /**
- * Puts the landing page's prerendered HTML in index.html at build time, with the guard that drops it
- * when the visit does not match (see src/app/prerender-guard.ts). A phone paints `/` before the
- * JavaScript arrives; the app hydrates it.
+ * Puts the landing page's prerendered HTML in index.html (English) and index.el.html (Greek) at build
+ * time, with the guard that drops it when the visit does not match (see src/app/prerender-guard.ts).
+ * The web origin serves `/` as the file of the visitor's language (contract/src/edge/spa-routing.ts),
+ * so a phone paints the right language before the JavaScript arrives; the app hydrates it.
  */
 function prerenderLanding(): Plugin {
+  let pages: Record<PrerenderLanguage, LandingPage> | undefined;
   return {
     name: 'careshift-prerender-landing',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: PRERENDER_GUARD_FILE, source: PRERENDER_GUARD_SCRIPT });
-    },
     async transformIndexHtml(html) {
-      const { module } = await runnerImport<{ renderLandingHtml: () => string }>(
-        '/src/features/landing/prerender.tsx',
-        {
-          root: import.meta.dirname,
-          configFile: false,
-          logLevel: 'error',
-          plugins: [operationIds(), skipCss()],
-        },
-      );
-      const root = '<div id="root"></div>';
-      if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
-      const markup = module.renderLandingHtml();
-      return html.replace(
-        root,
-        `<div id="root">${markup}</div>\n    <script src="/${PRERENDER_GUARD_FILE}"></script>`,
-      );
+      const { module } = await runnerImport<PrerenderModule>('/src/features/landing/prerender.tsx', {
+        root: import.meta.dirname,
+        configFile: false,
+        logLevel: 'error',
+        plugins: [operationIds(), skipCss()],
+      });
+      const page = (language: PrerenderLanguage): LandingPage => ({
+        language,
+        markup: module.renderLandingHtml(language),
+        description: module.landingDescription(language),
+      });
+      pages = { el: page('el'), en: page('en') };
+      return withLanding(html, pages.en);
+    },
+    // After Vite has written index.html (its assets linked): the Greek page is the same file in Greek.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({ type: 'asset', fileName: PRERENDER_GUARD_FILE, source: PRERENDER_GUARD_SCRIPT });
+        const index = bundle['index.html'];
+        if (!pages || index?.type !== 'asset') throw new Error('The build wrote no prerendered index.html');
+        const english = String(index.source);
+        const greek = english
+          .replace('<html lang="en">', '<html lang="el">')
+          .replace(
+            /<meta name="description" content="[^"]*" \/>/,
+            `<meta name="description" content="${escapeAttribute(pages.el.description)}" />`,
+          )
+          .replace(
+            `<div id="root">${pages.en.markup}</div>`,
+            () => `<div id="root">${pages!.el.markup}</div>`,
+          );
+        if (!greek.includes(pages.el.markup) || !greek.includes('<html lang="el">'))
+          throw new Error('index.el.html could not be made from index.html');
+        this.emitFile({ type: 'asset', fileName: 'index.el.html', source: greek });
+      },
     },
   };
 }

@@ -11,6 +11,15 @@ const route = (uri: string) => handler({ request: { uri, method: 'GET' } }).uri;
 describe('SPA routing function', () => {
   it('should answer client-side routes with /index.html', () => {
     expect(route('/')).toBe('/index.html');
+    expect(
+      handler({
+        request: {
+          uri: '/',
+          method: 'GET',
+          headers: { 'accept-language': { value: 'el-GR,el;q=0.9' } },
+        } as Request,
+      }).uri,
+    ).toBe('/index.el.html');
     expect(route('/positions')).toBe('/index.html');
     expect(route('/clients/abc-123/users')).toBe('/index.html');
     expect(route('/dashboard/')).toBe('/index.html');

@@ -19,7 +19,6 @@ import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
 import type { InvoiceDeps } from './invoices/invoice-deps';
 import { invoicePdf } from './invoices/invoice-pdf';
-import { createAwsEmailSender } from './notifications/aws-email-sender';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
@@ -192,7 +191,7 @@ let invoiceSender: InvoiceDeps['sender'] | undefined;
 /** The invoices area: invoices, shifts, partners, organisations, settings, sequences, SES and the PDF. */
 export function invoiceDeps(): InvoiceDeps {
   const { invoices, shifts, partners, partnerPrivate, clients, settings, sequences } = repositories();
-  invoiceSender ??= createAwsEmailSender();
+  invoiceSender ??= createAwsMessageSender();
   return {
     invoices,
     shifts,
@@ -204,5 +203,6 @@ export function invoiceDeps(): InvoiceDeps {
     clock,
     sender: invoiceSender,
     pdf: invoicePdf,
+    logError: (message, details) => logger.error(message, details),
   };
 }

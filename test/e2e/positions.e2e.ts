@@ -139,8 +139,9 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
     await positions.flash(`Position "${NEW_POSITION}" created.`).waitFor();
     await form.dialog.waitFor({ state: 'hidden' });
 
-    expect((await positions.rowCells(NEW_POSITION)).slice(0, 5)).toEqual([
+    expect((await positions.rowCells(NEW_POSITION)).slice(0, 6)).toEqual([
       NEW_POSITION,
+      '-', // no Greek name
       '€12.50/h',
       '€14.00/h',
       '€18.50/h',
@@ -199,7 +200,7 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
     await form.submit();
     await positions.flash(`Position "${NEW_POSITION}" updated.`).waitFor();
     await expect
-      .poll(async () => (await positions.rowCells(NEW_POSITION)).slice(1, 5))
+      .poll(async () => (await positions.rowCells(NEW_POSITION)).slice(2, 6))
       .toEqual(['€13.75/h', '€14.00/h', '€18.50/h', '€21.00/h']);
 
     const notNow = await positions.delete(NEW_POSITION);

@@ -15,6 +15,7 @@ export type InvoiceDeps = Pick<
   'invoices' | 'shifts' | 'partners' | 'partnerPrivate' | 'clients' | 'settings' | 'sequences'
 > & {
   clock: Clock;
-  sender: Pick<MessageSender, 'sendEmail'>;
+  sender: MessageSender;
+  logError?: (message: string, details: Record<string, unknown>) => void;
   pdf: InvoicePdf;
 };

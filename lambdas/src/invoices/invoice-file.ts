@@ -4,6 +4,7 @@ import { NotFoundError } from '@careshift/domain';
 import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
 import type { InvoiceDocument } from '../pdf/invoice-document';
+import { postalLine } from '../pdf/pdf-labels';
 
 import { INVOICE_NOT_FOUND, loadVisibleInvoice } from './invoice-access';
 import type { InvoiceDeps } from './invoice-deps';
@@ -26,9 +27,9 @@ export async function invoiceDocument(
   const clientNames = new Map(clients.flatMap((client) => (client ? [[client.clientId, client.name]] : [])));
   const address = info?.address;
   const street = [address?.street, address?.street2].filter(Boolean).join(', ');
-  const city = [address?.postalCode, address?.city].filter(Boolean).join(' ');
+  const lang = info?.lang ?? 'en';
   return {
-    lang: info?.lang ?? 'en',
+    lang,
     invoiceRef: invoice.invoiceRef,
     status: invoice.status,
     createdAt: invoice.createdAt,
@@ -36,7 +37,7 @@ export async function invoiceDocument(
     dueDate: invoice.dueDate.slice(0, 10),
     partner: {
       name: partner ? `${partner.firstName} ${partner.lastName}` : invoice.partnerName,
-      addressLines: [street, city].filter(Boolean),
+      addressLines: address ? [street, postalLine(address, lang)].filter(Boolean) : [],
       ...(info?.email ? { email: info.email } : {}),
       ...(info?.phoneNumber ? { phoneNumber: info.phoneNumber } : {}),
       ...(bank?.tiNumber ? { taxNumber: bank.tiNumber } : {}),
@@ -45,7 +46,9 @@ export async function invoiceDocument(
     lines: invoice.lines.map((line) => ({
       kind: line.kind,
       ...(line.shiftRef !== undefined ? { shiftRef: line.shiftRef } : {}),
-      ...(line.positionName ? { positionName: line.positionName } : {}),
+      ...(line.positionName
+        ? { positionName: lang === 'el' && line.positionNameEl ? line.positionNameEl : line.positionName }
+        : {}),
       ...(line.startDate ? { startDate: line.startDate } : {}),
       ...(clientNames.has(line.clientId) ? { clientName: clientNames.get(line.clientId) } : {}),
       name: line.name,

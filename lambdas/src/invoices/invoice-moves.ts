@@ -5,12 +5,14 @@ import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
 
 import { changeContextOf } from '../accounts/change-context';
 import type { Viewer } from '../http/viewer';
+import { liftRestrictionAfterPayment } from '../standing/after-payment';
 
 import { loadVisibleInvoice } from './invoice-access';
 import type { InvoiceDeps } from './invoice-deps';
 import { toInvoiceView } from './invoice-views';
 
 type MoveDeps = Pick<InvoiceDeps, 'invoices' | 'shifts' | 'clock'>;
+type PayDeps = MoveDeps & Pick<InvoiceDeps, 'partners' | 'partnerPrivate' | 'sender' | 'logError'>;
 
 const STATUS_WORDS: Record<InvoiceStatus, string> = {
   PAID: 'paid',
@@ -37,9 +39,12 @@ function shiftsOf(deps: MoveDeps, invoice: InvoiceRecord): Promise<ShiftRecord[]
     : deps.shifts.listInvoiceShifts(invoice.invoiceId);
 }
 
-/** invoice-pay: PENDING → PAID with the payment's method, provider and transaction id; shifts COMPLETED. */
+/**
+ * invoice-pay: PENDING → PAID with the payment's method, provider and transaction id; shifts COMPLETED. A
+ * partner restricted for an overdue invoice is lifted at once when nothing else is overdue.
+ */
 export async function payInvoice(
-  deps: MoveDeps,
+  deps: PayDeps,
   viewer: Viewer,
   invoiceId: string,
   payment: {
@@ -60,6 +65,7 @@ export async function payInvoice(
     },
     context: changeContextOf(viewer, now.toISOString()),
   });
+  await liftRestrictionAfterPayment(deps, paid.partnerId, now, { id: viewer.userId, role: viewer.role });
   return toInvoiceView(paid, viewer, now);
 }
 

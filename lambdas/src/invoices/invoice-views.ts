@@ -13,7 +13,11 @@ export function actionsOf(invoice: InvoiceRecord, viewer: Viewer): InvoiceAction
     status: invoice.status,
     role: viewer.role,
     isOwner: invoice.partnerId === viewer.userId,
-    paymentMethod: invoice.paymentMethod ?? null,
+    payment: {
+      paymentMethod: invoice.paymentMethod ?? null,
+      paymentProvider: invoice.paymentProvider ?? null,
+      transactionId: invoice.transactionId ?? null,
+    },
   });
   return INVOICE_ACTION_NAMES.filter((name) => allowed[name]);
 }
@@ -38,6 +42,7 @@ export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date)
       clientId: line.clientId,
       ...(line.shiftRef !== undefined ? { shiftRef: line.shiftRef } : {}),
       ...(line.positionName ? { positionName: line.positionName } : {}),
+      ...(line.positionNameEl ? { positionNameEl: line.positionNameEl } : {}),
       ...(line.startDate ? { startDate: line.startDate } : {}),
       name: line.name,
       price: line.price,

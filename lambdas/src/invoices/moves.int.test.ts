@@ -62,6 +62,25 @@ describe('invoice-pay, invoice-pending and invoice-cancel', () => {
     expect(await clientStatuses('PENDING')).not.toContain(invoiceId);
   });
 
+  it('should lift an overdue restriction at once when the payment settles the last overdue invoice', async () => {
+    const partnerId = IDS.partners[1]!;
+    const shift = await addWorkedShift(repos, { partnerId });
+    const created = await call(invoiceCreate, { claims: claims.admin, body: createBody(partnerId, [shift]) });
+    const before = await repos.partners.getPartner(partnerId);
+    await repos.partners.updatePartner(
+      before!,
+      { status: 'RESTRICTED', restrictedReasonType: 'INVOICE_OVERDUE' },
+      { actor: { id: 'test', role: 'SYSTEM_USER' }, at: new Date().toISOString() },
+    );
+    const paid = await call(invoicePay, {
+      claims: claims.admin,
+      path: { invoiceId: created.body.id as string },
+      body: { paymentMethod: 'CASH' },
+    });
+    expect(paid.status).toBe(200);
+    expect(await repos.partners.getPartner(partnerId)).toMatchObject({ status: 'VERIFIED' });
+  });
+
   it('should offer a refund only of an invoice paid by card', async () => {
     const { invoiceId } = await newInvoice();
     const paid = await call(invoicePay, {

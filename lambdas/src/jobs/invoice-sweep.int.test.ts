@@ -15,10 +15,10 @@ import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 import { testClock } from '../clock';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { addPartner, phoneOf, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { liftOverdueRestrictionIfSettled } from '../standing/partner-standing';
 
 import { runInvoiceSweep } from './invoice-sweep';
 import { runLicenceSweep } from './licence-sweep';
-import { liftOverdueRestrictionIfSettled } from './partner-standing';
 
 /** Invoices are created on this day (09:00 Nicosia); the fixtures' licences run to 2030-12-31. */
 const CREATED_DAY = '2030-03-02';

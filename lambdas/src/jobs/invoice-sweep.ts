@@ -4,9 +4,8 @@ import { clock, repositories } from '../deps';
 import { logger } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
-
-import { applyAutomaticStanding, INVOICE_SWEEP_ACTOR, licenceExpiredOf } from './partner-standing';
-import type { StandingDeps, StandingOutcome } from './partner-standing';
+import { applyAutomaticStanding, INVOICE_SWEEP_ACTOR, licenceExpiredOf } from '../standing/partner-standing';
+import type { StandingDeps, StandingOutcome } from '../standing/partner-standing';
 
 export interface InvoiceSweepDeps extends StandingDeps {
   partners: Pick<Repositories['partners'], 'getPartners' | 'updatePartner' | 'listPartnersRestrictedFor'>;

@@ -7,8 +7,7 @@ import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { sendLicenceNotice } from '../notifications/licence-notices';
 import type { MessageSender } from '../notifications/message-sender';
 import { partnerRecipient } from '../notifications/recipients';
-
-import { applyAutomaticStanding } from './partner-standing';
+import { applyAutomaticStanding } from '../standing/partner-standing';
 
 export interface LicenceSweepDeps {
   partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;

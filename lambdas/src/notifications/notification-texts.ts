@@ -15,6 +15,7 @@ export function noticeLanguage(lang: string | undefined | null): NoticeLanguage 
 export interface ShiftFacts {
   refNumber: number;
   positionName: string;
+  positionNameEl?: string; // the Greek name, when the position has one
   clientName: string;
   startDate: string;
   endDate: string;
@@ -68,6 +69,10 @@ const smsWhen = (shift: ShiftFacts) => {
   return `${day(shift.startDate)} ${formatNicosiaTime(shift.startDate)}-${end}${formatNicosiaTime(shift.endDate)}`;
 };
 
+/** The position's name in the recipient's language (Greek falls back to the English name). */
+export const positionLabel = (lang: NoticeLanguage, shift: ShiftFacts) =>
+  (lang === 'el' && shift.positionNameEl) || shift.positionName;
+
 const LABELS = {
   en: { position: 'Position', client: 'Client', time: 'Date and time', partner: 'Partner', reason: 'Reason' },
   el: {
@@ -86,7 +91,7 @@ function mail(lang: NoticeLanguage, p: NoticeParams, opening: string, extra: str
     opening,
     '',
     ...(p.partnerName ? [`${l.partner}: ${p.partnerName}`] : []),
-    `${l.position}: ${p.shift.positionName}`,
+    `${l.position}: ${positionLabel(lang, p.shift)}`,
     `${l.client}: ${p.shift.clientName}`,
     `${l.time}: ${when(p.shift)}`,
     ...(p.reason ? [`${l.reason}: ${p.reason}`] : []),

@@ -6,6 +6,8 @@ import { logger } from '../http/logger';
 import { businessMetrics } from '../http/metrics';
 import type { BusinessMetrics } from '../http/metrics';
 import { createAppUrlResolver } from '../notifications/app-url';
+import { createAwsMessageSender } from '../notifications/aws-message-sender';
+import type { MessageSender } from '../notifications/message-sender';
 
 import { createStripePayments } from './stripe-payments';
 import type { CardPayments } from './stripe-payments';
@@ -13,6 +15,11 @@ import type { CardPayments } from './stripe-payments';
 /** What the payments use cases receive: invoices, the invoices' shifts, the card provider and the app URL. */
 export interface PaymentDeps {
   invoices: Repositories['invoices'];
+  /** Lifting an overdue restriction once the card payment settles the last overdue invoice. */
+  partners: Pick<Repositories['partners'], 'getPartner' | 'updatePartner'>;
+  partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
+  sender: MessageSender;
+  logError: (message: string, details: Record<string, unknown>) => void;
   shifts: Pick<Repositories['shifts'], 'listInvoiceShifts'>;
   cards: CardPayments;
   clock: Clock;
@@ -28,9 +35,13 @@ let deps: PaymentDeps | undefined;
 
 /** The payments area's dependencies, made once per container. */
 export function paymentDeps(): PaymentDeps {
-  const { invoices, shifts } = repositories();
+  const { invoices, shifts, partners, partnerPrivate } = repositories();
   deps ??= {
     invoices,
+    partners,
+    partnerPrivate,
+    sender: createAwsMessageSender(),
+    logError: (message, details) => logger.error(message, details),
     shifts,
     cards: createStripePayments(),
     clock,

@@ -3,9 +3,9 @@ import { ConflictError, NotFoundError } from '@careshift/domain';
 import { assertRefundable } from '@careshift/domain/invoices/card-payments';
 
 import type { Viewer } from '../http/viewer';
+import { toInvoiceView } from '../invoices/invoice-views';
 
 import { INVOICE_NOT_FOUND } from './checkout';
-import { administratorInvoiceView } from './invoice-view';
 import type { PaymentDeps } from './payment-deps';
 
 /**
@@ -33,11 +33,11 @@ export async function refundCardPayment(
       refundId,
       context: { actor: { id: viewer.userId, role: viewer.role }, at: now.toISOString() },
     });
-    return administratorInvoiceView(pending, viewer, now);
+    return toInvoiceView(pending, viewer, now);
   } catch (error) {
     // The provider's charge.refunded may land first and make it REFUNDED: the refund is done all the same.
     const current = error instanceof ConflictError ? await deps.invoices.getInvoice(invoiceId) : undefined;
-    if (current?.status === 'REFUNDED') return administratorInvoiceView(current, viewer, now);
+    if (current?.status === 'REFUNDED') return toInvoiceView(current, viewer, now);
     throw error;
   }
 }

@@ -5,6 +5,8 @@ import type { ProviderEvent } from '@careshift/db';
 import { ValidationError } from '@careshift/domain';
 import { CARD_PROVIDER, checkCardPayment } from '@careshift/domain/invoices/card-payments';
 
+import { liftRestrictionAfterPayment } from '../standing/after-payment';
+
 import type { PaymentDeps } from './payment-deps';
 
 export const PAYMENT_MISMATCH = 'PAYMENT_MISMATCH';
@@ -81,6 +83,7 @@ export async function settleCheckoutCompleted(
     links: (tx) => [providerEventRecord(tx, event, 'paid', context.at, invoice.invoiceId)],
   });
   deps.metrics.count('InvoicePaid');
+  await liftRestrictionAfterPayment(deps, invoice.partnerId, deps.clock.now(), STRIPE_ACTOR);
 }
 
 /**

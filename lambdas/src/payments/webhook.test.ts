@@ -12,6 +12,10 @@ function depsWith(verifyEvent: PaymentDeps['cards']['verifyEvent']): PaymentDeps
   };
   return {
     invoices: {} as PaymentDeps['invoices'],
+    partners: { getPartner: unused, updatePartner: unused },
+    partnerPrivate: { getPartnerInfo: unused },
+    sender: { sendSms: unused, sendEmail: unused },
+    logError: () => {},
     shifts: { listInvoiceShifts: unused },
     cards: { createCheckout: unused, refund: unused, verifyEvent },
     clock: { now: () => new Date('2026-07-01T08:00:00.000Z') },

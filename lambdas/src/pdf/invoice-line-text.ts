@@ -9,7 +9,7 @@ type InvoiceDocumentLine = InvoiceDocument['lines'][number];
 /**
  * What an invoice line says in the document's language: its kind, the shift's reference, position,
  * organisation and start (Asia/Nicosia), e.g. "Commission for shift 1042 — Nurse, Care Home X,
- * 13/05/2026 07:00" or "Πρόστιμο: μη προσέλευση — βάρδια 1042, …". A line without shift details
+ * 13/05/2026 07:00" or "Ποινή: μη προσέλευση — βάρδια 1042, …". A line without shift details
  * prints its stored name.
  */
 export function invoiceLineText(line: InvoiceDocumentLine, lang: Language): string {

@@ -65,8 +65,8 @@ const LABELS = {
     reference: 'Αιτιολογία',
     page: (page: number, pages: number) => `Σελίδα ${page} από ${pages}`,
     commission: 'Προμήθεια για τη βάρδια',
-    lateCancellation: 'Πρόστιμο: ακύρωση ανάληψης εκτός προθεσμίας',
-    noShow: 'Πρόστιμο: μη προσέλευση',
+    lateCancellation: 'Ποινή: ακύρωση ανάληψης εκτός προθεσμίας',
+    noShow: 'Ποινή: μη προσέλευση',
     shiftWord: 'βάρδια',
     paymentNote: 'Σημείωμα πληρωμής',
     shiftIssued: (ref: number, issued: string) => `Βάρδια #${ref} · έκδοση ${issued}`,
@@ -112,4 +112,32 @@ export function lineKindLabel(kind: InvoiceLineKind, lang: Language): string {
   if (kind === 'NO_SHOW') return labels.noShow;
   if (kind === 'LATE_CLAIM_CANCELLATION') return labels.lateCancellation;
   return labels.commission;
+}
+
+const CITY_NAMES: Record<Language, Record<string, string>> = {
+  en: {
+    LIMASSOL: 'Limassol',
+    NICOSIA: 'Nicosia',
+    LARNACA: 'Larnaca',
+    PAPHOS: 'Paphos',
+    FAMAGUSTA: 'Famagusta',
+  },
+  el: {
+    LIMASSOL: 'Λεμεσός',
+    NICOSIA: 'Λευκωσία',
+    LARNACA: 'Λάρνακα',
+    PAPHOS: 'Πάφος',
+    FAMAGUSTA: 'Αμμόχωστος',
+  },
+};
+const COUNTRY_NAME: Record<Language, string> = { en: 'Cyprus', el: 'Κύπρος' };
+
+/**
+ * The postal line of a Cypriot address in the reader's language: "3010 Limassol, Cyprus" or "3010 Λεμεσός,
+ * Κύπρος" (addresses store the city as a code, e.g. LIMASSOL).
+ */
+export function postalLine(address: { postalCode?: string; city?: string }, lang: Language): string {
+  const city = address.city ? (CITY_NAMES[lang][address.city] ?? address.city) : '';
+  const place = [address.postalCode, city].filter(Boolean).join(' ');
+  return place ? `${place}, ${COUNTRY_NAME[lang]}` : COUNTRY_NAME[lang];
 }

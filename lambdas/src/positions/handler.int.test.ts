@@ -45,6 +45,22 @@ describe('positions area Lambda', () => {
     expect(body).toMatchObject({ id: 'REGISTERED_NURSE', ...nurse });
   });
 
+  it('should keep an optional Greek name, and drop it when an edit clears it', async () => {
+    const created = await call(positionCreate, {
+      body: { ...nurse, name: 'Midwife', nameEl: ' Μαία/Μαιευτής ' },
+      claims: administratorClaims,
+    });
+    expect(created.body).toMatchObject({ id: 'MIDWIFE', name: 'Midwife', nameEl: 'Μαία/Μαιευτής' });
+    const cleared = await call(positionUpdate, {
+      path: { positionId: 'MIDWIFE' },
+      body: { ...nurse, name: 'Midwife', nameEl: '' },
+      claims: administratorClaims,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('nameEl');
+    await call(positionRemove, { path: { positionId: 'MIDWIFE' }, claims: administratorClaims });
+  });
+
   it('should give a second position of the same name its own id', async () => {
     const { body } = await call(positionCreate, { body: nurse, claims: administratorClaims });
     expect(body.id).toMatch(/^REGISTERED_NURSE_[0-9A-F]{6}$/);

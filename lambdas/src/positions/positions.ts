@@ -15,8 +15,8 @@ export interface PositionDeps {
 export const TEST_POSITION_MARKER = 'TEST_POSITION';
 
 export function toPosition(record: PositionRecord): Position {
-  const { positionId, updatedAt: _updatedAt, ...rest } = record;
-  return { id: positionId, ...rest };
+  const { positionId, updatedAt: _updatedAt, nameEl, ...rest } = record;
+  return { id: positionId, ...rest, ...(nameEl ? { nameEl } : {}) };
 }
 
 /** The public rates table: test positions hidden, cheapest normal day rate first, then by name. */

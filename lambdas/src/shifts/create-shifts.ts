@@ -29,6 +29,12 @@ import { writeNewShifts } from './write-new-shifts';
 
 export type ShiftCreateBodyValues = z.output<typeof shiftCreateBodySchema>;
 
+/** The position's names a new shift keeps: English, and Greek ('' when it has none). */
+interface PositionNames {
+  positionName: string;
+  positionNameEl: string;
+}
+
 const required = (field: string) =>
   new ValidationError('Value is required', { [field]: 'Value is required' });
 
@@ -64,7 +70,7 @@ export async function rowContext(
   body: Pick<ShiftCreateBodyValues, 'positionId' | 'shifts'>,
   client: ClientRecord,
   now: Date,
-): Promise<RowContext & { positionName: string }> {
+): Promise<RowContext & PositionNames> {
   const invalidPosition = (message: string) => new ValidationError(message, { positionId: message });
   if (!isAdministrator(viewer) && !client.positionIds.includes(body.positionId)) {
     throw invalidPosition('Your organisation does not offer this position.');
@@ -85,6 +91,7 @@ export async function rowContext(
     clientId: client.clientId,
     positionId: position.positionId,
     positionName: position.name,
+    positionNameEl: position.nameEl ?? '',
     rates: { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate },
     config: effectiveConfig(system ?? DEFAULT_SYSTEM_SETTINGS, clientConfig ?? null),
     partners: new Map(partners.map((partner) => [partner.partnerId, partner])),
@@ -96,7 +103,7 @@ export async function rowContext(
 function newShiftOf(
   row: AcceptedRow,
   refNumber: number,
-  context: RowContext & { positionName: string },
+  context: RowContext & PositionNames,
   client: ClientRecord,
   viewer: Viewer,
   at: string,
@@ -109,6 +116,7 @@ function newShiftOf(
     clientName: client.name,
     positionId: context.positionId,
     positionName: context.positionName,
+    ...(context.positionNameEl ? { positionNameEl: context.positionNameEl } : {}),
     positionRates: context.rates,
     status,
     ...(row.partner

@@ -4,6 +4,7 @@ import type { Language } from '@careshift/domain';
 import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
 import { pdfRenderers } from '../pdf/load-renderers';
+import { postalLine } from '../pdf/pdf-labels';
 
 import { loadVisibleShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
@@ -45,15 +46,12 @@ export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: stri
       name: client?.name ?? shift.clientName,
       ...(client?.legalName ? { legalName: client.legalName } : {}),
       addressLines: address
-        ? [
-            [address.street, address.street2].filter(Boolean).join(', '),
-            `${address.postalCode} ${address.city}, Cyprus`,
-          ]
+        ? [[address.street, address.street2].filter(Boolean).join(', '), postalLine(address, lang ?? 'en')]
         : [],
       ...(client?.phoneNumber ? { phoneNumber: client.phoneNumber } : {}),
     },
     partnerName: shift.partnerName ?? '',
-    positionName: shift.positionName,
+    positionName: lang === 'el' && shift.positionNameEl ? shift.positionNameEl : shift.positionName,
     startDate: shift.startDate,
     endDate: shift.endDate,
     totalCost: shift.cost.totalCost,

@@ -40,6 +40,18 @@ const viewer = (role: 'SYSTEM_USER' | 'CLIENT' | 'EMPLOYEE', userId = 'u-1') => 
 });
 
 describe('shift rows per viewer', () => {
+  it("should carry the position's Greek name when the shift has one, and no empty one otherwise", () => {
+    expect(toShiftRow({ ...shift, positionNameEl: 'Νοσηλευτής/τρια' }, viewer('CLIENT')).position).toEqual({
+      id: 'NURSE',
+      name: 'Nurse',
+      nameEl: 'Νοσηλευτής/τρια',
+    });
+    expect(toShiftRow({ ...shift, positionNameEl: '' }, viewer('CLIENT')).position).toEqual({
+      id: 'NURSE',
+      name: 'Nurse',
+    });
+  });
+
   it('should never show a client the commission or the earnings', () => {
     expect(toShiftRow(shift, viewer('CLIENT')).cost).toEqual({ totalCost: 12000, currency: 'EUR' });
     expect(toShiftRow(shift, viewer('SYSTEM_USER')).cost).toMatchObject({

@@ -46,7 +46,11 @@ export function toShiftRow(shift: ShiftRecord, viewer: Viewer): ShiftRow {
     refNumber: shift.refNumber,
     clientId: shift.clientId,
     clientName: shift.clientName,
-    position: { id: shift.positionId, name: shift.positionName },
+    position: {
+      id: shift.positionId,
+      name: shift.positionName,
+      ...present({ nameEl: shift.positionNameEl }),
+    },
     status: shift.status,
     ...(othersShift
       ? { claimedByOther: true }

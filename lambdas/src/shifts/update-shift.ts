@@ -42,6 +42,7 @@ export async function updateShift(
     changes: {
       positionId,
       positionName: context.positionName,
+      positionNameEl: context.positionNameEl,
       positionRates: context.rates,
       startDate: checked.startDate,
       endDate: checked.endDate,

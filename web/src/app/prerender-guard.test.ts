@@ -11,14 +11,25 @@ interface Visit {
   search?: string;
   stored?: Record<string, string>;
   languages?: string[];
+  /** The prerendered document's language (index.html: en, index.el.html: el). */
+  documentLanguage?: string;
 }
 
 /** Runs the guard against a fake page; true when the prerendered markup is kept for hydration. */
-function keepsMarkup({ path = '/', search = '', stored = {}, languages = ['en-US'] }: Visit): boolean {
+function keepsMarkup({
+  path = '/',
+  search = '',
+  stored = {},
+  languages = ['en-US'],
+  documentLanguage = 'en',
+}: Visit): boolean {
   const root = { innerHTML: '<div class="lp">prerendered</div>' };
   const keys = Object.keys(stored);
   runInNewContext(PRERENDER_GUARD_SCRIPT, {
-    document: { getElementById: (id: string) => (id === 'root' ? root : null) },
+    document: {
+      getElementById: (id: string) => (id === 'root' ? root : null),
+      documentElement: { getAttribute: (name: string) => (name === 'lang' ? documentLanguage : null) },
+    },
     location: { pathname: path, search },
     URLSearchParams,
     navigator: { languages, language: languages[0] },
@@ -62,5 +73,12 @@ describe('prerender guard', () => {
 
   it('should clear it when someone is signed in (the top bar differs)', () => {
     expect(keepsMarkup({ stored: { 'CognitoIdentityServiceProvider.abc.LastAuthUser': 'u1' } })).toBe(false);
+  });
+
+  it('should keep the Greek markup when the app starts in Greek, and clear it otherwise', () => {
+    expect(keepsMarkup({ documentLanguage: 'el', languages: ['el-GR'] })).toBe(true);
+    expect(keepsMarkup({ documentLanguage: 'el', stored: { 'careshift.language': 'el' } })).toBe(true);
+    expect(keepsMarkup({ documentLanguage: 'el', stored: { 'careshift.language': 'en' } })).toBe(false);
+    expect(keepsMarkup({ documentLanguage: 'el', languages: ['en-GB'] })).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The landing page's HTML is prerendered at build time in English for a signed-out visitor, so a
- * phone paints it before any JavaScript runs; the app then hydrates it. This script runs
- * first and empties #root when that markup does not fit the visit (another path, another
- * language, someone signed in): the app then renders from scratch instead of hydrating.
+ * The landing page's HTML is prerendered at build time for a signed-out visitor, in English
+ * (index.html) and in Greek (index.el.html, `<html lang="el">`), so a phone paints it before any
+ * JavaScript runs; the app then hydrates it. The web origin serves `/` in the visitor's language
+ * (packages/contract/src/edge/spa-routing.ts). This script runs first and empties #root when the
+ * markup does not fit the visit (another path, a language other than the document's, someone signed
+ * in): the app then renders from scratch instead of hydrating.
  * The build serves it as a file (assets/prerender-guard-<hash>.js, web/vite.config.ts), not inline,
  * so the Content-Security-Policy allows our own scripts only.
  * It mirrors detectLanguage (i18n/languages.ts) and Amplify's storage keys (session-hint.ts);
@@ -26,7 +28,8 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
     for (var k = 0; k < localStorage.length; k++) {
       if (/^CognitoIdentityServiceProvider\\.[^.]+\\.LastAuthUser$/.test(localStorage.key(k) || '')) signedIn = true;
     }
-    if (location.pathname !== '/' || chosen !== 'en' || signedIn) root.innerHTML = '';
+    var prerendered = document.documentElement.getAttribute('lang') || 'en';
+    if (location.pathname !== '/' || chosen !== prerendered || signedIn) root.innerHTML = '';
   } catch (error) {
     root.innerHTML = '';
   }

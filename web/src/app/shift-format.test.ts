@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatMoney,
   formatRating,
+  formatShiftEnd,
   formatShiftSpan,
   shiftHours,
 } from './shift-format';
@@ -31,6 +32,8 @@ describe('shift format', () => {
     expect(formatShiftSpan('2026-01-15T20:00:00.000Z', '2026-01-16T04:00:00.000Z')).toBe(
       '15/01/2026 22:00 – 16/01/2026 06:00',
     );
+    expect(formatShiftEnd('2026-01-15T20:00:00.000Z', '2026-01-16T04:00:00.000Z')).toBe('16/01/2026 06:00');
+    expect(formatShiftEnd('2026-01-15T08:00:00.000Z', '2026-01-15T16:00:00.000Z')).toBe('18:00');
   });
 
   it('should count shift hours, halves included', () => {

@@ -36,9 +36,15 @@ export function formatTime(iso: string | undefined | null): string {
  */
 export function formatShiftSpan(startIso: string, endIso: string): string {
   if (!valid(startIso) || !valid(endIso)) return '-';
-  const end =
-    nicosiaDate(startIso) === nicosiaDate(endIso) ? formatNicosiaTime(endIso) : formatNicosiaDateTime(endIso);
-  return `${formatNicosiaDateTime(startIso)} – ${end}`;
+  return `${formatNicosiaDateTime(startIso)} – ${formatShiftEnd(startIso, endIso)}`;
+}
+
+/** A shift's end: "HH:mm" on the start's day, "DD/MM/YYYY HH:mm" when it runs past midnight. */
+export function formatShiftEnd(startIso: string, endIso: string): string {
+  if (!valid(startIso) || !valid(endIso)) return '-';
+  return nicosiaDate(startIso) === nicosiaDate(endIso)
+    ? formatNicosiaTime(endIso)
+    : formatNicosiaDateTime(endIso);
 }
 
 /** The shift's length in hours, e.g. 8 or 7.5. */

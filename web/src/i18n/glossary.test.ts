@@ -25,6 +25,10 @@ const BANNED_GREEK_TERMS: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /μη εμφάνιση/iu, use: '«μη προσέλευση» for NO_SHOW' },
   { pattern: /ανειλημμέν/iu, use: '«Αναλήφθηκε» for CLAIMED' },
   {
+    pattern: /νοσηλευτές (και|ή) φροντιστές/iu,
+    use: '«νοσηλευτικό και φροντιστικό προσωπικό» (masculine only otherwise)',
+  },
+  {
     pattern: /κωδικ(ός|ού|ό|οί|ών|ούς)(?!\p{L})(?!\s+(πρόσβασ[ηή]ς|επαλήθευσης|χώρας))/iu,
     use: '«κωδικός πρόσβασης» (password) or «κωδικός επαλήθευσης» (SMS or e-mail code)',
   },

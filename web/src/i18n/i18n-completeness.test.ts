@@ -16,7 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+  return [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1] ?? '').sort();
 }
 
 const english = resources.en as unknown as Record<string, Tree>;

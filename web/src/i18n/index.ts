@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@careshift/contract/edge/language-cookie';
+
 import {
   detectLanguage,
   FALLBACK_LANGUAGE,
@@ -29,7 +31,13 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/**
+ * Remembers the choice: localStorage for the app, and a cookie the web origin reads to serve the
+ * landing page prerendered in that language (packages/contract/src/edge/spa-routing.ts).
+ */
 function storeLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -40,7 +48,7 @@ function storeLanguage(language: Language): void {
 const inBrowser = typeof window !== 'undefined';
 
 // In the browser: the address, the saved choice, the browser's languages. When the landing page
-// is prerendered at build time (no window), English.
+// is prerendered at build time (no window), English until the prerender switches the language.
 const initialLanguage: Language = inBrowser
   ? detectLanguage({
       query: new URLSearchParams(window.location.search).get('lang'),

@@ -38,10 +38,19 @@ describe('position form', () => {
   it('should send the euros as cents', () => {
     expect(positionFormToBody(positionFormSchema.parse(position))).toEqual({
       name: 'Registered Nurse',
+      nameEl: '',
       normalDayHourlyRate: 1250,
       normalNightHourlyRate: 1400,
       holidayDayHourlyRate: 1850,
       holidayNightHourlyRate: 0,
+    });
+  });
+
+  it('should take an optional Greek name, trimmed, of at most 100 characters', () => {
+    const parsed = positionFormSchema.parse({ ...position, nameEl: '  Νοσηλευτής/τρια ' });
+    expect(positionFormToBody(parsed).nameEl).toBe('Νοσηλευτής/τρια');
+    expect(validateForm(positionFormSchema, { ...position, nameEl: 'α'.repeat(101) }).errors).toEqual({
+      nameEl: 'Must be at most 100 characters.',
     });
   });
 });

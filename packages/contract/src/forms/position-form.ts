@@ -10,12 +10,18 @@ const euroRate = z
   .min(1, messageKey('required'))
   .refine(hasAtMostTwoDecimals, messageKey('twoDecimalsMax'));
 
-/** The position form (spec section 5): name and four rates in euros with at most 2 decimals. */
+/** The position form (spec section 5): name, an optional Greek name and four rates in euros with at most 2 decimals. */
 export const positionFormSchema = z.object({
   name: z
     .string({ error: messageKey('required') })
     .trim()
     .min(1, messageKey('required')),
+  /** The Greek name, optional (Greek readers see the English name without it). */
+  nameEl: z
+    .string()
+    .trim()
+    .max(100, messageKey('maxLength', { max: 100 }))
+    .default(''),
   normalDayHourlyRate: euroRate,
   normalNightHourlyRate: euroRate,
   holidayDayHourlyRate: euroRate,
@@ -27,6 +33,7 @@ export type PositionForm = z.input<typeof positionFormSchema>;
 export function positionFormToBody(form: z.output<typeof positionFormSchema>) {
   return {
     name: form.name,
+    nameEl: form.nameEl,
     normalDayHourlyRate: eurosToCents(form.normalDayHourlyRate),
     normalNightHourlyRate: eurosToCents(form.normalNightHourlyRate),
     holidayDayHourlyRate: eurosToCents(form.holidayDayHourlyRate),

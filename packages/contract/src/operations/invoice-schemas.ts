@@ -25,6 +25,8 @@ export const invoiceLineSchema = z.object({
   clientId: z.string(),
   shiftRef: z.number().int().optional(),
   positionName: z.string().optional(),
+  /** The position's Greek name, when it has one. */
+  positionNameEl: z.string().optional(),
   startDate: z.string().optional(),
   name: z.string(),
   /** Cents, EUR. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { optionalText } from '../forms/fields';
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 
@@ -12,6 +13,8 @@ const rateCents = z
 export const positionSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The Greek name shown to Greek readers; absent when none was given (they read `name`). */
+  nameEl: z.string().optional(),
   normalDayHourlyRate: z.number().int(),
   normalNightHourlyRate: z.number().int(),
   holidayDayHourlyRate: z.number().int(),
@@ -26,6 +29,8 @@ export const positionBodySchema = z.object({
     .trim()
     .min(1, messageKey('required'))
     .max(100),
+  /** Optional: '' (or absent) means Greek readers see the English name. */
+  nameEl: optionalText(100),
   normalDayHourlyRate: rateCents,
   normalNightHourlyRate: rateCents,
   holidayDayHourlyRate: rateCents,

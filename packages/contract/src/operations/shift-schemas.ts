@@ -28,7 +28,7 @@ export const shiftRowSchema = z.object({
   refNumber: z.number().int(),
   clientId: z.string(),
   clientName: z.string(),
-  position: z.object({ id: z.string(), name: z.string() }),
+  position: z.object({ id: z.string(), name: z.string(), nameEl: z.string().optional() }),
   status: shiftStatusSchema,
   /** The partner holding the shift; left out of partners' views of someone else's shift. */
   claimedBy: z.string().optional(),

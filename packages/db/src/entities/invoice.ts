@@ -43,6 +43,7 @@ export const InvoiceEntity = new Entity({
           clientId: requiredString,
           shiftRef: optionalNumber,
           positionName: optionalString,
+          positionNameEl: optionalString,
           startDate: optionalString,
           name: requiredString,
           price: requiredNumber,

@@ -11,6 +11,8 @@ export const PositionEntity = new Entity({
   attributes: {
     positionId: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
+    /** The Greek name (optional; '' or absent: Greek readers see `name`). */
+    nameEl: { type: 'string' },
     normalDayHourlyRate: rate,
     normalNightHourlyRate: rate,
     holidayDayHourlyRate: rate,

@@ -37,6 +37,8 @@ export const ShiftEntity = new Entity({
     clientName: requiredString,
     positionId: requiredString,
     positionName: requiredString,
+    /** The position's Greek name at creation (absent or '' when it had none). */
+    positionNameEl: optionalString,
     positionRates: {
       type: 'map',
       required: true,

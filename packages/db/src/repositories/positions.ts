@@ -3,6 +3,8 @@ import type { DbService } from '../service';
 export interface PositionRecord {
   positionId: string;
   name: string;
+  /** The Greek name; '' or absent when there is none. */
+  nameEl?: string;
   normalDayHourlyRate: number;
   normalNightHourlyRate: number;
   holidayDayHourlyRate: number;
@@ -47,7 +49,7 @@ export function createPositionRepository(db: DbService) {
     /** Updates name and rates of an existing position; undefined when it does not exist. */
     async updatePosition(
       positionId: string,
-      changes: Pick<PositionRecord, 'name' | 'updatedAt'> & PositionRates,
+      changes: Pick<PositionRecord, 'name' | 'nameEl' | 'updatedAt'> & PositionRates,
     ): Promise<PositionRecord | undefined> {
       try {
         const { data } = await positions.patch({ positionId }).set(changes).go({ response: 'all_new' });

@@ -30,7 +30,14 @@ describe('card payments', () => {
   });
 
   it('should refund only a PAID card payment with a transaction id', () => {
-    expect(isRefundable({ status: 'PAID', paymentMethod: 'CARD', transactionId: 'pi_1' })).toBe(true);
+    expect(
+      isRefundable({
+        status: 'PAID',
+        paymentMethod: 'CARD',
+        paymentProvider: 'STRIPE',
+        transactionId: 'pi_1',
+      }),
+    ).toBe(true);
     expect(isRefundable({ status: 'PAID', paymentMethod: 'CARD' })).toBe(false);
     expect(isRefundable({ status: 'PAID', paymentMethod: 'CASH', transactionId: 'x' })).toBe(false);
     expect(isRefundable({ status: 'PENDING', paymentMethod: 'CARD', transactionId: 'pi_1' })).toBe(false);

@@ -1,9 +1,9 @@
 import { ConflictError } from '../errors';
 
-import type { InvoiceStatus, PaymentMethod } from './invoice-rules';
+import { isRefundable } from './invoice-rules';
+import type { InvoiceStatus, RefundableInvoice } from './invoice-rules';
 
-/** The provider named on card payments made through checkout (invoice `paymentProvider`). */
-export const CARD_PROVIDER = 'STRIPE';
+export { CARD_PROVIDER, isRefundable } from './invoice-rules';
 /** The currency every invoice is billed in; Stripe spells it in lower case. */
 export const INVOICE_CURRENCY = 'eur';
 
@@ -30,17 +30,6 @@ export function assertCardCheckoutAllowed(invoice: PayableInvoice): void {
       ? 'This invoice is already paid.'
       : `This invoice cannot be paid: it is ${invoice.status.toLowerCase().replace('_', ' ')}.`;
   throw new ConflictError(reason, 'INVOICE_NOT_PAYABLE');
-}
-
-interface RefundableInvoice {
-  status: InvoiceStatus;
-  paymentMethod?: PaymentMethod | null;
-  transactionId?: string | null;
-}
-
-/** A refund goes back through the provider: only a PAID invoice paid by CARD with its transaction id. */
-export function isRefundable(invoice: RefundableInvoice): boolean {
-  return invoice.status === 'PAID' && invoice.paymentMethod === 'CARD' && Boolean(invoice.transactionId);
 }
 
 export function assertRefundable(invoice: RefundableInvoice): void {

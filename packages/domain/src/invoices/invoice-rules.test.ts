@@ -53,16 +53,37 @@ describe('invoiceActions', () => {
 });
 
 describe('invoiceActions refund', () => {
-  it('should let only an administrator refund, and only an invoice PAID by card', () => {
+  const stripe = { paymentProvider: 'STRIPE', transactionId: 'pi_1' };
+
+  it('should let only an administrator refund, and only an invoice PAID by card through the provider', () => {
     for (const status of INVOICE_STATUSES) {
       for (const paymentMethod of ['CARD', 'CASH', 'BANK_TRANSFER'] as const) {
-        expect(invoiceActions({ status, role: 'SYSTEM_USER', isOwner: false, paymentMethod }).refund).toBe(
+        const payment = { ...stripe, paymentMethod };
+        expect(invoiceActions({ status, role: 'SYSTEM_USER', isOwner: false, payment }).refund).toBe(
           status === 'PAID' && paymentMethod === 'CARD',
         );
       }
     }
     expect(
-      invoiceActions({ status: 'PAID', role: 'EMPLOYEE', isOwner: true, paymentMethod: 'CARD' }).refund,
+      invoiceActions({
+        status: 'PAID',
+        role: 'EMPLOYEE',
+        isOwner: true,
+        payment: { ...stripe, paymentMethod: 'CARD' },
+      }).refund,
+    ).toBe(false);
+  });
+
+  it('should offer no refund of a card payment recorded by hand for another provider or without its transaction', () => {
+    const admin = { status: 'PAID' as const, role: 'SYSTEM_USER' as const, isOwner: false };
+    expect(
+      invoiceActions({
+        ...admin,
+        payment: { paymentMethod: 'CARD', paymentProvider: 'JCC', transactionId: 't1' },
+      }).refund,
+    ).toBe(false);
+    expect(
+      invoiceActions({ ...admin, payment: { paymentMethod: 'CARD', paymentProvider: 'STRIPE' } }).refund,
     ).toBe(false);
   });
 });

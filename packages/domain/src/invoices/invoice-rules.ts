@@ -27,17 +27,42 @@ export interface InvoiceActions {
   send: boolean;
 }
 
+/** The provider named on card payments made through checkout (invoice `paymentProvider`). */
+export const CARD_PROVIDER = 'STRIPE';
+
+export interface RefundableInvoice {
+  status: InvoiceStatus;
+  paymentMethod?: PaymentMethod | null;
+  paymentProvider?: string | null;
+  transactionId?: string | null;
+}
+
+/**
+ * A refund goes back through the card provider: only a PAID invoice paid by CARD through it (provider
+ * STRIPE) with its transaction (payment intent) id. A card payment recorded by hand for another provider
+ * is refunded outside the app.
+ */
+export function isRefundable(invoice: RefundableInvoice): boolean {
+  return (
+    invoice.status === 'PAID' &&
+    invoice.paymentMethod === 'CARD' &&
+    invoice.paymentProvider === CARD_PROVIDER &&
+    Boolean(invoice.transactionId)
+  );
+}
+
 /**
  * Invoice buttons and calls (spec section 4): Mark Paid and Cancel from PENDING, Mark Pending from PAID or
  * CANCELED — administrator only; Pay Invoice by card when PENDING — only the partner it belongs to
- * (`isOwner`). Refund: an administrator, of an invoice PAID by CARD. Download and send: an administrator,
+ * (`isOwner`). Refund: an administrator, of an invoice paid by card through the provider (isRefundable). Download and send: an administrator,
  * or the owning partner.
  */
 export function invoiceActions(input: {
   status: InvoiceStatus;
   role?: Role | null;
   isOwner: boolean;
-  paymentMethod?: PaymentMethod | null;
+  /** The recorded payment, for Refund (isRefundable). */
+  payment?: Omit<RefundableInvoice, 'status'>;
 }): InvoiceActions {
   const admin = input.role === 'SYSTEM_USER';
   const owner = input.role === 'EMPLOYEE' && input.isOwner;
@@ -46,7 +71,7 @@ export function invoiceActions(input: {
     cancel: admin && input.status === 'PENDING',
     markPending: admin && (input.status === 'PAID' || input.status === 'CANCELED'),
     payByCard: owner && input.status === 'PENDING',
-    refund: admin && input.status === 'PAID' && input.paymentMethod === 'CARD',
+    refund: admin && isRefundable({ ...input.payment, status: input.status }),
     download: admin || owner,
     send: admin || owner,
   };
@@ -90,6 +115,8 @@ export interface InvoiceShift {
   clientId: string;
   refNumber?: string | number | null;
   positionName?: string | null;
+  /** The position's Greek name, when it has one. */
+  positionNameEl?: string | null;
   startDate: Instant;
   cost: { companyCommission: Cents };
 }
@@ -106,6 +133,7 @@ export interface InvoiceLine {
   /** The shift's details, stored so that the web and the PDF can label the line in any language. */
   shiftRef?: number;
   positionName?: string;
+  positionNameEl?: string;
   startDate?: Instant;
   name: string;
   price: Cents;
@@ -123,13 +151,14 @@ function shiftLabel(
 
 /** The optional labelling details of a line, from the shift when it is known. */
 function shiftDetails(
-  shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'startDate'> | undefined,
-): Pick<InvoiceLine, 'shiftRef' | 'positionName' | 'startDate'> {
+  shift: Pick<InvoiceShift, 'refNumber' | 'positionName' | 'positionNameEl' | 'startDate'> | undefined,
+): Pick<InvoiceLine, 'shiftRef' | 'positionName' | 'positionNameEl' | 'startDate'> {
   if (!shift) return {};
   const ref = Number(shift.refNumber);
   return {
     ...(shift.refNumber != null && Number.isInteger(ref) ? { shiftRef: ref } : {}),
     ...(shift.positionName ? { positionName: shift.positionName } : {}),
+    ...(shift.positionNameEl ? { positionNameEl: shift.positionNameEl } : {}),
     startDate: shift.startDate,
   };
 }
@@ -141,7 +170,10 @@ function shiftDetails(
 export function invoiceLines(
   shifts: readonly InvoiceShift[],
   penalties: readonly Pick<ShiftPenalty, 'kind' | 'shiftId' | 'clientId' | 'amount'>[] = [],
-  context: readonly Pick<InvoiceShift, 'id' | 'refNumber' | 'positionName' | 'startDate'>[] = [],
+  context: readonly Pick<
+    InvoiceShift,
+    'id' | 'refNumber' | 'positionName' | 'positionNameEl' | 'startDate'
+  >[] = [],
 ): { lines: InvoiceLine[]; total: Cents } {
   const shiftIds = shifts.map((shift) => shift.id);
   const penaltyKeys = penalties.map((penalty) => `${penalty.kind}:${penalty.shiftId}`);

@@ -76,6 +76,7 @@ function shiftOf(poster: Poster, i: number, refNumber: number, now: Date): NewSh
     clientName: client.name,
     positionId: position.positionId,
     positionName: position.name,
+    positionNameEl: position.nameEl,
     positionRates: rates,
     status: 'VERIFIED',
     cost: calculateShiftCost({ rates, config, start: start.toISOString(), end: end.toISOString() }),

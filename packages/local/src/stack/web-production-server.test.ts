@@ -14,12 +14,14 @@ import { pickEncoding } from '../server/static-files';
 import { startWebProductionServer } from './web-production-server';
 
 const INDEX = `<!doctype html><html><body><div id="root"></div>${'<p>CareShift</p>'.repeat(50)}</body></html>`;
+const INDEX_EL = '<!doctype html><html lang="el"><body><div id="root"><p>Βάρδιες</p></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(200))});`;
 
 function fakeBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'careshift-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'index.el.html'), INDEX_EL);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{}');
   return dist;
@@ -78,6 +80,15 @@ describe('the local production server', () => {
     expect(await script.text()).toBe(SCRIPT);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/find-a-shift')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("should serve the landing page prerendered in the visitor's language: cookie, then Accept-Language", async () => {
+    expect(await (await get('/', { 'accept-language': 'el-GR,el;q=0.9' })).text()).toBe(INDEX_EL);
+    expect(await (await get('/', { cookie: 'careshift-language=el' })).text()).toBe(INDEX_EL);
+    expect(await (await get('/?lang=el')).text()).toBe(INDEX_EL);
+    const english = { cookie: 'careshift-language=en', 'accept-language': 'el-GR' };
+    expect(await (await get('/', english)).text()).toBe(INDEX);
+    expect(await (await get('/find-a-shift', { cookie: 'careshift-language=el' })).text()).toBe(INDEX);
   });
 
   it('should not serve source maps, missing files or paths outside the build', async () => {

@@ -29,7 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The production build served the way CloudFront serves it (infra/lib/constructs/site-distribution.ts):
- * the same SPA routing function (a path without a file extension is index.html), /config.json,
+ * the same SPA routing function (a path without a file extension is index.html; `/` the landing page
+ * prerendered in the visitor's language, by ?lang=, the language cookie or Accept-Language), /config.json,
  * /api/* passed to the API with every header but Host, brotli or gzip for text, and on every
  * reply the security headers of @careshift/contract/edge (CSP with the twins' origins).
  */
@@ -88,7 +89,11 @@ export async function startWebProductionServer(options: WebProductionServerOptio
       res.end(req.method === 'HEAD' ? undefined : config);
       return;
     }
-    const path = route(pathname);
+    const path = route(pathname, {
+      query: new URL(req.url ?? '/', 'http://local').search.slice(1),
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
     const file = await files.get(path);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });

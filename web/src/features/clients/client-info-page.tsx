@@ -12,7 +12,9 @@ import type { Client } from '@careshift/contract';
 import { formatDateTime } from '../../app/shift-format';
 import { ActivityPanel } from '../../components/activity/activity-panel';
 import { DetailsCard } from '../../components/details-card';
+import { positionLabel } from '../../components/position-name';
 import { RouterLink } from '../../components/router-link';
+import { useCityLabel } from '../../hooks/use-city-label';
 import { useClientRecord } from '../../hooks/use-client-record';
 import { usePositions } from '../../hooks/use-positions';
 
@@ -20,9 +22,12 @@ import { useClientScope } from './client-scope';
 import { useClientShiftCounts } from './use-clients';
 
 function InfoCard({ client }: { client: Client }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const positions = usePositions();
-  const nameOf = (id: string) => positions.data?.find((position) => position.id === id)?.name ?? id;
+  const nameOf = (id: string) => {
+    const position = positions.data?.find((item) => item.id === id);
+    return position ? positionLabel(position, i18n.language) : id;
+  };
   return (
     <DetailsCard
       title={t('info.title')}
@@ -57,6 +62,7 @@ function InfoCard({ client }: { client: Client }) {
 
 function AddressCard({ client }: { client: Client }) {
   const { t } = useTranslation(['clients', 'ui']);
+  const cityLabel = useCityLabel();
   const { address } = client;
   return (
     <DetailsCard
@@ -65,7 +71,7 @@ function AddressCard({ client }: { client: Client }) {
         { label: t('info.street'), value: [address.street, address.street2].filter(Boolean).join(', ') },
         {
           label: t('info.city'),
-          value: `${address.postalCode} ${t(`cities.${address.city}`, { defaultValue: address.city })}`,
+          value: `${address.postalCode} ${cityLabel(address.city)}`,
         },
         { label: t('info.country'), value: t('form.cyprus') },
         {

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 
 import { OPEN_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 
+import { positionOption } from '../../components/position-name';
 import { usePositionOptions } from '../../hooks/use-position-options';
 import { useViewer } from '../../hooks/use-viewer';
 
@@ -23,7 +24,7 @@ const ALL = 'ALL';
  * positions, soonest first; a shift someone else claimed shows without a link. Phone first.
  */
 export function FindAShiftPage() {
-  const { t } = useTranslation(['findShift', 'ui']);
+  const { t, i18n } = useTranslation(['findShift', 'ui']);
   const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => findFiltersFromSearch(searchParams), [searchParams]);
@@ -35,7 +36,7 @@ export function FindAShiftPage() {
   const { positionId: _position, ...withoutPosition } = filters;
   const positionOptions = [
     { value: ALL, label: t('find.allPositions') },
-    ...(positions.positions ?? []).map((position) => ({ value: position.id, label: position.name })),
+    ...(positions.positions ?? []).map((position) => positionOption(position, i18n.language)),
   ];
 
   return (

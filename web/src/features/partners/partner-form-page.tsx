@@ -19,6 +19,7 @@ import { isApiError } from '../../api/api-error';
 import { PATHS, pathWithId } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
 import { PageLayout } from '../../components/page-layout';
+import { positionLabel } from '../../components/position-name';
 import { SubmitForm } from '../../components/submit-form';
 import { useAttempt } from '../../hooks/use-attempt';
 import { useErrorText } from '../../hooks/use-error-text';
@@ -34,7 +35,7 @@ import { useSavePartner } from './use-partners';
 type Mode = 'new' | 'edit' | 'profile';
 
 function PartnerForm({ mode, partner }: { mode: Mode; partner: Partner | undefined }) {
-  const { t } = useTranslation(['partners', 'common']);
+  const { t, i18n } = useTranslation(['partners', 'common']);
   const navigate = useNavigate();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -107,7 +108,9 @@ function PartnerForm({ mode, partner }: { mode: Mode; partner: Partner | undefin
         ) : (
           <Container header={<Header variant="h2">{t('fields.positions')}</Header>}>
             <SpaceBetween size="s">
-              <Box>{ownPositions.map((p) => p.name).join(', ') || t('detail.none')}</Box>
+              <Box>
+                {ownPositions.map((p) => positionLabel(p, i18n.language)).join(', ') || t('detail.none')}
+              </Box>
               <Alert type="info">{t('form.positionsLocked')}</Alert>
             </SpaceBetween>
           </Container>

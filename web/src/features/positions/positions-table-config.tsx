@@ -38,9 +38,15 @@ export function positionColumns(
     {
       id: 'name',
       header: t('fields.name'),
-      cell: (position) => position.name,
+      cell: (position) => <span lang="en">{position.name}</span>,
       sortingField: 'name',
       isRowHeader: true,
+    },
+    {
+      id: 'nameEl',
+      header: t('fields.nameEl'),
+      cell: (position) => (position.nameEl ? <span lang="el">{position.nameEl}</span> : '-'),
+      sortingField: 'nameEl',
     },
     ...RATE_FIELDS.map((field): TableProps.ColumnDefinition<Position> => ({
       id: field,

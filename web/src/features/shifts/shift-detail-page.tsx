@@ -14,6 +14,7 @@ import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { ActivityPanel } from '../../components/activity/activity-panel';
 import { PartnerDocumentsButton } from '../../components/partner-documents-modal';
+import { PositionName, positionLabel } from '../../components/position-name';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useViewer } from '../../hooks/use-viewer';
@@ -76,7 +77,13 @@ function ShiftGone({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();
   return (
-    <ContentLayout header={<Header variant="h1">{shift.position.name}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1">
+          <PositionName position={shift.position} />
+        </Header>
+      }
+    >
       <Alert
         type="warning"
         header={t('detail.goneTitle', { ref: shift.refNumber })}
@@ -133,7 +140,7 @@ function ShiftHeader({
         </SpaceBetween>
       }
     >
-      {shift.position.name}
+      <PositionName position={shift.position} />
     </Header>
   );
 }
@@ -144,12 +151,14 @@ function ShiftHeader({
  * administrators).
  */
 export function ShiftDetailPage() {
-  const { t } = useTranslation('shifts');
+  const { t, i18n } = useTranslation('shifts');
   const { shiftId = '' } = useParams();
   const viewer = useViewer();
   const query = useShift(shiftId);
   const shift = query.data;
-  useDocumentTitle(shift ? `${shift.position.name} #${shift.refNumber}` : t('detail.title'));
+  useDocumentTitle(
+    shift ? `${positionLabel(shift.position, i18n.language)} #${shift.refNumber}` : t('detail.title'),
+  );
 
   if (!shift) return <ShiftMissing query={query} viewer={viewer} />;
   if (isGone(query)) return <ShiftGone shift={shift} viewer={viewer} />;

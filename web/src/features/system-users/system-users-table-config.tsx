@@ -26,7 +26,7 @@ export function systemUserColumns(t: T, ownUserId: string): TableProps.ColumnDef
     {
       id: 'lang',
       header: t('fields.lang'),
-      cell: (user) => t(user.lang === 'el' ? 'common:languages.elName' : 'common:languages.enName'),
+      cell: (user) => t(user.lang === 'el' ? 'languageNames.el' : 'languageNames.en'),
     },
     {
       id: 'receiveRequestUpdates',

@@ -9,6 +9,7 @@ import type { AuditChange, ChangeContext } from '../audit';
 import { isConditionFailure } from '../positions';
 import { withoutUndefined } from '../shifts/shift-records';
 
+import { clientLinks } from './invoice-links';
 import type { InvoiceRecord } from './invoice-lists';
 
 /** A payment provider's event, processed once: its record lives this long (the provider retries for 3 days). */
@@ -80,6 +81,7 @@ async function moveInvoice(
       .where((a, op) => op.eq(a.version, before.version))
       .commit(),
     tx.auditEntry.create(audit).commit(),
+    ...clientLinks(tx, after, false),
     ...(input.extra?.(tx) ?? []),
   ]);
   if (!outcome.ok) throw new ConflictError();

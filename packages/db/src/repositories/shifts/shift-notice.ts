@@ -10,6 +10,8 @@ export interface ShiftNoticeFields {
   clientId: string;
   clientName: string;
   positionName: string;
+  /** The Greek name, when the position has one (Greek texts fall back to positionName). */
+  positionNameEl?: string;
   status: ShiftRecord['status'];
   startDate: string;
   endDate: string;
@@ -33,6 +35,7 @@ export function shiftNoticeFields(shift: ShiftRecord | NewShift): ShiftNoticeFie
     clientId: shift.clientId,
     clientName: shift.clientName,
     positionName: shift.positionName,
+    ...(shift.positionNameEl ? { positionNameEl: shift.positionNameEl } : {}),
     status: shift.status,
     startDate: shift.startDate,
     endDate: shift.endDate,

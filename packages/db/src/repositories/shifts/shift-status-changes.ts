@@ -15,6 +15,7 @@ export type ShiftDetails = Partial<
     ShiftRecord,
     | 'positionId'
     | 'positionName'
+    | 'positionNameEl'
     | 'positionRates'
     | 'startDate'
     | 'endDate'

@@ -178,6 +178,7 @@ export function buildShifts(input: ShiftPlanInput, firstRef: number): SeedShift[
         clientName: client.name,
         positionId: position.positionId,
         positionName: position.name,
+        positionNameEl: position.nameEl,
         positionRates: rates,
         status: 'VERIFIED',
         cost: calculateShiftCost({

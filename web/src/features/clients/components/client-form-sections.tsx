@@ -18,6 +18,8 @@ import {
   TextareaField,
 } from '../../../components/controlled-field';
 import { PhoneField } from '../../../components/phone-field';
+import { positionOption } from '../../../components/position-name';
+import { useCityLabel } from '../../../hooks/use-city-label';
 import { usePositionOptions } from '../../../hooks/use-position-options';
 import { useViewer } from '../../../hooks/use-viewer';
 
@@ -37,13 +39,10 @@ export function OrganisationSection<T extends FieldValues>({
   control: Control<T>;
   showStatus: boolean;
 }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const name = fieldOf<T>;
   const positions = usePositionOptions(useViewer());
-  const options = (positions.positions ?? []).map((position) => ({
-    value: position.id,
-    label: position.name,
-  }));
+  const options = (positions.positions ?? []).map((position) => positionOption(position, i18n.language));
   return (
     <Container header={<Header variant="h2">{t('form.organisation')}</Header>}>
       <SpaceBetween size="l">
@@ -91,6 +90,7 @@ export function OrganisationSection<T extends FieldValues>({
 /** The address: street, second line, one of the five cities, a 4-digit postal code; country Cyprus. */
 export function AddressSection<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation('clients');
+  const cityLabel = useCityLabel();
   const name = fieldOf<T>;
   return (
     <Container header={<Header variant="h2">{t('form.address')}</Header>}>
@@ -105,7 +105,7 @@ export function AddressSection<T extends FieldValues>({ control }: { control: Co
             name={name('address.city')}
             label={t('form.city')}
             placeholder={t('form.cityPlaceholder')}
-            options={CITIES.map((city) => ({ value: city, label: t(`cities.${city}`) }))}
+            options={CITIES.map((city) => ({ value: city, label: cityLabel(city) }))}
           />
           <InputField
             control={control}

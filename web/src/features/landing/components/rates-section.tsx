@@ -4,6 +4,7 @@ import type { Position } from '@careshift/contract';
 import { formatHourlyRate } from '@careshift/domain/money';
 
 import { ANCHORS } from '../../../app/paths';
+import { PositionName } from '../../../components/position-name';
 import { currentLanguage } from '../../../i18n';
 import { useShiftRates } from '../use-shift-rates';
 
@@ -41,7 +42,7 @@ function RatesTable({ positions }: { positions: Position[] }) {
           {positions.map((position) => (
             <tr key={position.id} role="row">
               <th scope="row" role="rowheader">
-                {position.name}
+                <PositionName position={position} />
               </th>
               {RATE_COLUMNS.map(([field, label]) => (
                 <td key={field} role="cell" className="lp-num" data-label={t(`rates.${label}`)}>

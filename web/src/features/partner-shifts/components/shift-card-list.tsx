@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftRow } from '@careshift/contract';
 
 import { shiftPath } from '../../../app/paths';
-import { formatDate, formatMoney, formatTime, shiftHours } from '../../../app/shift-format';
+import { formatDate, formatMoney, formatShiftEnd, formatTime, shiftHours } from '../../../app/shift-format';
+import { PositionName } from '../../../components/position-name';
 import { RouterLink } from '../../../components/router-link';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
@@ -27,10 +28,15 @@ interface ShiftCardListProps {
 
 function ShiftTitle({ shift }: { shift: ShiftRow }) {
   // A shift someone else claimed is plain text: there is nothing for this partner to open (spec section 2).
-  if (shift.claimedByOther) return <span>{shift.position.name}</span>;
+  if (shift.claimedByOther)
+    return (
+      <span>
+        <PositionName position={shift.position} />
+      </span>
+    );
   return (
     <RouterLink href={shiftPath(shift.id)} fontSize="heading-m">
-      {shift.position.name}
+      <PositionName position={shift.position} />
     </RouterLink>
   );
 }
@@ -53,7 +59,7 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
           <SpaceBetween size="xxxs">
             <Box variant="strong">{formatDate(shift.startDate)}</Box>
             <Box>
-              {formatTime(shift.startDate)} – {formatTime(shift.endDate)} ·{' '}
+              {formatTime(shift.startDate)} – {formatShiftEnd(shift.startDate, shift.endDate)} ·{' '}
               {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
             </Box>
             <Box color="text-body-secondary">{shift.clientName}</Box>

@@ -16,6 +16,7 @@ import {
   SelectField,
   TextareaField,
 } from '../../../components/controlled-field';
+import { positionOption } from '../../../components/position-name';
 
 /** What only administrators set: positions, status and its reason, weekly limit and private notes. */
 export function PartnerAdministrationFields({
@@ -25,9 +26,9 @@ export function PartnerAdministrationFields({
   control: Control<AdministratorPartnerForm>;
   positions: readonly Position[];
 }) {
-  const { t } = useTranslation(['partners', 'ui']);
+  const { t, i18n } = useTranslation(['partners', 'ui']);
   const status = useWatch({ control, name: 'status' });
-  const positionOptions = positions.map((position) => ({ value: position.id, label: position.name }));
+  const positionOptions = positions.map((position) => positionOption(position, i18n.language));
   const statusOptions = PARTNER_STATUSES.map((value) => ({ value, label: t(`ui:partnerStatus.${value}`) }));
   const reasonOptions = RESTRICTED_REASON_TYPES.map((value) => ({ value, label: t(`reasons.${value}`) }));
   return (

@@ -6,6 +6,8 @@ import type { Partner, Position } from '@careshift/contract';
 
 import { formatDate, formatDateTime } from '../../../app/shift-format';
 import { DetailsCard } from '../../../components/details-card';
+import { positionLabel } from '../../../components/position-name';
+import { useCityLabel } from '../../../hooks/use-city-label';
 
 /**
  * The details card ("Employee Details" for administrators, "My Profile" for the partner): every field of
@@ -22,16 +24,19 @@ export function PartnerDetailsCard({
   title: string;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('partners');
+  const { t, i18n } = useTranslation('partners');
   const none = t('detail.none');
+  const cityLabel = useCityLabel();
   const { info, bankDetails } = partner;
   const text = (value: string | undefined | null) => (value ? value : none);
-  const positionNames = positions.filter((p) => partner.positionIds.includes(p.id)).map((p) => p.name);
+  const positionNames = positions
+    .filter((p) => partner.positionIds.includes(p.id))
+    .map((p) => positionLabel(p, i18n.language));
   const address = info
     ? [
         info.address.street,
         info.address.street2,
-        [info.address.postalCode, info.address.city].filter(Boolean).join(' '),
+        [info.address.postalCode, cityLabel(info.address.city)].filter(Boolean).join(' '),
       ]
         .filter(Boolean)
         .join(', ')

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PARTNER_STATUSES, partnerFilterSchema } from '@careshift/contract';
 import type { PartnerFilter, Position } from '@careshift/contract';
 
+import { positionOption } from '../../../components/position-name';
 import { useValidationMessage } from '../../../i18n/validation';
 
 interface PartnerFiltersProps {
@@ -21,7 +22,7 @@ interface PartnerFiltersProps {
 
 /** Name (at least 3 characters), Status and Position, applied by Search (spec section 2). */
 export function PartnerFilters({ value, positions, onSearch }: PartnerFiltersProps) {
-  const { t } = useTranslation(['partners', 'ui']);
+  const { t, i18n } = useTranslation(['partners', 'ui']);
   const fieldMessage = useValidationMessage();
   const [draft, setDraft] = useState<PartnerFilter>(value);
   const [nameError, setNameError] = useState<string>();
@@ -30,7 +31,7 @@ export function PartnerFilters({ value, positions, onSearch }: PartnerFiltersPro
     any,
     ...PARTNER_STATUSES.map((s) => ({ value: s, label: t(`ui:partnerStatus.${s}`) })),
   ];
-  const positionOptions = [any, ...positions.map((p) => ({ value: p.id, label: p.name }))];
+  const positionOptions = [any, ...positions.map((p) => positionOption(p, i18n.language))];
   const search = () => {
     const parsed = partnerFilterSchema.safeParse(draft);
     if (!parsed.success) {

@@ -13,6 +13,7 @@ import type { AdministratorPartnerForm } from '@careshift/contract';
 
 import { calendarLocale } from '../../../components/cloudscape-strings';
 import { ControlledField, InputField, SelectField } from '../../../components/controlled-field';
+import { useCityLabel } from '../../../hooks/use-city-label';
 import { currentLanguage } from '../../../i18n';
 
 const CODE_OPTIONS = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
@@ -27,8 +28,10 @@ export function PartnerProfileFields({
   minExpiry: string;
 }) {
   const { t } = useTranslation('partners');
+  const { t: ui } = useTranslation('ui');
   const languageOptions = LANGUAGES.map((lang) => ({ value: lang, label: t(`languageNames.${lang}`) }));
-  const cityOptions = CITIES.map((city) => ({ value: city, label: city }));
+  const cityLabel = useCityLabel();
+  const cityOptions = CITIES.map((city) => ({ value: city, label: cityLabel(city) }));
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">{t('form.personal')}</Header>}>
@@ -41,6 +44,7 @@ export function PartnerProfileFields({
             control={control}
             name="registrationExpirationDate"
             label={t('fields.registrationExpirationDate')}
+            constraintText={ui('dateConstraint')}
           >
             {(field, invalid) => (
               <DatePicker
@@ -49,7 +53,9 @@ export function PartnerProfileFields({
                 onBlur={field.onBlur}
                 invalid={invalid}
                 locale={calendarLocale(currentLanguage())}
-                placeholder="YYYY/MM/DD"
+                placeholder={ui('datePlaceholder')}
+                format="long-localized"
+                inputFormat="slashed"
                 isDateEnabled={(date) => date.toISOString().slice(0, 10) >= minExpiry}
                 expandToViewport
               />

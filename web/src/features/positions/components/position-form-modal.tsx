@@ -88,6 +88,13 @@ export function PositionFormModal({ visible, position, onDismiss }: PositionForm
             label={t('fields.name')}
             onKeyDown={({ detail }) => detail.key === 'Enter' && void submit()}
           />
+          <InputField
+            control={control}
+            name="nameEl"
+            label={t('fields.nameEl')}
+            constraintText={t('fields.nameElHint')}
+            onKeyDown={({ detail }) => detail.key === 'Enter' && void submit()}
+          />
           <ColumnLayout columns={2}>
             {RATE_FIELDS.map((name) => (
               <RateField

@@ -8,6 +8,7 @@ export type PositionFormOutput = Parameters<typeof positionFormToBody>[0];
 
 const FORM_FIELDS = [
   'name',
+  'nameEl',
   'normalDayHourlyRate',
   'normalNightHourlyRate',
   'holidayDayHourlyRate',
@@ -26,6 +27,7 @@ export function toFormValues(position?: Position): PositionFormValues {
   if (!position) {
     return {
       name: '',
+      nameEl: '',
       normalDayHourlyRate: '',
       normalNightHourlyRate: '',
       holidayDayHourlyRate: '',
@@ -34,6 +36,7 @@ export function toFormValues(position?: Position): PositionFormValues {
   }
   return {
     name: position.name,
+    nameEl: position.nameEl ?? '',
     normalDayHourlyRate: euros(position.normalDayHourlyRate),
     normalNightHourlyRate: euros(position.normalNightHourlyRate),
     holidayDayHourlyRate: euros(position.holidayDayHourlyRate),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftDetail } from '@careshift/contract';
 
 import { DetailsCard } from '../../../components/details-card';
+import { useCityLabel } from '../../../hooks/use-city-label';
 
 /** Where the shift takes place (partner and client views), with a maps link and the organisation's phone. */
 export function AddressCard({
@@ -14,7 +15,7 @@ export function AddressCard({
   phoneNumber?: string;
 }) {
   const { t } = useTranslation(['shifts', 'ui']);
-  const city = t(`cities.${address.city}`, { defaultValue: address.city });
+  const city = useCityLabel()(address.city);
   return (
     <DetailsCard
       title={t('address.title')}

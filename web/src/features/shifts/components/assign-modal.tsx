@@ -8,6 +8,7 @@ import type { ShiftDetail } from '@careshift/contract';
 
 import { formatShiftSpan } from '../../../app/shift-format';
 import { ActionModal } from '../../../components/action-modal';
+import { positionLabel } from '../../../components/position-name';
 import { SubmitFailure } from '../../../components/submit-failure';
 import type { SubmitState } from '../../../hooks/use-submit-state';
 import { currentLanguage } from '../../../i18n';
@@ -62,7 +63,7 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
       <SpaceBetween size="m">
         <Box variant="p">
           {t('assign.body', {
-            position: shift.position.name,
+            position: positionLabel(shift.position, language),
             time: formatShiftSpan(shift.startDate, shift.endDate),
           })}
         </Box>

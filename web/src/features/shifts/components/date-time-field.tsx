@@ -29,8 +29,10 @@ function wallClockOf(value: string): WallClockDraft {
  * and a time list in 10-minute steps (spec section 5), so a time off the step cannot be chosen.
  */
 export function DateTimeField(props: DateTimeFieldProps) {
-  const { t } = useTranslation('shiftForm');
+  const { t } = useTranslation(['shiftForm', 'ui']);
   const { label, value, onChange, errorText } = props;
+  // Cloudscape's date input takes YYYY/MM/DD only (displays read DD/MM/YYYY): say so, with an example.
+  const constraintText = [props.constraintText, t('ui:dateConstraint')].filter(Boolean).join(' ');
   const [draft, setDraft] = useState(() => wallClockOf(value));
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
   };
 
   return (
-    <FormField label={label} errorText={errorText} constraintText={props.constraintText}>
+    <FormField label={label} errorText={errorText} constraintText={constraintText}>
       <SpaceBetween direction="horizontal" size="xs">
         <DayPicker
           value={draft.date}

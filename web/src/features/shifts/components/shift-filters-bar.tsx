@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import type { ShiftStatus } from '@careshift/domain/shifts/status';
 
+import { positionOption } from '../../../components/position-name';
 import { usePositionOptions } from '../../../hooks/use-position-options';
 import type { PortalViewer } from '../../../hooks/use-viewer';
 import { emptyShiftFilters, hasActiveFilters } from '../shift-filters';
@@ -29,7 +30,7 @@ interface ShiftFiltersBarProps {
  * start-date range covering whole days (spec section 9). Every change goes to the URL.
  */
 export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftFiltersBarProps) {
-  const { t } = useTranslation(['shifts', 'ui']);
+  const { t, i18n } = useTranslation(['shifts', 'ui']);
   const admin = viewer.kind === 'administrator';
   const clients = useClientOptions(admin && !hide.client);
   const positions = usePositionOptions(viewer);
@@ -67,10 +68,7 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
         label={t('filters.position')}
         placeholder={t('filters.anyPosition')}
         findPlaceholder={t('filters.findPosition')}
-        options={(positions.positions ?? []).map((position) => ({
-          value: position.id,
-          label: position.name,
-        }))}
+        options={(positions.positions ?? []).map((position) => positionOption(position, i18n.language))}
         values={filters.positionIds}
         loaded={{ pending: positions.isPending, failed: positions.isError, retry: positions.refetch }}
         onChange={(positionIds) => onChange({ ...filters, positionIds })}

@@ -73,7 +73,7 @@ export function SystemUserForm({ user }: { user?: SystemUser }) {
   }));
   const languageOptions = LANGUAGES.map((lang) => ({
     value: lang,
-    label: t(lang === 'el' ? 'common:languages.elName' : 'common:languages.enName'),
+    label: t(lang === 'el' ? 'languageNames.el' : 'languageNames.en'),
   }));
 
   return (

@@ -162,12 +162,5 @@ export const clients: Translation<typeof english> = {
     PENDING: 'Σε αναμονή',
     DISABLED: 'Απενεργοποιημένος',
   },
-  cities: {
-    LIMASSOL: 'Λεμεσός',
-    NICOSIA: 'Λευκωσία',
-    LARNACA: 'Λάρνακα',
-    PAPHOS: 'Πάφος',
-    FAMAGUSTA: 'Αμμόχωστος',
-  },
   languages: { en: 'Αγγλικά', el: 'Ελληνικά' },
 };

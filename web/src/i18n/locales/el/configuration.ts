@@ -17,6 +17,6 @@ export const configuration: Translation<typeof en> = {
     mandatoryRestHoursHint:
       'Ώρες ανάπαυσης που χρειάζεται ένας συνεργάτης ανάμεσα σε δύο βάρδιες που ανέλαβε.',
   },
-  percent: '{{value}}%',
+  percent: '{{value, number}}%',
   sliderLabel: 'Ποσοστό προμήθειας εταιρείας',
 };

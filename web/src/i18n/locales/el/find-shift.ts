@@ -33,7 +33,7 @@ export const findShift: Translation<typeof en> = {
   client: 'Οργανισμός',
   earnings: 'Κερδίζετε',
   status: 'Κατάσταση',
-  hours: '{{hours}} ώρ.',
+  hours: '{{hours, number}} ώρ.',
   claimedByOther: 'Αναλήφθηκε από άλλο άτομο',
   loading: 'Φόρτωση βαρδιών',
   showMore: 'Περισσότερες',

@@ -7,7 +7,7 @@ export const helpCenter: Translation<typeof en> = {
     title: 'Συχνές ερωτήσεις',
     description:
       'Απαντήσεις για συνεργάτες και για οργανισμούς. Δεν βρίσκετε τη δική σας; Επικοινωνήστε μαζί μας.',
-    partnersTitle: 'Για συνεργάτες (νοσηλευτές και φροντιστές)',
+    partnersTitle: 'Για συνεργάτες και συνεργάτιδες',
     organisationsTitle: 'Για οργανισμούς',
     partners: {
       claim: {

@@ -6,7 +6,10 @@ export const positions: Translation<typeof en> = {
   title: 'Θέσεις',
   description: 'Ωριαίες χρεώσεις σε ευρώ. Οι μηδενικές χρεώσεις εμφανίζονται με παύλα.',
   fields: {
-    name: 'Όνομα',
+    name: 'Όνομα (αγγλικά)',
+    nameEl: 'Όνομα (ελληνικά)',
+    nameElHint:
+      'Προαιρετικό. Εμφανίζεται στις ελληνικές σελίδες, στα e-mail και στα SMS· χωρίς αυτό εμφανίζεται το αγγλικό όνομα.',
     normalDayHourlyRate: 'Χρέωση ημέρας',
     normalNightHourlyRate: 'Χρέωση νύχτας',
     holidayDayHourlyRate: 'Χρέωση αργίας ημέρας',
@@ -32,7 +35,7 @@ export const positions: Translation<typeof en> = {
     euroHint: 'Ευρώ ανά ώρα, έως 2 δεκαδικά',
     split: 'Προμήθεια {{commission}} · Συνεργάτης {{employee}}',
     splitNote:
-      'Ο διαχωρισμός χρησιμοποιεί την προμήθεια της εταιρείας {{commission}}% και το μερίδιο συνεργάτη {{employee}}%.',
+      'Ο διαχωρισμός χρησιμοποιεί την προμήθεια της εταιρείας {{commission, number}}% και το μερίδιο συνεργάτη {{employee, number}}%.',
     create: 'Δημιουργία',
     save: 'Αποθήκευση',
   },

@@ -39,7 +39,7 @@ export const shiftForm: Translation<typeof en> = {
   slots: { morning: 'Πρωινή', evening: 'Απογευματινή', night: 'Νυχτερινή' },
   new: {
     title: 'Νέα βάρδια',
-    description: 'Δημοσιεύστε μια βάρδια. Οι ώρες είναι ώρα Κύπρου (Asia/Nicosia), ανά 10 λεπτά.',
+    description: 'Δημοσιεύστε μια βάρδια. Οι ώρες είναι ώρα Κύπρου, ανά 10 λεπτά.',
     updateTitle: 'Ενημέρωση βάρδιας',
     updateDescription:
       'Αλλάξτε τη θέση και τις ώρες της βάρδιας #{{ref}}. Το κόστος υπολογίζεται ξανά κατά την αποθήκευση.',
@@ -59,7 +59,7 @@ export const shiftForm: Translation<typeof en> = {
     adminStartHint: 'Έναρξη στο παρελθόν απαιτεί ανάθεση σε συνεργάτη.',
     deadlineHint:
       'Οι συνεργάτες μπορούν να αναλάβουν τη βάρδια μέχρι τότε· την ίδια ώρα ή πριν από την έναρξη.',
-    summary: '{{span}} · {{hours}} ώρ.',
+    summary: '{{span}} · {{hours, number}} ώρ.',
     partnerTitle: 'Ανάθεση σε συνεργάτη',
     partnerDescription:
       'Προαιρετικό: η βάρδια δημιουργείται ήδη ανατεθειμένη σε αυτό το άτομο. Υποχρεωτικό για βάρδια που έχει ήδη ξεκινήσει.',

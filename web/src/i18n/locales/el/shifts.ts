@@ -13,13 +13,6 @@ export const shifts: Translation<typeof en> = {
     named: 'Βάρδιες: {{name}}',
   },
   buttons: { newRequest: 'Νέα βάρδια', multiCreate: 'Δημιουργία πολλών βαρδιών' },
-  cities: {
-    LIMASSOL: 'Λεμεσός',
-    NICOSIA: 'Λευκωσία',
-    LARNACA: 'Λάρνακα',
-    PAPHOS: 'Πάφος',
-    FAMAGUSTA: 'Αμμόχωστος',
-  },
   columns: {
     ref: 'Αρ.',
     position: 'Θέση',
@@ -90,7 +83,7 @@ export const shifts: Translation<typeof en> = {
     title: 'Ανάλυση τιμής',
     total: 'Συνολικό κόστος',
     hours: 'Διάρκεια',
-    hoursValue: '{{hours}} ώρ.',
+    hoursValue: '{{hours, number}} ώρ.',
     earnings: 'Αμοιβή συνεργάτη',
     commission: 'Προμήθεια εταιρείας',
     penalty: 'Ποινή',

@@ -17,6 +17,7 @@ export const systemUsers: Translation<typeof en> = {
     receiveRequestUpdatesHint: 'E-mail για νέες βάρδιες και για αλλαγές σε βάρδιες.',
     createdAt: 'Ημερομηνία δημιουργίας',
   },
+  languageNames: { en: 'Αγγλικά', el: 'Ελληνικά' },
   statuses: { ACTIVE: 'Ενεργός', INACTIVE: 'Ανενεργός', DISABLED: 'Απενεργοποιημένος' },
   yes: 'Ναι',
   no: 'Όχι',

@@ -29,6 +29,14 @@ export const ui: Translation<typeof en> = {
   remove: 'Αφαίρεση {{name}}',
   retry: 'Δοκιμάστε ξανά',
   opensNewTab: 'Ανοίγει σε νέα καρτέλα',
+  /** The cities of an address (wire codes such as LIMASSOL), for every page that shows one. */
+  cities: {
+    LIMASSOL: 'Λεμεσός',
+    NICOSIA: 'Λευκωσία',
+    LARNACA: 'Λάρνακα',
+    PAPHOS: 'Πάφος',
+    FAMAGUSTA: 'Αμμόχωστος',
+  },
   submit: { processing: 'Επεξεργασία…', done: 'Έγινε', failed: 'Απέτυχε' },
   partnerSearch: {
     searching: 'Αναζήτηση…',

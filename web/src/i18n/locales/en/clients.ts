@@ -146,12 +146,5 @@ export const clients = {
   },
   clientStatus: { VERIFIED: 'Verified', PENDING: 'Pending', DISABLED: 'Disabled' },
   userStatus: { VERIFIED: 'Verified', ACTIVE: 'Active', PENDING: 'Pending', DISABLED: 'Disabled' },
-  cities: {
-    LIMASSOL: 'Limassol',
-    NICOSIA: 'Nicosia',
-    LARNACA: 'Larnaca',
-    PAPHOS: 'Paphos',
-    FAMAGUSTA: 'Famagusta',
-  },
   languages: { en: 'English', el: 'Greek' },
 } as const;

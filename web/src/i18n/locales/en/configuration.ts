@@ -13,6 +13,6 @@ export const configuration = {
     mandatoryRestHours: 'Mandatory rest (hours)',
     mandatoryRestHoursHint: 'Hours a partner must rest between two claimed shifts.',
   },
-  percent: '{{value}}%',
+  percent: '{{value, number}}%',
   sliderLabel: 'Company commission percent',
 } as const;

@@ -29,7 +29,7 @@ export const findShift = {
   client: 'Client',
   earnings: 'You earn',
   status: 'Status',
-  hours: '{{hours}} h',
+  hours: '{{hours, number}} h',
   claimedByOther: 'Claimed by another partner',
   loading: 'Loading shifts',
   showMore: 'Show more',

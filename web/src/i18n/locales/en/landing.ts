@@ -1,6 +1,10 @@
 /** The public landing page (English). */
 export const landing = {
-  meta: { title: 'CareShift — care shifts in Cyprus' },
+  meta: {
+    title: 'CareShift — care shifts in Cyprus',
+    description:
+      'CareShift connects care organisations in Cyprus with certified nurses and carers for every shift.',
+  },
   skipToContent: 'Skip to content',
   nav: {
     label: 'Main',

@@ -4,6 +4,8 @@ export const positions = {
   description: 'Hourly rates in euros. Rates of 0 are shown as a dash.',
   fields: {
     name: 'Name',
+    nameEl: 'Name (Greek)',
+    nameElHint: 'Optional. Greek pages, e-mails and SMS show it; without it they show the English name.',
     normalDayHourlyRate: 'Normal day rate',
     normalNightHourlyRate: 'Normal night rate',
     holidayDayHourlyRate: 'Holiday day rate',
@@ -29,7 +31,7 @@ export const positions = {
     euroHint: 'Euros per hour, at most 2 decimals',
     split: 'Commission {{commission}} · Employee {{employee}}',
     splitNote:
-      'The split uses the system commission of {{commission}}% and the employee share of {{employee}}%.',
+      'The split uses the system commission of {{commission, number}}% and the employee share of {{employee, number}}%.',
     create: 'Create',
     save: 'Save',
   },

@@ -54,7 +54,7 @@ export const shiftForm = {
     startHint: 'At least one day from now.',
     adminStartHint: 'A start in the past needs a partner assigned.',
     deadlineHint: 'Partners can claim the request until then; on or before the start.',
-    summary: '{{span}} · {{hours}} h',
+    summary: '{{span}} · {{hours, number}} h',
     partnerTitle: 'Assign a partner',
     partnerDescription:
       'Optional: the request is created claimed by this partner. Required for a request that has already started.',

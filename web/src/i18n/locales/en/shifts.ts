@@ -9,13 +9,6 @@ export const shifts = {
     named: 'Requests of {{name}}',
   },
   buttons: { newRequest: 'New Request', multiCreate: 'Create multiple requests' },
-  cities: {
-    LIMASSOL: 'Limassol',
-    NICOSIA: 'Nicosia',
-    LARNACA: 'Larnaca',
-    PAPHOS: 'Paphos',
-    FAMAGUSTA: 'Famagusta',
-  },
   columns: {
     ref: 'Ref',
     position: 'Position',
@@ -85,7 +78,7 @@ export const shifts = {
     title: 'Price overview',
     total: 'Total cost',
     hours: 'Duration',
-    hoursValue: '{{hours}} h',
+    hoursValue: '{{hours, number}} h',
     earnings: 'Partner earnings',
     commission: 'Company commission',
     penalty: 'Penalty',

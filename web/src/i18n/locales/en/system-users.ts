@@ -14,6 +14,8 @@ export const systemUsers = {
     receiveRequestUpdatesHint: 'E-mails about new and changed requests.',
     createdAt: 'Date created',
   },
+  /** A user's language, named in the reader's language. */
+  languageNames: { en: 'English', el: 'Greek' },
   statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive', DISABLED: 'Disabled' },
   yes: 'Yes',
   no: 'No',

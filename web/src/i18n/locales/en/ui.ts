@@ -11,7 +11,7 @@ export const ui = {
   apply: 'Apply',
   startDate: 'Start date',
   endDate: 'End date',
-  dateConstraint: 'For date, use YYYY/MM/DD.',
+  dateConstraint: 'For date, use YYYY/MM/DD, e.g. 2031/03/13.',
   isoDateConstraint: 'For date, use YYYY-MM-DD.',
   datePlaceholder: 'YYYY/MM/DD',
   isoDatePlaceholder: 'YYYY-MM-DD',
@@ -26,6 +26,14 @@ export const ui = {
   remove: 'Remove {{name}}',
   retry: 'Retry',
   opensNewTab: 'Opens in a new tab',
+  /** The cities of an address (wire codes such as LIMASSOL), for every page that shows one. */
+  cities: {
+    LIMASSOL: 'Limassol',
+    NICOSIA: 'Nicosia',
+    LARNACA: 'Larnaca',
+    PAPHOS: 'Paphos',
+    FAMAGUSTA: 'Famagusta',
+  },
   submit: { processing: 'Processing…', done: 'Done', failed: 'Failed' },
   partnerSearch: {
     searching: 'Searching…',
