@@ -27,6 +27,9 @@ const en = {
   ALREADY_INVOICED: 'A shift or penalty is already on another invoice, or has changed.',
   NOT_INVOICEABLE: 'Only worked shifts (finished, or claimed and ended) can be invoiced.',
   TOTAL_CHANGED: 'The total has changed since you saw it. Review the invoice and save it again.',
+  INVOICE_NOT_PAYABLE:
+    'This invoice cannot be paid by card now: only a pending invoice of at least €0.50 can.',
+  INVOICE_NOT_REFUNDABLE: 'Only an invoice paid by card through the app can be refunded here.',
   INVALID_INVOICE_TRANSITION: 'This invoice cannot move to that status.',
   INVALID_CURSOR: 'The page cursor is not valid for this list.',
   EMAIL_IN_USE: 'This e-mail is already in use.',
@@ -62,8 +65,12 @@ const el: Record<ApiErrorCode, string> = {
   ALREADY_REVIEWED: 'Αυτή η βάρδια έχει ήδη αξιολογηθεί ή έχει αλλάξει.',
   ALREADY_INVOICED: 'Μια βάρδια ή ποινή βρίσκεται ήδη σε άλλο τιμολόγιο ή έχει αλλάξει.',
   NOT_INVOICEABLE:
-    'Τιμολογούνται μόνο βάρδιες που έγιναν: σε κατάσταση «Ολοκληρώθηκε» ή «Αναλήφθηκε» και έχουν λήξει.',
+    'Σε τιμολόγιο μπαίνουν μόνο βάρδιες που έγιναν: σε κατάσταση «Ολοκληρώθηκε» ή «Αναλήφθηκε» και έχουν λήξει.',
   TOTAL_CHANGED: 'Το σύνολο άλλαξε από τότε που το είδατε. Ελέγξτε το τιμολόγιο και αποθηκεύστε το ξανά.',
+  INVOICE_NOT_PAYABLE:
+    'Αυτό το τιμολόγιο δεν μπορεί να πληρωθεί με κάρτα τώρα: μόνο εκκρεμή τιμολόγια από 0,50 € και πάνω.',
+  INVOICE_NOT_REFUNDABLE:
+    'Επιστροφή χρημάτων εδώ γίνεται μόνο για τιμολόγια που πληρώθηκαν με κάρτα μέσω της εφαρμογής.',
   INVALID_INVOICE_TRANSITION: 'Το τιμολόγιο δεν μπορεί να περάσει σε αυτή την κατάσταση.',
   INVALID_CURSOR: 'Η λίστα άλλαξε στο μεταξύ· ανανεώστε τη σελίδα.',
   EMAIL_IN_USE: 'Αυτό το e-mail χρησιμοποιείται ήδη.',
