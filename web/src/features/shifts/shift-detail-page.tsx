@@ -13,6 +13,7 @@ import type { ShiftDetail } from '@careshift/contract';
 import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { ActivityPanel } from '../../components/activity/activity-panel';
+import { ForeignText } from '../../components/foreign-text';
 import { PartnerDocumentsButton } from '../../components/partner-documents-modal';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -76,7 +77,13 @@ function ShiftGone({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();
   return (
-    <ContentLayout header={<Header variant="h1">{shift.position.name}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1">
+          <ForeignText lang="en">{shift.position.name}</ForeignText>
+        </Header>
+      }
+    >
       <Alert
         type="warning"
         header={t('detail.goneTitle', { ref: shift.refNumber })}
@@ -133,7 +140,7 @@ function ShiftHeader({
         </SpaceBetween>
       }
     >
-      {shift.position.name}
+      <ForeignText lang="en">{shift.position.name}</ForeignText>
     </Header>
   );
 }

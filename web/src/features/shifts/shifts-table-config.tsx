@@ -9,6 +9,7 @@ import { reviewBadge } from '@careshift/domain/shifts/actions';
 
 import { shiftPath } from '../../app/paths';
 import { formatDateTime, formatMoney } from '../../app/shift-format';
+import { ForeignText } from '../../components/foreign-text';
 import { RouterLink } from '../../components/router-link';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
 import type { PortalViewer } from '../../hooks/use-viewer';
@@ -49,7 +50,12 @@ export function shiftColumns(
       width: 64,
       cell: (row) => <RouterLink href={shiftPath(row.id)}>#{row.refNumber}</RouterLink>,
     },
-    { id: 'position', header: t('columns.position'), minWidth: 130, cell: (row) => row.position.name },
+    {
+      id: 'position',
+      header: t('columns.position'),
+      minWidth: 130,
+      cell: (row) => <ForeignText lang="en">{row.position.name}</ForeignText>,
+    },
     {
       id: 'status',
       header: t('columns.status'),

@@ -24,7 +24,7 @@ import { useSystemUserPages } from './use-system-users';
 
 /** `/systemUsers` (administrators): the system users by status, 20 per page, with Add New, Edit, Delete. */
 export function SystemUsersPage() {
-  const { t } = useTranslation(['systemUsers', 'common']);
+  const { t } = useTranslation(['systemUsers', 'common', 'ui']);
   const navigate = useNavigate();
   const viewer = useViewer();
   const paginationLabels = usePaginationStrings();
@@ -112,6 +112,7 @@ export function SystemUsersPage() {
               selectedOptions={statusOptions.filter((option) => statuses.includes(option.value))}
               options={statusOptions}
               placeholder={t('table.statusFilterPlaceholder')}
+              deselectAriaLabel={(option) => t('ui:remove', { name: option.label ?? '' })}
               onChange={({ detail }) => {
                 const chosen = SYSTEM_USER_STATUSES.filter((status) =>
                   detail.selectedOptions.some((option) => option.value === status),

@@ -11,6 +11,7 @@ import type { ShiftRow } from '@careshift/contract';
 
 import { shiftPath } from '../../../app/paths';
 import { formatDate, formatMoney, formatTime, shiftHours } from '../../../app/shift-format';
+import { ForeignText } from '../../../components/foreign-text';
 import { RouterLink } from '../../../components/router-link';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
@@ -27,10 +28,10 @@ interface ShiftCardListProps {
 
 function ShiftTitle({ shift }: { shift: ShiftRow }) {
   // A shift someone else claimed is plain text: there is nothing for this partner to open (spec section 2).
-  if (shift.claimedByOther) return <span>{shift.position.name}</span>;
+  if (shift.claimedByOther) return <ForeignText lang="en">{shift.position.name}</ForeignText>;
   return (
     <RouterLink href={shiftPath(shift.id)} fontSize="heading-m">
-      {shift.position.name}
+      <ForeignText lang="en">{shift.position.name}</ForeignText>
     </RouterLink>
   );
 }

@@ -8,6 +8,7 @@ import type { Partner, ShiftDetail } from '@careshift/contract';
 
 import { formatMoney, formatShiftSpan } from '../../../app/shift-format';
 import { ActionModal } from '../../../components/action-modal';
+import { ForeignText } from '../../../components/foreign-text';
 import { SubmitFailure } from '../../../components/submit-failure';
 import type { SubmitState } from '../../../hooks/use-submit-state';
 import { currentLanguage } from '../../../i18n';
@@ -53,7 +54,10 @@ export function ClaimModal({ visible, shift, partner, state, onClaim, onDismiss 
         <KeyValuePairs
           columns={2}
           items={[
-            { label: t('detail.position'), value: shift.position.name },
+            {
+              label: t('detail.position'),
+              value: <ForeignText lang="en">{shift.position.name}</ForeignText>,
+            },
             { label: t('detail.client'), value: shift.clientName },
             { label: t('detail.time'), value: formatShiftSpan(shift.startDate, shift.endDate) },
             {
