@@ -9,11 +9,16 @@ function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1');
 }
 
-/** Focus sits where someone put it: inside the page (a field it focused, a button) or in a dialog. */
+/**
+ * Focus sits where someone put it: in the page (a field it focused, a button) or in a dialog; not on
+ * the body, the top bar or the navigation (Cloudscape's <main> holds the sidebar and the phone's menu
+ * button too).
+ */
 function focusIsPlaced(): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || !active.isConnected) return false;
-  return Boolean(active.closest('main, [role="dialog"]'));
+  if (active.closest('[role="dialog"]')) return true;
+  return Boolean(active.closest('main')) && !active.closest('nav');
 }
 
 /** Moves focus to the page's h1 (focusable from script only, tabIndex -1); false when there is none. */
