@@ -42,6 +42,7 @@ const shotsDir = new URL('../../.local/screenshots/', import.meta.url);
  * scanned with axe first (support/axe.ts), unless the screenshot records a failure.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (page.isClosed()) return;
   if (!name.startsWith('failed-')) await checkA11y(page, name);
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname, fullPage: true });

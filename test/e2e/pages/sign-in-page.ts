@@ -43,6 +43,7 @@ export class SignInPage {
   async open(query = ''): Promise<void> {
     await this.page.goto(`${this.webUrl}/login${query}`);
     await this.heading.waitFor();
+    await checkA11y(this.page, 'sign-in');
   }
 
   portal(name: 'Partners Portal' | 'Organizations Portal'): Locator {

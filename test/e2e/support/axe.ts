@@ -13,10 +13,11 @@
  * moderate and minor ones are collected in test-results/axe/*.jsonl and summarised, with the pages
  * scanned, in test-results/axe-report.json at the end of the run (test/setup/stack.global.ts).
  * The same page (address with ids folded, language, viewport, dialog open or not) is scanned once
- * per journey file; `{ force: true }` scans it again. Greek pages are scanned like English ones: the
+ * per run, whichever journey opens it first (test-results/axe/scanned.txt); `{ force: true }` scans
+ * it again. Greek pages are scanned like English ones: the
  * language is read from `<html lang>`.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -55,7 +56,7 @@ export interface AxeScan {
   findings: AxeFinding[];
 }
 
-const scanned = new Set<string>();
+const SCANNED = new URL('scanned.txt', AXE_RESULTS_DIR);
 const visited = new WeakMap<Page, Set<string>>();
 
 /** An address with its record ids folded (`/requests/:id`), so one kind of page is one page. */
@@ -70,6 +71,11 @@ export function pageKey(url: string): string {
 function testFile(): string {
   const path = expect.getState().testPath;
   return path ? basename(path) : 'unknown';
+}
+
+/** The pages scanned in this run, by every journey file (each runs in a process of its own). */
+function scannedKeys(): Set<string> {
+  return new Set(existsSync(SCANNED) ? readFileSync(SCANNED, 'utf8').split('\n') : []);
 }
 
 function record(scan: AxeScan): void {
@@ -94,12 +100,12 @@ export async function checkA11y(page: Page, label?: string, { force = false } = 
   if (!state) return;
   const path = pageKey(page.url());
   const key = `${path}|${state.lang}|${state.width}|${state.dialog}`;
-  if (scanned.has(key) && !force) return;
-  scanned.add(key);
+  if (scannedKeys().has(key) && !force) return;
 
   const started = Date.now();
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
     .analyze()
     .catch((error: unknown) => {
       // The page navigated or closed under the scan: nothing was measured, the next visit scans it.
@@ -107,10 +113,9 @@ export async function checkA11y(page: Page, label?: string, { force = false } = 
         return undefined;
       throw error;
     });
-  if (!results) {
-    scanned.delete(key);
-    return;
-  }
+  if (!results) return;
+  mkdirSync(AXE_RESULTS_DIR, { recursive: true });
+  appendFileSync(SCANNED, `${key}\n`);
   const findings: AxeFinding[] = results.violations
     .map((violation) => ({
       rule: violation.id,
@@ -153,7 +158,7 @@ export async function checkA11y(page: Page, label?: string, { force = false } = 
 function recordUnscanned(page: Page): void {
   const pages = visited.get(page);
   if (!pages?.size) return;
-  const scannedPaths = new Set([...scanned].map((key) => key.split('|')[0]));
+  const scannedPaths = new Set([...scannedKeys()].map((key) => key.split('|')[0]));
   const missed = [...pages].filter((path) => !scannedPaths.has(path));
   if (missed.length) {
     mkdirSync(AXE_RESULTS_DIR, { recursive: true });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from '@careshift/contract';
 import type { AdministratorPartnerForm, Position } from '@careshift/contract';
 
+import { useDeselectLabel } from '../../../components/cloudscape-strings';
 import {
   ControlledField,
   InputField,
@@ -26,6 +27,7 @@ export function PartnerAdministrationFields({
   positions: readonly Position[];
 }) {
   const { t } = useTranslation(['partners', 'ui']);
+  const deselectLabel = useDeselectLabel();
   const status = useWatch({ control, name: 'status' });
   const positionOptions = positions.map((position) => ({ value: position.id, label: position.name }));
   const statusOptions = PARTNER_STATUSES.map((value) => ({ value, label: t(`ui:partnerStatus.${value}`) }));
@@ -46,6 +48,7 @@ export function PartnerAdministrationFields({
                 onBlur={field.onBlur}
                 invalid={invalid}
                 placeholder={t('fields.positions')}
+                deselectAriaLabel={deselectLabel}
               />
             );
           }}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CITIES, digitsOnly, LANGUAGES, PHONE_COUNTRY_CODES } from '@careshift/contract';
 import type { AdministratorPartnerForm } from '@careshift/contract';
 
-import { calendarLocale } from '../../../components/cloudscape-strings';
+import { calendarLocale, useDatePickerStrings } from '../../../components/cloudscape-strings';
 import { ControlledField, InputField, SelectField } from '../../../components/controlled-field';
 import { currentLanguage } from '../../../i18n';
 
@@ -27,6 +27,7 @@ export function PartnerProfileFields({
   minExpiry: string;
 }) {
   const { t } = useTranslation('partners');
+  const expiryStrings = useDatePickerStrings(t('fields.registrationExpirationDate'));
   const languageOptions = LANGUAGES.map((lang) => ({ value: lang, label: t(`languageNames.${lang}`) }));
   const cityOptions = CITIES.map((city) => ({ value: city, label: city }));
   return (
@@ -52,6 +53,7 @@ export function PartnerProfileFields({
                 placeholder="YYYY/MM/DD"
                 isDateEnabled={(date) => date.toISOString().slice(0, 10) >= minExpiry}
                 expandToViewport
+                {...expiryStrings}
               />
             )}
           </ControlledField>

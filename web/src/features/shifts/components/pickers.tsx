@@ -2,7 +2,7 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import Select from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 
-import { calendarLocale } from '../../../components/cloudscape-strings';
+import { calendarLocale, useDatePickerStrings } from '../../../components/cloudscape-strings';
 import { currentLanguage } from '../../../i18n';
 import { TIME_OPTIONS } from '../time-options';
 
@@ -34,7 +34,7 @@ interface DayPickerProps extends PickerValue {
 export function DayPicker(props: DayPickerProps) {
   const { value, onChange, onBlur, minDay, ariaLabel, invalid, controlId, fieldLabel } = props;
   const { t } = useTranslation('shiftForm');
-  const field = fieldLabel ? { field: fieldLabel } : undefined;
+  const fieldStrings = useDatePickerStrings(fieldLabel ?? '');
   return (
     <DatePicker
       value={value}
@@ -44,18 +44,15 @@ export function DayPicker(props: DayPickerProps) {
       placeholder={t('dateTime.datePlaceholder')}
       ariaLabel={ariaLabel}
       controlId={controlId}
-      openCalendarAriaLabel={(selected) => {
-        if (field)
-          return selected
-            ? t('dateTime.changeDateOf', { ...field, date: selected })
-            : t('dateTime.chooseDateOf', field);
-        return selected ? t('dateTime.changeDate', { date: selected }) : t('dateTime.chooseDate');
-      }}
+      openCalendarAriaLabel={(selected) =>
+        selected ? t('dateTime.changeDate', { date: selected }) : t('dateTime.chooseDate')
+      }
       i18nStrings={{
         todayAriaLabel: t('dateTime.today'),
         nextMonthAriaLabel: t('dateTime.nextMonth'),
         previousMonthAriaLabel: t('dateTime.previousMonth'),
       }}
+      {...(fieldLabel ? fieldStrings : {})}
       isDateEnabled={(date) => !minDay || localDay(date) >= minDay}
       invalid={invalid}
       format="long-localized"

@@ -32,8 +32,6 @@ export const shiftForm: Translation<typeof en> = {
     timeOf: 'Ώρα: {{field}}',
     chooseDate: 'Επιλέξτε ημερομηνία',
     changeDate: 'Αλλαγή ημερομηνίας, επιλεγμένη {{date}}',
-    chooseDateOf: 'Επιλέξτε ημερομηνία: {{field}}',
-    changeDateOf: 'Αλλαγή ημερομηνίας: {{field}}, επιλεγμένη {{date}}',
     today: 'Σήμερα',
     nextMonth: 'Επόμενος μήνας',
     previousMonth: 'Προηγούμενος μήνας',

@@ -29,8 +29,6 @@ export const shiftForm = {
     timeOf: 'Time of {{field}}',
     chooseDate: 'Choose a date',
     changeDate: 'Change the date, {{date}} selected',
-    chooseDateOf: 'Choose the date of {{field}}',
-    changeDateOf: 'Change the date of {{field}}, {{date}} selected',
     today: 'Today',
     nextMonth: 'Next month',
     previousMonth: 'Previous month',
