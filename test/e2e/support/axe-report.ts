@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 import type { AxeScan } from './axe';
-import { AXE_RESULTS_DIR } from './axe';
+import { AXE_RESULTS_DIR, VISITED_FILE } from './axe';
 
 const REPORT = new URL('../axe-report.json', AXE_RESULTS_DIR);
 
@@ -25,10 +25,15 @@ function lines<T>(file: string): T[] {
 export function writeAxeReport(log: (line: string) => void = console.log): void {
   if (!existsSync(AXE_RESULTS_DIR)) return;
   const files = readdirSync(AXE_RESULTS_DIR).filter((file) => file.endsWith('.jsonl'));
-  const scans = files.filter((file) => file !== 'unscanned.jsonl').flatMap((file) => lines<AxeScan>(file));
-  const unscanned = files.includes('unscanned.jsonl')
-    ? lines<{ file: string; paths: string[] }>('unscanned.jsonl')
+  const scans = files.flatMap((file) => lines<AxeScan>(file));
+  const scannedPaths = new Set(scans.map((scan) => scan.path));
+  const visits = existsSync(new URL(VISITED_FILE, AXE_RESULTS_DIR))
+    ? lines<{ file: string; paths: string[] }>(VISITED_FILE)
     : [];
+  // A page opened by a journey and scanned by none (a route that only redirects shows here too).
+  const unscanned = [...new Set(visits.flatMap((visit) => visit.paths))].filter(
+    (path) => !scannedPaths.has(path),
+  );
   const byRule = new Map<string, { impact: string; help: string; pages: Set<string> }>();
   for (const scan of scans) {
     for (const finding of scan.findings) {
@@ -67,5 +72,5 @@ export function writeAxeReport(log: (line: string) => void = console.log): void 
           .join(', ') || 'none'
       }; report: test-results/axe-report.json`,
   );
-  for (const { file, paths } of unscanned) log(`[axe] opened but not scanned in ${file}: ${paths.join(' ')}`);
+  if (unscanned.length) log(`[axe] opened but never scanned: ${unscanned.sort().join(' ')}`);
 }
