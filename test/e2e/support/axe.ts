@@ -87,6 +87,26 @@ function record(scan: AxeScan): void {
 }
 
 /**
+ * Waits (2 s at most) until no finite animation or transition runs: a card fading in is measured
+ * half-transparent, a colour contrast it does not have. Spinners (infinite) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 2000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Scans the page as it is now with axe (WCAG 2.0/2.1 A and AA); fails on a critical or serious
  * finding, records the rest. Skips a page already scanned in this journey file unless `force`.
  */
@@ -105,6 +125,7 @@ export async function checkA11y(page: Page, label?: string, { force = false } = 
   if (scannedKeys().has(key) && !force) return;
 
   const started = Date.now();
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
