@@ -106,6 +106,37 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** One axe run once the page has settled; undefined when the page navigated or closed under it. */
+async function analyze(page: Page): Promise<AxeFinding[] | undefined> {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+    .catch((error: unknown) => {
+      // The page navigated or closed under the scan: nothing was measured, the next visit scans it.
+      if (error instanceof Error && /context was destroyed|closed|navigat/i.test(error.message))
+        return undefined;
+      throw error;
+    });
+  return results?.violations
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'minor',
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes
+        .map((node) => node.target.join(' '))
+        .filter(
+          (target) =>
+            !UPSTREAM_EXCEPTIONS.some(
+              (known) => known.rule === violation.id && target.includes(known.selector),
+            ),
+        ),
+    }))
+    .filter((finding) => finding.targets.length > 0);
+}
+
 /**
  * Scans the page as it is now with axe (WCAG 2.0/2.1 A and AA); fails on a critical or serious
  * finding, records the rest. Skips a page already scanned in this journey file unless `force`.
@@ -125,36 +156,21 @@ export async function checkA11y(page: Page, label?: string, { force = false } = 
   if (scannedKeys().has(key) && !force) return;
 
   const started = Date.now();
-  await settled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-    .catch((error: unknown) => {
-      // The page navigated or closed under the scan: nothing was measured, the next visit scans it.
-      if (error instanceof Error && /context was destroyed|closed|navigat/i.test(error.message))
-        return undefined;
-      throw error;
-    });
-  if (!results) return;
+  let findings = await analyze(page);
+  // A page still changing (a message sliding in while axe reads it) can measure what no one sees:
+  // a critical or serious finding counts only if it is there again once the page has settled.
+  if (findings?.some((finding) => BLOCKING.has(finding.impact))) {
+    await page.waitForTimeout(1000);
+    const again = await analyze(page);
+    findings =
+      again &&
+      findings.filter(
+        (finding) => !BLOCKING.has(finding.impact) || again.some((other) => other.rule === finding.rule),
+      );
+  }
+  if (!findings) return;
   mkdirSync(AXE_RESULTS_DIR, { recursive: true });
   appendFileSync(SCANNED, `${key}\n`);
-  const findings: AxeFinding[] = results.violations
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? 'minor',
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      targets: violation.nodes
-        .map((node) => node.target.join(' '))
-        .filter(
-          (target) =>
-            !UPSTREAM_EXCEPTIONS.some(
-              (known) => known.rule === violation.id && target.includes(known.selector),
-            ),
-        ),
-    }))
-    .filter((finding) => finding.targets.length > 0);
   const scan: AxeScan = {
     file: testFile(),
     page: page.url(),
