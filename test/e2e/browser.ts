@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+import { auditEveryPage, checkA11y } from './support/axe';
+
 /** Debian's Chromium with the flags this machine needs (no network but loopback). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -29,13 +31,19 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Asia/Nicosia' });
   const page = await context.newPage();
+  auditEveryPage(context, page);
   return { context, page };
 }
 
 const shotsDir = new URL('../../.local/screenshots/', import.meta.url);
 
-/** Saves a screenshot under .local/screenshots for a person to look at after the run. */
+/**
+ * Saves a screenshot under .local/screenshots for a person to look at after the run; the view is
+ * scanned with axe first (support/axe.ts), unless the screenshot records a failure.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (page.isClosed()) return;
+  if (!name.startsWith('failed-')) await checkA11y(page, name);
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname, fullPage: true });
 }

@@ -191,7 +191,8 @@ describe('clients journey (issue 10): an administrator onboards an organisation,
     const form = new NewRequestPage(page, stack.webUrl);
     await form.open();
     await form.select('Position').click();
-    // Only the organisation's own position is offered.
+    // Only the organisation's own position is offered (once the list has arrived).
+    await page.getByRole('option').first().waitFor();
     const offered = await page.getByRole('option').allInnerTexts();
     expect(offered.map((text) => text.trim())).toEqual([positionName]);
     await page.getByRole('option', { name: positionName, exact: true }).click();

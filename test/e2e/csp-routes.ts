@@ -1,10 +1,14 @@
+import type { Page } from 'playwright-core';
+
 import { positionsList } from '@careshift/contract';
 import type { Position, ShiftRow } from '@careshift/contract';
 import type { Role } from '@careshift/domain/roles';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import { APP_ROUTES, routeDecision } from '../../web/src/app/route-table';
 import type { E2eStack } from '../setup/stack.global';
 
+import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
 
 /** Who walks the routes: signed out, or one of the seeded demo sign-ins of a role. */
@@ -89,4 +93,26 @@ export function routesFor(walker: Walker, ids: DemoIds): string[] {
     if (walker === 'signed-out') return route.access === 'public';
     return routeDecision(concretePath(route.path, ids, walker), role).kind !== 'not-found';
   }).map((route) => concretePath(route.path, ids, walker));
+}
+
+/** Signs the walker in through the web, as a person does (the SMS code from the outbox). */
+export async function signIn(page: Page, stack: E2eStack, walker: Walker): Promise<void> {
+  if (walker === 'signed-out') return;
+  const outbox = createOutboxClient(stack.outboxUrl);
+  const signInPage = new SignInPage(page, stack.webUrl);
+  const shell = new PortalShell(page, stack.webUrl);
+  const demo = demoSignIn(stack, walker);
+  if (walker === 'EMPLOYEE') {
+    await signInPage.open('?type=employee');
+    const since = new Date();
+    await signInPage.requestCode(demo.username.replace(/^\+357/, ''));
+    const sms = await outbox.waitFor(demo.username, { channel: 'sms', since });
+    await signInPage.enterCode(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
+    await signInPage.logIn.click();
+    await shell.landOn('/find-a-shift');
+    return;
+  }
+  await signInPage.open('?type=client');
+  await signInPage.signInWithEmail(demo.username, demo.password);
+  await shell.landOn(walker === 'SYSTEM_USER' ? '/dashboard' : '/requests');
 }

@@ -1,15 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
-
 import { launchBrowser, newPage, screenshot } from './browser';
-import { concretePath, demoIds, demoSignIn, routesFor } from './csp-routes';
+import { concretePath, demoIds, routesFor, signIn } from './csp-routes';
 import type { DemoIds, Walker } from './csp-routes';
-import { PortalShell, SignInPage } from './pages/sign-in-page';
+import { PortalShell } from './pages/sign-in-page';
 
 const stack = inject('stack');
-const outbox = createOutboxClient(stack.outboxUrl);
 
 /** Something the browser reported on a page: a CSP violation or a React hydration problem. */
 interface Finding {
@@ -53,27 +50,6 @@ async function watch(context: BrowserContext, page: Page, findings: Finding[]): 
   });
 }
 
-/** Signs the walker in through the web, as a person does (the SMS code from the outbox). */
-async function signIn(page: Page, walker: Walker): Promise<void> {
-  if (walker === 'signed-out') return;
-  const signInPage = new SignInPage(page, stack.webUrl);
-  const shell = new PortalShell(page, stack.webUrl);
-  const demo = demoSignIn(stack, walker);
-  if (walker === 'EMPLOYEE') {
-    await signInPage.open('?type=employee');
-    const since = new Date();
-    await signInPage.requestCode(demo.username.replace(/^\+357/, ''));
-    const sms = await outbox.waitFor(demo.username, { channel: 'sms', since });
-    await signInPage.enterCode(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
-    await signInPage.logIn.click();
-    await shell.landOn('/find-a-shift');
-    return;
-  }
-  await signInPage.open('?type=client');
-  await signInPage.signInWithEmail(demo.username, demo.password);
-  await shell.landOn(walker === 'SYSTEM_USER' ? '/dashboard' : '/requests');
-}
-
 /**
  * Opens every path in a fresh page load and waits until the network is quiet. Routes of the table
  * the router does not serve yet show the 404 page; they are printed, not failed.
@@ -84,7 +60,7 @@ async function walk(walker: Walker, paths: string[], browser: Browser): Promise<
   const notBuilt: string[] = [];
   try {
     await watch(context, page, findings);
-    await signIn(page, walker);
+    await signIn(page, stack, walker);
     for (const path of paths) {
       const response = await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
       expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");

@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import type { DemoSignIn } from '@careshift/local/seed/demo';
 import { startStack } from '@careshift/local/stack/stack';
 
+import { clearAxeResults, writeAxeReport } from '../e2e/support/axe-report';
+
 /** What browser journeys get with `inject('stack')`. */
 export interface E2eStack {
   webUrl: string;
@@ -40,6 +42,7 @@ const LOG_FILE = new URL('e2e-stack.log', LOG_DIRECTORY);
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(LOG_DIRECTORY, { recursive: true });
   writeFileSync(LOG_FILE, '');
+  clearAxeResults();
   const webMode = process.env.CARESHIFT_E2E_WEB === 'dev' ? 'dev' : 'production';
   const stack = await startStack({
     web: webMode,
@@ -63,5 +66,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.CARESHIFT_WEB_URL = web;
   process.env.CARESHIFT_API_URL = api;
   process.env.CARESHIFT_OUTBOX_URL = outbox;
-  return () => stack.stop();
+  return async () => {
+    writeAxeReport();
+    await stack.stop();
+  };
 }

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { checkA11y } from '../support/axe';
+
 /**
  * `/login` (spec section 2): the portal choice, the partner's phone sign-in (number, then the SMS
  * code) and the e-mail sign-in of organisations and administrators with its forgot-password steps.
@@ -41,6 +43,7 @@ export class SignInPage {
   async open(query = ''): Promise<void> {
     await this.page.goto(`${this.webUrl}/login${query}`);
     await this.heading.waitFor();
+    await checkA11y(this.page, 'sign-in');
   }
 
   portal(name: 'Partners Portal' | 'Organizations Portal'): Locator {
@@ -102,13 +105,14 @@ export class PortalShell {
 
   /**
    * Waits until the portal shows `pathname` as a page the user may open: the address, the shell's
-   * top bar and the page's heading, which is not the 404 page.
+   * top bar and the page's heading, which is not the 404 page; then scans it with axe.
    */
   async landOn(pathname: string): Promise<void> {
     await this.waitForPath(pathname);
     await this.page.locator('#portal-top-bar').waitFor();
     await this.page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     if (await this.notFound.isVisible()) throw new Error(`${pathname} showed the 404 page`);
+    await checkA11y(this.page, 'landed');
   }
 
   /** The user menu's Log Out; on a phone the top bar folds its utilities into "More" first. */

@@ -1,3 +1,4 @@
+import type { DatePickerProps } from '@cloudscape-design/components/date-picker';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PaginationProps } from '@cloudscape-design/components/pagination';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,28 @@ export function useDateRangeStrings(ariaLabel: string): DateRangePickerProps.I18
 export function useTokenLimitStrings() {
   const { t } = useTranslation('ui');
   return { showMore: t('showMore'), showFewer: t('showFewer') };
+}
+
+/** A multiselect token's remove button, named after its option ("Remove Midwife"). */
+export function useDeselectLabel(): (option: { label?: string }) => string {
+  const { t } = useTranslation('ui');
+  return (option) => t('remove', { name: option.label ?? '' });
+}
+
+/** A date picker's calendar texts; its button names the field it fills ("Choose the date of …"). */
+export function useDatePickerStrings(
+  field: string,
+): Pick<DatePickerProps, 'openCalendarAriaLabel' | 'i18nStrings'> {
+  const { t } = useTranslation('ui');
+  return {
+    openCalendarAriaLabel: (selected) =>
+      selected ? t('changeDateOf', { field, date: selected }) : t('chooseDateOf', { field }),
+    i18nStrings: {
+      todayAriaLabel: t('today'),
+      nextMonthAriaLabel: t('nextMonth'),
+      previousMonthAriaLabel: t('previousMonth'),
+    },
+  };
 }
 
 /** Calendars and date fields in the interface language, weeks from Monday (Cyprus). */

@@ -1,14 +1,16 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { PortalNotFoundPage } from '../../features/errors/portal-not-found-page';
+import { useHeadingFocusOnNavigation } from '../../hooks/use-heading-focus';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
 import { canOpenRoute } from '../route-table';
 
+import { useEscapeClosesNavigation, useNavigationLandmarkFix } from './mobile-navigation';
 import { useFlashbarItems } from './notifications';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -27,6 +29,10 @@ export function AppShell({ session }: { session: Session }) {
   const flashItems = useFlashbarItems(t('common:actions.dismiss'));
 
   useEffect(() => setNavigationOpen(!compact), [compact]);
+  const closeNavigation = useCallback(() => setNavigationOpen(false), []);
+  useEscapeClosesNavigation(navigationOpen, compact, closeNavigation, t('layout.navigationToggle'));
+  useNavigationLandmarkFix(compact);
+  useHeadingFocusOnNavigation();
 
   return (
     <>

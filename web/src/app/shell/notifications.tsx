@@ -2,13 +2,10 @@ import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-export interface Notice {
-  type: 'success' | 'error' | 'info' | 'warning';
-  header?: string;
-  content?: string;
-  /** How long a success notice stays (the spec's toast times); 5 s unless given. */
-  lifetimeMs?: number;
-}
+import { flashItemOf, noticeLifetimeMs } from './flash-items';
+import type { Notice } from './flash-items';
+
+export type { Notice } from './flash-items';
 
 interface NotificationsValue {
   items: readonly (Notice & { id: string })[];
@@ -16,15 +13,16 @@ interface NotificationsValue {
   dismiss: (id: string) => void;
 }
 
-const SUCCESS_LIFETIME_MS = 5000;
-
 const NotificationsContext = createContext<NotificationsValue>({
   items: [],
   notify: () => undefined,
   dismiss: () => undefined,
 });
 
-/** The shell's Flashbar messages: success notices fade after 5 s, failures stay until dismissed. */
+/**
+ * The shell's Flashbar messages, newest first: success notices go after 10 s at least (flash-items.ts),
+ * failures stay until dismissed.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<NotificationsValue['items']>([]);
   const sequence = useRef(0);
@@ -38,10 +36,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (notice: Notice) => {
       sequence.current += 1;
       const id = `notice-${sequence.current}`;
-      setItems((current) => [...current, { ...notice, id }]);
-      if (notice.type === 'success') {
-        window.setTimeout(() => dismiss(id), notice.lifetimeMs ?? SUCCESS_LIFETIME_MS);
-      }
+      setItems((current) => [{ ...notice, id }, ...current]);
+      const lifetimeMs = noticeLifetimeMs(notice);
+      if (lifetimeMs !== undefined) window.setTimeout(() => dismiss(id), lifetimeMs);
     },
     [dismiss],
   );
@@ -58,13 +55,5 @@ export function useNotify(): (notice: Notice) => void {
 /** The Flashbar items of the current messages. */
 export function useFlashbarItems(dismissLabel: string): FlashbarProps.MessageDefinition[] {
   const { items, dismiss } = useContext(NotificationsContext);
-  return items.map((item) => ({
-    id: item.id,
-    type: item.type,
-    header: item.header,
-    content: item.content,
-    dismissible: true,
-    dismissLabel,
-    onDismiss: () => dismiss(item.id),
-  }));
+  return items.map((item) => flashItemOf(item, dismissLabel, () => dismiss(item.id)));
 }

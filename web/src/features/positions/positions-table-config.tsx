@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import type { Position } from '@careshift/contract';
 import { formatHourlyRate } from '@careshift/domain/money';
 
+import { ForeignText } from '../../components/foreign-text';
+
 export const RATE_FIELDS = [
   'normalDayHourlyRate',
   'normalNightHourlyRate',
@@ -38,7 +40,7 @@ export function positionColumns(
     {
       id: 'name',
       header: t('fields.name'),
-      cell: (position) => <span lang="en">{position.name}</span>,
+      cell: (position) => <ForeignText lang="en">{position.name}</ForeignText>,
       sortingField: 'name',
       isRowHeader: true,
     },

@@ -13,7 +13,7 @@ import { DEFAULT_SYSTEM_USER_LIST_STATUSES, SYSTEM_USER_STATUSES } from '@caresh
 import type { SystemUser, SystemUserStatus } from '@careshift/contract';
 
 import { PATHS, pathWithId } from '../../app/paths';
-import { usePaginationStrings } from '../../components/cloudscape-strings';
+import { useDeselectLabel, usePaginationStrings } from '../../components/cloudscape-strings';
 import { ListEmptyState } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useViewer } from '../../hooks/use-viewer';
@@ -25,6 +25,7 @@ import { useSystemUserPages } from './use-system-users';
 /** `/systemUsers` (administrators): the system users by status, 20 per page, with Add New, Edit, Delete. */
 export function SystemUsersPage() {
   const { t } = useTranslation(['systemUsers', 'common']);
+  const deselectLabel = useDeselectLabel();
   const navigate = useNavigate();
   const viewer = useViewer();
   const paginationLabels = usePaginationStrings();
@@ -112,6 +113,7 @@ export function SystemUsersPage() {
               selectedOptions={statusOptions.filter((option) => statuses.includes(option.value))}
               options={statusOptions}
               placeholder={t('table.statusFilterPlaceholder')}
+              deselectAriaLabel={deselectLabel}
               onChange={({ detail }) => {
                 const chosen = SYSTEM_USER_STATUSES.filter((status) =>
                   detail.selectedOptions.some((option) => option.value === status),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CITIES, CLIENT_STATUSES, LANGUAGES } from '@careshift/contract';
 import type { NewClientForm } from '@careshift/contract';
 
+import { useDeselectLabel } from '../../../components/cloudscape-strings';
 import {
   ControlledField,
   InputField,
@@ -40,6 +41,7 @@ export function OrganisationSection<T extends FieldValues>({
   showStatus: boolean;
 }) {
   const { t, i18n } = useTranslation('clients');
+  const deselectLabel = useDeselectLabel();
   const name = fieldOf<T>;
   const positions = usePositionOptions(useViewer());
   const options = (positions.positions ?? []).map((position) => positionOption(position, i18n.language));
@@ -72,6 +74,7 @@ export function OrganisationSection<T extends FieldValues>({
               selectedOptions={options.filter((option) => idsOf(field.value).includes(option.value))}
               options={options}
               placeholder={t('form.positionsPlaceholder')}
+              deselectAriaLabel={deselectLabel}
               statusType={positions.isPending ? 'loading' : positions.isError ? 'error' : 'finished'}
               loadingText={t('form.positionsLoading')}
               errorText={t('form.positionsFailed')}

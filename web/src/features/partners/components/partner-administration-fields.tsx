@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from '@careshift/contract';
 import type { AdministratorPartnerForm, Position } from '@careshift/contract';
 
+import { useDeselectLabel } from '../../../components/cloudscape-strings';
 import {
   ControlledField,
   InputField,
@@ -27,6 +28,7 @@ export function PartnerAdministrationFields({
   positions: readonly Position[];
 }) {
   const { t, i18n } = useTranslation(['partners', 'ui']);
+  const deselectLabel = useDeselectLabel();
   const status = useWatch({ control, name: 'status' });
   const positionOptions = positions.map((position) => positionOption(position, i18n.language));
   const statusOptions = PARTNER_STATUSES.map((value) => ({ value, label: t(`ui:partnerStatus.${value}`) }));
@@ -47,6 +49,7 @@ export function PartnerAdministrationFields({
                 onBlur={field.onBlur}
                 invalid={invalid}
                 placeholder={t('fields.positions')}
+                deselectAriaLabel={deselectLabel}
               />
             );
           }}

@@ -48,6 +48,7 @@ export function PartnerFilters({ value, positions, onSearch }: PartnerFiltersPro
           value={draft.name ?? ''}
           placeholder={t('list.filters.namePlaceholder')}
           type="search"
+          clearAriaLabel={t('ui:clear')}
           onChange={({ detail }) => setDraft({ ...draft, name: detail.value })}
           onKeyDown={({ detail }) => detail.key === 'Enter' && search()}
         />

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CITIES, digitsOnly, LANGUAGES, PHONE_COUNTRY_CODES } from '@careshift/contract';
 import type { AdministratorPartnerForm } from '@careshift/contract';
 
-import { calendarLocale } from '../../../components/cloudscape-strings';
+import { calendarLocale, useDatePickerStrings } from '../../../components/cloudscape-strings';
 import { ControlledField, InputField, SelectField } from '../../../components/controlled-field';
 import { useCityLabel } from '../../../hooks/use-city-label';
 import { currentLanguage } from '../../../i18n';
@@ -29,6 +29,7 @@ export function PartnerProfileFields({
 }) {
   const { t } = useTranslation('partners');
   const { t: ui } = useTranslation('ui');
+  const expiryStrings = useDatePickerStrings(t('fields.registrationExpirationDate'));
   const languageOptions = LANGUAGES.map((lang) => ({ value: lang, label: t(`languageNames.${lang}`) }));
   const cityLabel = useCityLabel();
   const cityOptions = CITIES.map((city) => ({ value: city, label: cityLabel(city) }));
@@ -58,6 +59,7 @@ export function PartnerProfileFields({
                 inputFormat="slashed"
                 isDateEnabled={(date) => date.toISOString().slice(0, 10) >= minExpiry}
                 expandToViewport
+                {...expiryStrings}
               />
             )}
           </ControlledField>

@@ -1,6 +1,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toNicosiaWallClock } from '@careshift/contract/forms/nicosia-wall-clock';
@@ -34,6 +34,10 @@ export function DateTimeField(props: DateTimeFieldProps) {
   // Cloudscape's date input takes YYYY/MM/DD only (displays read DD/MM/YYYY): say so, with an example.
   const constraintText = [props.constraintText, t('ui:dateConstraint')].filter(Boolean).join(' ');
   const [draft, setDraft] = useState(() => wallClockOf(value));
+  // The date and the time each have their own id; the label names the date, each control its part.
+  const id = useId();
+  const dateId = `${id}date`;
+  const timeId = `${id}time`;
 
   useEffect(() => {
     if (value) setDraft(wallClockOf(value));
@@ -46,13 +50,15 @@ export function DateTimeField(props: DateTimeFieldProps) {
   };
 
   return (
-    <FormField label={label} errorText={errorText} constraintText={constraintText}>
+    <FormField label={label} controlId={dateId} errorText={errorText} constraintText={constraintText}>
       <SpaceBetween direction="horizontal" size="xs">
         <DayPicker
           value={draft.date}
           onChange={(date) => commit({ ...draft, date })}
           onBlur={props.onBlur}
           minDay={props.minDate}
+          controlId={dateId}
+          fieldLabel={label}
           ariaLabel={t('dateTime.dateOf', { field: label })}
           invalid={Boolean(errorText)}
         />
@@ -60,6 +66,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
           value={draft.time}
           onChange={(time) => commit({ ...draft, time })}
           onBlur={props.onBlur}
+          controlId={timeId}
           ariaLabel={t('dateTime.timeOf', { field: label })}
           invalid={Boolean(errorText)}
         />

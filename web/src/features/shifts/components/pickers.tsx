@@ -2,7 +2,7 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import Select from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 
-import { calendarLocale } from '../../../components/cloudscape-strings';
+import { calendarLocale, useDatePickerStrings } from '../../../components/cloudscape-strings';
 import { currentLanguage } from '../../../i18n';
 import { TIME_OPTIONS } from '../time-options';
 
@@ -24,11 +24,17 @@ interface DayPickerProps extends PickerValue {
   minDay?: string;
   ariaLabel?: string;
   invalid?: boolean;
+  /** The input's own id (a field with a date and a time gives each its own). */
+  controlId?: string;
+  /** The field the calendar button fills, in its name ("Choose the date of Shift start"). */
+  fieldLabel?: string;
 }
 
 /** A day of the shift forms: the calendar in the interface language, weeks from Monday. */
-export function DayPicker({ value, onChange, onBlur, minDay, ariaLabel, invalid }: DayPickerProps) {
+export function DayPicker(props: DayPickerProps) {
+  const { value, onChange, onBlur, minDay, ariaLabel, invalid, controlId, fieldLabel } = props;
   const { t } = useTranslation('shiftForm');
+  const fieldStrings = useDatePickerStrings(fieldLabel ?? '');
   return (
     <DatePicker
       value={value}
@@ -37,6 +43,7 @@ export function DayPicker({ value, onChange, onBlur, minDay, ariaLabel, invalid 
       locale={calendarLocale(currentLanguage())}
       placeholder={t('dateTime.datePlaceholder')}
       ariaLabel={ariaLabel}
+      controlId={controlId}
       openCalendarAriaLabel={(selected) =>
         selected ? t('dateTime.changeDate', { date: selected }) : t('dateTime.chooseDate')
       }
@@ -45,6 +52,7 @@ export function DayPicker({ value, onChange, onBlur, minDay, ariaLabel, invalid 
         nextMonthAriaLabel: t('dateTime.nextMonth'),
         previousMonthAriaLabel: t('dateTime.previousMonth'),
       }}
+      {...(fieldLabel ? fieldStrings : {})}
       isDateEnabled={(date) => !minDay || localDay(date) >= minDay}
       invalid={invalid}
       format="long-localized"
@@ -58,10 +66,11 @@ export function DayPicker({ value, onChange, onBlur, minDay, ariaLabel, invalid 
 interface TimeSelectProps extends PickerValue {
   ariaLabel: string;
   invalid?: boolean;
+  controlId?: string;
 }
 
 /** A time of day in the shifts' 10-minute steps (spec section 5), so a time off the step cannot be chosen. */
-export function TimeSelect({ value, onChange, onBlur, ariaLabel, invalid }: TimeSelectProps) {
+export function TimeSelect({ value, onChange, onBlur, ariaLabel, invalid, controlId }: TimeSelectProps) {
   const { t } = useTranslation('shiftForm');
   return (
     <div style={{ minWidth: '7.5rem' }}>
@@ -72,6 +81,7 @@ export function TimeSelect({ value, onChange, onBlur, ariaLabel, invalid }: Time
         onBlur={onBlur}
         placeholder={t('dateTime.timePlaceholder')}
         ariaLabel={ariaLabel}
+        controlId={controlId}
         filteringType="auto"
         filteringPlaceholder={t('dateTime.findTime')}
         invalid={invalid}

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ShiftDetail } from '@careshift/contract';
@@ -9,6 +9,7 @@ import { noShowHeldBack } from '@careshift/domain/shifts/actions';
 
 import { useNotify } from '../../../app/shell/notifications';
 import { useErrorText } from '../../../hooks/use-error-text';
+import { keepFocusOnPage } from '../../../hooks/use-heading-focus';
 import { useOwnPartner } from '../../../hooks/use-partner-profile';
 import { useSubmitState } from '../../../hooks/use-submit-state';
 import type { PortalViewer } from '../../../hooks/use-viewer';
@@ -48,6 +49,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
   const download = useSubmitState();
   const partner = useOwnPartner(viewer);
   const [dialog, setDialog] = useState<Dialog>();
+  const actionsRef = useRef<HTMLDivElement>(null);
   const buttons = actionButtons(shift, viewer.kind);
 
   const open = (button: ActionButton) => {
@@ -60,6 +62,8 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
     const outcome = await submit.run(() => move.mutateAsync(next));
     if (outcome.ok) {
       setDialog(undefined);
+      // The button pressed is gone (Claim became Cancel claim): focus goes to the new first action.
+      keepFocusOnPage(() => actionsRef.current?.querySelector('button') ?? null);
       notify({ type: 'success', content: t(moveSuccessKey(next, viewer.kind), { ref: shift.refNumber }) });
     }
   };
@@ -76,24 +80,26 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
     dialog === 'cancel' || dialog === 'cancelClaim' || dialog === 'noShow' ? dialog : undefined;
   return (
     <>
-      <SpaceBetween direction="horizontal" size="xs">
-        {buttons.map((button) => (
-          <Button
-            key={button.action}
-            variant={button.variant}
-            loading={button.action === 'paymentNote' && download.processing}
-            iconName={button.action === 'paymentNote' ? 'download' : undefined}
-            onClick={() => open(button)}
-          >
-            {t(`actions.${button.label}`)}
-          </Button>
-        ))}
-        {noShowHeldBack({ shift, viewer, now: Date.now() }) === 'invoiced' && (
-          <Box variant="small" color="text-body-secondary">
-            {t('detail.noShowInvoiced')}
-          </Box>
-        )}
-      </SpaceBetween>
+      <div ref={actionsRef}>
+        <SpaceBetween direction="horizontal" size="xs">
+          {buttons.map((button) => (
+            <Button
+              key={button.action}
+              variant={button.variant}
+              loading={button.action === 'paymentNote' && download.processing}
+              iconName={button.action === 'paymentNote' ? 'download' : undefined}
+              onClick={() => open(button)}
+            >
+              {t(`actions.${button.label}`)}
+            </Button>
+          ))}
+          {noShowHeldBack({ shift, viewer, now: Date.now() }) === 'invoiced' && (
+            <Box variant="small" color="text-body-secondary">
+              {t('detail.noShowInvoiced')}
+            </Box>
+          )}
+        </SpaceBetween>
+      </div>
       <ReasonModal
         action={reasonAction}
         penalty={reasonAction ? penaltyWarning(reasonAction, shift, viewer.kind) : null}

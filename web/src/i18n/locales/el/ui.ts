@@ -24,6 +24,8 @@ export const ui: Translation<typeof en> = {
   nextMonth: 'Επόμενος μήνας',
   previousMonth: 'Προηγούμενος μήνας',
   currentMonth: 'Τρέχων μήνας',
+  chooseDateOf: 'Επιλέξτε ημερομηνία: {{field}}',
+  changeDateOf: 'Αλλαγή ημερομηνίας: {{field}}, επιλεγμένη {{date}}',
   showMore: 'Περισσότερα',
   showFewer: 'Λιγότερα',
   remove: 'Αφαίρεση {{name}}',

@@ -21,6 +21,8 @@ export const ui = {
   nextMonth: 'Next month',
   previousMonth: 'Previous month',
   currentMonth: 'Current month',
+  chooseDateOf: 'Choose the date of {{field}}',
+  changeDateOf: 'Change the date of {{field}}, {{date}} selected',
   showMore: 'Show more',
   showFewer: 'Show fewer',
   remove: 'Remove {{name}}',
