@@ -39,11 +39,12 @@ const shotsDir = new URL('../../.local/screenshots/', import.meta.url);
 
 /**
  * Saves a screenshot under .local/screenshots for a person to look at after the run; the view is
- * scanned with axe first (support/axe.ts), unless the screenshot records a failure.
+ * scanned with axe first (support/axe.ts), unless the screenshot records a failure or the page runs
+ * without JavaScript (`{ axe: false }`: axe is a script, it cannot run there).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { axe?: boolean } = {}): Promise<void> {
   if (page.isClosed()) return;
-  if (!name.startsWith('failed-')) await checkA11y(page, name);
+  if (!name.startsWith('failed-') && options.axe !== false) await checkA11y(page, name);
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname, fullPage: true });
 }

@@ -10,6 +10,7 @@ import type { E2eStack } from '../setup/stack.global';
 
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { signInWithSavedSession } from './support/saved-session';
 
 /** Who walks the routes: signed out, or one of the seeded demo sign-ins of a role. */
 export type Walker = 'signed-out' | Extract<Role, 'SYSTEM_USER' | 'OWNER' | 'CLIENT' | 'EMPLOYEE'>;
@@ -103,12 +104,14 @@ export async function signIn(page: Page, stack: E2eStack, walker: Walker): Promi
   const shell = new PortalShell(page, stack.webUrl);
   const demo = demoSignIn(stack, walker);
   if (walker === 'EMPLOYEE') {
-    await signInPage.open('?type=employee');
-    const since = new Date();
-    await signInPage.requestCode(demo.username.replace(/^\+357/, ''));
-    const sms = await outbox.waitFor(demo.username, { channel: 'sms', since });
-    await signInPage.enterCode(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
-    await signInPage.logIn.click();
+    await signInWithSavedSession(page, stack.webUrl, demo.username, '/find-a-shift', async () => {
+      await signInPage.open('?type=employee');
+      const since = new Date();
+      await signInPage.requestCode(demo.username.replace(/^\+357/, ''));
+      const sms = await outbox.waitFor(demo.username, { channel: 'sms', since });
+      await signInPage.enterCode(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
+      await signInPage.logIn.click();
+    });
     await shell.landOn('/find-a-shift');
     return;
   }

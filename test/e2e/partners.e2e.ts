@@ -84,7 +84,8 @@ describe('partners journey (issue 11): administrators manage partners, a partner
     await page.waitForURL((url) => url.pathname.endsWith('/requests'));
     await page.getByText('No results found.').first().waitFor();
     await detail.tab('Invoices').click();
-    await page.getByText('No invoices yet.').waitFor();
+    await page.waitForURL((url) => url.pathname.endsWith('/invoices'));
+    await page.getByText('No results found.').first().waitFor();
     await detail.tab('Reviews').click();
     await page.getByText('No results found.').first().waitFor();
     await detail.tab('Info').click();

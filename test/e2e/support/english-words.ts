@@ -27,7 +27,7 @@ const SEEDED_FREE_TEXT = [
   /Bank of Cyprus|Hellenic Bank|Eurobank Cyprus|Alpha Bank Cyprus|Flat \d+/g,
 ];
 
-function wordsOf(value: unknown): string[] {
+export function wordsOf(value: unknown): string[] {
   // Ids and codes (REGISTERED_NURSE) are not names: a Greek page must not show them.
   if (typeof value === 'string' && /^[A-Z0-9_]+$/.test(value)) return [];
   if (typeof value === 'string') return value.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
@@ -65,7 +65,10 @@ export function englishWords(text: string, allowed: ReadonlySet<string>): string
  * brands and less what the page itself marks as English (`lang="en"`: a position without a Greek
  * name, the language menu's "English").
  */
-export async function visibleEnglish(page: Page): Promise<string[]> {
+export async function visibleEnglish(
+  page: Page,
+  typedByTheRun: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const { text, markedEnglish } = await page.evaluate(() => ({
     text: document.body.innerText,
     markedEnglish: Array.from(
@@ -73,7 +76,11 @@ export async function visibleEnglish(page: Page): Promise<string[]> {
       (node) => node.innerText,
     ),
   }));
-  const allowed = new Set([...SEEDED_NAMES, ...markedEnglish.flatMap(wordsOf).map((w) => w.toLowerCase())]);
+  const allowed = new Set([
+    ...SEEDED_NAMES,
+    ...typedByTheRun,
+    ...markedEnglish.flatMap(wordsOf).map((w) => w.toLowerCase()),
+  ]);
   const words = englishWords(text, allowed);
   // Where each word stands, for the person reading a failure.
   for (const word of words)
