@@ -7,10 +7,20 @@ import type { PaymentDeps } from './payment-deps';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 
-/** Where Checkout returns the partner: the invoices page, telling it how the payment went. */
-export function checkoutReturnUrls(appUrl: string): { successUrl: string; cancelUrl: string } {
+/**
+ * Where Checkout returns the partner: the invoices page, telling it how the payment went and which
+ * invoice it was for (so the page follows that invoice until the webhook makes it PAID).
+ */
+export function checkoutReturnUrls(
+  appUrl: string,
+  invoiceId: string,
+): { successUrl: string; cancelUrl: string } {
   const base = `${appUrl.replace(/\/+$/, '')}/invoices`;
-  return { successUrl: `${base}?payment=success`, cancelUrl: `${base}?payment=cancelled` };
+  const invoice = `invoice=${encodeURIComponent(invoiceId)}`;
+  return {
+    successUrl: `${base}?payment=success&${invoice}`,
+    cancelUrl: `${base}?payment=cancelled&${invoice}`,
+  };
 }
 
 /**
@@ -35,7 +45,7 @@ export async function startCardCheckout(
     amount: invoice.total,
     partnerId: invoice.partnerId,
     ...(viewer.phoneNumber ? { phone: viewer.phoneNumber } : {}),
-    ...checkoutReturnUrls(appUrl),
+    ...checkoutReturnUrls(appUrl, invoice.invoiceId),
     idempotencyKey: `invoice-checkout-${invoice.invoiceId}-v${invoice.version}`,
   });
   return { url };

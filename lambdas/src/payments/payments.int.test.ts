@@ -171,8 +171,8 @@ describe('payments area Lambda: card checkout and the Stripe webhook', () => {
         invoiceId: 'inv-co',
         invoiceRef: String(invoice.invoiceRef),
       },
-      success_url: `${APP_URL}/invoices?payment=success`,
-      cancel_url: `${APP_URL}/invoices?payment=cancelled`,
+      success_url: `${APP_URL}/invoices?payment=success&invoice=inv-co`,
+      cancel_url: `${APP_URL}/invoices?payment=cancelled&invoice=inv-co`,
     });
     expect(await status('inv-co')).toBe('PENDING');
   });
@@ -187,7 +187,7 @@ describe('payments area Lambda: card checkout and the Stripe webhook', () => {
       redirect: 'manual',
     });
     expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toBe(`${APP_URL}/invoices?payment=success`);
+    expect(page.headers.get('location')).toBe(`${APP_URL}/invoices?payment=success&invoice=inv-rf`);
     const events = async (type: string) =>
       (await t.stripe.events.list()).data.filter(
         (event) => event.type === type && JSON.stringify(event.data.object).includes('inv-rf'),

@@ -101,7 +101,7 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
     const html = await page.text();
     expect(html).toContain('Invoice 77');
     expect(html).toContain('€24.00');
-    expect(html).toContain(`href="${APP_URL}/invoices?payment=cancelled"`);
+    expect(html).toContain(`href="${APP_URL}/invoices?payment=cancelled&amp;invoice=inv-flow"`);
 
     const declined = await pay(url, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
@@ -111,7 +111,7 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
 
     const paid = await pay(url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${APP_URL}/invoices?payment=success`);
+    expect(paid.headers.get('location')).toBe(`${APP_URL}/invoices?payment=success&invoice=inv-flow`);
     expect(twin.deliveries().map((attempt) => attempt.status)).toEqual([200]);
     expect(await repos.invoices.getInvoice('inv-flow')).toMatchObject({
       status: 'PAID',
