@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
+  shiftCancel,
   shiftClaim,
   shiftCreate,
   shiftGet,
@@ -97,6 +98,22 @@ describe('shift lists, detail, reviews, payment note and counts', () => {
       body: { fieldErrors: { 'statuses.0': 'Select a valid option.' } },
     });
     expect((await call(shiftsList, { claims: claims.partner('partner-1') })).status).toBe(403);
+  });
+
+  it('should tell a partner a shift of its position that went was cancelled, or claimed by someone else', async () => {
+    const cancelled = await post(claims.clientA, 9);
+    const reason = { cancellationReason: 'The resident moved' };
+    expect(
+      (await call(shiftCancel, { claims: claims.clientA, path: { shiftId: cancelled }, body: reason }))
+        .status,
+    ).toBe(200);
+    const asked = (who: string, shiftId: string) =>
+      call(shiftGet, { claims: claims.partner(who), path: { shiftId } });
+    expect((await asked('partner-1', cancelled)).body).toMatchObject({ code: 'SHIFT_CANCELLED' });
+    expect((await asked('partner-1', ids.others)).body).toMatchObject({ code: 'SHIFT_TAKEN' });
+    const otherPosition = await asked(IDS.carerPartner, cancelled);
+    expect(otherPosition.status).toBe(404);
+    expect(otherPosition.body).toMatchObject({ code: 'NOT_FOUND', message: 'This shift does not exist.' });
   });
 
   it("should show partners open and claimed shifts of their positions, someone else's without a name", async () => {

@@ -1,6 +1,13 @@
 import type { ShiftRecord } from '@careshift/db';
 import type { ChangeContext } from '@careshift/db';
-import { canSeeShift, needsPartnerPositions, NotAllowedError, NotFoundError } from '@careshift/domain';
+import {
+  canSeeShift,
+  goneReason,
+  isPartner,
+  needsPartnerPositions,
+  NotAllowedError,
+  NotFoundError,
+} from '@careshift/domain';
 
 import { changeContextOf } from '../accounts/change-context';
 import type { Viewer } from '../http/viewer';
@@ -8,6 +15,12 @@ import type { Viewer } from '../http/viewer';
 import type { ShiftDeps } from './shift-deps';
 
 export const SHIFT_NOT_FOUND = 'This shift does not exist.';
+
+/** The 404s a partner gets for a shift of its positions that stopped being open while it looked. */
+const GONE = {
+  cancelled: { message: 'This shift was cancelled.', code: 'SHIFT_CANCELLED' },
+  taken: { message: 'Another partner claimed this shift.', code: 'SHIFT_TAKEN' },
+} as const;
 
 /** The shift or a 404. */
 export async function loadShift(deps: Pick<ShiftDeps, 'shifts'>, shiftId: string): Promise<ShiftRecord> {
@@ -19,7 +32,9 @@ export async function loadShift(deps: Pick<ShiftDeps, 'shifts'>, shiftId: string
 /**
  * The shift if the viewer may see it (the domain's `canSeeShift`), else the same 404 as a shift
  * that does not exist: every read and every action on another tenant's shift answers alike, so
- * nobody learns which shift ids exist (OWASP API1).
+ * nobody learns which shift ids exist (OWASP API1). The one nuance: a partner asking for a shift of
+ * its own positions that was cancelled or claimed by someone else gets a 404 saying so (the domain's
+ * goneReason), since that shift was open to it and the page it had open should say why it went.
  */
 export async function loadVisibleShift(
   deps: Pick<ShiftDeps, 'shifts' | 'partners'>,
@@ -31,6 +46,10 @@ export async function loadVisibleShift(
     ? (await deps.partners.getPartner(viewer.userId))?.positionIds
     : undefined;
   if (canSeeShift(viewer, shift, () => positions)) return shift;
+  const reason = isPartner(viewer)
+    ? goneReason(viewer, shift, positions ?? (await deps.partners.getPartner(viewer.userId))?.positionIds)
+    : null;
+  if (reason) throw new NotFoundError(GONE[reason].message, GONE[reason].code);
   throw new NotFoundError(SHIFT_NOT_FOUND);
 }
 

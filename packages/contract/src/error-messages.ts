@@ -27,6 +27,8 @@ const en = {
   ALREADY_INVOICED: 'A shift or penalty is already on another invoice, or has changed.',
   NOT_INVOICEABLE: 'Only worked shifts (finished, or claimed and ended) can be invoiced.',
   TOTAL_CHANGED: 'The total has changed since you saw it. Review the invoice and save it again.',
+  SHIFT_CANCELLED: 'This shift was cancelled.',
+  SHIFT_TAKEN: 'Another partner claimed this shift.',
   INVOICE_NOT_PAYABLE:
     'This invoice cannot be paid by card now: only a pending invoice of at least €0.50 can.',
   INVOICE_NOT_REFUNDABLE: 'Only an invoice paid by card through the app can be refunded here.',
@@ -67,6 +69,8 @@ const el: Record<ApiErrorCode, string> = {
   NOT_INVOICEABLE:
     'Σε τιμολόγιο μπαίνουν μόνο βάρδιες που έγιναν: σε κατάσταση «Ολοκληρώθηκε» ή «Αναλήφθηκε» και έχουν λήξει.',
   TOTAL_CHANGED: 'Το σύνολο άλλαξε από τότε που το είδατε. Ελέγξτε το τιμολόγιο και αποθηκεύστε το ξανά.',
+  SHIFT_CANCELLED: 'Αυτή η βάρδια ακυρώθηκε.',
+  SHIFT_TAKEN: 'Αυτή τη βάρδια την ανέλαβε άλλος συνεργάτης ή άλλη συνεργάτιδα.',
   INVOICE_NOT_PAYABLE:
     'Αυτό το τιμολόγιο δεν μπορεί να πληρωθεί με κάρτα τώρα: μόνο εκκρεμή τιμολόγια από 0,50 € και πάνω.',
   INVOICE_NOT_REFUNDABLE:

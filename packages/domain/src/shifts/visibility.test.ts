@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canSeeShift, needsPartnerPositions } from './visibility';
+import { canSeeShift, goneReason, needsPartnerPositions } from './visibility';
 
 const shift = { clientId: 'c-1', positionId: 'nurse', status: 'VERIFIED' as const, claimedBy: null };
 const positions = (ids: string[]) => () => ids;
@@ -40,5 +40,24 @@ describe('needsPartnerPositions', () => {
       false,
     );
     expect(needsPartnerPositions({ role: 'SYSTEM_USER', userId: 'a' }, shift)).toBe(false);
+  });
+});
+
+describe('goneReason', () => {
+  const partner = { role: 'EMPLOYEE' as const, userId: 'p1' };
+  const open = { clientId: 'c1', positionId: 'nurse', status: 'VERIFIED' as const };
+
+  it('should say a shift of the partner’s position was cancelled, or taken by another partner', () => {
+    expect(goneReason(partner, { ...open, status: 'CANCELED' }, ['nurse'])).toBe('cancelled');
+    expect(goneReason(partner, { ...open, status: 'CLAIMED', claimedBy: 'p2' }, ['nurse'])).toBe('taken');
+  });
+
+  it('should give no reason for another position, an abandoned shift, the partner’s own shift or another role', () => {
+    expect(goneReason(partner, { ...open, status: 'CANCELED' }, ['carer'])).toBeNull();
+    expect(goneReason(partner, { ...open, status: 'ABANDONED' }, ['nurse'])).toBeNull();
+    expect(goneReason(partner, { ...open, status: 'CLAIMED', claimedBy: 'p1' }, ['nurse'])).toBeNull();
+    expect(
+      goneReason({ role: 'CLIENT', userId: 'u1' }, { ...open, status: 'CANCELED' }, ['nurse']),
+    ).toBeNull();
   });
 });

@@ -29,3 +29,23 @@ export function canSeeShift(
 export function needsPartnerPositions(viewer: Viewer, shift: VisibleShift): boolean {
   return isPartner(viewer) && shift.claimedBy !== viewer.userId && shift.status === 'VERIFIED';
 }
+
+/** Why a partner no longer sees a shift of its positions it may have had open: the page says which. */
+export type GoneReason = 'cancelled' | 'taken';
+
+/**
+ * A shift a partner cannot see (canSeeShift is false) but that is of one of its positions, so it may
+ * have been open to the partner moments ago: CANCELED → 'cancelled'; held by another partner → 'taken';
+ * anything else (PENDING again, ABANDONED, another position) → null, a plain "not found". It tells the
+ * partner only what the open shift already showed it: that the shift exists.
+ */
+export function goneReason(
+  viewer: Viewer,
+  shift: VisibleShift,
+  partnerPositionIds: readonly string[] | undefined,
+): GoneReason | null {
+  if (!isPartner(viewer) || !viewer.userId || shift.claimedBy === viewer.userId) return null;
+  if (!(partnerPositionIds ?? []).includes(shift.positionId)) return null;
+  if (shift.status === 'CANCELED') return 'cancelled';
+  return shift.claimedBy ? 'taken' : null;
+}

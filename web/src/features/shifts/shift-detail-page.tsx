@@ -73,8 +73,14 @@ function isGone(query: ShiftQuery): boolean {
  * A shift that went away while open (cancelled, or claimed by another partner): said so, instead of
  * "Request not found" for a shift the partner was just looking at.
  */
-function ShiftGone({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer }) {
+function ShiftGone({ shift, viewer, code }: { shift: ShiftDetail; viewer: PortalViewer; code?: string }) {
   const { t } = useTranslation('shifts');
+  const body =
+    code === 'SHIFT_CANCELLED'
+      ? t('detail.goneCancelledBody')
+      : code === 'SHIFT_TAKEN'
+        ? t('detail.goneTakenBody')
+        : t('detail.goneBody');
   const navigate = useNavigate();
   return (
     <ContentLayout
@@ -89,7 +95,7 @@ function ShiftGone({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer
         header={t('detail.goneTitle', { ref: shift.refNumber })}
         action={<Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>}
       >
-        {t('detail.goneBody')}
+        {body}
       </Alert>
     </ContentLayout>
   );
@@ -161,7 +167,14 @@ export function ShiftDetailPage() {
   );
 
   if (!shift) return <ShiftMissing query={query} viewer={viewer} />;
-  if (isGone(query)) return <ShiftGone shift={shift} viewer={viewer} />;
+  if (isGone(query))
+    return (
+      <ShiftGone
+        shift={shift}
+        viewer={viewer}
+        code={isApiError(query.error) ? query.error.code : undefined}
+      />
+    );
   const cards = detailCards(shift, viewer.kind);
   return (
     <ContentLayout header={<ShiftHeader shift={shift} query={query} viewer={viewer} />}>

@@ -70,6 +70,8 @@ export const shifts = {
     notFound: 'Request not found',
     goneTitle: 'Request #{{ref}} is no longer open',
     goneBody: 'It was cancelled, or another partner claimed it, while you had it open.',
+    goneCancelledBody: 'It was cancelled while you had it open.',
+    goneTakenBody: 'Another partner claimed it while you had it open.',
     notFoundBody: 'This request does not exist or is not yours to see.',
     loadFailed: 'The request could not be loaded.',
     backToList: 'Back to the list',
