@@ -10,16 +10,21 @@ import {
   formatNicosiaTime,
   NotFoundError,
 } from '@careshift/domain';
+import type { Language } from '@careshift/domain';
+import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
 
 import type { Clock } from '../clock';
 import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
+import { postalLine } from '../pdf/pdf-labels';
 
 export interface CalendarFeedDeps {
   calendarFeeds: Repositories['calendarFeeds'];
   shifts: Pick<Repositories['shifts'], 'listPartnerShifts'>;
   clients: Pick<Repositories['clients'], 'getClient'>;
   partners: Pick<Repositories['partners'], 'getPartner'>;
+  /** The partner's language: the feed's texts are written in it. */
+  partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
   clock: Clock;
   /** The app's public origin; the feed is served under its /api. */
   appUrl: string;
@@ -53,22 +58,28 @@ export async function createCalendarFeedLink(
 
 type Address = { street?: string; street2?: string; city?: string; postalCode?: string };
 
-function addressLine(address: Address | undefined): string {
+function addressLine(address: Address | undefined, lang: Language): string {
   if (!address) return '';
-  const city = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.street, address.street2, city, 'Cyprus'].filter(Boolean).join(', ');
+  return [address.street, address.street2, postalLine(address, lang)].filter(Boolean).join(', ');
 }
 
-function eventOf(shift: ShiftRecord, address: string, appUrl: string) {
-  const times = `${formatNicosiaDateTime(shift.startDate)}–${formatNicosiaTime(shift.endDate)} (Asia/Nicosia)`;
+const FEED_TEXTS = {
+  en: { shift: 'Shift', zone: 'Cyprus time' },
+  el: { shift: 'Βάρδια', zone: 'ώρα Κύπρου' },
+} as const;
+
+function eventOf(shift: ShiftRecord, address: string, appUrl: string, lang: Language) {
+  const text = FEED_TEXTS[lang];
+  const times = `${formatNicosiaDateTime(shift.startDate)}–${formatNicosiaTime(shift.endDate)} (${text.zone})`;
+  const position = (lang === 'el' && shift.positionNameEl) || shift.positionName;
   return {
     id: `${shift.shiftId}@careshift`,
     start: new Date(shift.startDate),
     end: new Date(shift.endDate),
     stamp: new Date(shift.updatedAt),
-    summary: `${shift.positionName} · ${shift.clientName}`,
+    summary: `${position} · ${shift.clientName}`,
     location: address,
-    description: `Shift #${shift.refNumber} (${shift.status}), ${times}`,
+    description: `${text.shift} #${shift.refNumber} (${SHIFT_STATUS_LABELS[lang][shift.status]}), ${times}`,
     url: `${appUrl.replace(/\/$/, '')}/requests/${shift.shiftId}`,
   };
 }
@@ -87,9 +98,10 @@ export async function renderCalendarFeed(deps: CalendarFeedDeps, token: string):
     sort: { field: 'startDate', direction: 'desc' },
     limit: CALENDAR_FEED_MAX_SHIFTS,
   });
+  const lang = (await deps.partnerPrivate.getPartnerInfo(feed.partnerId))?.lang ?? 'en';
   const clientIds = [...new Set(page.items.map((shift) => shift.clientId))];
   const clients = await Promise.all(clientIds.map((clientId) => deps.clients.getClient(clientId)));
-  const addresses = new Map(clientIds.map((id, index) => [id, addressLine(clients[index]?.address)]));
+  const addresses = new Map(clientIds.map((id, index) => [id, addressLine(clients[index]?.address, lang)]));
   const calendar = ical({
     name: 'CareShift',
     prodId: { company: 'CareShift', product: 'Shifts', language: 'EN' },
@@ -97,7 +109,7 @@ export async function renderCalendarFeed(deps: CalendarFeedDeps, token: string):
     x: [{ key: 'X-WR-TIMEZONE', value: 'Asia/Nicosia' }],
   });
   for (const shift of page.items) {
-    calendar.createEvent(eventOf(shift, addresses.get(shift.clientId) ?? '', deps.appUrl));
+    calendar.createEvent(eventOf(shift, addresses.get(shift.clientId) ?? '', deps.appUrl, lang));
   }
   return {
     file: {

@@ -81,8 +81,8 @@ const appUrl = createAppUrlResolver();
 
 /** The calendar feed's dependencies; the app URL is APP_URL or the web stack's parameter. */
 export async function calendarFeedDeps(): Promise<CalendarFeedDeps> {
-  const { calendarFeeds, shifts, clients, partners } = repositories();
+  const { calendarFeeds, shifts, clients, partners, partnerPrivate } = repositories();
   const url = await appUrl();
   if (!url) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
-  return { calendarFeeds, shifts, clients, partners, clock, appUrl: url };
+  return { calendarFeeds, shifts, clients, partners, partnerPrivate, clock, appUrl: url };
 }

@@ -166,6 +166,7 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     expect(events.map((event) => event.uid)).toEqual(['feed-claimed@careshift']);
     expect(events[0]?.summary).toBe('Nurse · Apollo Clinic');
     expect(events[0]?.location).toContain('Cyprus');
+    expect(events[0]?.description).toMatch(/^Shift #\d+ \(Claimed\), .* \(Cyprus time\)$/);
     expect(events[0]?.startDate.toJSDate().toISOString()).toBe(
       (await repos.shifts.getShift('feed-claimed'))?.startDate,
     );
@@ -179,6 +180,21 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     const newToken = String(regenerated.body.url).split('/').pop() ?? '';
     expect((await raw(contract.partnerCalendarFeed, { path: { token } })).statusCode).toBe(404);
     expect((await raw(contract.partnerCalendarFeed, { path: { token: newToken } })).statusCode).toBe(200);
+  });
+
+  it('should write the feed in the partner’s language: Greek texts, city and status for a Greek partner', async () => {
+    const created = await call(contract.partnerCalendarTokenCreate, {
+      path: { partnerId: 'partner-2' },
+      claims: claims.partner('partner-2'),
+    });
+    const token = String(created.body.url).split('/').pop() ?? '';
+    const feed = await raw(contract.partnerCalendarFeed, { path: { token } });
+    const text = Buffer.from(feed.body ?? '', 'base64').toString('utf8');
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(events[0]?.description).toMatch(/^Βάρδια #\d+ \(Αναλήφθηκε\), .* \(ώρα Κύπρου\)$/);
+    expect(events[0]?.location).toContain('Κύπρος');
   });
 
   it('should let a partner create only its own feed link', async () => {
