@@ -15,6 +15,7 @@ import { startStack } from '@careshift/local/stack/stack';
 import { freePort } from '@careshift/local/twins/free-port';
 
 import type { BenchRow } from './bench-row';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB = `${ROOT}web`;
@@ -23,14 +24,6 @@ const DIST = `${ROOT}.local/bench-web`;
 const RUNS = 3;
 /** The median run's full report, for a person to open (`.local/` is not committed). */
 const REPORT = `${ROOT}.local/lighthouse-landing.html`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * What a visitor of `/` must not download, by sourcemap source path: Cloudscape, Amplify and the
  * portal's pages (every feature but the landing page and the error pages the router needs).
@@ -168,7 +161,7 @@ export default async function bench(): Promise<BenchRow[]> {
     preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -15,18 +15,11 @@ import type { Page } from 'playwright-core';
 import { startStack } from '@careshift/local/stack/stack';
 
 import type { BenchRow } from './bench-row';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = `${ROOT}web/dist`;
 const RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Pages only administrators (or organisations) open: a partner's route must not download them. */
 const NOT_PARTNER_CODE =
   /web\/src\/features\/(clients|configuration|dashboard|positions|sign-in-roles|system-users|partners|shifts\/(new|multi)|invoices\/new)/;
@@ -157,7 +150,7 @@ export default async function bench(): Promise<BenchRow[]> {
   const partner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE')!;
   const administrator = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER')!;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -7,9 +7,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
-import { attachmentDisposition, documentsBucket } from '../storage/documents-bucket';
+import { attachmentDisposition, documentsBucket, presignAttachment } from '../storage/documents-bucket';
 
 /** A presigned POST: the URL and the form fields to send before the file. */
 export interface UploadTicket {
@@ -87,15 +86,7 @@ export function createS3DocumentStore(client: S3Client, bucket: string): Documen
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     presignDownload({ key, fileName, expiresInSeconds }) {
-      return getSignedUrl(
-        client,
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          ResponseContentDisposition: attachmentDisposition(fileName),
-        }),
-        { expiresIn: expiresInSeconds },
-      );
+      return presignAttachment({ client, bucket }, { key, fileName, expiresInSeconds });
     },
   };
 }

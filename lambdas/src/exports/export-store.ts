@@ -1,11 +1,9 @@
 import type { Readable } from 'node:stream';
 
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
-import { attachmentDisposition, documentsBucket } from '../storage/documents-bucket';
+import { documentsBucket, presignAttachment } from '../storage/documents-bucket';
 
 /** How an export reached storage: in how many parts, and whether as a multipart upload. */
 export interface StoredExport {
@@ -41,15 +39,9 @@ export function createS3ExportStore(client: S3Client, bucket: string): ExportSto
       return { parts, multipart: Boolean(upload.uploadId) };
     },
     presignDownload({ key, fileName, expiresInSeconds }) {
-      return getSignedUrl(
-        client,
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          ResponseContentDisposition: attachmentDisposition(fileName),
-          ResponseContentType: 'text/csv; charset=utf-8',
-        }),
-        { expiresIn: expiresInSeconds },
+      return presignAttachment(
+        { client, bucket },
+        { key, fileName, expiresInSeconds, contentType: 'text/csv; charset=utf-8' },
       );
     },
   };

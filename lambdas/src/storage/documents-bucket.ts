@@ -1,4 +1,5 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
@@ -33,4 +34,21 @@ export function documentsBucket(): DocumentsBucketAccess {
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A presigned GET that downloads `key` as an attachment named `fileName` (and, if given, of that type). */
+export function presignAttachment(
+  { client, bucket }: DocumentsBucketAccess,
+  input: { key: string; fileName: string; expiresInSeconds: number; contentType?: string },
+): Promise<string> {
+  return getSignedUrl(
+    client,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: input.key,
+      ResponseContentDisposition: attachmentDisposition(input.fileName),
+      ...(input.contentType ? { ResponseContentType: input.contentType } : {}),
+    }),
+    { expiresIn: input.expiresInSeconds },
+  );
 }
