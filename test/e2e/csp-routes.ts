@@ -104,7 +104,7 @@ export async function signIn(page: Page, stack: E2eStack, walker: Walker): Promi
   const shell = new PortalShell(page, stack.webUrl);
   const demo = demoSignIn(stack, walker);
   if (walker === 'EMPLOYEE') {
-    await signInWithSavedSession(page, stack.webUrl, demo.username, '/find-a-shift', async () => {
+    await signInWithSavedSession(page, stack, demo.username, '/find-a-shift', async () => {
       await signInPage.open('?type=employee');
       const since = new Date();
       await signInPage.requestCode(demo.username.replace(/^\+357/, ''));

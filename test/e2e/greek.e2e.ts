@@ -32,7 +32,7 @@ async function greekPage(browser: Browser, viewport = DESKTOP, javaScriptEnabled
 async function signIn(page: Page, role: 'EMPLOYEE' | 'OWNER' | 'SYSTEM_USER', api: StackApi): Promise<void> {
   const demo = demoSignIn(stack, role);
   if (role === 'EMPLOYEE') {
-    await signInWithSavedSession(page, stack.webUrl, demo.username, '/find-a-shift', async () => {
+    await signInWithSavedSession(page, stack, demo.username, '/find-a-shift', async () => {
       await page.goto(`${stack.webUrl}/login?type=employee`);
       const since = new Date();
       await page.getByLabel(auth.phone.number, { exact: true }).fill(demo.username.replace(/^\+357/, ''));

@@ -1,4 +1,6 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +22,8 @@ export interface E2eStack {
   userPoolId: string;
   userPoolClientId: string;
   signIns: DemoSignIn[];
+  /** A directory of this run alone: sign-ins the walks keep for one another (support/saved-session.ts). */
+  runDir: string;
 }
 
 declare module 'vitest' {
@@ -61,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     signIns: stack.signIns,
+    runDir: mkdtempSync(join(tmpdir(), 'careshift-e2e-run-')),
   };
   project.provide('stack', provided);
   process.env.CARESHIFT_WEB_URL = web;
@@ -68,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.CARESHIFT_OUTBOX_URL = outbox;
   return async () => {
     writeAxeReport();
+    rmSync(provided.runDir, { recursive: true, force: true });
     await stack.stop();
   };
 }
