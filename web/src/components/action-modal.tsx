@@ -25,6 +25,8 @@ interface ActionModalProps {
   /** The primary action; without it the back button is the primary one (a modal that only informs). */
   confirm?: string;
   onConfirm?: () => void;
+  /** The content is a form: Enter in a field confirms, as the primary button does. */
+  form?: boolean;
   children: ReactNode;
 }
 
@@ -56,7 +58,18 @@ export function ActionModal(props: ActionModalProps) {
         </Box>
       }
     >
-      {props.children}
+      {props.form ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onConfirm?.();
+          }}
+        >
+          {props.children}
+        </form>
+      ) : (
+        props.children
+      )}
     </Modal>
   );
 }

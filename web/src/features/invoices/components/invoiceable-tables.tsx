@@ -1,5 +1,6 @@
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 
 import type { InvoiceablePenalty, InvoiceableShift } from '@careshift/contract/operations/invoices';
@@ -15,15 +16,26 @@ interface SelectableProps<T> {
   loading: boolean;
 }
 
-/** The partner's worked shifts without an invoice, to tick (ref, organisation, position, date, commission). */
-export function InvoiceableShiftsTable({
+/**
+ * A list of the new invoice's candidates with a tick per row: the counter of ticked rows, the loading
+ * and empty texts, and each row's selection label.
+ */
+function SelectableTable<T extends { id: string }>({
   items,
   selected,
   onChange,
   loading,
-}: SelectableProps<InvoiceableShift>) {
+  title,
+  emptyText,
+  rowLabel,
+  columnDefinitions,
+}: SelectableProps<T> & {
+  title: string;
+  emptyText: string;
+  rowLabel: (item: T) => string;
+  columnDefinitions: TableProps.ColumnDefinition<T>[];
+}) {
   const { t } = useTranslation('invoices');
-  const language = currentLanguage();
   return (
     <Table
       items={[...items]}
@@ -34,14 +46,29 @@ export function InvoiceableShiftsTable({
       onSelectionChange={({ detail }) => onChange(detail.selectedItems)}
       loading={loading}
       loadingText={t('newInvoice.loading')}
-      empty={<TableMessage text={t('newInvoice.noShifts')} />}
-      header={<Header counter={`(${selected.length}/${items.length})`}>{t('newInvoice.shifts')}</Header>}
+      empty={<TableMessage text={emptyText} />}
+      header={<Header counter={`(${selected.length}/${items.length})`}>{title}</Header>}
       ariaLabels={{
-        tableLabel: t('newInvoice.shifts'),
-        selectionGroupLabel: t('newInvoice.shifts'),
+        tableLabel: title,
+        selectionGroupLabel: title,
         allItemsSelectionLabel: () => t('newInvoice.selectAll'),
-        itemSelectionLabel: (_state, shift) => t('newInvoice.selectShift', { ref: shift.refNumber }),
+        itemSelectionLabel: (_state, item) => rowLabel(item),
       }}
+      columnDefinitions={columnDefinitions}
+    />
+  );
+}
+
+/** The partner's worked shifts without an invoice, to tick (ref, organisation, position, date, commission). */
+export function InvoiceableShiftsTable(props: SelectableProps<InvoiceableShift>) {
+  const { t } = useTranslation('invoices');
+  const language = currentLanguage();
+  return (
+    <SelectableTable
+      {...props}
+      title={t('newInvoice.shifts')}
+      emptyText={t('newInvoice.noShifts')}
+      rowLabel={(shift) => t('newInvoice.selectShift', { ref: shift.refNumber })}
       columnDefinitions={[
         {
           id: 'ref',
@@ -67,32 +94,15 @@ export function InvoiceableShiftsTable({
 }
 
 /** The partner's penalties without an invoice, to tick (kind, shift ref, amount, date). */
-export function InvoiceablePenaltiesTable({
-  items,
-  selected,
-  onChange,
-  loading,
-}: SelectableProps<InvoiceablePenalty>) {
+export function InvoiceablePenaltiesTable(props: SelectableProps<InvoiceablePenalty>) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
   return (
-    <Table
-      items={[...items]}
-      trackBy="id"
-      variant="container"
-      selectionType="multi"
-      selectedItems={[...selected]}
-      onSelectionChange={({ detail }) => onChange(detail.selectedItems)}
-      loading={loading}
-      loadingText={t('newInvoice.loading')}
-      empty={<TableMessage text={t('newInvoice.noPenalties')} />}
-      header={<Header counter={`(${selected.length}/${items.length})`}>{t('newInvoice.penalties')}</Header>}
-      ariaLabels={{
-        tableLabel: t('newInvoice.penalties'),
-        selectionGroupLabel: t('newInvoice.penalties'),
-        allItemsSelectionLabel: () => t('newInvoice.selectAll'),
-        itemSelectionLabel: (_state, penalty) => t('newInvoice.selectPenalty', { ref: penalty.shiftRef }),
-      }}
+    <SelectableTable
+      {...props}
+      title={t('newInvoice.penalties')}
+      emptyText={t('newInvoice.noPenalties')}
+      rowLabel={(penalty) => t('newInvoice.selectPenalty', { ref: penalty.shiftRef })}
       columnDefinitions={[
         {
           id: 'kind',

@@ -53,48 +53,42 @@ export function MarkPaidModal({ invoice, state, onSubmit, onDismiss }: MarkPaidM
       back={t('markPaid.back')}
       confirm={t('actions.markPaid')}
       onConfirm={() => void submit()}
+      form
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <SpaceBetween size="m">
-          {invoice && (
-            <Box variant="p">
-              {t('markPaid.total', { amount: formatMoney(invoice.total, currentLanguage()) })}
-            </Box>
-          )}
-          <SelectField
-            control={control}
-            name="paymentMethod"
-            label={t('markPaid.method')}
-            placeholder={t('markPaid.methodPlaceholder')}
-            options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
-          />
-          <SelectField
-            control={control}
-            name="paymentProvider"
-            label={t('markPaid.provider')}
-            placeholder={t('markPaid.providerPlaceholder')}
-            options={[
-              { value: '', label: t('markPaid.providerPlaceholder') },
-              ...PAYMENT_PROVIDERS.map((provider) => ({
-                value: provider,
-                label: t(`providers.${provider}`),
-              })),
-            ]}
-          />
-          <InputField
-            control={control}
-            name="transactionId"
-            label={t('markPaid.transactionId')}
-            constraintText={t('markPaid.transactionIdHint')}
-          />
-          <SubmitFailure state={state} />
-        </SpaceBetween>
-      </form>
+      <SpaceBetween size="m">
+        {invoice && (
+          <Box variant="p">
+            {t('markPaid.total', { amount: formatMoney(invoice.total, currentLanguage()) })}
+          </Box>
+        )}
+        <SelectField
+          control={control}
+          name="paymentMethod"
+          label={t('markPaid.method')}
+          placeholder={t('markPaid.methodPlaceholder')}
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+        />
+        <SelectField
+          control={control}
+          name="paymentProvider"
+          label={t('markPaid.provider')}
+          placeholder={t('markPaid.providerPlaceholder')}
+          options={[
+            { value: '', label: t('markPaid.providerPlaceholder') },
+            ...PAYMENT_PROVIDERS.map((provider) => ({
+              value: provider,
+              label: t(`providers.${provider}`),
+            })),
+          ]}
+        />
+        <InputField
+          control={control}
+          name="transactionId"
+          label={t('markPaid.transactionId')}
+          constraintText={t('markPaid.transactionIdHint')}
+        />
+        <SubmitFailure state={state} />
+      </SpaceBetween>
     </ActionModal>
   );
 }

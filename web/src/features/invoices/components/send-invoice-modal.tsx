@@ -52,32 +52,26 @@ export function SendInvoiceModal({ invoice, ownEmail, state, onSubmit, onDismiss
       back={t('send.back')}
       confirm={t('send.confirm')}
       onConfirm={() => void submit()}
+      form
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <SpaceBetween size="m">
-          <Box variant="p">{t('send.body')}</Box>
-          {partner ? (
-            <FormField label={t('send.email')} constraintText={t('send.ownEmail')}>
-              <Input value={ownEmail} readOnly ariaLabel={t('send.email')} onChange={() => undefined} />
-            </FormField>
-          ) : (
-            <InputField
-              control={control}
-              name="email"
-              label={t('send.email')}
-              type="email"
-              inputMode="email"
-              placeholder={t('send.emailPlaceholder')}
-            />
-          )}
-          <SubmitFailure state={state} />
-        </SpaceBetween>
-      </form>
+      <SpaceBetween size="m">
+        <Box variant="p">{t('send.body')}</Box>
+        {partner ? (
+          <FormField label={t('send.email')} constraintText={t('send.ownEmail')}>
+            <Input value={ownEmail} readOnly ariaLabel={t('send.email')} onChange={() => undefined} />
+          </FormField>
+        ) : (
+          <InputField
+            control={control}
+            name="email"
+            label={t('send.email')}
+            type="email"
+            inputMode="email"
+            placeholder={t('send.emailPlaceholder')}
+          />
+        )}
+        <SubmitFailure state={state} />
+      </SpaceBetween>
     </ActionModal>
   );
 }
