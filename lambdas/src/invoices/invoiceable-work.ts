@@ -51,6 +51,7 @@ export async function invoiceableWork(
         clientId: shift.clientId,
         clientName: shift.clientName,
         positionName: shift.positionName,
+        ...(shift.positionNameEl ? { positionNameEl: shift.positionNameEl } : {}),
         status: shift.status,
         startDate: shift.startDate,
         endDate: shift.endDate,

@@ -94,6 +94,8 @@ export const invoiceableShiftSchema = z.object({
   clientId: z.string(),
   clientName: z.string(),
   positionName: z.string(),
+  /** The position's Greek name, when it has one. */
+  positionNameEl: z.string().optional(),
   status: z.string(),
   startDate: z.string(),
   endDate: z.string(),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceablePenalty, InvoiceableShift } from '@careshift/contract/operations/invoices';
 
 import { formatDate, formatDateTime, formatMoney } from '../../../app/shift-format';
+import { PositionName } from '../../../components/position-name';
 import { TableMessage } from '../../../components/table-message';
 import { currentLanguage } from '../../../i18n';
 
@@ -77,7 +78,15 @@ export function InvoiceableShiftsTable(props: SelectableProps<InvoiceableShift>)
           cell: (shift) => `#${shift.refNumber}`,
         },
         { id: 'client', header: t('newInvoice.columns.client'), cell: (shift) => shift.clientName },
-        { id: 'position', header: t('newInvoice.columns.position'), cell: (shift) => shift.positionName },
+        {
+          id: 'position',
+          header: t('newInvoice.columns.position'),
+          cell: (shift) => (
+            <PositionName
+              position={{ id: shift.id, name: shift.positionName, nameEl: shift.positionNameEl }}
+            />
+          ),
+        },
         {
           id: 'date',
           header: t('newInvoice.columns.date'),
