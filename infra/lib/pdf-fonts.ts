@@ -7,8 +7,8 @@ import {
   PDF_FONT_PACKAGE,
   PDF_RENDERERS_FILE,
 } from '@careshift/lambdas/pdf/font-files';
+import { lambdaEsbuildFlags } from '@careshift/lambdas/bundling/lambda-esbuild';
 
-import { ESM_REQUIRE_BANNER } from './constructs/app-function';
 import { LAMBDAS_SRC, REPO_ROOT } from './paths';
 
 /** A file shipped beside a bundle: its absolute source path, and its path in the bundle's folder. */
@@ -42,14 +42,8 @@ export function pdfBundlingCommands(outputDir: string): string[] {
   const esbuild = [
     `"${join(REPO_ROOT, 'node_modules', '.bin', 'esbuild')}"`,
     `"${join(LAMBDAS_SRC, 'pdf', 'pdf-renderers.ts')}"`,
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    '--target=node22',
-    '--minify',
-    '--main-fields=module,main',
+    ...lambdaEsbuildFlags(),
     '--log-level=warning',
-    `--banner:js="${ESM_REQUIRE_BANNER}"`,
     `--outfile="${posix.join(outputDir, PDF_RENDERERS_FILE)}"`,
   ].join(' ');
   return [...copies, esbuild];

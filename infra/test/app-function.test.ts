@@ -89,7 +89,6 @@ describe('AppFunction', () => {
         ENV.userPoolId,
         ENV.userPoolClientId,
         ENV.metricsNamespace,
-        'NODE_OPTIONS',
       ].sort(),
     );
     const id = (construct: { node: { defaultChild?: unknown } }) =>

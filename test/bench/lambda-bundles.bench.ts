@@ -1,8 +1,7 @@
 // Each Lambda bundle's size, and the time to load it in a fresh Node process divided by the time
-// of an empty Node start (issues 2 and 16). Bundled with the same esbuild settings infra uses
-// (infra/lib/constructs/app-function.ts: minified ESM for node22, module before main, SDK bundled;
-// the source map CDK writes beside the bundle is left out here, it is never loaded without
-// --enable-source-maps and an error).
+// of an empty Node start (issues 2 and 16). Bundled with the esbuild settings infra uses
+// (lambdas/src/bundling/lambda-esbuild.ts, shared with AppFunction: minified ESM for node22, module
+// before main, SDK bundled, the SDK's default credential chain replaced by the environment's).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
@@ -11,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 import { build } from 'esbuild';
 
+import { LAMBDA_ESBUILD } from '@careshift/lambdas/bundling/lambda-esbuild';
 import { createTable, startDynamoDbLocal } from '@careshift/local/twins/dynamodb-local';
 import { freePort } from '@careshift/local/twins/free-port';
 
@@ -22,10 +22,6 @@ const out = `${root}.local/bench-bundles`;
 /** Issue 16's goals for every area, trigger and job. */
 const MAX_KIB = 600;
 const MAX_LOAD_RATIO = 2.0;
-
-/** The banner infra puts on every bundle (CommonJS dependencies call `require`). */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 function entries(): { name: string; entry: string }[] {
   const src = `${root}lambdas/src`;
@@ -110,14 +106,9 @@ async function measureBundles(): Promise<BenchRow[]> {
     await build({
       entryPoints: [entry],
       outfile,
-      bundle: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      minify: true,
-      mainFields: ['module', 'main'],
+      ...LAMBDA_ESBUILD,
+      mainFields: [...LAMBDA_ESBUILD.mainFields],
       logLevel: 'silent',
-      banner: { js: ESM_REQUIRE_BANNER },
     });
     const bytes = statSync(outfile).size;
     const loadMs = medianMs(['--input-type=module', '-e', `await import(${JSON.stringify(outfile)})`]);

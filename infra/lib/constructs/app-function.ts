@@ -8,6 +8,11 @@ import { Construct } from 'constructs';
 
 import { ENV } from '@careshift/contract';
 import type { EnvName } from '@careshift/contract';
+import {
+  BUNDLE_ALIASES,
+  ESM_REQUIRE_BANNER,
+  LAMBDA_ESBUILD,
+} from '@careshift/lambdas/bundling/lambda-esbuild';
 
 import { acknowledge } from '../nag';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
@@ -16,9 +21,7 @@ import type { DocumentsBucket } from './documents-bucket';
 import { mailConfigurationSetArn, mailConfigurationSetName, mailIdentityArn } from './mail-identity';
 import type { DataAccess, SingleTable } from './single-table';
 
-/** Makes `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export { ESM_REQUIRE_BANNER };
 
 /** The Cognito admin calls the user-management areas make (administrators create accounts). */
 const USER_ADMIN_ACTIONS = [
@@ -64,9 +67,10 @@ export interface AppFunctionProps {
 
 /**
  * Every CareShift Lambda: Node.js 22 on arm64, X-Ray tracing, its own log group with a retention,
- * bundled by the local esbuild as minified ESM with source maps, and a role that starts with
- * nothing but writing its own logs. Access is added only through the `bind…` methods, which also
- * set the environment variables (names from @careshift/contract ENV) the code reads.
+ * bundled by the local esbuild as minified ESM (lambdas/src/bundling/lambda-esbuild.ts) with a source
+ * map file beside it, and a role that starts with nothing but writing its own logs. Access is added
+ * only through the `bind…` methods, which also set the environment variables (names from
+ * @careshift/contract ENV) the code reads.
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -101,19 +105,25 @@ export class AppFunction extends Construct {
       role: this.role,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
-      // Metrics go to CloudWatch as embedded metric format in the function's log (no API call).
-      environment: { NODE_OPTIONS: '--enable-source-maps', [ENV.metricsNamespace]: 'CareShift' },
+      // Metrics go to CloudWatch as embedded metric format in the function's log (no API call). No
+      // --enable-source-maps: Node would read and parse the map on every cold start (docs/decisions.md,
+      // "Lambda bundles and cold start"); the map ships beside the bundle for reading a stack offline.
+      environment: { [ENV.metricsNamespace]: 'CareShift' },
       bundling: {
         forceDockerBundling: false,
+        // The settings of lambdas/src/bundling/lambda-esbuild.ts, which the bench measures.
         format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
+        target: LAMBDA_ESBUILD.target,
+        minify: LAMBDA_ESBUILD.minify,
         sourceMap: true,
         sourcesContent: false,
-        mainFields: ['module', 'main'],
+        mainFields: [...LAMBDA_ESBUILD.mainFields],
         // The SDK is bundled too: the version we test is the version that runs.
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
+        esbuildArgs: {
+          '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`),
+        },
         ...(props.afterBundling
           ? {
               commandHooks: {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { entities } from './service';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { createService, entityDefinitions } from './service';
 import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table';
 
 interface IndexDefinition {
@@ -9,8 +12,8 @@ interface IndexDefinition {
   sk: { field: string; composite: readonly string[] };
 }
 
-const definitions = Object.entries(entities).flatMap(([name, entity]) =>
-  Object.entries(entity.schema.indexes as Record<string, IndexDefinition>).map(([accessPattern, index]) => ({
+const definitions = Object.entries(entityDefinitions).flatMap(([name, entity]) =>
+  Object.entries(entity.model.indexes as Record<string, IndexDefinition>).map(([accessPattern, index]) => ({
     entity: name,
     accessPattern,
     ...index,
@@ -48,7 +51,33 @@ describe('table definition', () => {
 
   it('should name the TTL attribute that the idempotency and throttle items carry', () => {
     expect(TTL_ATTRIBUTE).toBe('expiresAt');
-    expect(entities.idempotencyRecord.schema.attributes).toHaveProperty(TTL_ATTRIBUTE);
-    expect(entities.otpSend.schema.attributes).toHaveProperty(TTL_ATTRIBUTE);
+    expect(entityDefinitions.idempotencyRecord.model.attributes).toHaveProperty(TTL_ATTRIBUTE);
+    expect(entityDefinitions.otpSend.model.attributes).toHaveProperty(TTL_ATTRIBUTE);
+  });
+});
+
+describe('the service', () => {
+  it('should build every entity from its model (ElectroDB validates each model as it builds it)', () => {
+    for (const [name, definition] of Object.entries(entityDefinitions)) {
+      expect(definition().schema.model.entity, name).toBe(definition.model.model.entity);
+    }
+  });
+
+  it('should declare no collection (an entity built alone is then the one the Service would join)', () => {
+    for (const [name, definition] of Object.entries(entityDefinitions)) {
+      const collections = Object.values(definition.model.indexes).filter((index) => 'collection' in index);
+      expect(collections, name).toEqual([]);
+    }
+  });
+
+  it('should build an entity on first use, bound to the table, and keep it', () => {
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1' }));
+    const service = createService(client, 'the-table');
+    expect(Object.keys(service.entities)).toEqual(['signInRevocation']);
+    const position = service.entities.position;
+    expect(service.entities.position).toBe(position);
+    expect(position.getTableName()).toBe('the-table');
+    expect(position.get({ positionId: 'p1' }).params()).toMatchObject({ TableName: 'the-table' });
+    expect(Object.keys(service.entities)).toEqual(['signInRevocation', 'position']);
   });
 });

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { Entity, Service } from 'electrodb';
+import { Service } from 'electrodb';
 
 import {
   ClientShiftCountEntity,
@@ -34,56 +34,73 @@ import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
 
 /**
- * Every entity of the one table, as new instances of the entity schemas: ElectroDB's Service binds the
- * entity instances it is given to its table and client, so two services built from the same instances
- * would share the last table. Add an entity here and its indexes must exist in table.ts (service.test.ts
- * checks that, and that no two entities share a partition of the same index).
+ * Every entity of the one table, as factories (entities/define-entity.ts). Add an entity here and its
+ * indexes must exist in table.ts (service.test.ts checks that, that no two entities share a partition of
+ * the same index, and that every model builds).
  */
-function createEntities() {
-  return {
-    position: new Entity(PositionEntity.schema),
-    otpSend: new Entity(OtpSendEntity.schema),
-    systemSettings: new Entity(SystemSettingsEntity.schema),
-    clientConfig: new Entity(ClientConfigEntity.schema),
-    client: new Entity(ClientEntity.schema),
-    clientUser: new Entity(ClientUserEntity.schema),
-    systemUser: new Entity(SystemUserEntity.schema),
-    partner: new Entity(PartnerEntity.schema),
-    partnerInfo: new Entity(PartnerInfoEntity.schema),
-    partnerBankDetails: new Entity(PartnerBankDetailsEntity.schema),
-    partnerPosition: new Entity(PartnerPositionEntity.schema),
-    partnerDocument: new Entity(PartnerDocumentEntity.schema),
-    partnerSchedule: new Entity(PartnerScheduleEntity.schema),
-    penalty: new Entity(PenaltyEntity.schema),
-    shift: new Entity(ShiftEntity.schema),
-    review: new Entity(ReviewEntity.schema),
-    invoice: new Entity(InvoiceEntity.schema),
-    invoiceClient: new Entity(InvoiceClientEntity.schema),
-    contactMessage: new Entity(ContactMessageEntity.schema),
-    contactSend: new Entity(ContactSendEntity.schema),
-    auditEntry: new Entity(AuditEntryEntity.schema),
-    idempotencyRecord: new Entity(IdempotencyRecordEntity.schema),
-    notificationIntent: new Entity(NotificationIntentEntity.schema),
-    monthlyShiftStat: new Entity(MonthlyShiftStatEntity.schema),
-    partnerYearStat: new Entity(PartnerYearStatEntity.schema),
-    entityCount: new Entity(EntityCountEntity.schema),
-    clientShiftCount: new Entity(ClientShiftCountEntity.schema),
-    partnerWeekLoad: new Entity(PartnerWeekLoadEntity.schema),
-    sequence: new Entity(SequenceEntity.schema),
-    signInRevocation: new Entity(SignInRevocationEntity.schema),
-    calendarFeed: new Entity(CalendarFeedEntity.schema),
-  };
-}
+export const entityDefinitions = {
+  position: PositionEntity,
+  otpSend: OtpSendEntity,
+  systemSettings: SystemSettingsEntity,
+  clientConfig: ClientConfigEntity,
+  client: ClientEntity,
+  clientUser: ClientUserEntity,
+  systemUser: SystemUserEntity,
+  partner: PartnerEntity,
+  partnerInfo: PartnerInfoEntity,
+  partnerBankDetails: PartnerBankDetailsEntity,
+  partnerPosition: PartnerPositionEntity,
+  partnerDocument: PartnerDocumentEntity,
+  partnerSchedule: PartnerScheduleEntity,
+  penalty: PenaltyEntity,
+  shift: ShiftEntity,
+  review: ReviewEntity,
+  invoice: InvoiceEntity,
+  invoiceClient: InvoiceClientEntity,
+  contactMessage: ContactMessageEntity,
+  contactSend: ContactSendEntity,
+  auditEntry: AuditEntryEntity,
+  idempotencyRecord: IdempotencyRecordEntity,
+  notificationIntent: NotificationIntentEntity,
+  monthlyShiftStat: MonthlyShiftStatEntity,
+  partnerYearStat: PartnerYearStatEntity,
+  entityCount: EntityCountEntity,
+  clientShiftCount: ClientShiftCountEntity,
+  partnerWeekLoad: PartnerWeekLoadEntity,
+  sequence: SequenceEntity,
+  signInRevocation: SignInRevocationEntity,
+  calendarFeed: CalendarFeedEntity,
+};
 
-/** The entities as definitions (for checks over every schema); each service has its own instances. */
-export const entities = createEntities();
+type EntityName = keyof typeof entityDefinitions;
+type Entities = { [Name in EntityName]: ReturnType<(typeof entityDefinitions)[Name]> };
+
+const isEntityName = (name: string | symbol): name is EntityName =>
+  typeof name === 'string' && Object.hasOwn(entityDefinitions, name);
 
 const clients = new WeakMap<object, { client: DynamoDBDocumentClient; table: string }>();
 
+/**
+ * The table's ElectroDB service. Its entities are built on first use, each bound to this table and
+ * client (building one parses and validates its model: a few milliseconds each, all of them at once were
+ * most of a Lambda's load time). It starts with the sign-in revocation entity, which every signed-in
+ * request reads and through which a transaction is sent when it is the first use. No entity declares a
+ * collection (service.test.ts), so an entity built alone is the one the Service would have joined.
+ */
 export function createService(client: DynamoDBDocumentClient, table: string) {
-  const service = new Service(createEntities(), { client, table });
-  clients.set(service, { client, table });
-  return service;
+  const config = { client, table };
+  const service = new Service({ signInRevocation: entityDefinitions.signInRevocation(config) }, config);
+  const built: Record<string, unknown> = service.entities;
+  service.entities = new Proxy(service.entities, {
+    get(target, name, receiver) {
+      if (isEntityName(name) && !Object.hasOwn(target, name)) built[name] = entityDefinitions[name](config);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+  // The entities the type promises are all there, built on first access (the proxy above).
+  const lazy = service as Service<Entities>;
+  clients.set(lazy, config);
+  return lazy;
 }
 
 /** The DocumentClient and table a service was created with (for the raw query path, paging/raw-query.ts). */

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
@@ -6,6 +5,7 @@ import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import { SERVICE_NAME } from '../table';
 
 import { counter, requiredNumber, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * Aggregates kept in step with every state change, inside the same transaction (DESIGN.md "Data"): the
@@ -16,7 +16,7 @@ import { counter, requiredNumber, requiredString } from './attributes';
 export const AGGREGATE_SHARDS = 4;
 
 /** Shift count and revenue (commission, cents) per Nicosia month of the shift's start and status. */
-export const MonthlyShiftStatEntity = new Entity({
+export const MonthlyShiftStatEntity = defineEntity({
   model: { entity: 'monthlyShiftStat', version: '1', service: SERVICE_NAME },
   attributes: {
     month: { type: 'string', required: true, readOnly: true },
@@ -34,7 +34,7 @@ export const MonthlyShiftStatEntity = new Entity({
 });
 
 /** Per Nicosia year of the shift's start and partner: the partner's shifts by status (statistics page). */
-export const PartnerYearStatEntity = new Entity({
+export const PartnerYearStatEntity = defineEntity({
   model: { entity: 'partnerYearStat', version: '1', service: SERVICE_NAME },
   attributes: {
     year: { type: 'string', required: true, readOnly: true },
@@ -52,7 +52,7 @@ export const PartnerYearStatEntity = new Entity({
 });
 
 /** Entity counts for the dashboard cards and the landing page's live number. */
-export const EntityCountEntity = new Entity({
+export const EntityCountEntity = defineEntity({
   model: { entity: 'entityCount', version: '1', service: SERVICE_NAME },
   attributes: {
     shard: { type: 'number', required: true, readOnly: true },
@@ -69,7 +69,7 @@ export const EntityCountEntity = new Entity({
  * A client's shifts per status (the analytics card of its info page): one small item per client and
  * status, next to the client's own items. Not sharded: one client's shifts rarely change at once.
  */
-export const ClientShiftCountEntity = new Entity({
+export const ClientShiftCountEntity = defineEntity({
   model: { entity: 'clientShiftCount', version: '1', service: SERVICE_NAME },
   attributes: {
     clientId: { type: 'string', required: true, readOnly: true },
@@ -82,7 +82,7 @@ export const ClientShiftCountEntity = new Entity({
 });
 
 /** How many shifts a partner holds in one Nicosia ISO week: the weekly shift limit's guard. */
-export const PartnerWeekLoadEntity = new Entity({
+export const PartnerWeekLoadEntity = defineEntity({
   model: { entity: 'partnerWeekLoad', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -95,7 +95,7 @@ export const PartnerWeekLoadEntity = new Entity({
 });
 
 /** Human reference numbers (shift ref, invoice ref), allocated in blocks with ADD. */
-export const SequenceEntity = new Entity({
+export const SequenceEntity = defineEntity({
   model: { entity: 'sequence', version: '1', service: SERVICE_NAME },
   attributes: {
     name: { type: 'string', required: true, readOnly: true },
@@ -106,6 +106,6 @@ export const SequenceEntity = new Entity({
   },
 });
 
-export type MonthlyShiftStatItem = EntityItem<typeof MonthlyShiftStatEntity>;
-export type PartnerYearStatItem = EntityItem<typeof PartnerYearStatEntity>;
-export type EntityCountItem = EntityItem<typeof EntityCountEntity>;
+export type MonthlyShiftStatItem = EntityItem<ReturnType<typeof MonthlyShiftStatEntity>>;
+export type PartnerYearStatItem = EntityItem<ReturnType<typeof PartnerYearStatEntity>>;
+export type EntityCountItem = EntityItem<ReturnType<typeof EntityCountEntity>>;

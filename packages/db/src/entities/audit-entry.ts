@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { ROLES } from '@careshift/domain/roles';
@@ -6,6 +5,7 @@ import { ROLES } from '@careshift/domain/roles';
 import { SERVICE_NAME } from '../table';
 
 import { optionalString, requiredEnum, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /** What an audit trail is about. */
 export const AUDIT_SUBJECT_TYPES = [
@@ -25,7 +25,7 @@ export const ACTOR_ROLES = [...ROLES, 'SCHEDULER'] as const;
  * One state change of a shift, invoice, partner or client: who, when, from, to, why. Written in the
  * same transaction as the change itself, so the trail is complete by construction.
  */
-export const AuditEntryEntity = new Entity({
+export const AuditEntryEntity = defineEntity({
   model: { entity: 'auditEntry', version: '1', service: SERVICE_NAME },
   attributes: {
     subjectType: { type: AUDIT_SUBJECT_TYPES, required: true, readOnly: true },
@@ -49,4 +49,4 @@ export const AuditEntryEntity = new Entity({
   },
 });
 
-export type AuditEntryItem = EntityItem<typeof AuditEntryEntity>;
+export type AuditEntryItem = EntityItem<ReturnType<typeof AuditEntryEntity>>;

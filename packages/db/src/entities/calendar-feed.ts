@@ -1,16 +1,16 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
 import { idString, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * A partner's private calendar feed: the SHA-256 hash of the random token in its URL (never the token
  * itself). The feed route finds it by hash; regenerating deletes the partner's earlier items, which
  * revokes the old URL.
  */
-export const CalendarFeedEntity = new Entity({
+export const CalendarFeedEntity = defineEntity({
   model: { entity: 'calendarFeed', version: '1', service: SERVICE_NAME },
   attributes: {
     tokenHash: idString,
@@ -29,4 +29,4 @@ export const CalendarFeedEntity = new Entity({
   },
 });
 
-export type CalendarFeedItem = EntityItem<typeof CalendarFeedEntity>;
+export type CalendarFeedItem = EntityItem<ReturnType<typeof CalendarFeedEntity>>;

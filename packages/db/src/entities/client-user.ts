@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { CLIENT_USER_STATUSES } from '@careshift/domain/clients/status';
@@ -7,9 +6,10 @@ import { LANGUAGES } from '@careshift/domain/languages';
 import { SERVICE_NAME } from '../table';
 
 import { idString, optionalString, requiredEnum, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /** A user of a client organisation (spec section 3). The password lives only in Cognito. */
-export const ClientUserEntity = new Entity({
+export const ClientUserEntity = defineEntity({
   model: { entity: 'clientUser', version: '1', service: SERVICE_NAME },
   attributes: {
     userId: idString,
@@ -36,4 +36,4 @@ export const ClientUserEntity = new Entity({
   },
 });
 
-export type ClientUserItem = EntityItem<typeof ClientUserEntity>;
+export type ClientUserItem = EntityItem<ReturnType<typeof ClientUserEntity>>;

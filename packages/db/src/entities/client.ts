@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { CLIENT_STATUSES } from '@careshift/domain/clients/status';
@@ -14,9 +13,10 @@ import {
   requiredString,
   version,
 } from './attributes';
+import { defineEntity } from './define-entity';
 
 /** A care organisation (spec section 3) with its address. Its configuration is a separate item. */
-export const ClientEntity = new Entity({
+export const ClientEntity = defineEntity({
   model: { entity: 'client', version: '1', service: SERVICE_NAME },
   attributes: {
     clientId: idString,
@@ -54,4 +54,4 @@ export const ClientEntity = new Entity({
   },
 });
 
-export type ClientItem = EntityItem<typeof ClientEntity>;
+export type ClientItem = EntityItem<ReturnType<typeof ClientEntity>>;

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '@careshift/domain/help-center/enquiries';
@@ -6,12 +5,13 @@ import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '@careshift/domain/help-center/e
 import { SERVICE_NAME } from '../table';
 
 import { idString, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * An enquiry that reached the company inbox: a message from the contact form (landing page or the
  * Help Center) or a feature idea. Administrators list them newest first and mark them answered.
  */
-export const ContactMessageEntity = new Entity({
+export const ContactMessageEntity = defineEntity({
   model: { entity: 'contactMessage', version: '1', service: SERVICE_NAME },
   attributes: {
     messageId: idString,
@@ -42,4 +42,4 @@ export const ContactMessageEntity = new Entity({
   },
 });
 
-export type ContactMessageItem = EntityItem<typeof ContactMessageEntity>;
+export type ContactMessageItem = EntityItem<ReturnType<typeof ContactMessageEntity>>;

@@ -1,13 +1,14 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
+
+import { defineEntity } from './define-entity';
 
 /**
  * How many contact messages one sender (a source address "ip#…" or an e-mail "email#…") sent in one
  * throttle window. The item expires through the table's TTL attribute once its window is over.
  */
-export const ContactSendEntity = new Entity({
+export const ContactSendEntity = defineEntity({
   model: { entity: 'contactSend', version: '1', service: SERVICE_NAME },
   attributes: {
     sender: { type: 'string', required: true, readOnly: true },
@@ -26,4 +27,4 @@ export const ContactSendEntity = new Entity({
   },
 });
 
-export type ContactSendItem = EntityItem<typeof ContactSendEntity>;
+export type ContactSendItem = EntityItem<ReturnType<typeof ContactSendEntity>>;

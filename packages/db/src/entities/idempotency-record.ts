@@ -1,9 +1,9 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
 import { optionalString, requiredEnum, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 export const IDEMPOTENCY_STATES = ['IN_PROGRESS', 'COMPLETED'] as const;
 
@@ -11,7 +11,7 @@ export const IDEMPOTENCY_STATES = ['IN_PROGRESS', 'COMPLETED'] as const;
  * An idempotency record: the first request with a key runs, a repeat gets the stored reply. DynamoDB's
  * TTL removes it after `expiresAt` (epoch seconds); until then reads treat an expired one as absent.
  */
-export const IdempotencyRecordEntity = new Entity({
+export const IdempotencyRecordEntity = defineEntity({
   model: { entity: 'idempotencyRecord', version: '1', service: SERVICE_NAME },
   attributes: {
     key: { type: 'string', required: true, readOnly: true },
@@ -28,4 +28,4 @@ export const IdempotencyRecordEntity = new Entity({
   },
 });
 
-export type IdempotencyRecordItem = EntityItem<typeof IdempotencyRecordEntity>;
+export type IdempotencyRecordItem = EntityItem<ReturnType<typeof IdempotencyRecordEntity>>;

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
@@ -6,6 +5,7 @@ import { INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
 import { SERVICE_NAME } from '../table';
 
 import { requiredEnum } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * One item per (organisation, invoice): the invoices covering an organisation's shifts, newest first,
@@ -13,7 +13,7 @@ import { requiredEnum } from './attributes';
  * invoice's create transaction; its status is kept equal to the invoice's in every later transaction
  * of the invoice, so the organisation's status filter needs no second read.
  */
-export const InvoiceClientEntity = new Entity({
+export const InvoiceClientEntity = defineEntity({
   model: { entity: 'invoiceClient', version: '1', service: SERVICE_NAME },
   attributes: {
     clientId: { type: 'string', required: true, readOnly: true },
@@ -29,4 +29,4 @@ export const InvoiceClientEntity = new Entity({
   },
 });
 
-export type InvoiceClientItem = EntityItem<typeof InvoiceClientEntity>;
+export type InvoiceClientItem = EntityItem<ReturnType<typeof InvoiceClientEntity>>;

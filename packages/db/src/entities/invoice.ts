@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { INVOICE_STATUSES, PAYMENT_METHODS } from '@careshift/domain/invoices/invoice-rules';
@@ -16,12 +15,13 @@ import {
   requiredString,
   version,
 } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * An invoice from the company to a partner for its commission and penalties (DESIGN.md "Money flow").
  * The shifts it covers carry its id (shift `invoiceId`), which is what makes a shift invoiceable once.
  */
-export const InvoiceEntity = new Entity({
+export const InvoiceEntity = defineEntity({
   model: { entity: 'invoice', version: '1', service: SERVICE_NAME },
   attributes: {
     invoiceId: idString,
@@ -95,4 +95,4 @@ export const InvoiceEntity = new Entity({
   },
 });
 
-export type InvoiceItem = EntityItem<typeof InvoiceEntity>;
+export type InvoiceItem = EntityItem<ReturnType<typeof InvoiceEntity>>;

@@ -1,9 +1,9 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
 import { optionalString, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * The notification outbox (DESIGN.md "Notifications"): a shift change that people should hear of writes
@@ -12,7 +12,7 @@ import { optionalString, requiredString } from './attributes';
  * the intent is deleted once all have. An intent still here a minute later (SNS or SES failed, the Lambda
  * died) is picked up by the `notification-retry` job, which sends only what is not in `sent`.
  */
-export const NotificationIntentEntity = new Entity({
+export const NotificationIntentEntity = defineEntity({
   model: { entity: 'notificationIntent', version: '1', service: SERVICE_NAME },
   attributes: {
     /** `{shiftId}#{version}`: the change it is about. */
@@ -37,4 +37,4 @@ export const NotificationIntentEntity = new Entity({
   },
 });
 
-export type NotificationIntentItem = EntityItem<typeof NotificationIntentEntity>;
+export type NotificationIntentItem = EntityItem<ReturnType<typeof NotificationIntentEntity>>;

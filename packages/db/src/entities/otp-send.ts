@@ -1,13 +1,14 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
+
+import { defineEntity } from './define-entity';
 
 /**
  * How many sign-in codes were sent to one phone number in one throttle window. The item expires
  * through the table's TTL attribute (`expiresAt`, epoch seconds) once its window is over.
  */
-export const OtpSendEntity = new Entity({
+export const OtpSendEntity = defineEntity({
   model: { entity: 'otpSend', version: '1', service: SERVICE_NAME },
   attributes: {
     phoneNumber: { type: 'string', required: true, readOnly: true },
@@ -26,4 +27,4 @@ export const OtpSendEntity = new Entity({
   },
 });
 
-export type OtpSendItem = EntityItem<typeof OtpSendEntity>;
+export type OtpSendItem = EntityItem<ReturnType<typeof OtpSendEntity>>;

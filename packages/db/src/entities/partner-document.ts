@@ -1,16 +1,16 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
 import { requiredNumber, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * Metadata of a partner's document; the file itself is the S3 object `objectKey` (employees/{id}/…).
  * A primary type (identity-front, identity-back, registration, registry) uses the type as its id, so
  * it can exist only once; "other" documents get their own ids.
  */
-export const PartnerDocumentEntity = new Entity({
+export const PartnerDocumentEntity = defineEntity({
   model: { entity: 'partnerDocument', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -31,4 +31,4 @@ export const PartnerDocumentEntity = new Entity({
   },
 });
 
-export type PartnerDocumentItem = EntityItem<typeof PartnerDocumentEntity>;
+export type PartnerDocumentItem = EntityItem<ReturnType<typeof PartnerDocumentEntity>>;

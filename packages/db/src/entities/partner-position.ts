@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { PARTNER_STATUSES } from '@careshift/domain/partners/status';
@@ -6,12 +5,13 @@ import { PARTNER_STATUSES } from '@careshift/domain/partners/status';
 import { SERVICE_NAME } from '../table';
 
 import { requiredEnum, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * One item per (partner, position) so that "partners of a position" is a key query: DynamoDB cannot
  * index a list attribute. Written in the same transaction as the partner's profile.
  */
-export const PartnerPositionEntity = new Entity({
+export const PartnerPositionEntity = defineEntity({
   model: { entity: 'partnerPosition', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -33,4 +33,4 @@ export const PartnerPositionEntity = new Entity({
   },
 });
 
-export type PartnerPositionItem = EntityItem<typeof PartnerPositionEntity>;
+export type PartnerPositionItem = EntityItem<ReturnType<typeof PartnerPositionEntity>>;

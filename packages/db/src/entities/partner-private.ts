@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { LANGUAGES } from '@careshift/domain/languages';
@@ -6,6 +5,7 @@ import { LANGUAGES } from '@careshift/domain/languages';
 import { SERVICE_NAME } from '../table';
 
 import { optionalString, requiredEnum, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 const partnerKey = {
   byPartner: { pk: { field: 'pk', composite: ['partnerId'] }, sk: { field: 'sk', composite: [] } },
@@ -16,7 +16,7 @@ const partnerKey = {
  * and the administrators' notes. Readable by the partner, administrators and, for contact details, the
  * client of a shift the partner claimed.
  */
-export const PartnerInfoEntity = new Entity({
+export const PartnerInfoEntity = defineEntity({
   model: { entity: 'partnerInfo', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -45,7 +45,7 @@ export const PartnerInfoEntity = new Entity({
 });
 
 /** A partner's bank details (spec: "private/bankDetails"): partner and administrators only. */
-export const PartnerBankDetailsEntity = new Entity({
+export const PartnerBankDetailsEntity = defineEntity({
   model: { entity: 'partnerBankDetails', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -57,5 +57,5 @@ export const PartnerBankDetailsEntity = new Entity({
   indexes: partnerKey,
 });
 
-export type PartnerInfoItem = EntityItem<typeof PartnerInfoEntity>;
-export type PartnerBankDetailsItem = EntityItem<typeof PartnerBankDetailsEntity>;
+export type PartnerInfoItem = EntityItem<ReturnType<typeof PartnerInfoEntity>>;
+export type PartnerBankDetailsItem = EntityItem<ReturnType<typeof PartnerBankDetailsEntity>>;

@@ -1,9 +1,9 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
 import { version } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * A partner's held shifts (CLAIMED, FINISHED, COMPLETED) of the last two weeks and the future, in one
@@ -12,7 +12,7 @@ import { version } from './attributes';
  * pass the fatigue rules (docs/data-model.md "Partner schedule"). Any change that gives a partner a held
  * shift or takes one away rewrites it in the same transaction.
  */
-export const PartnerScheduleEntity = new Entity({
+export const PartnerScheduleEntity = defineEntity({
   model: { entity: 'partnerSchedule', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -35,4 +35,4 @@ export const PartnerScheduleEntity = new Entity({
   },
 });
 
-export type PartnerScheduleItem = EntityItem<typeof PartnerScheduleEntity>;
+export type PartnerScheduleItem = EntityItem<ReturnType<typeof PartnerScheduleEntity>>;

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { PARTNER_STATUSES, RESTRICTED_REASONS } from '@careshift/domain/partners/status';
@@ -17,12 +16,13 @@ import {
   requiredString,
   version,
 } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * A partner's public profile (spec section 3 "Employee"): what clients and lists may show. Contact,
  * identity and bank data live in partner-info.ts and partner-bank-details.ts, in the same partition.
  */
-export const PartnerEntity = new Entity({
+export const PartnerEntity = defineEntity({
   model: { entity: 'partner', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: idString,
@@ -78,4 +78,4 @@ export const PartnerEntity = new Entity({
   },
 });
 
-export type PartnerItem = EntityItem<typeof PartnerEntity>;
+export type PartnerItem = EntityItem<ReturnType<typeof PartnerEntity>>;

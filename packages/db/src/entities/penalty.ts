@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
@@ -6,12 +5,13 @@ import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
 import { SERVICE_NAME } from '../table';
 
 import { optionalString, requiredEnum, requiredNumber, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /**
  * A penalty a partner owes (a late claim cancellation or a no-show: the shift's commission), invoiced
  * later like a shift. Kept in the partner's partition because a cancelled claim leaves the shift.
  */
-export const PenaltyEntity = new Entity({
+export const PenaltyEntity = defineEntity({
   model: { entity: 'penalty', version: '1', service: SERVICE_NAME },
   attributes: {
     partnerId: { type: 'string', required: true, readOnly: true },
@@ -33,4 +33,4 @@ export const PenaltyEntity = new Entity({
   },
 });
 
-export type PenaltyItem = EntityItem<typeof PenaltyEntity>;
+export type PenaltyItem = EntityItem<ReturnType<typeof PenaltyEntity>>;

@@ -1,12 +1,13 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
+import { defineEntity } from './define-entity';
+
 const rate = { type: 'number', required: true } as const;
 
 /** A job position with its four hourly rates in cents (spec section 3). */
-export const PositionEntity = new Entity({
+export const PositionEntity = defineEntity({
   model: { entity: 'position', version: '1', service: SERVICE_NAME },
   attributes: {
     positionId: { type: 'string', required: true, readOnly: true },
@@ -34,4 +35,4 @@ export const PositionEntity = new Entity({
   },
 });
 
-export type PositionItem = EntityItem<typeof PositionEntity>;
+export type PositionItem = EntityItem<ReturnType<typeof PositionEntity>>;

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
@@ -6,9 +5,10 @@ import { REVIEW_QUESTIONS } from '@careshift/domain/reviews/review';
 import { SERVICE_NAME } from '../table';
 
 import { idString, requiredEnum, requiredNumber, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /** A client's review of a finished shift (spec section 3): a rating per question, a comment, a score. */
-export const ReviewEntity = new Entity({
+export const ReviewEntity = defineEntity({
   model: { entity: 'review', version: '1', service: SERVICE_NAME },
   attributes: {
     reviewId: idString,
@@ -41,4 +41,4 @@ export const ReviewEntity = new Entity({
   },
 });
 
-export type ReviewItem = EntityItem<typeof ReviewEntity>;
+export type ReviewItem = EntityItem<ReturnType<typeof ReviewEntity>>;

@@ -1,12 +1,12 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
 import { optionalString, requiredNumber, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /** The system configuration document (spec section 3), a single item. */
-export const SystemSettingsEntity = new Entity({
+export const SystemSettingsEntity = defineEntity({
   model: { entity: 'systemSettings', version: '1', service: SERVICE_NAME },
   attributes: {
     companyCommissionRatePercent: requiredNumber,
@@ -24,7 +24,7 @@ export const SystemSettingsEntity = new Entity({
 });
 
 /** A client's own configuration: the first four settings, overriding the system ones for its shifts. */
-export const ClientConfigEntity = new Entity({
+export const ClientConfigEntity = defineEntity({
   model: { entity: 'clientConfig', version: '1', service: SERVICE_NAME },
   attributes: {
     clientId: { type: 'string', required: true, readOnly: true },
@@ -40,5 +40,5 @@ export const ClientConfigEntity = new Entity({
   },
 });
 
-export type SystemSettingsItem = EntityItem<typeof SystemSettingsEntity>;
-export type ClientConfigItem = EntityItem<typeof ClientConfigEntity>;
+export type SystemSettingsItem = EntityItem<ReturnType<typeof SystemSettingsEntity>>;
+export type ClientConfigItem = EntityItem<ReturnType<typeof ClientConfigEntity>>;

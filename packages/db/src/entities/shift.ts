@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { isOpenStatus, isUnclaimedStatus, SHIFT_STATUSES } from '@careshift/domain/shifts/status';
@@ -15,6 +14,7 @@ import {
   requiredString,
   version,
 } from './attributes';
+import { defineEntity } from './define-entity';
 
 type Has = { claimedBy?: string; invoiceId?: string; status?: string };
 
@@ -28,7 +28,7 @@ type Has = { claimedBy?: string; invoiceId?: string; status?: string };
  * creation; open shifts by position (only VERIFIED and CLAIMED shifts are in that index) and an invoice's
  * shifts (only invoiced shifts). docs/data-model.md explains which list uses which.
  */
-export const ShiftEntity = new Entity({
+export const ShiftEntity = defineEntity({
   model: { entity: 'shift', version: '1', service: SERVICE_NAME },
   attributes: {
     shiftId: idString,
@@ -166,4 +166,4 @@ export const ShiftEntity = new Entity({
   },
 });
 
-export type ShiftItem = EntityItem<typeof ShiftEntity>;
+export type ShiftItem = EntityItem<ReturnType<typeof ShiftEntity>>;

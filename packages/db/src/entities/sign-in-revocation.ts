@@ -1,7 +1,8 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
+
+import { defineEntity } from './define-entity';
 
 /**
  * When the tokens of a sign-in subject stopped being valid: a user id (disabled, removed, role
@@ -9,7 +10,7 @@ import { SERVICE_NAME } from '../table';
  * before `revokedAt` is refused by the API pipeline; tokens issued later (after re-enabling, or
  * with the new role) work. One small item per subject, written only when access is taken away.
  */
-export const SignInRevocationEntity = new Entity({
+export const SignInRevocationEntity = defineEntity({
   model: { entity: 'signInRevocation', version: '1', service: SERVICE_NAME },
   attributes: {
     subject: { type: 'string', required: true, readOnly: true },
@@ -26,4 +27,4 @@ export const SignInRevocationEntity = new Entity({
   },
 });
 
-export type SignInRevocationItem = EntityItem<typeof SignInRevocationEntity>;
+export type SignInRevocationItem = EntityItem<ReturnType<typeof SignInRevocationEntity>>;

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 
 import { LANGUAGES } from '@careshift/domain/languages';
@@ -7,9 +6,10 @@ import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 import { SERVICE_NAME } from '../table';
 
 import { idString, requiredEnum, requiredString } from './attributes';
+import { defineEntity } from './define-entity';
 
 /** An administrator (spec section 3). The password lives only in Cognito. */
-export const SystemUserEntity = new Entity({
+export const SystemUserEntity = defineEntity({
   model: { entity: 'systemUser', version: '1', service: SERVICE_NAME },
   attributes: {
     systemUserId: idString,
@@ -33,4 +33,4 @@ export const SystemUserEntity = new Entity({
   },
 });
 
-export type SystemUserItem = EntityItem<typeof SystemUserEntity>;
+export type SystemUserItem = EntityItem<ReturnType<typeof SystemUserEntity>>;

@@ -29,39 +29,63 @@ import { createShiftStatusRepository } from './shifts/shift-status-changes';
 import { createSignInRevocationRepository } from './sign-in-revocations';
 import { createSystemUserRepository } from './system-users';
 
-/** Every repository over one service, grouped by entity: what a Lambda's dependencies hold. */
+/**
+ * Every repository over one service, grouped by entity: what a Lambda's dependencies hold. Each is made
+ * on first read and kept (making one builds its entities, service.ts), so a request builds only what it
+ * uses.
+ */
 export function createRepositories(db: DbService) {
-  return {
-    positions: createPositionRepository(db),
-    settings: createSettingsRepository(db),
-    clients: createClientRepository(db),
-    clientUsers: createClientUserRepository(db),
-    systemUsers: createSystemUserRepository(db),
-    partners: { ...createPartnerRepository(db), ...createPartnerListRepository(db) },
-    partnerPrivate: createPartnerPrivateRepository(db),
-    partnerDocuments: createPartnerDocumentRepository(db),
-    shifts: {
+  return lazyFields({
+    positions: () => createPositionRepository(db),
+    settings: () => createSettingsRepository(db),
+    clients: () => createClientRepository(db),
+    clientUsers: () => createClientUserRepository(db),
+    systemUsers: () => createSystemUserRepository(db),
+    partners: () => ({ ...createPartnerRepository(db), ...createPartnerListRepository(db) }),
+    partnerPrivate: () => createPartnerPrivateRepository(db),
+    partnerDocuments: () => createPartnerDocumentRepository(db),
+    shifts: () => ({
       ...createShiftListRepository(db),
       ...createShiftClaimRepository(db),
       ...createShiftStatusRepository(db),
       createShifts: (shifts: NewShift[], context: ChangeContext) => createShifts(db, shifts, context),
-    },
-    reviews: createReviewRepository(db),
-    invoices: {
+    }),
+    reviews: () => createReviewRepository(db),
+    invoices: () => ({
       ...createInvoiceListRepository(db),
       ...createInvoiceChangeRepository(db),
       ...createInvoiceRefundRepository(db),
-    },
-    aggregates: createAggregateRepository(db),
-    audit: createAuditRepository(db),
-    contactMessages: createContactMessageRepository(db),
-    contactSends: createContactSendRepository(db),
-    idempotency: createIdempotencyRepository(db),
-    notificationIntents: createNotificationIntentRepository(db),
-    sequences: createSequenceRepository(db),
-    signInRevocations: createSignInRevocationRepository(db),
-    calendarFeeds: createCalendarFeedRepository(db),
-  };
+    }),
+    aggregates: () => createAggregateRepository(db),
+    audit: () => createAuditRepository(db),
+    contactMessages: () => createContactMessageRepository(db),
+    contactSends: () => createContactSendRepository(db),
+    idempotency: () => createIdempotencyRepository(db),
+    notificationIntents: () => createNotificationIntentRepository(db),
+    sequences: () => createSequenceRepository(db),
+    signInRevocations: () => createSignInRevocationRepository(db),
+    calendarFeeds: () => createCalendarFeedRepository(db),
+  });
+}
+
+/** An object whose fields are made by their factories on first read, then kept (spreading it reads all). */
+function lazyFields<T extends Record<string, () => unknown>>(
+  factories: T,
+): { [K in keyof T]: ReturnType<T[K]> } {
+  const fields = {};
+  for (const [name, make] of Object.entries(factories)) {
+    Object.defineProperty(fields, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = make();
+        Object.defineProperty(fields, name, { value, enumerable: true, writable: true });
+        return value;
+      },
+    });
+  }
+  // Every field of T is defined above, as a getter that returns what its factory makes.
+  return fields as { [K in keyof T]: ReturnType<T[K]> };
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The esbuild settings of every Lambda bundle, in one place: AppFunction (CDK's NodejsFunction), the PDF
+ * renderers bundled beside an area, and `npm run bench -- lambda-bundles` all use these, so what the
+ * bench measures is what ships. Minified ESM for Node 22, `module` before `main` (tree-shakable ESM
+ * builds of the SDK and zod), the SDK bundled (the version we test is the version that runs).
+ */
+
+/** Makes `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * Modules replaced in every bundle (docs/decisions.md, "Lambda bundles and cold start"): the SDK's
+ * default credential chain by the environment credentials Lambda provides.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./env-credentials.ts', import.meta.url)),
+};
+
+/** The options for esbuild's JavaScript API (the bench). */
+export const LAMBDA_ESBUILD = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  alias: BUNDLE_ALIASES,
+} as const;
+
+/** The same settings as esbuild command-line flags (the PDF renderers' build command). */
+export function lambdaEsbuildFlags(): string[] {
+  return [
+    '--bundle',
+    `--platform=${LAMBDA_ESBUILD.platform}`,
+    `--format=${LAMBDA_ESBUILD.format}`,
+    `--target=${LAMBDA_ESBUILD.target}`,
+    '--minify',
+    `--main-fields=${LAMBDA_ESBUILD.mainFields.join(',')}`,
+    `--banner:js="${ESM_REQUIRE_BANNER}"`,
+    ...Object.entries(BUNDLE_ALIASES).map(([name, path]) => `--alias:${name}="${path}"`),
+  ];
+}
