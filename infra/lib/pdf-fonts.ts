@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
 
+import { lambdaEsbuildFlags } from '@careshift/lambdas/bundling/lambda-esbuild';
 import {
   PDF_FONT_DIR,
   PDF_FONT_FILES,
   PDF_FONT_PACKAGE,
   PDF_RENDERERS_FILE,
 } from '@careshift/lambdas/pdf/font-files';
-import { lambdaEsbuildFlags } from '@careshift/lambdas/bundling/lambda-esbuild';
 
 import { LAMBDAS_SRC, REPO_ROOT } from './paths';
 

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 
 import { createService, entityDefinitions } from './service';
 import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table';
