@@ -1,6 +1,7 @@
 import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
-import { createDocumentClient, createRepositories, createService } from '@careshift/db';
+import { createDocumentClient, createService } from '@careshift/db';
 import type { DbService } from '@careshift/db';
+import { createPartnerRepository } from '@careshift/db/repositories/partners';
 
 import type { PartnerStandings } from './sign-in-gate';
 
@@ -17,7 +18,8 @@ export function triggerTable(tableName: string) {
   const key = [tableName, region, endpoint].join('|');
   if (cached?.key !== key) {
     const service = createService(createDocumentClient({ tableName, region, endpoint }), tableName);
-    cached = { key, service, partners: createRepositories(service).partners };
+    // Only the partner records (not every repository): the triggers' bundles stay small.
+    cached = { key, service, partners: createPartnerRepository(service) };
   }
   return cached;
 }
