@@ -190,10 +190,12 @@ let invoiceSender: InvoiceDeps['sender'] | undefined;
 
 /** The invoices area: invoices, shifts, partners, organisations, settings, sequences, SES and the PDF. */
 export function invoiceDeps(): InvoiceDeps {
-  const { invoices, shifts, partners, partnerPrivate, clients, settings, sequences } = repositories();
+  const { invoices, shifts, partners, partnerPrivate, clients, settings, sequences, notificationIntents } =
+    repositories();
   invoiceSender ??= createAwsMessageSender();
   return {
     invoices,
+    notificationIntents,
     shifts,
     partners,
     partnerPrivate,

@@ -12,7 +12,14 @@ export interface InvoicePdf {
 /** What the invoices use cases receive: repositories by entity, the clock, the e-mail sender and the PDF. */
 export type InvoiceDeps = Pick<
   Repositories,
-  'invoices' | 'shifts' | 'partners' | 'partnerPrivate' | 'clients' | 'settings' | 'sequences'
+  | 'invoices'
+  | 'shifts'
+  | 'partners'
+  | 'partnerPrivate'
+  | 'clients'
+  | 'settings'
+  | 'sequences'
+  | 'notificationIntents'
 > & {
   clock: Clock;
   sender: MessageSender;

@@ -12,7 +12,8 @@ import type { InvoiceDeps } from './invoice-deps';
 import { toInvoiceView } from './invoice-views';
 
 type MoveDeps = Pick<InvoiceDeps, 'invoices' | 'shifts' | 'clock'>;
-type PayDeps = MoveDeps & Pick<InvoiceDeps, 'partners' | 'partnerPrivate' | 'sender' | 'logError'>;
+type PayDeps = MoveDeps &
+  Pick<InvoiceDeps, 'partners' | 'partnerPrivate' | 'notificationIntents' | 'sender' | 'logError'>;
 
 const STATUS_WORDS: Record<InvoiceStatus, string> = {
   PAID: 'paid',

@@ -107,12 +107,13 @@ export async function runInvoiceSweep(input: {
 
 /** EventBridge Scheduler entry point. */
 export async function handler(): Promise<InvoiceSweepResult> {
-  const { partners, partnerPrivate, invoices } = repositories();
+  const { partners, partnerPrivate, invoices, notificationIntents } = repositories();
   const result = await runInvoiceSweep({
     deps: {
       partners,
       partnerPrivate,
       invoices,
+      notificationIntents,
       sender: createAwsMessageSender(),
       logError: (message, details) => logger.error(message, details),
     },

@@ -13,6 +13,7 @@ export interface LicenceSweepDeps {
   partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;
   partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
   idempotency: Repositories['idempotency'];
+  notificationIntents: Pick<Repositories['notificationIntents'], 'recordSent' | 'completeIntent'>;
   sender: MessageSender;
   logError?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -115,12 +116,13 @@ export async function runLicenceSweep(input: {
 
 /** EventBridge Scheduler entry point. */
 export async function handler(): Promise<LicenceSweepResult> {
-  const { partners, partnerPrivate, idempotency } = repositories();
+  const { partners, partnerPrivate, idempotency, notificationIntents } = repositories();
   const result = await runLicenceSweep({
     deps: {
       partners,
       partnerPrivate,
       idempotency,
+      notificationIntents,
       sender: createAwsMessageSender(),
       logError: (message, details) => logger.error(message, details),
     },

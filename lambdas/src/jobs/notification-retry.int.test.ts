@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { notificationIntentId } from '@careshift/db';
+import { notificationIntentId, standingNoticeIntentId } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 import { contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { createTestDb } from '@careshift/db/testing/test-db';
@@ -13,8 +13,9 @@ import { createShiftNotifier } from '../notifications/shift-notifier';
 import { claimShift } from '../shifts/claim-shift';
 import type { ShiftDeps } from '../shifts/shift-deps';
 import { cancelShift } from '../shifts/shift-moves';
-import { IDS, nicosiaAt, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { addPartner, IDS, nicosiaAt, phoneOf, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 
+import { runLicenceSweep } from './licence-sweep';
 import { RETRY_AFTER_MS, runNotificationRetry } from './notification-retry';
 import { runShiftSweep } from './shift-sweep';
 
@@ -33,6 +34,11 @@ describe('notification outbox', () => {
     clock: systemClock,
     metrics: noMetrics,
     notifier: createShiftNotifier({ ...repos, sender, logError: () => undefined }),
+  });
+  const retryDepsWith = (sender: MessageSender) => ({
+    ...depsWith(sender),
+    notificationIntents: repos.notificationIntents,
+    standing: { ...repos, sender, logError: () => undefined },
   });
   const down: MessageSender = {
     sendSms: () => Promise.reject(new Error('SNS is down')),
@@ -94,7 +100,7 @@ describe('notification outbox', () => {
   it('should send the kept notices once when the services are back, and never again', async () => {
     const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
     const { sender, sent } = createRecordingSender();
-    const deps = { ...depsWith(sender), notificationIntents: repos.notificationIntents };
+    const deps = retryDepsWith(sender);
     expect(await runNotificationRetry({ deps, now: later })).toEqual({ retried: 1, busy: 0 });
     // The client's users hear of the claim, the subscribed administrator of the status change.
     expect(sent.map((message) => message.to).sort()).toEqual([
@@ -115,7 +121,7 @@ describe('notification outbox', () => {
     expect(kept?.sent.length).toBeGreaterThan(0);
     const mailed = sent.length;
     const retry = createRecordingSender();
-    const deps = { ...depsWith(retry.sender), notificationIntents: repos.notificationIntents };
+    const deps = retryDepsWith(retry.sender);
     await runNotificationRetry({ deps, now: new Date(Date.now() + RETRY_AFTER_MS + 1000) });
     expect(retry.sent.map((message) => message.channel)).toEqual(['sms']);
     expect(mailed).toBe(kept?.sent.length);
@@ -154,7 +160,7 @@ describe('notification outbox', () => {
     ).toBe(0);
 
     const { sender, sent } = createRecordingSender();
-    const deps = { ...depsWith(sender), notificationIntents: repos.notificationIntents };
+    const deps = retryDepsWith(sender);
     const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
     await runNotificationRetry({ deps, now: later });
     const finishedMail = sent.filter(
@@ -165,5 +171,37 @@ describe('notification outbox', () => {
     expect(
       sent.filter((message) => message.channel === 'email' && /→ Finished$/.test(message.subject)),
     ).toHaveLength(2);
+  });
+
+  it("should keep a partner's restriction notice in the outbox while SNS and SES are down, and send it once later", async () => {
+    await addPartner(repos, 'outbox-partner', { lang: 'el' });
+    const afterExpiry = new Date('2031-01-02T08:00:00.000Z');
+    const result = await runLicenceSweep({
+      deps: { ...repos, sender: down, logError: () => undefined },
+      now: afterExpiry,
+    });
+    expect(result.restricted).toBeGreaterThan(0);
+    const restricted = await repos.partners.getPartner('outbox-partner');
+    expect(restricted).toMatchObject({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' });
+    const intentId = standingNoticeIntentId('outbox-partner', restricted!.version);
+    expect(await repos.notificationIntents.getIntent(intentId)).toMatchObject({
+      sent: [],
+      notice: { type: 'standing', kind: 'licenceExpired', partnerId: 'outbox-partner' },
+    });
+
+    const { sender, sent } = createRecordingSender();
+    const later = new Date(afterExpiry.getTime() + RETRY_AFTER_MS + 1000);
+    await runNotificationRetry({ deps: retryDepsWith(sender), now: later });
+    const toPartner = () =>
+      sent.filter(({ to }) => to === phoneOf('outbox-partner') || to === 'outbox-partner@example.com');
+    expect(
+      toPartner()
+        .map(({ channel }) => channel)
+        .sort(),
+    ).toEqual(['email', 'sms']);
+    expect(toPartner()[0]?.text).toMatch(/εγγραφή σας έληξε/);
+    expect(await repos.notificationIntents.getIntent(intentId)).toBeUndefined();
+    await runNotificationRetry({ deps: retryDepsWith(sender), now: later });
+    expect(toPartner()).toHaveLength(2);
   });
 });

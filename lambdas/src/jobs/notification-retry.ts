@@ -1,12 +1,17 @@
 import type { NotificationIntentRepository } from '@careshift/db';
 
-import { jobDeps } from '../deps';
+import { jobDeps, repositories } from '../deps';
 import { logger } from '../http/logger';
+import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { ShiftChangeNotice, ShiftNotifier } from '../notifications/shift-notifier';
+import { isStandingNotice, sendStandingNotice } from '../standing/standing-notice';
+import type { StandingNoticeDeps } from '../standing/standing-notice';
 
 export interface RetryDeps {
   notificationIntents: Pick<NotificationIntentRepository, 'listPendingIntents' | 'leaseIntent'>;
   notifier: Pick<ShiftNotifier, 'shiftChanged'>;
+  /** What a partner's standing notice needs (the automatic restrictions and lifts). */
+  standing: StandingNoticeDeps;
   logError?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -26,8 +31,8 @@ const REPORT_AFTER_ATTEMPTS = 5;
 const BATCH = 100;
 
 /**
- * Sends what the outbox still holds (DESIGN.md "Notifications"): the notices of shift changes whose
- * Lambda could not send them all (SNS or SES failing, the function stopped). Each intent is leased so two
+ * Sends what the outbox still holds (DESIGN.md "Notifications"): the notices of shift changes, and of a
+ * partner's automatic restriction or its lift, whose Lambda could not send them all (SNS or SES failing, the function stopped). Each intent is leased so two
  * runs never work on it at once, and the notifier sends only the deliveries not yet recorded as sent,
  * removing the intent when none is left: a notice is never lost and never sent twice.
  */
@@ -49,10 +54,9 @@ export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }
         intentId: intent.intentId,
         attempts: intent.attempts + 1,
       });
-    await deps.notifier.shiftChanged(intent.notice as ShiftChangeNotice, {
-      intentId: intent.intentId,
-      sent: intent.sent,
-    });
+    const ref = { intentId: intent.intentId, sent: intent.sent };
+    if (isStandingNotice(intent.notice)) await sendStandingNotice(deps.standing, intent.notice, ref);
+    else await deps.notifier.shiftChanged(intent.notice as ShiftChangeNotice, ref);
     result.retried += 1;
   }
   return result;
@@ -61,8 +65,10 @@ export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }
 /** EventBridge Scheduler entry point. */
 export async function handler(): Promise<RetryResult> {
   const deps = jobDeps();
+  const { partnerPrivate } = repositories();
+  const standing = { ...deps, partnerPrivate, sender: createAwsMessageSender() };
   const result = await runNotificationRetry({
-    deps,
+    deps: { ...deps, standing },
     now: deps.clock.now(),
   });
   logger.info('Notification retry done', { ...result });

@@ -1,8 +1,6 @@
 import { formatEuros, formatNicosiaDate } from '@careshift/domain';
 
-import type { MessageSender } from './message-sender';
 import type { NoticeLanguage } from './notification-texts';
-import type { Recipient } from './recipients';
 
 /** What the overdue sweep tells a partner: restricted for an unpaid invoice, or the restriction lifted. */
 export type InvoiceNoticeKind = 'overdue' | 'lifted';
@@ -98,22 +96,4 @@ export function invoiceNoticeText(
   invoices: readonly OverdueInvoiceFacts[] = [],
 ): InvoiceNoticeText {
   return TEXTS[kind][lang](invoices);
-}
-
-/**
- * Sends an invoice notice by SMS and e-mail, in the partner's language. True when at least one channel
- * delivered.
- */
-export async function sendInvoiceNotice(
-  sender: MessageSender,
-  recipient: Recipient,
-  kind: InvoiceNoticeKind,
-  invoices: readonly OverdueInvoiceFacts[] = [],
-): Promise<boolean> {
-  const { subject, sms, text } = invoiceNoticeText(kind, recipient.lang, invoices);
-  const sends: Promise<void>[] = [];
-  if (recipient.phoneNumber) sends.push(sender.sendSms({ to: recipient.phoneNumber, text: sms }));
-  if (recipient.email) sends.push(sender.sendEmail({ to: recipient.email, subject, text }));
-  const results = await Promise.allSettled(sends);
-  return results.some((result) => result.status === 'fulfilled');
 }

@@ -18,6 +18,8 @@ export interface PaymentDeps {
   /** Lifting an overdue restriction once the card payment settles the last overdue invoice. */
   partners: Pick<Repositories['partners'], 'getPartner' | 'updatePartner'>;
   partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
+  /** The outbox that keeps the partner's notice of the lift until it has left. */
+  notificationIntents: Pick<Repositories['notificationIntents'], 'recordSent' | 'completeIntent'>;
   sender: MessageSender;
   logError: (message: string, details: Record<string, unknown>) => void;
   shifts: Pick<Repositories['shifts'], 'listInvoiceShifts'>;
@@ -35,11 +37,12 @@ let deps: PaymentDeps | undefined;
 
 /** The payments area's dependencies, made once per container. */
 export function paymentDeps(): PaymentDeps {
-  const { invoices, shifts, partners, partnerPrivate } = repositories();
+  const { invoices, shifts, partners, partnerPrivate, notificationIntents } = repositories();
   deps ??= {
     invoices,
     partners,
     partnerPrivate,
+    notificationIntents,
     sender: createAwsMessageSender(),
     logError: (message, details) => logger.error(message, details),
     shifts,

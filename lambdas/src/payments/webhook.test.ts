@@ -14,6 +14,7 @@ function depsWith(verifyEvent: PaymentDeps['cards']['verifyEvent']): PaymentDeps
     invoices: {} as PaymentDeps['invoices'],
     partners: { getPartner: unused, updatePartner: unused },
     partnerPrivate: { getPartnerInfo: unused },
+    notificationIntents: { recordSent: unused, completeIntent: unused },
     sender: { sendSms: unused, sendEmail: unused },
     logError: () => {},
     shifts: { listInvoiceShifts: unused },

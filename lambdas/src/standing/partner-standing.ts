@@ -1,22 +1,21 @@
+import { standingNoticeIntentId } from '@careshift/db';
 import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
 import { automaticPartnerStanding, isRegistrationExpired } from '@careshift/domain';
 
-import { sendInvoiceNotice } from '../notifications/invoice-notices';
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
-import { sendLicenceNotice } from '../notifications/licence-notices';
-import type { MessageSender } from '../notifications/message-sender';
-import { partnerRecipient } from '../notifications/recipients';
+
+import { sendStandingNotice, standingNoticeOf } from './standing-notice';
+import type { StandingNoticeDeps } from './standing-notice';
 
 /**
  * What changing a partner's standing automatically needs: the profile (read and audited update), the
- * partner's contact details and language (the notice), and the sender. Both sweeps and the lift after a
- * payment go through `applyAutomaticStanding`, so the licence and the invoice rules never disagree.
+ * partner's contact details and language (the notice), the sender and the notification outbox. Both
+ * sweeps and the lift after a payment go through `applyAutomaticStanding`, so the licence and the
+ * invoice rules never disagree.
  */
-export interface StandingDeps {
+export interface StandingDeps extends StandingNoticeDeps {
   partners: Pick<Repositories['partners'], 'updatePartner'>;
   partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
-  sender: MessageSender;
-  logError?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Both facts the domain's automaticPartnerStanding weighs; `overdue` names the invoices for the notice. */
@@ -42,26 +41,10 @@ export function licenceExpiredOf(partner: PartnerRecord, now: Date): boolean {
   return isRegistrationExpired(partner.registrationExpirationDate, now);
 }
 
-async function notify(deps: StandingDeps, after: PartnerRecord, facts: StandingFacts): Promise<void> {
-  const recipient = await partnerRecipient(deps, after.partnerId);
-  const sent =
-    recipient &&
-    (after.status === 'VERIFIED'
-      ? await sendInvoiceNotice(deps.sender, recipient, 'lifted')
-      : after.restrictedReasonType === 'LICENCE_EXPIRED'
-        ? await sendLicenceNotice(
-            deps.sender,
-            recipient,
-            'restricted',
-            after.registrationExpirationDate ?? '',
-          )
-        : await sendInvoiceNotice(deps.sender, recipient, 'overdue', facts.overdue));
-  if (!sent) deps.logError?.('The standing notice could not be sent', { partnerId: after.partnerId });
-}
-
 /**
  * Gives a partner the standing the domain says (automaticPartnerStanding over both facts): one audited,
- * version-guarded update, then the partner told by SMS and e-mail in their language. The update is the
+ * version-guarded update that also writes the notice to the outbox, then the partner told by SMS and
+ * e-mail in their language (what fails to leave, `notification-retry` sends later). The update is the
  * "once": a rerun finds the partner already so and changes and sends nothing; a concurrent edit makes the
  * update fail ('conflict') and the next run looks again.
  */
@@ -80,13 +63,21 @@ export async function applyAutomaticStanding(
     standing.status === 'VERIFIED'
       ? REASONS.lifted
       : REASONS[standing.restrictedReasonType ?? 'INVOICE_OVERDUE'];
+  const changes = {
+    status: standing.status,
+    restrictedReasonType: standing.restrictedReasonType ?? undefined,
+  };
+  const notice = standingNoticeOf({ ...partner, ...changes }, facts.overdue);
   const after = await deps.partners.updatePartner(
     partner,
-    { status: standing.status, restrictedReasonType: standing.restrictedReasonType ?? undefined },
+    changes,
     { actor: context.actor, at: context.now.toISOString(), reason },
+    notice,
   );
   if (!after) return 'conflict';
-  await notify(deps, after, facts);
+  await sendStandingNotice(deps, notice, {
+    intentId: standingNoticeIntentId(after.partnerId, after.version),
+  });
   return standing.status === 'VERIFIED' ? 'lifted' : 'restricted';
 }
 

@@ -19,7 +19,7 @@ export type * from './repositories/contact-messages';
 export type * from './repositories/contact-sends';
 export type * from './repositories/idempotency';
 export type { NotificationIntent, NotificationIntentRepository } from './repositories/notification-intents';
-export { notificationIntentId } from './repositories/notification-intents';
+export { notificationIntentId, standingNoticeIntentId } from './repositories/notification-intents';
 export type * from './repositories/partner-private';
 export type * from './repositories/partner-records';
 export type { SignInRevocationRepository } from './repositories/sign-in-revocations';

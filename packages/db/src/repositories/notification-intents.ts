@@ -15,6 +15,11 @@ export function notificationIntentId(shiftId: string, version: number): string {
   return `${shiftId}#${version}`;
 }
 
+/** The intent id of the automatic standing change that took a partner's profile to `version`. */
+export function standingNoticeIntentId(partnerId: string, version: number): string {
+  return `standing#${partnerId}#${version}`;
+}
+
 /** The notification outbox (entities/notification-intent.ts). */
 export function createNotificationIntentRepository(db: DbService) {
   const { notificationIntent } = db.entities;

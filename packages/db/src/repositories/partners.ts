@@ -6,6 +6,7 @@ import type { TransactionEntities, TransactionItem } from '../transactions/write
 
 import { auditEntryOf } from './audit';
 import type { ChangeContext } from './audit';
+import { standingNoticeIntentId } from './notification-intents';
 import { membershipsOf, partnerItemOf, toPartnerRecord } from './partner-records';
 import type { NewPartner, PartnerChanges, PartnerRecord } from './partner-records';
 
@@ -90,9 +91,15 @@ export function createPartnerRepository(db: DbService) {
     /**
      * Updates a profile read at `before.version` (name keys and position memberships follow); a status
      * change is audited with its reason. A field given as undefined is removed (e.g. the restricted
-     * reason). Undefined when the profile changed meanwhile.
+     * reason). Undefined when the profile changed meanwhile. With a `notice`, the outbox intent to tell
+     * the partner (`standingNoticeIntentId` of the new version) commits in the same transaction.
      */
-    async updatePartner(before: PartnerRecord, changes: PartnerChanges, context: ChangeContext) {
+    async updatePartner(
+      before: PartnerRecord,
+      changes: PartnerChanges,
+      context: ChangeContext,
+      notice?: object,
+    ) {
       const { ratingScore: _score, ...stored } = before;
       const merged = { ...stored, ...changes, updatedAt: context.at, version: before.version + 1 };
       const after = toPartnerRecord(partnerItemOf(merged));
@@ -118,6 +125,19 @@ export function createPartnerRepository(db: DbService) {
           .commit(),
         tx.auditEntry.create(audit).commit(),
         ...membershipWrites(tx, before, after),
+        ...(notice
+          ? [
+              tx.notificationIntent
+                .create({
+                  intentId: standingNoticeIntentId(before.partnerId, after.version),
+                  notice,
+                  sent: [],
+                  attempts: 0,
+                  createdAt: context.at,
+                })
+                .commit(),
+            ]
+          : []),
       ]);
       if (failedAt(outcome, 0)) return undefined;
       if (!outcome.ok) throw new Error(`Updating the partner failed: ${outcome.reasons.join(', ')}`);

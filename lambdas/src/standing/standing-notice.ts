@@ -1,0 +1,103 @@
+import type { NotificationIntentRepository, PartnerRecord } from '@careshift/db';
+
+import { invoiceNoticeText } from '../notifications/invoice-notices';
+import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
+import { licenceNoticeText } from '../notifications/licence-notices';
+import type { MessageSender } from '../notifications/message-sender';
+import { partnerRecipient } from '../notifications/recipients';
+import type { Recipient, RecipientSources } from '../notifications/recipients';
+import type { NoticeIntentRef } from '../notifications/shift-notifier';
+
+/**
+ * What a partner is told when its standing changes automatically: restricted for an expired licence or
+ * an overdue invoice, or the restriction lifted. Kept in the notification outbox with the change
+ * (`updatePartner`'s notice), so a notice that fails to leave is sent again by `notification-retry`.
+ */
+export interface StandingNotice {
+  type: 'standing';
+  partnerId: string;
+  kind: 'licenceExpired' | 'overdue' | 'lifted';
+  registrationExpirationDate: string;
+  overdue: OverdueInvoiceFacts[];
+}
+
+export interface StandingNoticeDeps extends Pick<RecipientSources, 'partnerPrivate'> {
+  sender: MessageSender;
+  notificationIntents: Pick<NotificationIntentRepository, 'recordSent' | 'completeIntent'>;
+  logError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** The notice for a profile after an automatic change (`after.status` is the new standing). */
+export function standingNoticeOf(
+  after: PartnerRecord,
+  overdue: readonly OverdueInvoiceFacts[],
+): StandingNotice {
+  const kind =
+    after.status === 'VERIFIED'
+      ? 'lifted'
+      : after.restrictedReasonType === 'LICENCE_EXPIRED'
+        ? 'licenceExpired'
+        : 'overdue';
+  return {
+    type: 'standing',
+    partnerId: after.partnerId,
+    kind,
+    registrationExpirationDate: after.registrationExpirationDate ?? '',
+    overdue: [...overdue],
+  };
+}
+
+/** An outbox intent's notice that is a standing notice (the others are shift changes). */
+export function isStandingNotice(notice: unknown): notice is StandingNotice {
+  return typeof notice === 'object' && notice !== null && 'type' in notice && notice.type === 'standing';
+}
+
+interface Delivery {
+  key: string;
+  send: () => Promise<void>;
+}
+
+function deliveriesOf(sender: MessageSender, recipient: Recipient, notice: StandingNotice): Delivery[] {
+  const { subject, sms, text } =
+    notice.kind === 'licenceExpired'
+      ? (() => {
+          const licence = licenceNoticeText('restricted', recipient.lang, notice.registrationExpirationDate);
+          return { ...licence, sms: licence.text };
+        })()
+      : invoiceNoticeText(notice.kind, recipient.lang, notice.overdue);
+  const deliveries: Delivery[] = [];
+  const phone = recipient.phoneNumber;
+  const email = recipient.email;
+  if (phone) deliveries.push({ key: `sms|${phone}`, send: () => sender.sendSms({ to: phone, text: sms }) });
+  if (email)
+    deliveries.push({ key: `email|${email}`, send: () => sender.sendEmail({ to: email, subject, text }) });
+  return deliveries;
+}
+
+/**
+ * Tells the partner by SMS and e-mail, in its language. With the intent, the deliveries that already left
+ * are skipped, those that leave now are recorded, and the intent is removed once nothing is left; a
+ * failure is logged, never thrown (the retry job tries again).
+ */
+export async function sendStandingNotice(
+  deps: StandingNoticeDeps,
+  notice: StandingNotice,
+  intent?: NoticeIntentRef,
+): Promise<void> {
+  try {
+    const recipient = await partnerRecipient(deps, notice.partnerId);
+    const done = new Set(intent?.sent ?? []);
+    const due = recipient
+      ? deliveriesOf(deps.sender, recipient, notice).filter(({ key }) => !done.has(key))
+      : [];
+    const results = await Promise.allSettled(due.map((delivery) => delivery.send()));
+    const sentNow = due.filter((_, i) => results[i]?.status === 'fulfilled').map(({ key }) => key);
+    if (sentNow.length < due.length)
+      deps.logError?.('The standing notice could not be sent', { partnerId: notice.partnerId });
+    if (!intent) return;
+    if (sentNow.length === due.length) await deps.notificationIntents.completeIntent(intent.intentId);
+    else await deps.notificationIntents.recordSent(intent.intentId, sentNow);
+  } catch (error) {
+    deps.logError?.('The standing notice could not be sent', { partnerId: notice.partnerId, error });
+  }
+}
