@@ -61,7 +61,8 @@ function limitFor(want: number, density: number): number {
  * Reads a stream until `want` matching items are found or it runs out: a filtered page is still full
  * when more matches exist. A filtered stream asks for `want` ÷ `density` evaluated items when the density
  * of its matches is known (read-density.ts), else 4 × `want`; a further request asks for what the
- * remaining matches need at the density seen so far (doubling when nothing matched yet).
+ * remaining matches need at the density seen so far, at least as many as the last one (doubling when
+ * nothing matched yet).
  */
 export async function readStream<T>(
   stream: QueryStream<T>,
@@ -94,9 +95,10 @@ export async function readStream<T>(
     }
     if (!page.cursor) return { items, exhausted: true, matched, evaluated };
     cursor = page.cursor;
+    // Never smaller than the last request: a few missing rows at a rough density would take several.
     limit =
       stream.filtered && evaluated && matched > 0
-        ? limitFor(want - items.length, matched / evaluated)
+        ? Math.max(limit, limitFor(want - items.length, matched / evaluated))
         : Math.min(MAX_REQUEST_LIMIT, limit * 2);
   }
 }
