@@ -36,6 +36,16 @@ export function encodeCursor(signature: string, positions: StreamPosition[]): st
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
+/** The signature a cursor claims (unchecked; undefined when it is not a cursor): which plan made it. */
+export function signatureOfCursor(cursor: string): string | undefined {
+  try {
+    const body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorBody> | null;
+    return typeof body?.s === 'string' ? body.s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The stream positions of a cursor; every stream starts fresh without one. */
 export function decodeCursor(
   cursor: string | null | undefined,

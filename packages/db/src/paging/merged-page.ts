@@ -3,6 +3,7 @@ import type { StreamPosition } from './cursor';
 import type { Page } from './page';
 import { readStream } from './query-stream';
 import type { QueryStream, StreamRead } from './query-stream';
+import { recallDensity, rememberDensity } from './read-density';
 
 export interface StreamsPageQuery<T> {
   /** What the list is (index family, filters, order); with the stream keys it signs the cursor. */
@@ -17,8 +18,36 @@ export interface MergedPageQuery<T> extends StreamsPageQuery<T> {
   compare(a: T, b: T): number;
 }
 
+/** The signature of a list's cursor: its name and its streams' keys. */
+export function listSignature(name: string, streamKeys: readonly string[]): string {
+  return querySignature([name, ...streamKeys]);
+}
+
 function signatureOf<T>(query: StreamsPageQuery<T>): string {
-  return querySignature([query.name, ...query.streams.map((stream) => stream.key)]);
+  return listSignature(
+    query.name,
+    query.streams.map((stream) => stream.key),
+  );
+}
+
+/** The lowest density remembered for the streams of a list, if every one of them was read before. */
+export function recallListDensity(name: string, streamKeys: readonly string[]): number | undefined {
+  const signature = listSignature(name, streamKeys);
+  const known = streamKeys.map((_, i) => recallDensity(densityKey(signature, i)));
+  return known.every((density) => density !== undefined) ? Math.min(...known) : undefined;
+}
+
+/** The density memory's key of a stream of a list (its signature covers the filters and keys). */
+export function densityKey(signature: string, stream: number): string {
+  return `${signature}:${stream}`;
+}
+
+/** Reads a stream sized by, and then teaching, what its last read's matches were (read-density.ts). */
+async function readLearning<T>(stream: QueryStream<T>, from: string | null, want: number, key: string) {
+  const read = await readStream(stream, from, want, stream.filtered ? recallDensity(key) : undefined);
+  if (stream.filtered && read.evaluated !== undefined)
+    rememberDensity(key, read.matched ?? 0, read.evaluated);
+  return read;
 }
 
 /** Where a stream stands after the page took its first `consumed` items. */
@@ -45,7 +74,7 @@ export async function readMergedPage<T>(query: MergedPageQuery<T>): Promise<Page
     query.streams.map((stream, i) =>
       positions[i] === DONE
         ? Promise.resolve<StreamRead<T>>({ items: [], exhausted: true })
-        : readStream(stream, positions[i] as string | null, query.limit + 1),
+        : readLearning(stream, positions[i] as string | null, query.limit + 1, densityKey(signature, i)),
     ),
   );
   const tagged = reads.flatMap((read, stream) => read.items.map((item) => ({ item, stream })));
@@ -71,7 +100,7 @@ export async function readConcatPage<T>(query: StreamsPageQuery<T>): Promise<Pag
   for (const [i, stream] of query.streams.entries()) {
     if (positions[i] === DONE) continue;
     const room = query.limit - items.length;
-    const read = await readStream(stream, positions[i] ?? null, room + 1);
+    const read = await readLearning(stream, positions[i] ?? null, room + 1, densityKey(signature, i));
     const take = Math.min(room, read.items.length);
     items.push(...read.items.slice(0, take));
     positions[i] = positionAfter(stream, read, take, positions[i] ?? null);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidCursorError } from './cursor';
 import { readConcatPage, readMergedPage } from './merged-page';
 import type { QueryStream } from './query-stream';
+import { DENSITY_HEADROOM, forgetDensities, recallDensity, rememberDensity } from './read-density';
 
 interface Row {
   id: string;
@@ -12,16 +13,25 @@ interface Row {
 }
 
 /** A stream over a sorted array: the cursor is the index after the last evaluated row, like DynamoDB's. */
-function arrayStream(rows: Row[], name: string, requests: { count: number }): QueryStream<Row> {
+function arrayStream(
+  rows: Row[],
+  name: string,
+  requests: { count: number; limits?: number[] },
+): QueryStream<Row> {
   return {
     key: name,
     filtered: rows.some((row) => !row.keep),
     async run(cursor, limit) {
       requests.count += 1;
+      requests.limits?.push(limit);
       const from = cursor === null ? 0 : Number(cursor);
       const evaluated = rows.slice(from, from + limit);
       const end = from + evaluated.length;
-      return { data: evaluated.filter((row) => row.keep), cursor: end < rows.length ? String(end) : null };
+      return {
+        data: evaluated.filter((row) => row.keep),
+        cursor: end < rows.length ? String(end) : null,
+        evaluated: evaluated.length,
+      };
     },
     cursorAfter: (row) => String(rows.indexOf(row) + 1),
   };
@@ -94,6 +104,28 @@ describe('readMergedPage', () => {
     expect(requests.count).toBeLessThanOrEqual(3);
   });
 
+  it('should size a filtered request by the density its matches had last time, and fill the page in one', async () => {
+    forgetDensities();
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      id: String(i).padStart(3, '0'),
+      at: i,
+      keep: i % 5 === 0,
+    }));
+    const requests = { count: 0, limits: [] as number[] };
+    const read = () =>
+      readMergedPage({ name: 'd', streams: [arrayStream(rows, 'a', requests)], limit: 10, compare });
+    const cold = await read();
+    expect(requests.limits[0]).toBe(44);
+    requests.count = 0;
+    requests.limits = [];
+    const warm = await read();
+    expect(warm.items).toEqual(cold.items);
+    expect(requests.count).toBe(1);
+    // 11 matches at 1 in 5, with headroom: no more than 1.5 times what the page needs.
+    expect(requests.limits[0]).toBeLessThanOrEqual(Math.ceil(55 * DENSITY_HEADROOM));
+    expect(requests.limits[0]).toBeGreaterThanOrEqual(55);
+  });
+
   it('should end with a null cursor when the last page is exactly full', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ id: String(i), at: i, keep: true }));
     const page = await readMergedPage({
@@ -152,5 +184,18 @@ describe('readConcatPage', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('read density memory', () => {
+  it('should remember the last density, never zero, and forget the oldest list beyond its size', () => {
+    forgetDensities();
+    rememberDensity('a', 0, 40);
+    expect(recallDensity('a')).toBeCloseTo(0.5 / 40);
+    rememberDensity('a', 30, 40);
+    expect(recallDensity('a')).toBeCloseTo(0.75);
+    for (let i = 0; i < 1000; i += 1) rememberDensity(`k${i}`, 1, 2);
+    expect(recallDensity('a')).toBeUndefined();
+    expect(recallDensity('k999')).toBe(0.5);
   });
 });

@@ -1,4 +1,5 @@
 import { InvalidCursorError } from './cursor';
+import { DENSITY_HEADROOM } from './read-density';
 
 /**
  * A query stream: one DynamoDB Query (a key condition on one index, maybe a filter) read page by page.
@@ -7,8 +8,14 @@ import { InvalidCursorError } from './cursor';
 export interface QueryStream<T> {
   /** The index and key values; part of the cursor signature. */
   key: string;
-  /** One Query request from `cursor` evaluating at most `limit` items. */
-  run(cursor: string | null, limit: number): Promise<{ data: T[]; cursor: string | null }>;
+  /**
+   * One Query request from `cursor` evaluating at most `limit` items; `evaluated` is how many it did
+   * (DynamoDB's ScannedCount), when the stream knows.
+   */
+  run(
+    cursor: string | null,
+    limit: number,
+  ): Promise<{ data: T[]; cursor: string | null; evaluated?: number }>;
   /** The stream's cursor right after `item` (so a page can stop in the middle of a request). */
   cursorAfter(item: T): string;
   /** True when a filter may drop items: read several times the wanted rows per request. */
@@ -20,6 +27,9 @@ export interface StreamRead<T> {
   items: T[];
   /** True when no matching item follows the last one returned. */
   exhausted: boolean;
+  /** Matches the requests returned and items they evaluated (evaluated undefined: not known). */
+  matched?: number;
+  evaluated?: number;
 }
 
 /** Rows evaluated per filtered request, as a multiple of the rows wanted (then doubled per request). */
@@ -42,30 +52,54 @@ async function runFromCallerCursor<T>(stream: QueryStream<T>, cursor: string | n
   }
 }
 
+/** The Limit of a filtered request that should find `want` matches at `density` (with headroom). */
+function limitFor(want: number, density: number): number {
+  return Math.min(MAX_REQUEST_LIMIT, Math.max(want, Math.ceil((want / density) * DENSITY_HEADROOM)));
+}
+
 /**
  * Reads a stream until `want` matching items are found or it runs out: a filtered page is still full
- * when more matches exist. Filtered streams start with a larger Limit and double it per request, so a
- * selective filter costs a few requests, not one per page of 10.
+ * when more matches exist. A filtered stream asks for `want` ÷ `density` evaluated items when the density
+ * of its matches is known (read-density.ts), else 4 × `want`; a further request asks for what the
+ * remaining matches need at the density seen so far, at least as many as the last one (doubling when
+ * nothing matched yet).
  */
 export async function readStream<T>(
   stream: QueryStream<T>,
   from: string | null,
   want: number,
+  density?: number,
 ): Promise<StreamRead<T>> {
   const items: T[] = [];
   let cursor = from;
-  let limit = Math.min(MAX_REQUEST_LIMIT, stream.filtered ? want * FILTERED_READ_FACTOR : want);
+  let matched = 0;
+  let evaluated: number | undefined = 0;
+  let limit = !stream.filtered
+    ? Math.min(MAX_REQUEST_LIMIT, want)
+    : density
+      ? limitFor(want, density)
+      : Math.min(MAX_REQUEST_LIMIT, want * FILTERED_READ_FACTOR);
   for (;;) {
     const page = await (cursor === from
       ? runFromCallerCursor(stream, cursor, limit)
       : stream.run(cursor, limit));
+    matched += page.data.length;
+    evaluated =
+      page.evaluated === undefined || evaluated === undefined ? undefined : evaluated + page.evaluated;
     for (const [index, item] of page.data.entries()) {
       items.push(item);
-      if (items.length === want) return { items, exhausted: index === page.data.length - 1 && !page.cursor };
+      if (items.length === want) {
+        const exhausted = index === page.data.length - 1 && !page.cursor;
+        return { items, exhausted, matched, evaluated };
+      }
     }
-    if (!page.cursor) return { items, exhausted: true };
+    if (!page.cursor) return { items, exhausted: true, matched, evaluated };
     cursor = page.cursor;
-    limit = Math.min(MAX_REQUEST_LIMIT, limit * 2);
+    // Never smaller than the last request: a few missing rows at a rough density would take several.
+    limit =
+      stream.filtered && evaluated && matched > 0
+        ? Math.max(limit, limitFor(want - items.length, matched / evaluated))
+        : Math.min(MAX_REQUEST_LIMIT, limit * 2);
   }
 }
 

@@ -55,7 +55,7 @@ export function rawQueryStream(
   client: {
     send(
       command: QueryCommand,
-    ): Promise<{ Items?: StoredItem[]; LastEvaluatedKey?: Record<string, unknown> }>;
+    ): Promise<{ Items?: StoredItem[]; LastEvaluatedKey?: Record<string, unknown>; ScannedCount?: number }>;
   },
   stream: { key: string; filtered: boolean; params: () => object },
 ): QueryStream<StoredItem> {
@@ -75,6 +75,7 @@ export function rawQueryStream(
       return {
         data: response.Items ?? [],
         cursor: response.LastEvaluatedKey ? encodeKey(response.LastEvaluatedKey) : null,
+        ...(response.ScannedCount === undefined ? {} : { evaluated: response.ScannedCount }),
       };
     },
     cursorAfter(item) {

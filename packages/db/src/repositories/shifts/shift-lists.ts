@@ -4,19 +4,26 @@ import { OPEN_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import type { ShiftStatus } from '@careshift/domain/shifts/status';
 import { nicosiaDateRangeBounds } from '@careshift/domain/time/nicosia';
 
-import { InvalidCursorError } from '../../paging/cursor';
+import { InvalidCursorError, signatureOfCursor } from '../../paging/cursor';
 import { cursorAfterItem } from '../../paging/entity-cursor';
-import { readMergedPage, readStreamPage } from '../../paging/merged-page';
+import { listSignature, readMergedPage, readStreamPage, recallListDensity } from '../../paging/merged-page';
 import { pageSizeOf } from '../../paging/page';
 import type { Page } from '../../paging/page';
 import { rawQueryStream } from '../../paging/raw-query';
 import { documentClientOf } from '../../service';
 import type { DbService } from '../../service';
 
-import { planShiftQuery } from './shift-query-plan';
+import { canFanOutStatuses, planShiftQuery, SPARSE_STATUS_DENSITY } from './shift-query-plan';
 import type { ShiftListFilter } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
-import { residualFilter, shiftComparator, shiftKeys, shiftRecordOf, shiftStream } from './shift-streams';
+import {
+  residualFilter,
+  shiftComparator,
+  shiftKeys,
+  shiftRecordOf,
+  shiftStream,
+  shiftStreamKey,
+} from './shift-streams';
 
 export interface ShiftListInput {
   filter?: ShiftListFilter;
@@ -58,6 +65,23 @@ function offsetPage<T>(rows: T[], cursor: string | null | undefined, limit: numb
   };
 }
 
+/**
+ * The plan of a list: a client's shifts in several statuses are one filtered key query per client unless
+ * its matches were sparse when this process last read it, then one key query per status. A next page
+ * keeps the plan its cursor was made by (the cursor's signature names it).
+ */
+function planFor(filter: ShiftListFilter, sort: ShiftSort, name: string, cursor?: string | null) {
+  const plan = planShiftQuery(filter, sort);
+  if (!canFanOutStatuses(filter, sort)) return plan;
+  const fanOut = planShiftQuery(filter, sort, { fanOutStatuses: true });
+  if (cursor) {
+    const fanOutSignature = listSignature(name, fanOut.streams.map(shiftStreamKey));
+    return signatureOfCursor(cursor) === fanOutSignature ? fanOut : plan;
+  }
+  const density = recallListDensity(name, plan.streams.map(shiftStreamKey));
+  return density !== undefined && density < SPARSE_STATUS_DENSITY ? fanOut : plan;
+}
+
 export function createShiftListRepository(db: DbService) {
   const { shift } = db.entities;
 
@@ -83,9 +107,10 @@ export function createShiftListRepository(db: DbService) {
     const filter = withDays(input);
     const sort = input.sort ?? DEFAULT_SHIFT_SORT;
     if (filter.invoiceId) return invoicePage(filter, sort, input);
-    const plan = planShiftQuery(filter, sort);
+    const name = `shifts:${sort.field}:${sort.direction}:${canonicalFilter(filter)}`;
+    const plan = planFor(filter, sort, name, input.cursor);
     const page = await readMergedPage({
-      name: `shifts:${sort.field}:${sort.direction}:${canonicalFilter(filter)}`,
+      name,
       limit: pageSizeOf(input.limit),
       cursor: input.cursor,
       compare: shiftComparator(sort),

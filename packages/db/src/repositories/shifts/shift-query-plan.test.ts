@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { planShiftQuery } from './shift-query-plan';
+import { canFanOutStatuses, planShiftQuery } from './shift-query-plan';
 
 const byStart = { field: 'startDate', direction: 'desc' } as const;
 
@@ -13,8 +13,18 @@ describe('planShiftQuery', () => {
     expect(plan.keyed.statuses).toBe(true);
   });
 
-  it('should fan out over statuses when the keys serve every filter', () => {
-    const plan = planShiftQuery({ clientIds: ['c1'], statuses: ['FINISHED', 'COMPLETED'] }, byStart);
+  it('should read a client in several statuses as one filtered key query by default', () => {
+    const filter = { clientIds: ['c1'], statuses: ['FINISHED', 'COMPLETED'] } as const;
+    const plan = planShiftQuery(filter, byStart);
+    expect(plan.streams).toEqual([{ accessPattern: 'clientByStart', key: { clientId: 'c1' } }]);
+    expect(plan.keyed).toMatchObject({ clients: true, statuses: false, startRange: true });
+    expect(canFanOutStatuses(filter, byStart)).toBe(true);
+  });
+
+  it('should fan out over statuses when asked and the keys serve every filter', () => {
+    const plan = planShiftQuery({ clientIds: ['c1'], statuses: ['FINISHED', 'COMPLETED'] }, byStart, {
+      fanOutStatuses: true,
+    });
     expect(plan.streams.map((stream) => stream.key)).toEqual([
       { clientId: 'c1', status: 'COMPLETED' },
       { clientId: 'c1', status: 'FINISHED' },
@@ -22,12 +32,15 @@ describe('planShiftQuery', () => {
   });
 
   it('should read a client in several statuses as one filtered key query when a position filters anyway', () => {
-    const plan = planShiftQuery(
-      { clientIds: ['c1'], statuses: ['CLAIMED', 'FINISHED', 'COMPLETED'], positionIds: ['p1'] },
-      byStart,
-    );
+    const filter = {
+      clientIds: ['c1'],
+      statuses: ['CLAIMED', 'FINISHED', 'COMPLETED'],
+      positionIds: ['p1'],
+    } as const;
+    const plan = planShiftQuery(filter, byStart, { fanOutStatuses: true });
     expect(plan.streams).toEqual([{ accessPattern: 'clientByStart', key: { clientId: 'c1' } }]);
     expect(plan.keyed).toMatchObject({ clients: true, statuses: false });
+    expect(canFanOutStatuses(filter, byStart)).toBe(false);
   });
 
   it('should fan out over partners, whatever the other filters', () => {

@@ -65,18 +65,40 @@ function filteredBeyondKeys(filter: ShiftListFilter, startRange: boolean): boole
   );
 }
 
+/** Matches sparser than this in a client's filtered key query make one key query per status cheaper. */
+export const SPARSE_STATUS_DENSITY = 0.15;
+
+/**
+ * True when a client's shifts in several statuses could also be read as one key query per status (the
+ * keys then serve every filter); the caller chooses with `fanOutStatuses`.
+ */
+export function canFanOutStatuses(filter: ShiftListFilter, sort: ShiftSort): boolean {
+  return (
+    (filter.partnerIds?.length ?? 0) === 0 &&
+    (filter.clientIds?.length ?? 0) > 0 &&
+    new Set(filter.statuses).size > 1 &&
+    new Set(filter.clientIds).size * new Set(filter.statuses).size <= MAX_STREAMS &&
+    !filteredBeyondKeys(filter, sort.field === 'startDate')
+  );
+}
+
 /**
  * Chooses the index for a shift list: the most selective filter that a key can serve, fanned out over
  * its values (one key query each, merged in order): partners, else clients with statuses (when the
  * product of both is small), else clients, else statuses, else every shift. The index sorted by the
  * requested field serves the order; a start-date range is a key condition when sorting by start.
  *
- * Clients with several statuses fan out per status only when the keys then serve every filter (each
- * key query reads exactly its rows). When a filter expression remains anyway (a position, an invoice),
- * each key query would be a filtered read of 4 × the page; one per client, with the statuses in the
- * filter, evaluates far fewer rows (issue 16, docs/data-model.md).
+ * Clients with several statuses are one key query per client with the statuses in the filter
+ * expression, sized by how dense the matches were last time (paging/read-density.ts): one request
+ * costs less than one per status (DynamoDB Local even runs them one after the other). They fan out per
+ * status only when asked (`fanOutStatuses`: the caller saw the matches sparse) and the keys then serve
+ * every filter (issue 16, docs/data-model.md).
  */
-export function planShiftQuery(filter: ShiftListFilter, sort: ShiftSort): QueryPlan {
+export function planShiftQuery(
+  filter: ShiftListFilter,
+  sort: ShiftSort,
+  options: { fanOutStatuses?: boolean } = {},
+): QueryPlan {
   const clients = distinct(filter.clientIds);
   const statuses = distinct(filter.statuses);
   const partners = distinct(filter.partnerIds);
@@ -100,7 +122,8 @@ export function planShiftQuery(filter: ShiftListFilter, sort: ShiftSort): QueryP
     }));
     return { streams, keyed: { clients: false, statuses: false, partners: true, startRange } };
   }
-  const fanOutStatuses = statuses.length === 1 || !filteredBeyondKeys(filter, startRange);
+  const fanOutStatuses =
+    statuses.length === 1 || (options.fanOutStatuses === true && !filteredBeyondKeys(filter, startRange));
   if (
     clients.length > 0 &&
     statuses.length > 0 &&

@@ -102,6 +102,11 @@ export function shiftRecordOf(item: StoredItem): ShiftRecord {
   return attributesOf<ShiftRecord>(item, ['partnerKey', 'invoiceKey']);
 }
 
+/** A stream's part of the cursor signature: its index and key values. */
+export function shiftStreamKey(stream: StreamPlan): string {
+  return `${stream.accessPattern}:${Object.values(stream.key).join(':')}`;
+}
+
 /** The key query of one stream of a plan, with its range and filter (sent raw, see paging/raw-query). */
 export function shiftStream(
   db: DbService,
@@ -113,7 +118,7 @@ export function shiftStream(
   const where = residualFilter(filter, plan.keyed);
   const ranged = plan.keyed.startRange && (filter.startFrom || filter.startBefore);
   return rawQueryStream(documentClientOf(db).client, {
-    key: `${stream.accessPattern}:${Object.values(stream.key).join(':')}`,
+    key: shiftStreamKey(stream),
     filtered: hasResidualFilter(filter, plan.keyed),
     params: () => {
       const queries: ShiftQueries = db.entities.shift.query;
