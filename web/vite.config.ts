@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 
 import type * as Contract from '@careshift/contract';
 
+import { operationLoaders } from './operation-loaders';
 import { selfHostedFonts } from './self-hosted-fonts';
 import { PRERENDER_GUARD_SCRIPT } from './src/app/prerender-guard';
 
@@ -196,7 +197,7 @@ function prerenderLanding(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [selfHostedFonts(), react(), runtimeConfig(), operationIds(), prerenderLanding()],
+  plugins: [selfHostedFonts(), react(), runtimeConfig(), operationIds(), operationLoaders(), prerenderLanding()],
   server: {
     host: '127.0.0.1',
     port,
