@@ -17,7 +17,7 @@ export interface CallOptions {
 }
 
 async function signedInToken(): Promise<string | undefined> {
-  const { getIdToken } = await import('../app/auth');
+  const { getIdToken } = await import('../app/session');
   return getIdToken();
 }
 

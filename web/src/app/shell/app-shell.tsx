@@ -10,13 +10,16 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
 import { canOpenRoute } from '../route-table';
 
-import { useEscapeClosesNavigation, useNavigationLandmarkFix } from './mobile-navigation';
+import {
+  MOBILE_NAVIGATION_QUERY,
+  useEscapeClosesNavigation,
+  useNavigationLandmarkFix,
+} from './mobile-navigation';
 import { useFlashbarItems } from './notifications';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
-/** The sidebar collapses at this width or less (spec section 9). */
-export const MOBILE_NAVIGATION_QUERY = '(max-width: 767px)';
+export { MOBILE_NAVIGATION_QUERY } from './mobile-navigation';
 
 const TOP_BAR_ID = 'portal-top-bar';
 
