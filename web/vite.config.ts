@@ -197,6 +197,12 @@ function prerenderLanding(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
+  resolve: {
+    alias: [
+      // Unused ICU formatting inside every Cloudscape component: see intl-messageformat-stand-in.ts.
+      { find: /^intl-messageformat$/, replacement: `${import.meta.dirname}/intl-messageformat-stand-in.ts` },
+    ],
+  },
   plugins: [selfHostedFonts(), react(), runtimeConfig(), operationIds(), operationLoaders(), prerenderLanding()],
   server: {
     host: '127.0.0.1',
