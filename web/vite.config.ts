@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
 import type * as Contract from '@careshift/contract';
 
 import { operationLoaders } from './operation-loaders';
+import { partnerChunk } from './partner-chunk';
+import { routePreload } from './route-preload';
 import { selfHostedFonts } from './self-hosted-fonts';
 import { PRERENDER_GUARD_SCRIPT } from './src/app/prerender-guard';
 
@@ -195,6 +197,8 @@ function prerenderLanding(): Plugin {
   };
 }
 
+const partner = partnerChunk();
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: {
@@ -203,7 +207,16 @@ export default defineConfig({
       { find: /^intl-messageformat$/, replacement: `${import.meta.dirname}/intl-messageformat-stand-in.ts` },
     ],
   },
-  plugins: [selfHostedFonts(), react(), runtimeConfig(), operationIds(), operationLoaders(), prerenderLanding()],
+  plugins: [
+    selfHostedFonts(),
+    react(),
+    runtimeConfig(),
+    operationIds(),
+    operationLoaders(),
+    partner.plugin,
+    routePreload(),
+    prerenderLanding(),
+  ],
   server: {
     host: '127.0.0.1',
     port,
@@ -221,5 +234,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ ...partner.group, includeDependenciesRecursively: false }] },
+      },
+    },
   },
 });
