@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 
 import type * as Contract from '@careshift/contract';
 
+import { baseThemeSplit } from './base-theme-split';
 import { operationLoaders } from './operation-loaders';
 import { partnerChunk } from './partner-chunk';
 import { routePreload } from './route-preload';
@@ -209,6 +210,7 @@ export default defineConfig({
   },
   plugins: [
     selfHostedFonts(),
+    baseThemeSplit(),
     react(),
     runtimeConfig(),
     operationIds(),

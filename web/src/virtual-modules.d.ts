@@ -12,3 +12,6 @@ declare module 'virtual:careshift/operation-loaders' {
     Record<string, () => Promise<import('@careshift/contract/operation').Operation>>
   >;
 }
+
+/** TopNavigation's and Flashbar's context tokens (web/base-theme-split.ts). */
+declare module 'virtual:careshift/shell-contexts.css';

@@ -1,3 +1,6 @@
+// TopNavigation's and Flashbar's design tokens, kept out of the partner's stylesheet (web/base-theme-split.ts).
+import 'virtual:careshift/shell-contexts.css';
+
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { useCallback, useEffect, useState } from 'react';
@@ -19,7 +22,6 @@ import { useFlashbarItems } from './notifications';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
-export { MOBILE_NAVIGATION_QUERY } from './mobile-navigation';
 
 const TOP_BAR_ID = 'portal-top-bar';
 
