@@ -10,8 +10,11 @@ const BASE_THEME = /@cloudscape-design\/components\/internal\/base-theme\/styles
 /** The stylesheet of the contexts only the administrators' and organisations' shell uses. */
 export const SHELL_CONTEXTS_MODULE = 'virtual:careshift/shell-contexts.css';
 
-/** Rules for a mode the app never turns on (no applyMode/applyDensity call): dark and compact. */
-const NEVER_USED = /awsui-dark-mode|awsui-compact-mode/;
+/**
+ * Rules for what the app never turns on: the dark and compact modes (no applyMode/applyDensity call)
+ * and the high-contrast content header (no `headerVariant="high-contrast"`).
+ */
+const NEVER_USED = /awsui-dark-mode|awsui-compact-mode|awsui-context-content-header/;
 /** Contexts of TopNavigation and Flashbar, which only web/src/app/shell/app-shell.tsx renders. */
 const SHELL_ONLY = /awsui-context-top-navigation|awsui-context-flashbar/;
 
@@ -57,7 +60,7 @@ export function shellContexts(css: string): string {
 
 /**
  * Cloudscape's base theme is 198 kB (28 kB gzip) of custom properties in every portal stylesheet, a
- * fifth of it for dark and compact modes the app never turns on, and the contexts of TopNavigation
+ * third of it for dark and compact modes and a high-contrast header the app never uses, and the contexts of TopNavigation
  * and Flashbar, which only the administrators' and organisations' AppShell renders. This plugin drops
  * the modes and moves those contexts to `virtual:careshift/shell-contexts.css`, which AppShell
  * imports (docs/decisions.md, "The partner's phone").

@@ -14,7 +14,9 @@ const OPERATIONS_DIRECTORY = join(import.meta.dirname, '../packages/contract/src
 const DEFINITION = /export const (\w+) = defineOperation\(\{\s*id: '([^']+)'/g;
 
 /** Where each operation is defined: its id → the contract module (file name) and the export. */
-export function operationDefinitions(directory = OPERATIONS_DIRECTORY): Map<string, { file: string; name: string }> {
+export function operationDefinitions(
+  directory = OPERATIONS_DIRECTORY,
+): Map<string, { file: string; name: string }> {
   const found = new Map<string, { file: string; name: string }>();
   for (const file of readdirSync(directory)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'index.ts') continue;
@@ -47,11 +49,32 @@ export function operationLoaders(): Plugin {
       const lines = module.operationList.map((operation) => {
         const definition = definitions.get(operation.id);
         if (!definition)
-          throw new Error(`No \`export const … = defineOperation({ id: '${operation.id}'\` in contract/src/operations`);
+          throw new Error(
+            `No \`export const … = defineOperation({ id: '${operation.id}'\` in contract/src/operations`,
+          );
         const specifier = `@careshift/contract/operations/${definition.file}`;
         return `  ${JSON.stringify(operation.id)}: () => import(${JSON.stringify(specifier)}).then((m) => m.${definition.name}),`;
       });
       return `export const operationLoaders = {\n${lines.join('\n')}\n};\n`;
+    },
+  };
+}
+
+const OPERATION_MODULE = /\/packages\/contract\/src\/operations\/[^/]+\.ts$/;
+/** `summary: '…',` or `summary:\n    "…",` in a defineOperation: one string literal, either quote. */
+const SUMMARY = /summary:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),/g;
+
+/**
+ * The operations' summaries document the API (docs/api.md, docs/openapi.json); the browser never
+ * shows them, so the web build leaves them empty instead of shipping a sentence per operation.
+ */
+export function operationSummariesOut(): Plugin {
+  return {
+    name: 'careshift-operation-summaries-out',
+    apply: 'build',
+    transform(code, id) {
+      if (!OPERATION_MODULE.test(id)) return undefined;
+      return { code: code.replace(SUMMARY, "summary: '',"), map: null };
     },
   };
 }

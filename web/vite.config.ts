@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import type * as Contract from '@careshift/contract';
 
 import { baseThemeSplit } from './base-theme-split';
-import { operationLoaders } from './operation-loaders';
+import { operationLoaders, operationSummariesOut } from './operation-loaders';
 import { partnerChunk } from './partner-chunk';
 import { routePreload } from './route-preload';
 import { selfHostedFonts } from './self-hosted-fonts';
@@ -215,6 +215,7 @@ export default defineConfig({
     runtimeConfig(),
     operationIds(),
     operationLoaders(),
+    operationSummariesOut(),
     partner.plugin,
     routePreload(),
     prerenderLanding(),
