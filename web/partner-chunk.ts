@@ -8,12 +8,16 @@ const PARTNER_FIRST = [
   '/src/features/partner-shifts/my-shifts-route.ts',
 ];
 
+/** The modules whose lazy imports are the portal's routes and shells (those join the group). */
+const ROUTE_TABLES = ['/src/app/router.tsx', '/src/app/shell/shell-modules.ts'];
+
 /**
  * One chunk (and one stylesheet) for a signed-in partner's first page instead of about a hundred:
  * Rolldown splits the portal's code into a chunk per set of routes sharing it, and a phone on
  * HTTP/1.1 (six connections, a round trip each) waits on the count more than on the bytes
  * (docs/decisions.md, "The partner's phone"). The group holds what those modules import statically,
- * less what the entry chunk already has; the administrator's pages share the part they also use.
+ * less what the entry chunk already has and what the public pages import lazily; the administrator's
+ * pages share the part they also use.
  */
 export function partnerChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
   const members = new Set<string>();
@@ -39,7 +43,14 @@ export function partnerChunk(): { plugin: Plugin; group: { name: string; test: (
         if (!id) throw new Error(`partner-chunk: ${module} is not in the build`);
         return id;
       });
-      for (const id of closure(starts)) if (!entry.has(id)) members.add(id);
+      // What the public pages load later (the landing page's rates, contact check, sign-out) stays
+      // in chunks of its own: the landing page must not download the partner's chunk for it.
+      const publicLazy = closure(
+        [...entry]
+          .filter((id) => !ROUTE_TABLES.some((table) => id.endsWith(`/web${table}`)))
+          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      for (const id of closure(starts)) if (!entry.has(id) && !publicLazy.has(id)) members.add(id);
     },
   };
   return { plugin, group: { name: 'partner', test: (id) => members.has(id) } };
