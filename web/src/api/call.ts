@@ -18,7 +18,6 @@ export interface CallOptions {
   getToken?: () => Promise<string | undefined>;
 }
 
-
 /** The bearer token an operation needs: none for a public one; without a signed-in user, a 401. */
 async function tokenFor(operation: Operation, options: CallOptions): Promise<string | undefined> {
   if (operation.access === 'public') return undefined;

@@ -22,7 +22,6 @@ import { useFlashbarItems } from './notifications';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
-
 const TOP_BAR_ID = 'portal-top-bar';
 
 /** The authenticated shell: top bar, role sidebar, Flashbar, and the page (or 404 for a role not allowed). */
