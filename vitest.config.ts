@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+import { operationLoaders } from './web/operation-loaders';
+
 // The AWS SDK warns about Node 20 on every client; Lambda runs Node 22, locally the warning is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -8,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's typed client imports its operations through this build-time module.
+        plugins: [operationLoaders()],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],

@@ -7,6 +7,10 @@ import type { Plugin } from 'vite';
 
 import type * as Contract from '@careshift/contract';
 
+import { baseThemeSplit } from './base-theme-split';
+import { operationLoaders, operationSummariesOut } from './operation-loaders';
+import { partnerChunk } from './partner-chunk';
+import { routePreload } from './route-preload';
 import { selfHostedFonts } from './self-hosted-fonts';
 import { PRERENDER_GUARD_SCRIPT } from './src/app/prerender-guard';
 
@@ -194,9 +198,28 @@ function prerenderLanding(): Plugin {
   };
 }
 
+const partner = partnerChunk();
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [selfHostedFonts(), react(), runtimeConfig(), operationIds(), prerenderLanding()],
+  resolve: {
+    alias: [
+      // Unused ICU formatting inside every Cloudscape component: see intl-messageformat-stand-in.ts.
+      { find: /^intl-messageformat$/, replacement: `${import.meta.dirname}/intl-messageformat-stand-in.ts` },
+    ],
+  },
+  plugins: [
+    selfHostedFonts(),
+    baseThemeSplit(),
+    react(),
+    runtimeConfig(),
+    operationIds(),
+    operationLoaders(),
+    operationSummariesOut(),
+    partner.plugin,
+    routePreload(),
+    prerenderLanding(),
+  ],
   server: {
     host: '127.0.0.1',
     port,
@@ -214,5 +237,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ ...partner.group, includeDependenciesRecursively: false }] },
+      },
+    },
   },
 });

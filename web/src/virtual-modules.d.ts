@@ -5,3 +5,13 @@ declare module 'virtual:careshift/operation-ids' {
   /** Method and path of each public operation, by id. */
   export const publicRoutes: Readonly<Record<string, { method: string; path: string }>>;
 }
+
+declare module 'virtual:careshift/operation-loaders' {
+  /** Each operation id of the table → a function importing only the contract module that defines it. */
+  export const operationLoaders: Readonly<
+    Record<string, () => Promise<import('@careshift/contract/operation').Operation>>
+  >;
+}
+
+/** TopNavigation's and Flashbar's context tokens (web/base-theme-split.ts). */
+declare module 'virtual:careshift/shell-contexts.css';

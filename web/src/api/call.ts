@@ -1,6 +1,8 @@
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract/errors';
 import type { Operation, OperationRequest } from '@careshift/contract/operation';
 
+import { getIdToken } from '../app/session';
+
 import { ApiError, apiErrorFromResponse, CLIENT_ERROR_CODES } from './api-error';
 import { buildRequest } from './build-request';
 import type { LooseRequest } from './build-request';
@@ -16,15 +18,10 @@ export interface CallOptions {
   getToken?: () => Promise<string | undefined>;
 }
 
-async function signedInToken(): Promise<string | undefined> {
-  const { getIdToken } = await import('../app/auth');
-  return getIdToken();
-}
-
 /** The bearer token an operation needs: none for a public one; without a signed-in user, a 401. */
 async function tokenFor(operation: Operation, options: CallOptions): Promise<string | undefined> {
   if (operation.access === 'public') return undefined;
-  const token = await (options.getToken ?? signedInToken)();
+  const token = await (options.getToken ?? getIdToken)();
   if (!token) throw new ApiError(401, GENERIC_ERROR_MESSAGE, ERROR_CODES.notSignedIn);
   return token;
 }

@@ -10,16 +10,13 @@ import {
 
 import { loadConfig } from './config';
 import { readSessionClaims } from './session-claims';
-import type { SessionClaims } from './session-claims';
+import type { Session } from './session-claims';
 
 /**
  * Sign-in through aws-amplify v6 (DESIGN.md "Identity"). Loaded only by pages that need it:
  * the landing page never imports this module up front.
  */
-export interface Session extends SessionClaims {
-  /** The ID token: the API's bearer token, whose claims carry role and companyId. */
-  idToken: string;
-}
+export type { Session } from './session-claims';
 
 let configured: Promise<void> | undefined;
 

@@ -8,6 +8,8 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
 
 import { PATHS, pathWithId } from './paths';
+import { readSessionHint } from './session-hint';
+import { loadShell } from './shell/shell-modules';
 import { PORTAL_ROUTE_ID } from './shell/use-portal-session';
 
 /** A portal page whose module (a feature's route module) loads with its route. */
@@ -73,6 +75,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorBoundary,
     lazy: async () => {
+      // The shell of the role the stored sign-in names downloads beside the layout, not after the
+      // session check (the loader waits for the right one either way).
+      const hint = readSessionHint(window.localStorage);
+      if (hint.signedIn) void loadShell(hint.role).catch(() => undefined);
       const { PortalLayout, portalLoader } = await import('./shell/portal-route');
       return { Component: PortalLayout, loader: portalLoader };
     },

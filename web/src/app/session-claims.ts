@@ -12,6 +12,12 @@ export interface SessionClaims {
   phoneNumber?: string;
 }
 
+/** The signed-in user of the portal: the claims and the ID token they came from. */
+export interface Session extends SessionClaims {
+  /** The ID token: the API's bearer token, whose claims carry role and companyId. */
+  idToken: string;
+}
+
 const optionalText = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 

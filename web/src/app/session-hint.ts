@@ -2,7 +2,7 @@ import { isRole } from '@careshift/domain/roles';
 import type { Role } from '@careshift/domain/roles';
 
 /** Amplify v6 keeps the Cognito tokens under `CognitoIdentityServiceProvider.<clientId>.…`. */
-const AUTH_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+export const AUTH_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export interface SessionHint {
   signedIn: boolean;
@@ -36,7 +36,7 @@ export function roleOf(tokenClaims: Record<string, unknown>): Role | undefined {
 }
 
 /** The client id of Amplify's last sign-in in this browser, found from its storage keys. */
-function storedClientId(storage: Pick<Storage, 'length' | 'key'>): string | undefined {
+export function storedClientId(storage: Pick<Storage, 'length' | 'key'>): string | undefined {
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     const match = key?.match(/^CognitoIdentityServiceProvider\.([^.]+)\.LastAuthUser$/);

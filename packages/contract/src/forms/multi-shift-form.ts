@@ -8,16 +8,15 @@ import { messageKey } from '../messages';
 import { addMessageIssue, isCalendarDate, optionalText, requiredId, TIME_PATTERN } from './fields';
 import { DEFAULT_SHIFT_HOURS, SHIFT_TIME_STEP_MINUTES } from './new-shift-defaults';
 import { addCalendarDays, formatDisplayDate, nicosiaDateOf } from './nicosia-wall-clock';
+import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from './shift-slots';
+import type { ShiftSlot } from './shift-slots';
 
 /** How many days before each start the claim deadline falls. */
 export const DEADLINE_DAY_OPTIONS = [1, 3, 5, 7, 10, 15, 20] as const;
 export type DeadlineDays = (typeof DEADLINE_DAY_OPTIONS)[number];
 export const DEFAULT_DEADLINE_DAYS: DeadlineDays = 3;
-/** At most this many dates in one multi-request. */
-export const MAX_MULTI_SHIFT_DATES = 500;
-/** The optional time slots of each date, in the order shifts are created. */
-export const SHIFT_SLOTS = ['morning', 'evening', 'night'] as const;
-export type ShiftSlot = (typeof SHIFT_SLOTS)[number];
+export { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from './shift-slots';
+export type { ShiftSlot } from './shift-slots';
 
 export interface MultiShiftFormOptions {
   /** Today (Asia/Nicosia) is measured from this clock. */

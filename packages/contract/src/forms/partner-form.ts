@@ -20,14 +20,11 @@ import {
 } from './fields';
 import { optionalIban } from './iban-field';
 import { nicosiaDateOf } from './nicosia-wall-clock';
+import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from './partner-statuses';
 import { requiredPhone } from './phone-field';
 
-export const PARTNER_STATUSES = ['VERIFIED', 'PENDING', 'RESTRICTED', 'DISABLED'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const DEFAULT_PARTNER_STATUS: PartnerStatus = 'VERIFIED';
-
-export const RESTRICTED_REASON_TYPES = ['LICENCE_EXPIRED', 'INVOICE_OVERDUE'] as const;
-export type RestrictedReasonType = (typeof RESTRICTED_REASON_TYPES)[number];
+export { DEFAULT_PARTNER_STATUS, PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from './partner-statuses';
+export type { PartnerStatus, RestrictedReasonType } from './partner-statuses';
 
 export const ID_CARD_MIN_LENGTH = 6;
 /** Weekly shift limit bounds; empty means no limit (null). */

@@ -5,7 +5,8 @@ import { LANGUAGES, password, requiredEmail, requiredEnum, requiredText } from '
 import { defineOperation } from '../operation';
 
 import { clientIdPath } from './clients';
-import { listCursor, optionalPhoneNumber, pageOf, recordId } from './record-fields';
+import { optionalPhoneNumber } from './phone-number-fields';
+import { listCursor, pageOf, recordId } from './record-fields';
 
 /** A user of a client organisation (spec section 3); `id` is the sign-in's `sub`. */
 export const clientUserSchema = z.object({

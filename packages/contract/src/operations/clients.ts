@@ -16,7 +16,8 @@ import {
 } from '../forms/fields';
 import { defineOperation } from '../operation';
 
-import { listCursor, optionalPhoneNumber, pageLimit, pageOf, recordId } from './record-fields';
+import { optionalPhoneNumber } from './phone-number-fields';
+import { listCursor, pageLimit, pageOf, recordId } from './record-fields';
 
 /** The most clients one page may hold (pickers such as the new-shift form's client select). */
 export const CLIENT_PAGE_MAX = 200;

@@ -15,7 +15,8 @@ import {
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 
-import { listCursor, pageOf, recordId, requiredPhoneNumber } from './record-fields';
+import { requiredPhoneNumber } from './phone-number-fields';
+import { listCursor, pageOf, recordId } from './record-fields';
 
 /**
  * settings-contactForm (spec section 7: name, subject, message, email, phoneNumber), plus the

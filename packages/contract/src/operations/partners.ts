@@ -1,73 +1,25 @@
 import * as z from 'zod';
 
-import { addMessageIssue, LANGUAGES, optionalEnum } from '../forms/fields';
+import { addMessageIssue, optionalEnum } from '../forms/fields';
 import { partnerFilterSchema } from '../forms/partner-filter';
-import {
-  PARTNER_STATUSES,
-  partnerAdministratorFields,
-  partnerProfileFields,
-  RESTRICTED_REASON_TYPES,
-} from '../forms/partner-form';
+import { PARTNER_STATUSES, partnerAdministratorFields, partnerProfileFields } from '../forms/partner-form';
 import { defineOperation } from '../operation';
 
-import {
-  listCursor,
-  optionalPhoneNumber,
-  pageLimit,
-  pageOf,
-  recordId,
-  requiredPhoneNumber,
-} from './record-fields';
+import { partnerPath, partnerProfileSchema, partnerSchema } from './partner-get';
+import { optionalPhoneNumber, requiredPhoneNumber } from './phone-number-fields';
+import { listCursor, pageLimit, pageOf } from './record-fields';
+
+export {
+  partnerBankDetailsSchema,
+  partnerGet,
+  partnerInfoSchema,
+  partnerProfileSchema,
+  partnerSchema,
+} from './partner-get';
+export type { Partner, PartnerProfile } from './partner-get';
 
 /** The most partners one page may hold: the general list (450 for assignment lists, 10 by default). */
 export const PARTNER_PAGE_MAX = 500;
-
-/** A partner's public profile: what lists show; `id` is the phone sign-in's `sub`. */
-export const partnerProfileSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  status: z.enum(PARTNER_STATUSES),
-  restrictedReasonType: z.enum(RESTRICTED_REASON_TYPES).optional(),
-  weeklyShiftLimit: z.number().int().nullable(),
-  positionIds: z.array(z.string()),
-  registrationExpirationDate: z.string().nullable(),
-  ratingScore: z.number(),
-  ratingCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
-
-/** Private info: the partner and administrators only; `description` (notes) administrators only. */
-export const partnerInfoSchema = z.object({
-  email: z.string(),
-  lang: z.enum(LANGUAGES),
-  phoneNumber: z.string(),
-  address: z.object({
-    street: z.string().optional(),
-    street2: z.string().optional(),
-    city: z.string().optional(),
-    countryCode: z.string().optional(),
-    postalCode: z.string().optional(),
-  }),
-  registrationNumber: z.string(),
-  idCard: z.string(),
-  description: z.string().optional(),
-});
-
-export const partnerBankDetailsSchema = z.object({
-  iban: z.string(),
-  bankName: z.string(),
-  tiNumber: z.string(),
-});
-
-/** partner-get: the profile, with the private parts when the viewer may see them. */
-export const partnerSchema = partnerProfileSchema.extend({
-  info: partnerInfoSchema.optional(),
-  bankDetails: partnerBankDetailsSchema.optional(),
-});
-export type Partner = z.infer<typeof partnerSchema>;
 
 /** The fields a partner edits on their own profile (the phone comes separately). */
 const { phone: _phone, ...profileFields } = partnerProfileFields;
@@ -111,8 +63,6 @@ export const partnersQuerySchema = partnerFilterSchema.extend({
   cursor: listCursor,
 });
 
-const partnerPath = z.object({ partnerId: recordId });
-
 export const partnersList = defineOperation({
   id: 'partners-list',
   method: 'GET',
@@ -122,17 +72,6 @@ export const partnersList = defineOperation({
   summary: 'Partners by name, filtered by name prefix (≥ 3 characters), status and position; 10 per page.',
   input: { query: partnersQuerySchema },
   output: pageOf(partnerProfileSchema),
-});
-
-export const partnerGet = defineOperation({
-  id: 'partner-get',
-  method: 'GET',
-  path: '/api/partners/{partnerId}',
-  access: ['SYSTEM_USER', 'EMPLOYEE'],
-  area: 'partners',
-  summary: 'A partner with private info and bank details: administrators any, a partner only itself.',
-  input: { path: partnerPath },
-  output: partnerSchema,
 });
 
 export const partnerCreate = defineOperation({

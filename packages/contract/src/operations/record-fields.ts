@@ -1,33 +1,12 @@
 import * as z from 'zod';
 
-import { isValidE164 } from '../forms/phone-field';
 import { messageKey } from '../messages';
 
 /**
- * Fields the account-record operations (clients, client users, system users, partners) share:
- * phone numbers as the API takes them (E.164, what the forms' `…ToBody` functions send), ids in
- * paths, list cursors and page sizes.
+ * Fields the account-record operations (clients, client users, system users, partners) share: ids in
+ * paths, list cursors and page sizes (phone numbers are in phone-number-fields.ts, so that an
+ * operation without one does not carry the phone metadata to the browser).
  */
-
-/** An optional phone number, E.164 ("+35799123456"); '' and null mean none (undefined). */
-export function optionalPhoneNumber() {
-  return z
-    .string({ error: messageKey('invalidPhone') })
-    .trim()
-    .nullish()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || isValidE164(value), messageKey('invalidPhone'))
-    .transform((value) => (value === '' ? undefined : value));
-}
-
-/** A required phone number, E.164. */
-export function requiredPhoneNumber() {
-  return z
-    .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required'))
-    .refine(isValidE164, messageKey('invalidPhone'));
-}
 
 /** An id in a path. */
 export const recordId = z.string().trim().min(1).max(100);

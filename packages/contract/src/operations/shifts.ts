@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 import { optionalText, requiredId, requiredInstant } from '../forms/fields';
-import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from '../forms/multi-shift-form';
+import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from '../forms/shift-slots';
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format, getISOWeek, getISOWeekYear } from 'date-fns';
+import { getISOWeek, getISOWeekYear } from 'date-fns';
 
 import {
   type DateYmd,
@@ -117,22 +117,31 @@ export function nicosiaIsoWeek(instant: InstantLike): NicosiaIsoWeek {
   return { key, monday: dateOfEpochDay(monday), sunday: dateOfEpochDay(monday + 6) };
 }
 
+// The display formats below read Nicosia's wall clock (nicosiaWallClock) rather than date-fns's
+// `format`, whose pattern engine and English locale are about 25 kB of every page showing a date.
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const dayMonthYear = (wall: NicosiaWallClock) =>
+  `${twoDigits(wall.day)}/${twoDigits(wall.month)}/${String(wall.year).padStart(4, '0')}`;
+const hourMinute = (wall: NicosiaWallClock) => `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
+
 /** "DD/MM/YYYY HH:mm" in Nicosia, the product's date display. */
 export function formatNicosiaDateTime(instant: InstantLike): string {
-  return format(new Date(parseInstant(instant)), 'dd/MM/yyyy HH:mm', { in: nicosia });
+  const wall = nicosiaWallClock(instant);
+  return `${dayMonthYear(wall)} ${hourMinute(wall)}`;
 }
 
 /** "YYYY-MM-DD HH:mm" in Nicosia: for files (CSV exports), which spreadsheets read as a date in any locale. */
 export function formatNicosiaSortableDateTime(instant: InstantLike): string {
-  return format(new Date(parseInstant(instant)), 'yyyy-MM-dd HH:mm', { in: nicosia });
+  const wall = nicosiaWallClock(instant);
+  return `${wall.date} ${hourMinute(wall)}`;
 }
 
 /** "DD/MM/YYYY" in Nicosia. */
 export function formatNicosiaDate(instant: InstantLike): string {
-  return format(new Date(parseInstant(instant)), 'dd/MM/yyyy', { in: nicosia });
+  return dayMonthYear(nicosiaWallClock(instant));
 }
 
 /** "HH:mm" in Nicosia. */
 export function formatNicosiaTime(instant: InstantLike): string {
-  return format(new Date(parseInstant(instant)), 'HH:mm', { in: nicosia });
+  return hourMinute(nicosiaWallClock(instant));
 }

@@ -13,6 +13,13 @@ const REPO_ROOT = join(WEB_DIRECTORY, '..');
 const SOURCES = [
   'web/index.html',
   'web/vite.config.ts',
+  // The build's plugins beside the config.
+  'web/base-theme-split.ts',
+  'web/intl-messageformat-stand-in.ts',
+  'web/operation-loaders.ts',
+  'web/partner-chunk.ts',
+  'web/route-preload.ts',
+  'web/self-hosted-fonts.ts',
   'web/package.json',
   'web/src',
   'web/public',
@@ -56,7 +63,8 @@ export async function ensureWebBuild(log: (line: string) => void): Promise<{ bui
   log(`[web] building the SPA (${reason})…`);
   const child = spawnWatched(process.execPath, [viteBin(), 'build', '--logLevel', 'warn'], {
     cwd: WEB_DIRECTORY,
-    env: { ...process.env, NO_COLOR: '1' },
+    // Always a production build: under Vitest (NODE_ENV=test) Vite would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

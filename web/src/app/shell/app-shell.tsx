@@ -1,3 +1,6 @@
+// TopNavigation's and Flashbar's design tokens, kept out of the partner's stylesheet (web/base-theme-split.ts).
+import 'virtual:careshift/shell-contexts.css';
+
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,13 +13,14 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
 import { canOpenRoute } from '../route-table';
 
-import { useEscapeClosesNavigation, useNavigationLandmarkFix } from './mobile-navigation';
+import {
+  MOBILE_NAVIGATION_QUERY,
+  useEscapeClosesNavigation,
+  useNavigationLandmarkFix,
+} from './mobile-navigation';
 import { useFlashbarItems } from './notifications';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-
-/** The sidebar collapses at this width or less (spec section 9). */
-export const MOBILE_NAVIGATION_QUERY = '(max-width: 767px)';
 
 const TOP_BAR_ID = 'portal-top-bar';
 

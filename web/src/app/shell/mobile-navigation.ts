@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** The sidebar collapses at this width or less (spec section 9). */
+export const MOBILE_NAVIGATION_QUERY = '(max-width: 767px)';
+
 /**
  * Escape closes the side navigation while it covers the page on a phone (it behaves like a dialog
  * there); focus goes back to the menu button that opened it. Cloudscape's AppLayout has no Escape for

@@ -52,6 +52,12 @@ export function useNotify(): (notice: Notice) => void {
   return useContext(NotificationsContext).notify;
 }
 
+/** The current messages and how to dismiss one. */
+export function useNotices(): Pick<NotificationsValue, 'items' | 'dismiss'> {
+  const { items, dismiss } = useContext(NotificationsContext);
+  return { items, dismiss };
+}
+
 /** The Flashbar items of the current messages. */
 export function useFlashbarItems(dismissLabel: string): FlashbarProps.MessageDefinition[] {
   const { items, dismiss } = useContext(NotificationsContext);

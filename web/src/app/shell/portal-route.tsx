@@ -10,13 +10,13 @@ import { ui as elUi } from '../../i18n/locales/el/ui';
 import { shell as enShell } from '../../i18n/locales/en/shell';
 import { ui as enUi } from '../../i18n/locales/en/ui';
 import { validationNamespace } from '../../i18n/validation';
-import { currentSession } from '../auth';
-import type { Session } from '../auth';
 import { createQueryClient } from '../query-client';
+import { currentSession } from '../session';
+import type { Session } from '../session';
 import { signInPathFor } from '../sign-in-routing';
 
-import { AppShell } from './app-shell';
 import { NotificationsProvider } from './notifications';
+import { loadedShell, loadShell } from './shell-modules';
 
 registerNamespaces({
   shell: { en: enShell, el: elShell },
@@ -33,16 +33,18 @@ export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Ses
     const url = new URL(request.url);
     throw redirect(signInPathFor(`${url.pathname}${url.search}`));
   }
+  await loadShell(session.role);
   return session;
 }
 
 /** The layout route of every portal page: query cache, notifications and the shell. */
 export function PortalLayout() {
   const session = useLoaderData<typeof portalLoader>();
+  const Shell = loadedShell(session.role);
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
-        <AppShell session={session} />
+        <Shell session={session} />
       </NotificationsProvider>
     </QueryClientProvider>
   );

@@ -7,9 +7,9 @@ import { isPartner } from '@careshift/domain/permissions/viewer';
 
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
-import { signOutUser } from '../auth';
 import type { Session } from '../auth';
 import { IMPLEMENTED_PORTAL_PATHS, PATHS } from '../paths';
+import { signOutUser } from '../session';
 
 import { userMenuLabel } from './user-menu';
 

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import type { ShiftPage } from '@careshift/contract';
 
@@ -26,7 +27,9 @@ export function usePartnerShifts(
     // Open shifts are claimed by others all the time: a partner coming back sees them fresh.
     staleTime: 60_000,
   });
-  return { query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  // One array per read (not per render), so the card list can defer rendering it.
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { query, items };
 }
 
 export type PartnerShiftList = ReturnType<typeof usePartnerShifts>;

@@ -4,6 +4,7 @@ import Cards from '@cloudscape-design/components/cards';
 import type { CardsProps } from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -49,6 +50,10 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
   const { t } = useTranslation('findShift');
   useDocumentTitle(texts.title);
   const { query, items } = list;
+  // The first cards render as a transition, in slices between which a phone's main thread stays free
+  // (no long task when the list arrives); until then the list still reads as loading.
+  const shown = useDeferredValue(items);
+  const firstCardsPending = shown.length === 0 && items.length > 0;
   const language = currentLanguage();
   const definition: CardsProps.CardDefinition<ShiftRow> = {
     header: (shift) => <ShiftTitle shift={shift} />,
@@ -97,10 +102,10 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
   return (
     <SpaceBetween size="m">
       <Cards
-        items={items}
+        items={shown}
         cardDefinition={definition}
         trackBy="id"
-        loading={query.isPending}
+        loading={query.isPending || firstCardsPending}
         loadingText={t('loading')}
         cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1100, cards: 3 }]}
         header={

@@ -13,7 +13,7 @@ import { signInRoleFormSchema } from '@careshift/contract/forms/sign-in-role-for
 import type { SignInRoleForm as RoleForm } from '@careshift/contract/forms/sign-in-role-form';
 import type { SignInRole } from '@careshift/contract/operations/sign-in-roles';
 
-import { MOBILE_NAVIGATION_QUERY } from '../../../app/shell/app-shell';
+import { MOBILE_NAVIGATION_QUERY } from '../../../app/shell/mobile-navigation';
 import { useNotify } from '../../../app/shell/notifications';
 import { SelectField } from '../../../components/controlled-field';
 import { SubmitForm } from '../../../components/submit-form';

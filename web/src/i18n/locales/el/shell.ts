@@ -14,6 +14,7 @@ export const shell: Translation<typeof en> = {
     overflowMenuDismiss: 'Κλείσιμο μενού',
   },
   layout: {
+    skipToContent: 'Μετάβαση στο κύριο περιεχόμενο',
     navigation: 'Πλευρικό μενού',
     navigationToggle: 'Άνοιγμα πλευρικού μενού',
     navigationClose: 'Κλείσιμο πλευρικού μενού',

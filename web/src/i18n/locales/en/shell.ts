@@ -11,6 +11,7 @@ export const shell = {
     overflowMenuDismiss: 'Close menu',
   },
   layout: {
+    skipToContent: 'Skip to main content',
     navigation: 'Side navigation',
     navigationToggle: 'Open side navigation',
     navigationClose: 'Close side navigation',

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+
+import { isValidE164 } from '../forms/phone-field';
+import { messageKey } from '../messages';
+
+/**
+ * Phone numbers as the account-record operations take them (E.164, what the forms' `…ToBody`
+ * functions send), validated with libphonenumber-js's metadata.
+ */
+
+/** An optional phone number, E.164 ("+35799123456"); '' and null mean none (undefined). */
+export function optionalPhoneNumber() {
+  return z
+    .string({ error: messageKey('invalidPhone') })
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || isValidE164(value), messageKey('invalidPhone'))
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** A required phone number, E.164. */
+export function requiredPhoneNumber() {
+  return z
+    .string({ error: messageKey('required') })
+    .trim()
+    .min(1, messageKey('required'))
+    .refine(isValidE164, messageKey('invalidPhone'));
+}

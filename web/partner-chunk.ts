@@ -1,0 +1,57 @@
+import type { Plugin } from 'vite';
+
+/** The modules of a signed-in partner's first pages: the portal layout, the shell and the two lists. */
+const PARTNER_FIRST = [
+  '/src/app/shell/portal-route.tsx',
+  '/src/app/shell/partner-shell.tsx',
+  '/src/features/partner-shifts/find-a-shift-route.ts',
+  '/src/features/partner-shifts/my-shifts-route.ts',
+];
+
+/** The modules whose lazy imports are the portal's routes and shells (those join the group). */
+const ROUTE_TABLES = ['/src/app/router.tsx', '/src/app/shell/shell-modules.ts'];
+
+/**
+ * One chunk (and one stylesheet) for a signed-in partner's first page instead of about a hundred:
+ * Rolldown splits the portal's code into a chunk per set of routes sharing it, and a phone on
+ * HTTP/1.1 (six connections, a round trip each) waits on the count more than on the bytes
+ * (docs/decisions.md, "The partner's phone"). The group holds what those modules import statically,
+ * less what the entry chunk already has and what the public pages import lazily; the administrator's
+ * pages share the part they also use.
+ */
+export function partnerChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'careshift-partner-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const closure = (starts: readonly string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        starts.forEach(visit);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const starts = PARTNER_FIRST.map((module) => {
+        const id = ids.find((candidate) => candidate.endsWith(`/web${module}`));
+        if (!id) throw new Error(`partner-chunk: ${module} is not in the build`);
+        return id;
+      });
+      // What the public pages load later (the landing page's rates, contact check, sign-out) stays
+      // in chunks of its own: the landing page must not download the partner's chunk for it.
+      const publicLazy = closure(
+        [...entry]
+          .filter((id) => !ROUTE_TABLES.some((table) => id.endsWith(`/web${table}`)))
+          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      for (const id of closure(starts)) if (!entry.has(id) && !publicLazy.has(id)) members.add(id);
+    },
+  };
+  return { plugin, group: { name: 'partner', test: (id) => members.has(id) } };
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The chunks a signed-in partner's first page needs, by address: the portal layout, the partner's
+ * shell and the page's route module (web/src/app/router.tsx loads them with `lazy`).
+ */
+const PARTNER_ROUTES: Record<string, string> = {
+  '/find-a-shift': 'src/features/partner-shifts/find-a-shift-route.ts',
+  '/my-requests': 'src/features/partner-shifts/my-shifts-route.ts',
+};
+const PARTNER_LAYOUT = ['src/app/shell/portal-route.tsx', 'src/app/shell/partner-shell.tsx'];
+
+const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';
+
+/** A chunk and everything it imports statically: its JS files and then its CSS files. */
+function closure(bundle: OutputBundle, modules: readonly string[]): string[] {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk) || scripts.has(fileName)) return;
+    scripts.add(fileName);
+    chunk.imports.forEach(visit);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  };
+  for (const module of modules) {
+    const entry = Object.values(bundle)
+      .filter(isChunk)
+      .find((output) => output.moduleIds.some((id) => id.endsWith(`/web/${module}`)));
+    if (!entry) throw new Error(`route-preload: no chunk for ${module}`);
+    visit(entry.fileName);
+  }
+  return [...scripts, ...styles].map((file) => `/${file}`);
+}
+
+/** The script: on a partner page with a stored sign-in, preload its chunks while the entry loads. */
+function script(routes: Record<string, string[]>): string {
+  return `(function () {
+  var files = ${JSON.stringify(routes)}[location.pathname];
+  if (!files) return;
+  try {
+    var signedIn = false;
+    for (var k = 0; k < localStorage.length; k++) {
+      if (/^CognitoIdentityServiceProvider\\.[^.]+\\.LastAuthUser$/.test(localStorage.key(k) || '')) signedIn = true;
+    }
+    if (!signedIn) return;
+  } catch (error) {
+    return;
+  }
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link');
+    var css = /\\.css$/.test(files[i]);
+    link.rel = css ? 'preload' : 'modulepreload';
+    if (css) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = files[i];
+    document.head.appendChild(link);
+  }
+})();
+`;
+}
+
+/**
+ * Flattens a signed-in partner's waterfall (docs/decisions.md, "The partner's phone"): without it the
+ * browser learns of the layout's and the page's chunks only once the entry chunk has downloaded and
+ * run. A small async script in index.html's head (a file, for the Content-Security-Policy) asks for
+ * them at once on /find-a-shift and /my-requests when someone is signed in; elsewhere it does nothing.
+ */
+export function routePreload(): Plugin {
+  return {
+    name: 'careshift-route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const routes = Object.fromEntries(
+          Object.entries(PARTNER_ROUTES).map(([path, module]) => [
+            path,
+            closure(bundle, [...PARTNER_LAYOUT, module]),
+          ]),
+        );
+        const source = script(routes);
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        const fileName = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('route-preload: the build wrote no index.html');
+        const html = String(index.source);
+        if (!html.includes('</title>')) throw new Error('route-preload: index.html has no <title>');
+        index.source = html.replace('</title>', `</title>\n    <script async src="/${fileName}"></script>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { readSessionClaims } from './session-claims';
+import type { Session } from './session-claims';
+import { AUTH_KEY_PREFIX, decodeJwtClaims, storedClientId } from './session-hint';
+
+export type { Session } from './session-claims';
+
+/** A stored ID token this close to its expiry goes through Amplify, which refreshes it. */
+const FRESH_FOR_MS = 5 * 60_000;
+
+/**
+ * The session Amplify stored at sign-in, read without Amplify while its ID token has more than five
+ * minutes left: the portal's pages and API calls need no 37 kB of Amplify (and no /config.json) on
+ * a phone for a fresh session (docs/decisions.md, "The partner's phone"). Undefined otherwise.
+ */
+export function freshStoredSession(
+  storage: Pick<Storage, 'getItem' | 'length' | 'key'>,
+  now = Date.now(),
+): Session | undefined {
+  const clientId = storedClientId(storage);
+  if (!clientId) return undefined;
+  const base = `${AUTH_KEY_PREFIX}.${clientId}`;
+  const user = storage.getItem(`${base}.LastAuthUser`);
+  const idToken = user ? storage.getItem(`${base}.${user}.idToken`) : null;
+  const payload = idToken ? decodeJwtClaims(idToken) : undefined;
+  if (!idToken || !payload || typeof payload.exp !== 'number') return undefined;
+  if (payload.exp * 1000 - now <= FRESH_FOR_MS) return undefined;
+  const tokenClaims = readSessionClaims(payload);
+  return tokenClaims && { ...tokenClaims, idToken };
+}
+
+/**
+ * The signed-in user, or undefined: the stored session while it is fresh, else Amplify's (which
+ * refreshes an expiring token, and signs out a session it cannot read, app/auth.ts).
+ */
+export async function currentSession(): Promise<Session | undefined> {
+  const stored = freshStoredSession(window.localStorage);
+  if (stored) return stored;
+  return (await import('./auth')).currentSession();
+}
+
+/** The bearer token for the API, or undefined when nobody is signed in. */
+export async function getIdToken(): Promise<string | undefined> {
+  return (await currentSession())?.idToken;
+}
+
+/** Signs out of this browser (Amplify, loaded now, clears its stored tokens). */
+export async function signOutUser(): Promise<void> {
+  await (await import('./auth')).signOutUser();
+}
