@@ -14,8 +14,9 @@ import { operationList } from '@careshift/contract';
 import { startStack } from '@careshift/local/stack/stack';
 import { freePort } from '@careshift/local/twins/free-port';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup/chromium';
+
 import type { BenchRow } from './bench-row';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB = `${ROOT}web`;
@@ -161,8 +162,8 @@ export default async function bench(): Promise<BenchRow[]> {
     preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   const runs: RunFigures[] = [];

@@ -15,8 +15,9 @@ import type { Page } from 'playwright-core';
 
 import { startStack } from '@careshift/local/stack/stack';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup/chromium';
+
 import type { BenchRow } from './bench-row';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = `${ROOT}web/dist`;
@@ -172,8 +173,8 @@ export default async function bench(): Promise<BenchRow[]> {
   const partner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE')!;
   const administrator = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER')!;
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

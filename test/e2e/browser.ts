@@ -3,23 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup/chromium';
+
 import { auditEveryPage, checkA11y } from './support/axe';
 
-/** Debian's Chromium with the flags this machine needs (no network but loopback). */
+/** Debian's Chromium with the flags this machine needs (test/setup/chromium.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export const PHONE = { width: 390, height: 844 };
