@@ -153,10 +153,7 @@ describe('accessibility (issue 17 item 12): axe in Greek on every route of each 
     try {
       const signInPage = new SignInPage(page, stack.webUrl);
       await signInPage.open('?type=employee');
-      const since = new Date();
-      await signInPage.requestCode(PARTNER_NUMBER);
-      await signInPage.enterCode(await api.smsCode(`+357${PARTNER_NUMBER}`, since));
-      await signInPage.logIn.click();
+      await signInPage.signInWithSmsCode(PARTNER_NUMBER, api);
       const shell = new PortalShell(page, stack.webUrl);
       await shell.landOn('/find-a-shift');
 

@@ -164,10 +164,7 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=employee');
     const since = new Date();
-    const number = (PARTNER?.username ?? '').replace('+357', '');
-    await signIn.requestCode(number);
-    await signIn.enterCode(await api.smsCode(PARTNER?.username ?? '', since));
-    await signIn.logIn.click();
+    await signIn.signInWithSmsCode((PARTNER?.username ?? '').replace('+357', ''), api);
     await new PortalShell(page, stack.webUrl).landOn('/find-a-shift');
     await page.goto(`${stack.webUrl}/feature-ideas`);
     const title = `Calendar export ${Date.now().toString(36)}`;

@@ -72,10 +72,7 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
     shown = partnerPage;
     const signIn = new SignInPage(partnerPage, stack.webUrl);
     await signIn.open('?type=employee');
-    const since = new Date();
-    await signIn.requestCode(partner!.username.replace('+357', ''));
-    await signIn.enterCode(await api.smsCode(partner!.username, since));
-    await signIn.logIn.click();
+    await signIn.signInWithSmsCode(partner!.username.replace('+357', ''), api);
     await new PortalShell(partnerPage, stack.webUrl).landOn('/find-a-shift');
 
     documents = new DocumentsPage(partnerPage, stack.webUrl);

@@ -255,10 +255,7 @@ describe('invoices (issue 12): created from worked shifts, downloaded, sent, pai
     try {
       const signIn = new SignInPage(page, stack.webUrl);
       await signIn.open('?type=employee');
-      const since = new Date();
-      await signIn.requestCode(PARTNER_NUMBER);
-      await signIn.enterCode(await api.smsCode(`+357${PARTNER_NUMBER}`, since));
-      await signIn.logIn.click();
+      await signIn.signInWithSmsCode(PARTNER_NUMBER, api);
       await new PortalShell(page, stack.webUrl).landOn('/find-a-shift');
 
       const list = new InvoicesPage(page, stack.webUrl);

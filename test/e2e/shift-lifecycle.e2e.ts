@@ -24,7 +24,6 @@ const ORGANISATION = `Kyrenia Care Home ${run}`;
 const OWNER_EMAIL = `owner.${run}@kyrenia.example`;
 const OWNER_PASSWORD = 'Kyrenia-owner-1';
 const PARTNER_NUMBER = `97${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-const PARTNER_E164 = `+357${PARTNER_NUMBER}`;
 const PARTNER_NAME = 'Sofia Charalambous';
 const DAY_MS = 86_400_000;
 
@@ -139,10 +138,7 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     try {
       const signIn = new SignInPage(page, stack.webUrl);
       await signIn.open('?type=employee');
-      const since = new Date();
-      await signIn.requestCode(PARTNER_NUMBER);
-      await signIn.enterCode(await api.smsCode(PARTNER_E164, since));
-      await signIn.logIn.click();
+      await signIn.signInWithSmsCode(PARTNER_NUMBER, api);
       await new PortalShell(page, stack.webUrl).landOn('/find-a-shift');
 
       const find = new FindAShiftPage(page, stack.webUrl);

@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 
 import { checkA11y } from '../support/axe';
 
+import type { StackApi } from './stack-api';
+
 /**
  * `/login` (spec section 2): the portal choice, the partner's phone sign-in (number, then the SMS
  * code) and the e-mail sign-in of organisations and administrators with its forgot-password steps.
@@ -61,6 +63,17 @@ export class SignInPage {
   async requestCode(nationalNumber: string): Promise<void> {
     await this.mobileNumber.fill(nationalNumber);
     await this.sendCode.click();
+  }
+
+  /**
+   * The whole phone sign-in of a +357 number: asks for a code, reads the SMS the stack sent since then,
+   * types it and logs in. The caller waits for where it should lead.
+   */
+  async signInWithSmsCode(nationalNumber: string, api: Pick<StackApi, 'smsCode'>): Promise<void> {
+    const since = new Date();
+    await this.requestCode(nationalNumber);
+    await this.enterCode(await api.smsCode(`+357${nationalNumber}`, since));
+    await this.logIn.click();
   }
 
   /** Types the code; Log In is clicked only when it is enabled (exactly 6 digits). */
