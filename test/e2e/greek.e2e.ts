@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 
-import { clientsList, partnerGet } from '@careshift/contract';
+import { clientsList, partnerGet, partnersList } from '@careshift/contract';
 
 import { auth } from '../../web/src/i18n/locales/el/auth';
 import { landing } from '../../web/src/i18n/locales/el/landing';
@@ -51,24 +51,30 @@ async function signIn(page: Page, role: 'EMPLOYEE' | 'OWNER' | 'SYSTEM_USER', ap
 }
 
 /**
- * Words other journeys of this run typed as data (organisation names such as "Paphos Care …", the demo
- * partner's bank "Bank …"): content in people's own words, like the seed's, not interface. Read through
+ * Words other journeys of this run typed as data (organisation names such as "Paphos Care …", partners'
+ * names such as "Χαραλάμπους" with a Latin run tag, the demo partner's bank "Bank …"): content in people's own words, like the seed's, not interface. Read through
  * the API just before a walk, so the check does not depend on which journeys ran first.
  */
 let typedByTheRun: ReadonlySet<string> = new Set();
 
-async function readTypedByTheRun(): Promise<void> {
-  const clients: unknown[] = [];
+/** Every item of a list operation, page by page. */
+async function everyItem(operation: typeof clientsList | typeof partnersList): Promise<unknown[]> {
+  const items: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api.call<{ items: unknown[]; cursor: string | null }>(clientsList, {
+    const page = await api.call<{ items: unknown[]; cursor: string | null }>(operation, {
       query: cursor ? { cursor } : {},
     });
-    clients.push(...page.body.items);
+    items.push(...page.body.items);
     cursor = page.body.cursor ?? undefined;
   } while (cursor);
+  return items;
+}
+
+async function readTypedByTheRun(): Promise<void> {
+  const [clients, partners] = await Promise.all([everyItem(clientsList), everyItem(partnersList)]);
   const partner = await api.call(partnerGet, { path: { partnerId: ids.partnerId } });
-  typedByTheRun = new Set(wordsOf([clients, partner.body]).map((word) => word.toLowerCase()));
+  typedByTheRun = new Set(wordsOf([clients, partners, partner.body]).map((word) => word.toLowerCase()));
 }
 
 /** Opens a page, waits until it has loaded, saves its screenshot and returns its English words. */
