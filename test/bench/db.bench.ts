@@ -125,7 +125,7 @@ async function pageCases(repos: Repositories, now: number): Promise<PageCase[]> 
       read: clientPage({ statuses: ['FINISHED', 'COMPLETED'] }),
     },
     {
-      name: "A client's shifts: 3 statuses and a position (one key query, statuses and position filter expression, sized by the density last seen)",
+      name: "A client's shifts: 3 statuses and a position (the client-and-position key, statuses filter expression, sized by the density last seen)",
       queries: 1,
       goal: true,
       cold: true,

@@ -11,6 +11,8 @@ export { AGGREGATE_SHARDS } from './entities/aggregates';
 export * from './repositories/create-repositories';
 export { checkDataIntegrity } from './integrity/check-data';
 export type { IntegrityReport } from './integrity/check-data';
+export { reindexShifts } from './integrity/reindex-shifts';
+export type { ReindexReport } from './integrity/reindex-shifts';
 export type * from './repositories/aggregates';
 export type { Actor, AuditEntry, AuditSubjectType, ChangeContext } from './repositories/audit';
 export type * from './repositories/clients';

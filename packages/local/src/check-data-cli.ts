@@ -6,45 +6,12 @@
  */
 import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 
-import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
 import { checkDataIntegrity, createDocumentClient, createService } from '@careshift/db';
 
-import { readStackFile } from './stack/stack-file';
+import { tableTarget } from './table-target';
+import type { TableTarget } from './table-target';
 
-interface Target {
-  description: string;
-  tableName: string;
-  region: string;
-  bucket?: string;
-  dynamodbEndpoint?: string;
-  s3Endpoint?: string;
-}
-
-function target(): Target {
-  const tableName = readOptionalEnv(ENV.tableName);
-  if (tableName) {
-    return {
-      description: `table ${tableName}`,
-      tableName,
-      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
-      bucket: readOptionalEnv(ENV.documentsBucket),
-      dynamodbEndpoint: readOptionalEnv(ENV.dynamodbEndpoint),
-      s3Endpoint: readOptionalEnv(ENV.s3Endpoint),
-    };
-  }
-  const stack = readStackFile();
-  if (!stack) throw new Error('No local stack is running: start it with `npm start`, or set TABLE_NAME.');
-  return {
-    description: `the local stack at ${stack.urls.api}`,
-    tableName: stack.tableName,
-    region: stack.region,
-    bucket: stack.documentsBucket,
-    dynamodbEndpoint: stack.urls.dynamodb,
-    s3Endpoint: stack.urls.s3,
-  };
-}
-
-function documentCheck(t: Target): ((key: string) => Promise<boolean>) | undefined {
+function documentCheck(t: TableTarget): ((key: string) => Promise<boolean>) | undefined {
   if (!t.bucket) return undefined;
   const s3 = new S3Client({
     region: t.region,
@@ -68,7 +35,7 @@ function documentCheck(t: Target): ((key: string) => Promise<boolean>) | undefin
 }
 
 async function main(): Promise<void> {
-  const t = target();
+  const t = tableTarget();
   const db = createService(
     createDocumentClient({ tableName: t.tableName, region: t.region, endpoint: t.dynamodbEndpoint }),
     t.tableName,

@@ -25,7 +25,7 @@ type Has = { claimedBy?: string; invoiceId?: string; status?: string };
  * keys, the aggregates and the audit trail consistent with it.
  *
  * Lists: by client, by client and status, by status, all, and by partner, each sorted by start or by
- * creation; open shifts by position (only VERIFIED and CLAIMED shifts are in that index) and an invoice's
+ * creation; by client and position, by creation; open shifts by position (only VERIFIED and CLAIMED shifts are in that index) and an invoice's
  * shifts (only invoiced shifts). docs/data-model.md explains which list uses which.
  */
 export const ShiftEntity = defineEntity({
@@ -162,6 +162,15 @@ export const ShiftEntity = defineEntity({
       condition: (a: Has) => isUnclaimedStatus(a.status),
       pk: { field: 'gsi13pk', composite: ['status'] },
       sk: { field: 'gsi13sk', composite: ['deadline', 'shiftId'] },
+    },
+    /**
+     * A client's shifts of one position by creation (the default order): a client's list filtered by
+     * position, whatever its statuses, reads only that position's shifts (issue 16, docs/data-model.md).
+     */
+    clientPositionByCreated: {
+      index: 'gsi14',
+      pk: { field: 'gsi14pk', composite: ['clientId', 'positionId'] },
+      sk: { field: 'gsi14sk', composite: ['createdAt', 'shiftId'] },
     },
   },
 });

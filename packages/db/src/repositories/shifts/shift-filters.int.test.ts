@@ -131,6 +131,20 @@ describe('multi-value shift filters', async () => {
       byCreatedDesc,
     ],
     [
+      'two clients, two positions and two statuses',
+      {
+        filter: { clientIds: CLIENTS, statuses: ['FINISHED', 'CLAIMED'], positionIds: ['nurse', 'carer'] },
+      },
+      (s) => s.positionId !== 'midwife' && ['FINISHED', 'CLAIMED'].includes(s.status),
+      byCreatedAsc,
+    ],
+    [
+      'a client and a position, any status, by start',
+      { filter: { clientIds: ['client-a'], positionIds: ['midwife'] } },
+      (s) => s.clientId === 'client-a' && s.positionId === 'midwife',
+      byStartDesc,
+    ],
+    [
       'a client, a partner and two statuses',
       { filter: { clientIds: ['client-a'], partnerIds: ['p2'], statuses: ['FINISHED', 'COMPLETED'] } },
       (s) =>
@@ -203,6 +217,35 @@ describe('multi-value shift filters', async () => {
     const page = await repos.shifts.listShifts(input);
     expect(page.items).toHaveLength(10);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("should read a client's shifts of a position from the client-and-position key, evaluating little more than the page once it knows the density", async () => {
+    const input: ShiftListInput = {
+      filter: {
+        clientIds: ['client-a'],
+        statuses: ['CLAIMED', 'FINISHED', 'COMPLETED'],
+        positionIds: ['nurse'],
+      },
+    };
+    const want = expected(
+      (s) =>
+        s.clientId === 'client-a' &&
+        s.positionId === 'nurse' &&
+        ['CLAIMED', 'FINISHED', 'COMPLETED'].includes(s.status),
+      byCreatedDesc,
+    );
+    await repos.shifts.listShifts(input);
+    const send = vi.spyOn(client, 'send');
+    const page = await repos.shifts.listShifts(input);
+    expect(page.items.map((shift) => shift.shiftId)).toEqual(want.slice(0, 10));
+    const inputs = send.mock.calls.map(([command]) => command.input as { IndexName?: string });
+    expect(inputs.map((query) => query.IndexName)).toEqual(['gsi14']);
+    const outputs = (await Promise.all(send.mock.results.map((result) => result.value))) as {
+      ScannedCount: number;
+    }[];
+    // 11 matches (the page and one more, to know a next page exists) in about 5 of every 8 of the
+    // position's shifts: 27 evaluated with the headroom, against 44 or more on the client's key.
+    expect(outputs[0]?.ScannedCount).toBeLessThanOrEqual(Math.ceil((11 / (5 / 8)) * 1.5));
   });
 
   it('should read a client in two statuses as one key query, and per status once the matches proved sparse', async () => {

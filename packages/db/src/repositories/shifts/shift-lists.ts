@@ -13,7 +13,7 @@ import { rawQueryStream } from '../../paging/raw-query';
 import { documentClientOf } from '../../service';
 import type { DbService } from '../../service';
 
-import { canFanOutStatuses, planShiftQuery, SPARSE_STATUS_DENSITY } from './shift-query-plan';
+import { canFanOutStatuses, NOTHING_KEYED, planShiftQuery, SPARSE_STATUS_DENSITY } from './shift-query-plan';
 import type { ShiftListFilter } from './shift-query-plan';
 import type { ShiftRecord } from './shift-records';
 import {
@@ -91,7 +91,7 @@ export function createShiftListRepository(db: DbService) {
     sort: ShiftSort,
     input: ShiftListInput,
   ): Promise<Page<ShiftRecord>> {
-    const keyed = { clients: false, statuses: false, partners: false, startRange: false };
+    const keyed = { ...NOTHING_KEYED, startRange: false };
     const { data } = await shift.query
       .invoiceByStart({ invoiceKey: filter.invoiceId as string })
       .where(residualFilter(filter, keyed) as never)

@@ -29,7 +29,8 @@ export type ShiftAccessPattern =
   | 'allByStart'
   | 'allByCreated'
   | 'partnerByStart'
-  | 'partnerByCreated';
+  | 'partnerByCreated'
+  | 'clientPositionByCreated';
 
 /** One key query of a plan. */
 export interface StreamPlan {
@@ -40,13 +41,16 @@ export interface StreamPlan {
 /** Which filters the keys serve; the rest become the filter expression. */
 export interface QueryPlan {
   streams: StreamPlan[];
-  keyed: { clients: boolean; statuses: boolean; partners: boolean; startRange: boolean };
+  keyed: { clients: boolean; statuses: boolean; partners: boolean; positions: boolean; startRange: boolean };
 }
 
 /** At most this many key queries run in parallel for one page. */
 export const MAX_STREAMS = 12;
 /** At most this many values of a multi-value filter (clients, partners, statuses, positions). */
 export const MAX_FILTER_VALUES = 25;
+
+/** A plan whose keys serve none of the filters (each plan sets what its keys serve). */
+export const NOTHING_KEYED = { clients: false, statuses: false, partners: false, positions: false } as const;
 
 const distinct = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
 
@@ -83,10 +87,40 @@ export function canFanOutStatuses(filter: ShiftListFilter, sort: ShiftSort): boo
 }
 
 /**
+ * A client's shifts of some positions in creation order (the default), in any number of statuses but
+ * one: one key query per client and position (gsi14), the statuses in the filter expression. A single
+ * status keeps the client-and-status key (a status can be rare: PENDING, NO_SHOW). Sorted by start, the
+ * client's index keeps the date range in its key condition and filters the positions.
+ */
+function clientPositionPlan(
+  clients: string[],
+  statuses: string[],
+  positions: string[],
+  sort: ShiftSort,
+): QueryPlan | undefined {
+  if (
+    clients.length === 0 ||
+    positions.length === 0 ||
+    statuses.length === 1 ||
+    sort.field !== 'createdAt' ||
+    clients.length * positions.length > MAX_STREAMS
+  )
+    return undefined;
+  const streams = clients.flatMap((clientId) =>
+    positions.map((positionId) => ({
+      accessPattern: 'clientPositionByCreated' as const,
+      key: { clientId, positionId },
+    })),
+  );
+  return { streams, keyed: { ...NOTHING_KEYED, clients: true, positions: true, startRange: false } };
+}
+
+/**
  * Chooses the index for a shift list: the most selective filter that a key can serve, fanned out over
- * its values (one key query each, merged in order): partners, else clients with statuses (when the
- * product of both is small), else clients, else statuses, else every shift. The index sorted by the
- * requested field serves the order; a start-date range is a key condition when sorting by start.
+ * its values (one key query each, merged in order): partners, else clients with positions (in creation
+ * order), else clients with statuses (when the product of both is small), else clients, else statuses,
+ * else every shift. The index sorted by the requested field serves the order; a start-date range is a key
+ * condition when sorting by start.
  *
  * Clients with several statuses are one key query per client with the statuses in the filter
  * expression, sized by how dense the matches were last time (paging/read-density.ts): one request
@@ -120,8 +154,10 @@ export function planShiftQuery(
       accessPattern: pattern('partner', sort.field),
       key: { partnerKey },
     }));
-    return { streams, keyed: { clients: false, statuses: false, partners: true, startRange } };
+    return { streams, keyed: { ...NOTHING_KEYED, partners: true, startRange } };
   }
+  const byPosition = clientPositionPlan(clients, statuses, distinct(filter.positionIds), sort);
+  if (byPosition) return byPosition;
   const fanOutStatuses =
     statuses.length === 1 || (options.fanOutStatuses === true && !filteredBeyondKeys(filter, startRange));
   if (
@@ -136,24 +172,24 @@ export function planShiftQuery(
         key: { clientId, status },
       })),
     );
-    return { streams, keyed: { clients: true, statuses: true, partners: false, startRange } };
+    return { streams, keyed: { ...NOTHING_KEYED, clients: true, statuses: true, startRange } };
   }
   if (clients.length > 0) {
     const streams = clients.map((clientId) => ({
       accessPattern: pattern('client', sort.field),
       key: { clientId },
     }));
-    return { streams, keyed: { clients: true, statuses: false, partners: false, startRange } };
+    return { streams, keyed: { ...NOTHING_KEYED, clients: true, startRange } };
   }
   if (statuses.length > 0) {
     const streams = statuses.map((status) => ({
       accessPattern: pattern('status', sort.field),
       key: { status },
     }));
-    return { streams, keyed: { clients: false, statuses: true, partners: false, startRange } };
+    return { streams, keyed: { ...NOTHING_KEYED, statuses: true, startRange } };
   }
   return {
     streams: [{ accessPattern: pattern('all', sort.field), key: {} }],
-    keyed: { clients: false, statuses: false, partners: false, startRange },
+    keyed: { ...NOTHING_KEYED, startRange },
   };
 }

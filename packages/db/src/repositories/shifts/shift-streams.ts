@@ -55,7 +55,7 @@ export function residualFilter(filter: ShiftListFilter, keyed: QueryPlan['keyed'
       keyed.clients ? '' : anyOf(op, a.clientId, filter.clientIds),
       keyed.statuses ? '' : anyOf(op, a.status, filter.statuses),
       keyed.partners ? '' : anyOf(op, a.claimedBy, filter.partnerIds),
-      anyOf(op, a.positionId, filter.positionIds),
+      keyed.positions ? '' : anyOf(op, a.positionId, filter.positionIds),
       filter.invoiceId ? op.eq(a.invoiceId, filter.invoiceId) : '',
       filter.invoiced === undefined
         ? ''
