@@ -6,9 +6,9 @@
  */
 import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 
-import { checkDataIntegrity, createDocumentClient, createService } from '@careshift/db';
+import { checkDataIntegrity } from '@careshift/db';
 
-import { tableTarget } from './table-target';
+import { tableService, tableTarget } from './table-target';
 import type { TableTarget } from './table-target';
 
 function documentCheck(t: TableTarget): ((key: string) => Promise<boolean>) | undefined {
@@ -36,10 +36,7 @@ function documentCheck(t: TableTarget): ((key: string) => Promise<boolean>) | un
 
 async function main(): Promise<void> {
   const t = tableTarget();
-  const db = createService(
-    createDocumentClient({ tableName: t.tableName, region: t.region, endpoint: t.dynamodbEndpoint }),
-    t.tableName,
-  );
+  const db = tableService(t);
   const started = Date.now();
   const report = await checkDataIntegrity(db, { documentExists: documentCheck(t) });
   const { shifts, invoices, partners, clients, documents } = report.read;

@@ -5,16 +5,13 @@
  * run again (shifts that have the keys are skipped). Works on the running local stack's table, or on a
  * deployed one when TABLE_NAME is set (with AWS_REGION and your AWS credentials).
  */
-import { createDocumentClient, createService, reindexShifts } from '@careshift/db';
+import { reindexShifts } from '@careshift/db';
 
-import { tableTarget } from './table-target';
+import { tableService, tableTarget } from './table-target';
 
 async function main(): Promise<void> {
   const t = tableTarget();
-  const db = createService(
-    createDocumentClient({ tableName: t.tableName, region: t.region, endpoint: t.dynamodbEndpoint }),
-    t.tableName,
-  );
+  const db = tableService(t);
   const started = Date.now();
   const report = await reindexShifts(db);
   console.log(

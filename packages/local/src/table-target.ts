@@ -4,6 +4,7 @@
  * .local/stack.json).
  */
 import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
+import { createDocumentClient, createService } from '@careshift/db';
 
 import { readStackFile } from './stack/stack-file';
 
@@ -38,4 +39,12 @@ export function tableTarget(): TableTarget {
     dynamodbEndpoint: stack.urls.dynamodb,
     s3Endpoint: stack.urls.s3,
   };
+}
+
+/** The ElectroDB service over a target's table. */
+export function tableService(t: TableTarget) {
+  return createService(
+    createDocumentClient({ tableName: t.tableName, region: t.region, endpoint: t.dynamodbEndpoint }),
+    t.tableName,
+  );
 }
