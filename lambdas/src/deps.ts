@@ -36,6 +36,7 @@ import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
 import type { InvoiceDeps } from './invoices/invoice-deps';
 import { invoicePdf } from './invoices/invoice-pdf';
+import { createAwsEmailSender } from './notifications/aws-email-sender';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
@@ -207,7 +208,7 @@ export function helpCenterDeps(): HelpCenterDeps {
       contactMessages: createContactMessageRepository,
       contactSends: createContactSendRepository,
     }),
-    sender: createAwsMessageSender(),
+    sender: createAwsEmailSender(),
     inbox: readEnv(ENV.contactInbox),
     clock,
     logError: (message, details) => logger.error(message, details),
