@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { operationList } from '@careshift/contract';
-import type { Area } from '@careshift/contract';
 
 import { AREA_ACCESS } from '../lib/area-access';
 import type { AreaAccess } from '../lib/area-access';
@@ -23,20 +22,13 @@ function clientsGranted(access: AreaAccess | JobAccess, links: boolean): string[
   return clients.sort();
 }
 
-/**
- * Clients bundled but never called, with the reason. The shared message sender holds SNS and SESv2
- * together, so an area that only e-mails bundles SNS too; it has no sns:Publish and never sends SMS.
- */
-const BUNDLED_NOT_CALLED: Partial<Record<Area, string[]>> = { public: ['client-sns'] };
-
 const areas = [...new Set(operationList.map((operation) => operation.area))].sort();
 
 describe('Least privilege: grants match the SDK clients the code creates', () => {
   it.each(areas)('should grant the %s area exactly what its handler bundles', async (area) => {
     const access = AREA_ACCESS[area];
     const bundled = await sdkClientsOf(`lambdas/src/${area}/handler.ts`);
-    const called = bundled.filter((client) => !(BUNDLED_NOT_CALLED[area] ?? []).includes(client));
-    expect(called).toEqual(clientsGranted(access, access.links === true));
+    expect(bundled).toEqual(clientsGranted(access, access.links === true));
   });
 
   it.each(jobDefinitions().map((job) => [job.name, job] as const))(

@@ -1,10 +1,27 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
-import { createDocumentClient, createPositionRepository, createService } from '@careshift/db';
-import { createRepositories } from '@careshift/db';
-import type { DbService } from '@careshift/db';
-import type { Repositories } from '@careshift/db';
+import {
+  createAggregateRepository,
+  createAuditRepository,
+  createClientRepository,
+  createClientUserRepository,
+  createContactMessageRepository,
+  createContactSendRepository,
+  createIdempotencyRepository,
+  createInvoiceRepositories,
+  createNotificationIntentRepository,
+  createPartnerDocumentRepository,
+  createPartnerPrivateRepository,
+  createPartnerRepositories,
+  createPositionRepository,
+  createReviewRepository,
+  createSequenceRepository,
+  createSettingsRepository,
+  createShiftRepositories,
+  createSignInRevocationRepository,
+  createSystemUserRepository,
+} from '@careshift/db';
 
 import { createCognitoAccounts } from './accounts/cognito-accounts';
 import type { CognitoAccounts } from './accounts/cognito-accounts';
@@ -19,11 +36,13 @@ import { logger } from './http/logger';
 import { businessMetrics } from './http/metrics';
 import type { InvoiceDeps } from './invoices/invoice-deps';
 import { invoicePdf } from './invoices/invoice-pdf';
+import { createAwsEmailSender } from './notifications/aws-email-sender';
 import { createAwsMessageSender } from './notifications/aws-message-sender';
 import { createShiftNotifier } from './notifications/shift-notifier';
 import type { ShiftNotifier } from './notifications/shift-notifier';
 import type { PartnerDeps } from './partners/partner-deps';
 import type { HelpCenterDeps } from './public/contact';
+import { repositoriesOf } from './repositories';
 import type { AuditTrailDeps } from './settings/audit-trail';
 import type { SettingsDeps } from './settings/settings';
 import type { ShiftDeps } from './shifts/shift-deps';
@@ -31,27 +50,14 @@ import type { SignInRoleDeps } from './sign-in-roles/sign-in-roles';
 import type { StatsDeps } from './stats/monthly-statistics';
 import type { SystemUserDeps } from './system-users/system-users';
 
-let service: DbService | undefined;
-
-/** The table's ElectroDB service, created once per container from the environment. */
-export function database(): DbService {
-  if (!service) {
-    const tableName = readEnv(ENV.tableName);
-    const client = createDocumentClient({
-      tableName,
-      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
-      endpoint: readOptionalEnv(ENV.dynamodbEndpoint),
-    });
-    service = createService(client, tableName);
-  }
-  return service;
-}
+// Each area names the repositories its operations use (repositoriesOf, repositories.ts): its bundle
+// holds those repository modules and no other.
 
 /** The system clock; the local stack's test clock shifts it (`testClock: true`, never in AWS). */
 export const clock: Clock = testClock;
 
 export function positionDeps() {
-  return { positions: createPositionRepository(database()), clock };
+  return { ...repositoriesOf({ positions: createPositionRepository }), clock };
 }
 
 /** Local twins take any credentials; in AWS the SDK's default chain applies. */
@@ -70,18 +76,10 @@ export function accountDeps() {
     });
     accounts = withSignInRevocation(
       createCognitoAccounts(client, readEnv(ENV.userPoolId), readOptionalEnv(ENV.userPoolClientId)),
-      repositories().signInRevocations,
+      repositoriesOf({ signInRevocations: createSignInRevocationRepository }).signInRevocations,
     );
   }
   return { accounts };
-}
-
-let repositoryCache: Repositories | undefined;
-
-/** Every repository over the table's service, created once per container. */
-export function repositories(): Repositories {
-  repositoryCache ??= createRepositories(database());
-  return repositoryCache;
 }
 
 let notifier: ShiftNotifier | undefined;
@@ -89,7 +87,12 @@ let notifier: ShiftNotifier | undefined;
 /** Shift notifications through SNS (SMS) and SESv2 (e-mail); the outbox locally. */
 export function shiftNotifier(): ShiftNotifier {
   notifier ??= createShiftNotifier({
-    ...repositories(),
+    ...repositoriesOf({
+      partnerPrivate: createPartnerPrivateRepository,
+      clientUsers: createClientUserRepository,
+      systemUsers: createSystemUserRepository,
+      notificationIntents: createNotificationIntentRepository,
+    }),
     sender: createAwsMessageSender(),
     appUrl: readOptionalEnv(ENV.appUrl),
     logError: (message, details) => logger.error(message, details),
@@ -99,16 +102,31 @@ export function shiftNotifier(): ShiftNotifier {
 
 /** The shifts area's use cases: repositories, clock, notifier and business metrics. */
 export function shiftDeps(): ShiftDeps {
-  return { ...repositories(), clock, notifier: shiftNotifier(), metrics: businessMetrics };
+  const repositories = repositoriesOf({
+    shifts: createShiftRepositories,
+    reviews: createReviewRepository,
+    clients: createClientRepository,
+    positions: createPositionRepository,
+    partners: createPartnerRepositories,
+    partnerPrivate: createPartnerPrivateRepository,
+    clientUsers: createClientUserRepository,
+    systemUsers: createSystemUserRepository,
+    settings: createSettingsRepository,
+    aggregates: createAggregateRepository,
+    idempotency: createIdempotencyRepository,
+    sequences: createSequenceRepository,
+  });
+  return { ...repositories, clock, notifier: shiftNotifier(), metrics: businessMetrics };
 }
 
 /** The scheduled jobs' dependencies (sweep and reminders). */
 export function jobDeps() {
-  const repos = repositories();
   return {
-    shifts: repos.shifts,
-    idempotency: repos.idempotency,
-    notificationIntents: repos.notificationIntents,
+    ...repositoriesOf({
+      shifts: createShiftRepositories,
+      idempotency: createIdempotencyRepository,
+      notificationIntents: createNotificationIntentRepository,
+    }),
     notifier: shiftNotifier(),
     clock,
     logError: (message: string, details: Record<string, unknown>) => logger.error(message, details),
@@ -120,44 +138,60 @@ export function jobDeps() {
  * per-client shift counters, shifts (a partner's access), the user pool and the clock.
  */
 export function clientDeps(): ClientDeps {
-  const { clients, clientUsers, positions, settings, aggregates, shifts } = repositories();
-  return { clients, clientUsers, positions, settings, aggregates, shifts, ...accountDeps(), clock };
+  const repositories = repositoriesOf({
+    clients: createClientRepository,
+    clientUsers: createClientUserRepository,
+    positions: createPositionRepository,
+    settings: createSettingsRepository,
+    aggregates: createAggregateRepository,
+    shifts: createShiftRepositories,
+  });
+  return { ...repositories, ...accountDeps(), clock };
 }
 
 /** The partners area: profiles, private items, positions, the user pool and the clock. */
 export function partnerDeps(): PartnerDeps {
-  const { partners, partnerPrivate, positions } = repositories();
-  return { partners, partnerPrivate, positions, ...accountDeps(), clock };
+  const repositories = repositoriesOf({
+    partners: createPartnerRepositories,
+    partnerPrivate: createPartnerPrivateRepository,
+    positions: createPositionRepository,
+  });
+  return { ...repositories, ...accountDeps(), clock };
 }
 
 /** The system users area: their records, the user pool and the clock. */
 export function systemUserDeps(): SystemUserDeps {
-  return { systemUsers: repositories().systemUsers, ...accountDeps(), clock };
+  return { ...repositoriesOf({ systemUsers: createSystemUserRepository }), ...accountDeps(), clock };
 }
 
 /** The sign-in roles area (Manage Claims): the user pool, and the clients a role may name. */
 export function signInRoleDeps(): SignInRoleDeps {
-  return { ...accountDeps(), clients: repositories().clients };
+  return { ...accountDeps(), ...repositoriesOf({ clients: createClientRepository }) };
 }
 
 /** The settings area: the system configuration and the clock. */
 export function settingsDeps(): SettingsDeps {
-  return { settings: repositories().settings, clock };
+  return { ...repositoriesOf({ settings: createSettingsRepository }), clock };
 }
 
 /** The activity trails: audit entries and the records that name who made each change. */
 export function auditTrailDeps(): AuditTrailDeps {
-  const { audit, systemUsers, clientUsers, partners } = repositories();
-  return { audit, systemUsers, clientUsers, partners };
+  return repositoriesOf({
+    audit: createAuditRepository,
+    systemUsers: createSystemUserRepository,
+    clientUsers: createClientUserRepository,
+    partners: createPartnerRepositories,
+  });
 }
 
 /** The documents area: document records, partners, shifts (for an organisation's access) and S3. */
 export function documentDeps(): DocumentDeps {
-  const { partners, partnerDocuments, shifts } = repositories();
   return {
-    partners,
-    partnerDocuments,
-    shifts,
+    ...repositoriesOf({
+      partners: createPartnerRepositories,
+      partnerDocuments: createPartnerDocumentRepository,
+      shifts: createShiftRepositories,
+    }),
     store: documentStore(),
     detectFileType,
     clock,
@@ -169,11 +203,12 @@ let helpCenter: HelpCenterDeps | undefined;
 
 /** The public area: enquiries, the contact throttle, SES (the outbox locally) and the company inbox. */
 export function helpCenterDeps(): HelpCenterDeps {
-  const { contactMessages, contactSends } = repositories();
   helpCenter ??= {
-    contactMessages,
-    contactSends,
-    sender: createAwsMessageSender(),
+    ...repositoriesOf({
+      contactMessages: createContactMessageRepository,
+      contactSends: createContactSendRepository,
+    }),
+    sender: createAwsEmailSender(),
     inbox: readEnv(ENV.contactInbox),
     clock,
     logError: (message, details) => logger.error(message, details),
@@ -183,25 +218,25 @@ export function helpCenterDeps(): HelpCenterDeps {
 
 /** The stats area: the aggregates and the clock. */
 export function statsDeps(): StatsDeps {
-  return { aggregates: repositories().aggregates, clock };
+  return { ...repositoriesOf({ aggregates: createAggregateRepository }), clock };
 }
 
 let invoiceSender: InvoiceDeps['sender'] | undefined;
 
 /** The invoices area: invoices, shifts, partners, organisations, settings, sequences, SES and the PDF. */
 export function invoiceDeps(): InvoiceDeps {
-  const { invoices, shifts, partners, partnerPrivate, clients, settings, sequences, notificationIntents } =
-    repositories();
   invoiceSender ??= createAwsMessageSender();
   return {
-    invoices,
-    notificationIntents,
-    shifts,
-    partners,
-    partnerPrivate,
-    clients,
-    settings,
-    sequences,
+    ...repositoriesOf({
+      invoices: createInvoiceRepositories,
+      notificationIntents: createNotificationIntentRepository,
+      shifts: createShiftRepositories,
+      partners: createPartnerRepositories,
+      partnerPrivate: createPartnerPrivateRepository,
+      clients: createClientRepository,
+      settings: createSettingsRepository,
+      sequences: createSequenceRepository,
+    }),
     clock,
     sender: invoiceSender,
     pdf: invoicePdf,

@@ -1,4 +1,4 @@
-import { messageKey, translateMessage } from '@careshift/contract';
+import { englishMessage, messageKey } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { ValidationError } from '@careshift/domain';
 
@@ -16,6 +16,6 @@ export async function assertKnownPositions(
   if (added.length === 0) return;
   const known = new Set((await positions.listPositionsByName()).map((position) => position.positionId));
   if (added.every((id) => known.has(id))) return;
-  const message = translateMessage(messageKey('invalidOption'), 'en');
+  const message = englishMessage(messageKey('invalidOption'));
   throw new ValidationError(message, { positionIds: message });
 }

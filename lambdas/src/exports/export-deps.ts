@@ -1,4 +1,7 @@
-import { clock, repositories } from '../deps';
+import { createInvoiceRepositories, createShiftRepositories } from '@careshift/db';
+
+import { clock } from '../deps';
+import { repositoriesOf } from '../repositories';
 
 import { exportStore } from './export-store';
 import type { ExportDeps } from './exports';
@@ -8,6 +11,9 @@ import type { ExportDeps } from './exports';
  * Kept out of deps.ts: the multipart uploader (lib-storage) must reach this area's bundle only.
  */
 export function exportDeps(): ExportDeps {
-  const { invoices, shifts } = repositories();
-  return { invoices, shifts, store: exportStore(), clock };
+  const repositories = repositoriesOf({
+    invoices: createInvoiceRepositories,
+    shifts: createShiftRepositories,
+  });
+  return { ...repositories, store: exportStore(), clock };
 }

@@ -1,6 +1,6 @@
-import { createSignInRevocationRepository } from '@careshift/db/repositories/sign-in-revocations';
+import { createSignInRevocationRepository } from '@careshift/db';
 
-import { database } from '../deps';
+import { repositoriesOf } from '../repositories';
 
 import { createRevocationCheck } from './revocation-check';
 import type { Caller } from './viewer';
@@ -9,7 +9,8 @@ let check: ReturnType<typeof createRevocationCheck> | undefined;
 
 /** Whether the caller's token was revoked; one checker (and its brief cache) per container. */
 export function signInRevoked(caller: Caller): Promise<boolean> {
-  // Its own repository (not `repositories()`): an area that needs no other repository bundles none.
-  check ??= createRevocationCheck(createSignInRevocationRepository(database()));
+  check ??= createRevocationCheck(
+    repositoriesOf({ signInRevocations: createSignInRevocationRepository }).signInRevocations,
+  );
   return check({ userId: caller.userId, issuedAt: caller.issuedAt });
 }

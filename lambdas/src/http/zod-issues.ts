@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 
-import { fieldErrorsOf } from '@careshift/contract';
+import { englishFieldErrorsOf } from '@careshift/contract';
 
 /** zod issues → the spec's English messages per field; an issue on the whole part is named after it. */
 export function fieldErrorsFromZod(
   error: z.ZodError,
   part: 'path' | 'query' | 'body',
 ): Record<string, string> {
-  const { '': whole, ...fields } = fieldErrorsOf(error, 'en');
+  const { '': whole, ...fields } = englishFieldErrorsOf(error);
   return whole === undefined ? fields : { [part]: whole, ...fields };
 }

@@ -1,9 +1,16 @@
+import {
+  createInvoiceRepositories,
+  createNotificationIntentRepository,
+  createPartnerPrivateRepository,
+  createPartnerRepositories,
+} from '@careshift/db';
 import type { PartnerRecord, Repositories } from '@careshift/db';
 
-import { clock, repositories } from '../deps';
+import { clock } from '../deps';
 import { logger } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
+import { repositoriesOf } from '../repositories';
 import { applyAutomaticStanding, INVOICE_SWEEP_ACTOR, licenceExpiredOf } from '../standing/partner-standing';
 import type { StandingDeps, StandingOutcome } from '../standing/partner-standing';
 
@@ -107,13 +114,14 @@ export async function runInvoiceSweep(input: {
 
 /** EventBridge Scheduler entry point. */
 export async function handler(): Promise<InvoiceSweepResult> {
-  const { partners, partnerPrivate, invoices, notificationIntents } = repositories();
   const result = await runInvoiceSweep({
     deps: {
-      partners,
-      partnerPrivate,
-      invoices,
-      notificationIntents,
+      ...repositoriesOf({
+        partners: createPartnerRepositories,
+        partnerPrivate: createPartnerPrivateRepository,
+        invoices: createInvoiceRepositories,
+        notificationIntents: createNotificationIntentRepository,
+      }),
       sender: createAwsMessageSender(),
       logError: (message, details) => logger.error(message, details),
     },

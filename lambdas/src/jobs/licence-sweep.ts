@@ -1,12 +1,19 @@
+import {
+  createIdempotencyRepository,
+  createNotificationIntentRepository,
+  createPartnerPrivateRepository,
+  createPartnerRepositories,
+} from '@careshift/db';
 import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
 import { addDaysYmd, dueLicenceReminder, isRegistrationExpired, nicosiaToday } from '@careshift/domain';
 
-import { clock, repositories } from '../deps';
+import { clock } from '../deps';
 import { logger } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { sendLicenceNotice } from '../notifications/licence-notices';
 import type { MessageSender } from '../notifications/message-sender';
 import { partnerRecipient } from '../notifications/recipients';
+import { repositoriesOf } from '../repositories';
 import { applyAutomaticStanding } from '../standing/partner-standing';
 
 export interface LicenceSweepDeps {
@@ -116,13 +123,14 @@ export async function runLicenceSweep(input: {
 
 /** EventBridge Scheduler entry point. */
 export async function handler(): Promise<LicenceSweepResult> {
-  const { partners, partnerPrivate, idempotency, notificationIntents } = repositories();
   const result = await runLicenceSweep({
     deps: {
-      partners,
-      partnerPrivate,
-      idempotency,
-      notificationIntents,
+      ...repositoriesOf({
+        partners: createPartnerRepositories,
+        partnerPrivate: createPartnerPrivateRepository,
+        idempotency: createIdempotencyRepository,
+        notificationIntents: createNotificationIntentRepository,
+      }),
       sender: createAwsMessageSender(),
       logError: (message, details) => logger.error(message, details),
     },

@@ -1,9 +1,11 @@
+import { createPartnerPrivateRepository } from '@careshift/db';
 import type { NotificationIntentRepository } from '@careshift/db';
 
-import { jobDeps, repositories } from '../deps';
+import { jobDeps } from '../deps';
 import { logger } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { ShiftChangeNotice, ShiftNotifier } from '../notifications/shift-notifier';
+import { repositoriesOf } from '../repositories';
 import { isStandingNotice, sendStandingNotice } from '../standing/standing-notice';
 import type { StandingNoticeDeps } from '../standing/standing-notice';
 
@@ -65,7 +67,7 @@ export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }
 /** EventBridge Scheduler entry point. */
 export async function handler(): Promise<RetryResult> {
   const deps = jobDeps();
-  const { partnerPrivate } = repositories();
+  const { partnerPrivate } = repositoriesOf({ partnerPrivate: createPartnerPrivateRepository });
   const standing = { ...deps, partnerPrivate, sender: createAwsMessageSender() };
   const result = await runNotificationRetry({
     deps: { ...deps, standing },

@@ -1,11 +1,16 @@
 import * as contract from '@careshift/contract';
 
-import { partnerDeps, repositories, clock } from '../deps';
+import { partnerDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { createCalendarFeedLink, renderCalendarFeed } from './calendar-feed';
 import { transferPartnerToHeed } from './heed-transfer';
-import { calendarFeedDeps, heedTransferDeps } from './partner-extra-deps';
+import {
+  calendarFeedDeps,
+  heedTransferDeps,
+  partnerReviewDeps,
+  partnerStatisticsDeps,
+} from './partner-extra-deps';
 import { getPartner, listPartners } from './partner-reads';
 import { listReviewsOfPartner, readPartnerStatistics } from './partner-statistics';
 import { createPartner, removePartner, updatePartner } from './partners';
@@ -25,9 +30,9 @@ export const handler = areaHandler([
     transferPartnerToHeed(heedTransferDeps(), viewer, path.partnerId),
   ),
   route(contract.partnerReviewsList, ({ path, query }) =>
-    listReviewsOfPartner(repositories(), { partnerId: path.partnerId, ...query }),
+    listReviewsOfPartner(partnerReviewDeps(), { partnerId: path.partnerId, ...query }),
   ),
-  route(contract.partnerStatisticsGet, () => readPartnerStatistics({ ...repositories(), clock })),
+  route(contract.partnerStatisticsGet, () => readPartnerStatistics(partnerStatisticsDeps())),
   route(contract.partnerCalendarTokenCreate, async ({ path }, { viewer }) =>
     createCalendarFeedLink(await calendarFeedDeps(), viewer, path.partnerId),
   ),

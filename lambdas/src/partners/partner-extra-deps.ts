@@ -3,9 +3,22 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import {
+  createAggregateRepository,
+  createAuditRepository,
+  createCalendarFeedRepository,
+  createClientRepository,
+  createIdempotencyRepository,
+  createPartnerDocumentRepository,
+  createPartnerPrivateRepository,
+  createPartnerRepositories,
+  createReviewRepository,
+  createShiftRepositories,
+} from '@careshift/db';
 
-import { clock, repositories } from '../deps';
+import { clock } from '../deps';
 import { createAppUrlResolver } from '../notifications/app-url';
+import { repositoriesOf } from '../repositories';
 
 import type { CalendarFeedDeps } from './calendar-feed';
 import { createHttpHeedIntake } from './heed-intake';
@@ -64,25 +77,42 @@ function heedSecret(): Promise<string> {
 
 /** employee-transferToHeed's dependencies. */
 export function heedTransferDeps(): HeedTransferDeps {
-  const { partners, partnerPrivate, partnerDocuments, idempotency, audit } = repositories();
   return {
-    partners,
-    partnerPrivate,
-    partnerDocuments,
-    idempotency,
-    audit,
+    ...repositoriesOf({
+      partners: createPartnerRepositories,
+      partnerPrivate: createPartnerPrivateRepository,
+      partnerDocuments: createPartnerDocumentRepository,
+      idempotency: createIdempotencyRepository,
+      audit: createAuditRepository,
+    }),
     intake: createHttpHeedIntake({ url: readEnv(ENV.heedIntakeUrl), secret: heedSecret }),
     documentLinks: s3DocumentLinks(),
     clock,
   };
 }
 
+/** A partner's reviews: the reviews, and the partner they are of. */
+export function partnerReviewDeps() {
+  return repositoriesOf({ reviews: createReviewRepository, partners: createPartnerRepositories });
+}
+
+/** The partner statistics: the yearly aggregates and the clock. */
+export function partnerStatisticsDeps() {
+  return { ...repositoriesOf({ aggregates: createAggregateRepository }), clock };
+}
+
 const appUrl = createAppUrlResolver();
 
 /** The calendar feed's dependencies; the app URL is APP_URL or the web stack's parameter. */
 export async function calendarFeedDeps(): Promise<CalendarFeedDeps> {
-  const { calendarFeeds, shifts, clients, partners, partnerPrivate } = repositories();
+  const repositories = repositoriesOf({
+    calendarFeeds: createCalendarFeedRepository,
+    shifts: createShiftRepositories,
+    clients: createClientRepository,
+    partners: createPartnerRepositories,
+    partnerPrivate: createPartnerPrivateRepository,
+  });
   const url = await appUrl();
   if (!url) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
-  return { calendarFeeds, shifts, clients, partners, partnerPrivate, clock, appUrl: url };
+  return { ...repositories, clock, appUrl: url };
 }

@@ -1,5 +1,5 @@
 import type { NewPartnerBody, PartnerUpdateBody } from '@careshift/contract';
-import { COUNTRY_CODE, messageKey, splitPhoneNumber, translateMessage } from '@careshift/contract';
+import { COUNTRY_CODE, englishMessage, messageKey, splitPhoneNumber } from '@careshift/contract';
 import type { PartnerBankDetailsRecord, PartnerInfoRecord } from '@careshift/db';
 import { nicosiaToday, ValidationError } from '@careshift/domain';
 
@@ -47,6 +47,6 @@ export function bankDetailsOf(partnerId: string, body: ProfileBody, at: string):
  */
 export function assertExpiryNotPast(date: string, stored: string | undefined, now: Date): void {
   if (date === '' || date === stored || date >= nicosiaToday(now)) return;
-  const message = translateMessage(messageKey('dateInPast'), 'en');
+  const message = englishMessage(messageKey('dateInPast'));
   throw new ValidationError(message, { registrationExpirationDate: message });
 }

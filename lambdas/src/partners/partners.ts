@@ -1,5 +1,5 @@
 import type { NewPartnerBody, Partner, PartnerUpdateBody } from '@careshift/contract';
-import { messageKey, translateMessage } from '@careshift/contract';
+import { englishMessage, messageKey } from '@careshift/contract';
 import type { PartnerChanges, PartnerInfoRecord, PartnerRecord } from '@careshift/db';
 import {
   assertCanActOnPartner,
@@ -75,7 +75,7 @@ function assertOwnProfileChanges(
   body: PartnerUpdateBody,
 ) {
   if (body.positionIds && !sameIds(body.positionIds, before.positionIds)) {
-    throw new NotAllowedError(translateMessage(messageKey('positionsLocked'), 'en'), 'POSITIONS_LOCKED');
+    throw new NotAllowedError(englishMessage(messageKey('positionsLocked')), 'POSITIONS_LOCKED');
   }
   const changed =
     (body.status !== undefined && body.status !== before.status) ||

@@ -1,13 +1,21 @@
+import {
+  createInvoiceRepositories,
+  createNotificationIntentRepository,
+  createPartnerPrivateRepository,
+  createPartnerRepositories,
+  createShiftRepositories,
+} from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
 import type { Clock } from '../clock';
-import { clock, repositories } from '../deps';
+import { clock } from '../deps';
 import { logger } from '../http/logger';
 import { businessMetrics } from '../http/metrics';
 import type { BusinessMetrics } from '../http/metrics';
 import { createAppUrlResolver } from '../notifications/app-url';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { MessageSender } from '../notifications/message-sender';
+import { repositoriesOf } from '../repositories';
 
 import { createStripePayments } from './stripe-payments';
 import type { CardPayments } from './stripe-payments';
@@ -37,15 +45,16 @@ let deps: PaymentDeps | undefined;
 
 /** The payments area's dependencies, made once per container. */
 export function paymentDeps(): PaymentDeps {
-  const { invoices, shifts, partners, partnerPrivate, notificationIntents } = repositories();
   deps ??= {
-    invoices,
-    partners,
-    partnerPrivate,
-    notificationIntents,
+    ...repositoriesOf({
+      invoices: createInvoiceRepositories,
+      partners: createPartnerRepositories,
+      partnerPrivate: createPartnerPrivateRepository,
+      notificationIntents: createNotificationIntentRepository,
+      shifts: createShiftRepositories,
+    }),
     sender: createAwsMessageSender(),
     logError: (message, details) => logger.error(message, details),
-    shifts,
     cards: createStripePayments(),
     clock,
     appUrl: createAppUrlResolver(),

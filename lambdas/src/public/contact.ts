@@ -18,7 +18,8 @@ import { acknowledgementEmail, inboxEmail, singleLine, tooManyMessagesMessage } 
 export interface HelpCenterDeps {
   contactMessages: ContactMessageRepository;
   contactSends: ContactSendRepository;
-  sender: MessageSender;
+  /** E-mail only: the public area sends no SMS (and bundles no SNS client). */
+  sender: Pick<MessageSender, 'sendEmail'>;
   /** The company inbox (CONTACT_INBOX). */
   inbox: string;
   clock: Clock;

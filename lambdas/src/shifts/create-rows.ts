@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { fieldErrorsOf } from '@careshift/contract';
+import { englishFieldErrorsOf } from '@careshift/contract';
 import type { NewShiftInput, newShiftFormSchema } from '@careshift/contract';
 import type { PartnerRecord } from '@careshift/db';
 import {
@@ -62,7 +62,7 @@ function timingErrors(row: NewShiftInput, context: RowContext): Record<string, s
     clientId: context.clientId,
     positionId: context.positionId,
   });
-  return parsed.success ? undefined : fieldErrorsOf(parsed.error, 'en');
+  return parsed.success ? undefined : englishFieldErrorsOf(parsed.error);
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { interpolate, messageKey, parseMessage, translateMessage, validationMessages } from './messages';
+import {
+  englishMessage,
+  interpolate,
+  messageKey,
+  parseMessage,
+  translateMessage,
+  validationMessages,
+} from './messages';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
@@ -95,5 +102,16 @@ describe('translateMessage', () => {
 
   it('should leave placeholders without a value untouched', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+  });
+});
+
+describe('englishMessage', () => {
+  it('should be translateMessage in English, for every key and for text that is no key', () => {
+    const keys = Object.keys(validationMessages.en) as (keyof typeof validationMessages.en)[];
+    for (const key of keys) {
+      const message = messageKey(key, { min: 3, max: 9, name: 'exe' });
+      expect(englishMessage(message)).toBe(translateMessage(message, 'en'));
+    }
+    expect(englishMessage('Invalid input')).toBe('Invalid input');
   });
 });

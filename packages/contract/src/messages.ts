@@ -144,6 +144,16 @@ export function interpolate(text: string, params: Record<string, string | number
   );
 }
 
+/**
+ * The English text of a zod message, as the API replies; messages that are not keys pass through
+ * unchanged. The same as `translateMessage(message, 'en')`, but it reaches no other language, so a
+ * Lambda bundle keeps only the English texts.
+ */
+export function englishMessage(message: string): string {
+  const parsed = parseMessage(message);
+  return parsed ? interpolate(en[parsed.key], parsed.params) : message;
+}
+
 /** The text of a zod message in a language; messages that are not keys pass through unchanged. */
 export function translateMessage(message: string, language: MessageLanguage = 'en'): string {
   const parsed = parseMessage(message);

@@ -1,17 +1,26 @@
 import type { z } from 'zod';
 
-import { translateMessage } from '../messages';
+import { englishMessage, translateMessage } from '../messages';
 import type { MessageLanguage } from '../messages';
 
 /**
  * The first message of each field, keyed by its dotted path ("phone.number", "slots.night.end";
- * "" for the form itself), in the given language: the `fieldErrors` of the API's 400 reply.
+ * "" for the form itself), in the given language.
  */
 export function fieldErrorsOf(error: z.ZodError, language: MessageLanguage = 'en'): Record<string, string> {
+  return firstMessages(error, (message) => translateMessage(message, language));
+}
+
+/** `fieldErrorsOf` in English, the `fieldErrors` of the API's 400 reply (no other language bundled). */
+export function englishFieldErrorsOf(error: z.ZodError): Record<string, string> {
+  return firstMessages(error, englishMessage);
+}
+
+function firstMessages(error: z.ZodError, text: (message: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
-    errors[path] ??= translateMessage(issue.message, language);
+    errors[path] ??= text(issue.message);
   }
   return errors;
 }

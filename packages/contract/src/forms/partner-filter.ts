@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { messageKey } from '../messages';
 
 import { optionalEnum, optionalSearchText, optionalText } from './fields';
-import { PARTNER_STATUSES } from './partner-form';
+import { PARTNER_STATUSES } from './partner-statuses';
 
 /** Name filters and the partner search need at least this many characters. */
 export const PARTNER_NAME_SEARCH_MIN = 3;

@@ -2,37 +2,32 @@ import type { DbService } from '../service';
 
 import { createAggregateRepository } from './aggregates';
 import { createAuditRepository } from './audit';
-import type { ChangeContext } from './audit';
 import { createCalendarFeedRepository } from './calendar-feeds';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
 import { createContactMessageRepository } from './contact-messages';
 import { createContactSendRepository } from './contact-sends';
+import {
+  createInvoiceRepositories,
+  createPartnerRepositories,
+  createShiftRepositories,
+} from './grouped-repositories';
 import { createIdempotencyRepository } from './idempotency';
-import { createInvoiceChangeRepository } from './invoices/invoice-changes';
-import { createInvoiceListRepository } from './invoices/invoice-lists';
-import { createInvoiceRefundRepository } from './invoices/invoice-refunds';
 import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
-import { createPartnerListRepository } from './partner-lists';
 import { createPartnerPrivateRepository } from './partner-private';
-import { createPartnerRepository } from './partners';
 import { createPositionRepository } from './positions';
 import { createSequenceRepository } from './sequences';
 import { createSettingsRepository } from './settings';
-import { createShiftClaimRepository } from './shifts/shift-claims';
-import { createShifts } from './shifts/shift-creation';
-import { createShiftListRepository } from './shifts/shift-lists';
-import type { NewShift } from './shifts/shift-records';
 import { createReviewRepository } from './shifts/shift-reviews';
-import { createShiftStatusRepository } from './shifts/shift-status-changes';
 import { createSignInRevocationRepository } from './sign-in-revocations';
 import { createSystemUserRepository } from './system-users';
 
 /**
- * Every repository over one service, grouped by entity: what a Lambda's dependencies hold. Each is made
- * on first read and kept (making one builds its entities, service.ts), so a request builds only what it
- * uses.
+ * Every repository over one service, grouped by entity (tools, tests and the local stack). Each is made on
+ * first read and kept (making one builds its entities, service.ts), so a request builds only what it uses.
+ * A Lambda names only its own repositories with the same factories (lambdas/src/repositories.ts), so
+ * that its bundle holds no other repository module.
  */
 export function createRepositories(db: DbService) {
   return lazyFields({
@@ -41,21 +36,12 @@ export function createRepositories(db: DbService) {
     clients: () => createClientRepository(db),
     clientUsers: () => createClientUserRepository(db),
     systemUsers: () => createSystemUserRepository(db),
-    partners: () => ({ ...createPartnerRepository(db), ...createPartnerListRepository(db) }),
+    partners: () => createPartnerRepositories(db),
     partnerPrivate: () => createPartnerPrivateRepository(db),
     partnerDocuments: () => createPartnerDocumentRepository(db),
-    shifts: () => ({
-      ...createShiftListRepository(db),
-      ...createShiftClaimRepository(db),
-      ...createShiftStatusRepository(db),
-      createShifts: (shifts: NewShift[], context: ChangeContext) => createShifts(db, shifts, context),
-    }),
+    shifts: () => createShiftRepositories(db),
     reviews: () => createReviewRepository(db),
-    invoices: () => ({
-      ...createInvoiceListRepository(db),
-      ...createInvoiceChangeRepository(db),
-      ...createInvoiceRefundRepository(db),
-    }),
+    invoices: () => createInvoiceRepositories(db),
     aggregates: () => createAggregateRepository(db),
     audit: () => createAuditRepository(db),
     contactMessages: () => createContactMessageRepository(db),
