@@ -124,7 +124,8 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
           />
         }
       />
-      {query.hasNextPage && (
+      {/* Not before the first cards: it would appear under the loading list and then move down. */}
+      {query.hasNextPage && !firstCardsPending && (
         <Box textAlign="center">
           <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
             {t('showMore')}
