@@ -9,6 +9,8 @@ export class FindAShiftPage {
   readonly heading: Locator;
   /** The title of the app download banner. */
   readonly bannerTitle: Locator;
+  /** The app download banner: a region named by its title. */
+  readonly banner: Locator;
 
   constructor(
     readonly page: Page,
@@ -16,6 +18,7 @@ export class FindAShiftPage {
   ) {
     this.heading = page.getByRole('heading', { name: 'Find a shift', level: 1 });
     this.bannerTitle = page.getByRole('heading', { name: 'Get the CareShift app', exact: true });
+    this.banner = page.getByRole('region', { name: 'Get the CareShift app', exact: true });
   }
 
   async open(): Promise<void> {

@@ -53,6 +53,10 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
   // The first cards render as a transition, in slices between which a phone's main thread stays free
   // (no long task when the list arrives); until then the list still reads as loading.
   const shown = useDeferredValue(items);
+  // The page's title and description (a phone's largest paint) are drawn first, alone; the filter and
+  // the cards, whose Cloudscape components measure the page on mount, follow in a deferred render
+  // after that paint. Nothing above them moves when they come.
+  const drawn = useDeferredValue(true, false);
   const firstCardsPending = shown.length === 0 && items.length > 0;
   const language = currentLanguage();
   const definition: CardsProps.CardDefinition<ShiftRow> = {
@@ -101,30 +105,31 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
   };
   return (
     <SpaceBetween size="m">
-      <Cards
-        items={shown}
-        cardDefinition={definition}
-        trackBy="id"
-        loading={query.isPending || firstCardsPending}
-        loadingText={t('loading')}
-        cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-        header={
-          <Header variant="awsui-h1-sticky" description={texts.description}>
-            {texts.title}
-          </Header>
-        }
-        filter={filter}
-        variant="full-page"
-        ariaLabels={{ cardsLabel: t('cardsLabel'), itemSelectionLabel: () => '', selectionGroupLabel: '' }}
-        empty={
-          <ListEmptyState
-            failed={query.isError && items.length === 0}
-            failedText={texts.failed}
-            onRetry={() => void query.refetch()}
-          />
-        }
-      />
-      {query.hasNextPage && (
+      <Header variant="h1" description={texts.description}>
+        {texts.title}
+      </Header>
+      {drawn && (
+        <Cards
+          items={shown}
+          cardDefinition={definition}
+          trackBy="id"
+          loading={query.isPending || firstCardsPending}
+          loadingText={t('loading')}
+          cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1100, cards: 3 }]}
+          filter={filter}
+          variant="full-page"
+          ariaLabels={{ cardsLabel: t('cardsLabel'), itemSelectionLabel: () => '', selectionGroupLabel: '' }}
+          empty={
+            <ListEmptyState
+              failed={query.isError && items.length === 0}
+              failedText={texts.failed}
+              onRetry={() => void query.refetch()}
+            />
+          }
+        />
+      )}
+      {/* Not before the first cards: it would appear under the loading list and then move down. */}
+      {drawn && query.hasNextPage && !firstCardsPending && (
         <Box textAlign="center">
           <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
             {t('showMore')}

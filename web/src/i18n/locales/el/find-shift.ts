@@ -23,7 +23,6 @@ export const findShift: Translation<typeof en> = {
   },
   banner: {
     title: 'Κατεβάστε την εφαρμογή CareShift',
-    body: 'Βρείτε και αναλάβετε βάρδιες πιο γρήγορα και λάβετε ειδοποίηση μόλις δημοσιευθεί βάρδια για τις θέσεις σας.',
     ios: 'App Store',
     android: 'Google Play',
     dontShowAgain: 'Να μην εμφανιστεί ξανά',

@@ -19,7 +19,6 @@ export const findShift = {
   },
   banner: {
     title: 'Get the CareShift app',
-    body: 'Find and claim shifts faster, and get a notification as soon as a shift of your positions is posted.',
     ios: 'App Store',
     android: 'Google Play',
     dontShowAgain: "Don't show this again",

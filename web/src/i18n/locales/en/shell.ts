@@ -55,13 +55,4 @@ export const shell = {
     inProgress: 'In progress',
     toggle: 'Show all notifications',
   },
-  overview: {
-    title: 'Welcome',
-    greeting: 'Signed in as {{email}}.',
-    description: 'The administration areas available to you.',
-    positionsTitle: 'Positions',
-    positionsBody:
-      'Job positions and their day, night and holiday hourly rates, shown on the public rates table.',
-    positionsLink: 'Manage positions',
-  },
 } as const;
