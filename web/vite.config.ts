@@ -7,6 +7,9 @@ import type { Plugin } from 'vite';
 
 import type * as Contract from '@careshift/contract';
 
+// By path: Vite's config loader keeps workspace packages external, and Node cannot load their .ts.
+import { APP_FILE } from '../packages/contract/src/edge/spa-routing';
+
 import { baseThemeSplit } from './base-theme-split';
 import { operationLoaders, operationSummariesOut } from './operation-loaders';
 import { partnerChunk } from './partner-chunk';
@@ -193,6 +196,15 @@ function prerenderLanding(): Plugin {
         if (!greek.includes(pages.el.markup) || !greek.includes('<html lang="el">'))
           throw new Error('index.el.html could not be made from index.html');
         this.emitFile({ type: 'asset', fileName: 'index.el.html', source: greek });
+        // Every other route's page (APP_FILE): the same document without the landing page's markup and
+        // its guard, so a portal page never lays out or paints the landing page first.
+        const app = english.replace(
+          `<div id="root">${pages.en.markup}</div>\n    <script src="/${PRERENDER_GUARD_FILE}"></script>`,
+          () => '<div id="root"></div>',
+        );
+        if (app.includes(PRERENDER_GUARD_FILE) || !app.includes('<div id="root"></div>'))
+          throw new Error('app.html could not be made from index.html');
+        this.emitFile({ type: 'asset', fileName: APP_FILE.slice(1), source: app });
       },
     },
   };

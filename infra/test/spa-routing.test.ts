@@ -9,7 +9,7 @@ const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event
 const route = (uri: string) => handler({ request: { uri, method: 'GET' } }).uri;
 
 describe('SPA routing function', () => {
-  it('should answer client-side routes with /index.html', () => {
+  it('should answer / with the landing page and other client-side routes with /app.html', () => {
     expect(route('/')).toBe('/index.html');
     expect(
       handler({
@@ -20,9 +20,9 @@ describe('SPA routing function', () => {
         } as Request,
       }).uri,
     ).toBe('/index.el.html');
-    expect(route('/positions')).toBe('/index.html');
-    expect(route('/clients/abc-123/users')).toBe('/index.html');
-    expect(route('/dashboard/')).toBe('/index.html');
+    expect(route('/positions')).toBe('/app.html');
+    expect(route('/clients/abc-123/users')).toBe('/app.html');
+    expect(route('/dashboard/')).toBe('/app.html');
   });
 
   it('should pass files through untouched', () => {

@@ -10,6 +10,6 @@ export function createSpaRoutingFunction(scope: Construct, id: string): CloudFro
   return new CloudFrontFunction(scope, id, {
     code: FunctionCode.fromInline(SPA_ROUTING_CODE),
     runtime: FunctionRuntime.JS_2_0,
-    comment: 'SPA routes to /index.html',
+    comment: 'SPA routes to /app.html, / to the landing page',
   });
 }

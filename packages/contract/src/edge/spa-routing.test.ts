@@ -5,9 +5,9 @@ import { spaRouting } from './spa-routing';
 const route = spaRouting();
 
 describe('SPA routing (CloudFront Function and local production server)', () => {
-  it('should answer client-side routes with the English index.html and pass files through', () => {
-    expect(route('/positions', { acceptLanguage: 'el-GR' })).toBe('/index.html');
-    expect(route('/requests/abc', { cookie: 'careshift-language=el' })).toBe('/index.html');
+  it('should answer client-side routes other than / with app.html and pass files through', () => {
+    expect(route('/positions', { acceptLanguage: 'el-GR' })).toBe('/app.html');
+    expect(route('/requests/abc', { cookie: 'careshift-language=el' })).toBe('/app.html');
     expect(route('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(route('/index.el.html')).toBe('/index.el.html');
   });

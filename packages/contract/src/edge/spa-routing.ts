@@ -4,9 +4,16 @@ import { LANGUAGE_COOKIE } from './language-cookie';
 export const LANDING_FILES = { en: '/index.html', el: '/index.el.html' } as const;
 
 /**
+ * The app's page for every other client-side route: index.html without the landing page's markup
+ * (web/vite.config.ts writes it), so a portal page never parses, lays out or paints the landing page
+ * before the app replaces it.
+ */
+export const APP_FILE = '/app.html';
+
+/**
  * How the web origin maps a path to a file, as a CloudFront Function (viewer request) of the SPA's
  * behaviour: a path whose last segment has no file extension is a client-side route, so it is
- * served /index.html. This replaces distribution error responses (403/404 → index.html), which
+ * served /app.html (`/` the landing page). This replaces distribution error responses (403/404 → index.html), which
  * would also rewrite the API's own 403 and 404 replies under /api/*. infra deploys this code; the
  * local production server runs the same code (`spaRouting`), so both route alike.
  *
@@ -37,7 +44,7 @@ function handler(event) {
   if (uri === '/') {
     request.uri = landingLanguage(request) === 'el' ? '${LANDING_FILES.el}' : '${LANDING_FILES.en}';
   } else if (lastSegment.indexOf('.') === -1) {
-    request.uri = '${LANDING_FILES.en}';
+    request.uri = '${APP_FILE}';
   }
   return request;
 }`;

@@ -15,6 +15,7 @@ import { startWebProductionServer } from './web-production-server';
 
 const INDEX = `<!doctype html><html><body><div id="root"></div>${'<p>CareShift</p>'.repeat(50)}</body></html>`;
 const INDEX_EL = '<!doctype html><html lang="el"><body><div id="root"><p>Βάρδιες</p></div></body></html>';
+const APP = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(200))});`;
 
 function fakeBuild(): string {
@@ -22,6 +23,7 @@ function fakeBuild(): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'index.el.html'), INDEX_EL);
+  writeFileSync(join(dist, 'app.html'), APP);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{}');
   return dist;
@@ -72,9 +74,10 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${web.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 describe('the local production server', () => {
-  it('should answer client-side routes with index.html and files as they are, like CloudFront', async () => {
-    for (const path of ['/', '/find-a-shift', '/clients/abc/users']) {
-      expect(await (await get(path)).text(), path).toBe(INDEX);
+  it('should answer / with the landing page, other client-side routes with app.html and files as they are, like CloudFront', async () => {
+    expect(await (await get('/')).text()).toBe(INDEX);
+    for (const path of ['/find-a-shift', '/clients/abc/users']) {
+      expect(await (await get(path)).text(), path).toBe(APP);
     }
     const script = await get('/assets/index-abc.js');
     expect(await script.text()).toBe(SCRIPT);
@@ -88,7 +91,7 @@ describe('the local production server', () => {
     expect(await (await get('/?lang=el')).text()).toBe(INDEX_EL);
     const english = { cookie: 'careshift-language=en', 'accept-language': 'el-GR' };
     expect(await (await get('/', english)).text()).toBe(INDEX);
-    expect(await (await get('/find-a-shift', { cookie: 'careshift-language=el' })).text()).toBe(INDEX);
+    expect(await (await get('/find-a-shift', { cookie: 'careshift-language=el' })).text()).toBe(APP);
   });
 
   it('should not serve source maps, missing files or paths outside the build', async () => {

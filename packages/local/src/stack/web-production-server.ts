@@ -29,7 +29,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The production build served the way CloudFront serves it (infra/lib/constructs/site-distribution.ts):
- * the same SPA routing function (a path without a file extension is index.html; `/` the landing page
+ * the same SPA routing function (a path without a file extension is app.html; `/` the landing page
  * prerendered in the visitor's language, by ?lang=, the language cookie or Accept-Language), /config.json,
  * /api/* passed to the API with every header but Host, brotli or gzip for text, and on every
  * reply the security headers of @careshift/contract/edge (CSP with the twins' origins).
