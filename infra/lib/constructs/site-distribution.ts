@@ -41,7 +41,8 @@ export interface SiteDistributionProps {
 
 /**
  * One origin for the SPA and the API (no CORS): CloudFront serves the built SPA from a private
- * bucket through Origin Access Control, with client-side routes answered by /index.html, and
+ * bucket through Origin Access Control, with client-side routes answered by /app.html (/ by the
+ * prerendered landing page, spa-routing.ts), and
  * passes /api/* to the HTTP API uncached with every viewer header but Host.
  */
 export class SiteDistribution extends Construct {
