@@ -46,8 +46,11 @@ describe('settings journey (issue 10): the system configuration prices new reque
   let administrator: Session;
   let shown: Page | undefined;
 
-  /** A VERIFIED request of the journey's organisation, 8 hours, `days` from now at 10:00 UTC. */
-  const postShift = async (days: number): Promise<string> => {
+  /**
+   * A VERIFIED request of the journey's organisation, 8 hours, `days` from now at 10:00 UTC (`tag` tells
+   * apart requests posted for the same day).
+   */
+  const postShift = async (days: number, tag = ''): Promise<string> => {
     const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + 8 * 3_600_000);
     const reply = await api.call<{ results: { requestId: string }[] }>(shiftCreate, {
       body: {
@@ -60,7 +63,7 @@ describe('settings journey (issue 10): the system configuration prices new reque
             deadline: new Date(start.getTime() - DAY_MS).toISOString(),
           },
         ],
-        idempotencyKey: `settings-e2e-${run}-${days}`,
+        idempotencyKey: `settings-e2e-${run}-${days}${tag}`,
       },
     });
     expect(reply.status).toBe(200);
@@ -104,7 +107,9 @@ describe('settings journey (issue 10): the system configuration prices new reque
   });
 
   it("should price a new request with a changed commission while an old request's split stays", async () => {
-    const oldShift = await postShift(9);
+    // Both requests start at the same time, so their totals are equal whatever day it falls on (a
+    // Sunday or a public holiday is priced at the holiday rate).
+    const oldShift = await postShift(9, '-old');
     const commission = before.settings.companyCommissionRatePercent === 30 ? 35 : 30;
     const page = administrator.page;
     shown = page;
@@ -125,7 +130,7 @@ describe('settings journey (issue 10): the system configuration prices new reque
     await screenshot(page, 'settings-02-configuration-el');
     await configuration.open('?lang=en');
 
-    const newShift = await postShift(10);
+    const newShift = await postShift(9, '-new');
     const detail = new RequestDetailPage(page, stack.webUrl);
     const split = async (shiftId: string) => {
       await detail.open(shiftId);
