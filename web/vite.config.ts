@@ -11,6 +11,7 @@ import type * as Contract from '@careshift/contract';
 import { APP_FILE } from '../packages/contract/src/edge/spa-routing';
 
 import { baseThemeSplit } from './base-theme-split';
+import { cloudscapeMetricsStandIn } from './cloudscape-metrics-stand-in';
 import { operationLoaders, operationSummariesOut } from './operation-loaders';
 import { partnerChunk } from './partner-chunk';
 import { routePreload } from './route-preload';
@@ -221,6 +222,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    cloudscapeMetricsStandIn(),
     selfHostedFonts(),
     baseThemeSplit(),
     react(),
@@ -251,7 +253,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ ...partner.group, includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            { ...partner.group, includeDependenciesRecursively: false },
+            { ...partner.sharedGroup, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

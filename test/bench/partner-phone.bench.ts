@@ -45,6 +45,8 @@ interface RunFigures {
   /** The same files gzipped (the unit), kB. */
   scriptGzipKb: number;
   styleGzipKb: number;
+  /** How many JS and CSS files the page downloaded (each a round trip on a phone's HTTP/1.1). */
+  files: number;
   scripts: string[];
 }
 
@@ -76,6 +78,7 @@ function figuresOf(lhr: LighthouseResult, origin: string): RunFigures {
     styleKb: kb('Stylesheet'),
     scriptGzipKb: gzipKb('Script'),
     styleGzipKb: gzipKb('Stylesheet'),
+    files: own.filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet').length,
     scripts: own.filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname),
   };
 }
@@ -224,6 +227,11 @@ export default async function bench(): Promise<BenchRow[]> {
         name: '  the same files as transferred (brotli, as served)',
         value: median(findAShift.map((run) => run.scriptKb + run.styleKb)),
         unit: 'kB',
+      },
+      {
+        name: '  JS and CSS files downloaded',
+        value: median(findAShift.map((run) => run.files)),
+        unit: 'files',
       },
       {
         name: 'fonts inlined as base64 in the built CSS',

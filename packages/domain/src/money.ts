@@ -22,12 +22,25 @@ export function centsToEuros(cents: Cents): number {
   return cents / 100;
 }
 
+/**
+ * One currency formatter per locale: making an Intl.NumberFormat costs far more than formatting with
+ * it, and a list of shifts formats several amounts per row.
+ */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+function euroFormat(locale: string): Intl.NumberFormat {
+  const tag = locale === 'el' ? 'el-GR' : 'en-IE';
+  let format = euroFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: CURRENCY });
+    euroFormats.set(tag, format);
+  }
+  return format;
+}
+
 /** Cents formatted for display in a locale ("€19.99" / "19,99 €"). */
 export function formatEuros(cents: Cents, locale = 'en'): string {
-  return new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-IE', {
-    style: 'currency',
-    currency: CURRENCY,
-  }).format(cents / 100);
+  return euroFormat(locale).format(cents / 100);
 }
 
 /** An hourly rate for display: a dash for 0, otherwise euro per hour. */

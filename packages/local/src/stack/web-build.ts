@@ -15,6 +15,7 @@ const SOURCES = [
   'web/vite.config.ts',
   // The build's plugins beside the config.
   'web/base-theme-split.ts',
+  'web/cloudscape-metrics-stand-in.ts',
   'web/intl-messageformat-stand-in.ts',
   'web/operation-loaders.ts',
   'web/partner-chunk.ts',

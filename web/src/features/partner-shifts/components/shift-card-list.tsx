@@ -1,21 +1,31 @@
+import './shift-card-list.css';
+
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Cards from '@cloudscape-design/components/cards';
-import type { CardsProps } from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import {
+  borderRadiusContainer,
+  colorBackgroundContainerContent,
+  colorBorderDividerDefault,
+  colorTextBodySecondary,
+  colorTextLinkDefault,
+  colorTextLinkHover,
+} from '@cloudscape-design/design-tokens';
 import { useDeferredValue } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { ShiftRow } from '@careshift/contract';
 
 import { shiftPath } from '../../../app/paths';
 import { formatDate, formatMoney, formatShiftEnd, formatTime, shiftHours } from '../../../app/shift-format';
 import { PositionName } from '../../../components/position-name';
-import { RouterLink } from '../../../components/router-link';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLanguage } from '../../../i18n';
 import type { PartnerShiftList } from '../use-partner-shifts';
@@ -27,24 +37,66 @@ interface ShiftCardListProps {
   filter?: ReactNode;
 }
 
-function ShiftTitle({ shift }: { shift: ShiftRow }) {
-  // A shift someone else claimed is plain text: there is nothing for this partner to open (spec section 2).
-  if (shift.claimedByOther)
-    return (
-      <span>
-        <PositionName position={shift.position} />
-      </span>
-    );
+/** Cloudscape's design tokens as the cards' colours and corners (shift-card-list.css uses them). */
+const TOKENS = {
+  '--sc-panel': colorBackgroundContainerContent,
+  '--sc-line': colorBorderDividerDefault,
+  '--sc-radius': borderRadiusContainer,
+  '--sc-link': colorTextLinkDefault,
+  '--sc-link-hover': colorTextLinkHover,
+  '--sc-muted': colorTextBodySecondary,
+} as CSSProperties;
+
+function ShiftCard({ shift }: { shift: ShiftRow }) {
+  const { t } = useTranslation('findShift');
+  const language = currentLanguage();
   return (
-    <RouterLink href={shiftPath(shift.id)} fontSize="heading-m">
-      <PositionName position={shift.position} />
-    </RouterLink>
+    <li className="sc-card">
+      <div className="sc-title">
+        {/* A shift someone else claimed is plain text: there is nothing for this partner to open (spec section 2). */}
+        {shift.claimedByOther ? (
+          <PositionName position={shift.position} />
+        ) : (
+          <Link to={shiftPath(shift.id)}>
+            <PositionName position={shift.position} />
+          </Link>
+        )}
+      </div>
+      <div className="sc-when">
+        <strong>{formatDate(shift.startDate)}</strong>
+        <div>
+          {formatTime(shift.startDate)} – {formatShiftEnd(shift.startDate, shift.endDate)} ·{' '}
+          {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
+        </div>
+        <div className="sc-muted">{shift.clientName}</div>
+      </div>
+      <div className="sc-facts">
+        <div>
+          <div className="sc-label">{t('earnings')}</div>
+          <strong>{formatMoney(shift.cost.employeeEarnings ?? shift.cost.totalCost, language)}</strong>
+        </div>
+        <div>
+          <div className="sc-label">{t('status')}</div>
+          {shift.claimedByOther ? (
+            <div className="sc-claimed">
+              <ShiftStatusBadge status={shift.status} />
+              <span className="sc-small sc-muted">{t('claimedByOther')}</span>
+            </div>
+          ) : (
+            <ShiftStatusBadge status={shift.status} />
+          )}
+        </div>
+      </div>
+    </li>
   );
 }
 
 /**
  * A partner's shifts as cards, phone first: position, day, hours, client, earnings and status; "Show
- * more" reads the next page.
+ * more" reads the next page. The cards are a plain list drawn with Cloudscape's tokens, not
+ * Cloudscape's Cards: its container queries, focus handling and per-card components measured the
+ * page on mount, and on a phone that was the longest task of the page (docs/decisions.md, "The
+ * partner's phone").
  */
 export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
   const { t } = useTranslation('findShift');
@@ -54,79 +106,38 @@ export function ShiftCardList({ list, texts, filter }: ShiftCardListProps) {
   // (no long task when the list arrives); until then the list still reads as loading.
   const shown = useDeferredValue(items);
   // The page's title and description (a phone's largest paint) are drawn first, alone; the filter and
-  // the cards, whose Cloudscape components measure the page on mount, follow in a deferred render
-  // after that paint. Nothing above them moves when they come.
-  const drawn = useDeferredValue(true, false);
+  // the cards follow once that is on the screen. Nothing above them moves when they come.
+  const drawn = useAfterFirstPaint();
   const firstCardsPending = shown.length === 0 && items.length > 0;
-  const language = currentLanguage();
-  const definition: CardsProps.CardDefinition<ShiftRow> = {
-    header: (shift) => <ShiftTitle shift={shift} />,
-    sections: [
-      {
-        id: 'when',
-        content: (shift) => (
-          <SpaceBetween size="xxxs">
-            <Box variant="strong">{formatDate(shift.startDate)}</Box>
-            <Box>
-              {formatTime(shift.startDate)} – {formatShiftEnd(shift.startDate, shift.endDate)} ·{' '}
-              {t('hours', { hours: shiftHours(shift.startDate, shift.endDate) })}
-            </Box>
-            <Box color="text-body-secondary">{shift.clientName}</Box>
-          </SpaceBetween>
-        ),
-      },
-      {
-        id: 'earnings',
-        header: t('earnings'),
-        content: (shift) => (
-          <Box variant="strong">
-            {formatMoney(shift.cost.employeeEarnings ?? shift.cost.totalCost, language)}
-          </Box>
-        ),
-        width: 50,
-      },
-      {
-        id: 'status',
-        header: t('status'),
-        content: (shift) =>
-          shift.claimedByOther ? (
-            <SpaceBetween direction="horizontal" size="xxs">
-              <ShiftStatusBadge status={shift.status} />
-              <Box variant="small" color="text-body-secondary">
-                {t('claimedByOther')}
-              </Box>
-            </SpaceBetween>
-          ) : (
-            <ShiftStatusBadge status={shift.status} />
-          ),
-        width: 50,
-      },
-    ],
-  };
+  const loading = query.isPending || firstCardsPending;
   return (
     <SpaceBetween size="m">
       <Header variant="h1" description={texts.description}>
         {texts.title}
       </Header>
       {drawn && (
-        <Cards
-          items={shown}
-          cardDefinition={definition}
-          trackBy="id"
-          loading={query.isPending || firstCardsPending}
-          loadingText={t('loading')}
-          cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-          filter={filter}
-          variant="full-page"
-          ariaLabels={{ cardsLabel: t('cardsLabel'), itemSelectionLabel: () => '', selectionGroupLabel: '' }}
-          empty={
+        <SpaceBetween size="m">
+          {filter}
+          {loading ? (
+            <div className="sc-state" role="status">
+              <StatusIndicator type="loading">{t('loading')}</StatusIndicator>
+            </div>
+          ) : shown.length === 0 ? (
             <ListEmptyState
               failed={query.isError && items.length === 0}
               failedText={texts.failed}
               onRetry={() => void query.refetch()}
             />
-          }
-        />
+          ) : (
+            <div className="sc-cards">
+              <ul className="sc-list" style={TOKENS} aria-label={t('cardsLabel')}>
+                {shown.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </SpaceBetween>
       )}
       {/* Not before the first cards: it would appear under the loading list and then move down. */}
       {drawn && query.hasNextPage && !firstCardsPending && (
