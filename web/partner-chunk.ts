@@ -13,6 +13,9 @@ const PARTNER_FIRST = [
   '/src/features/partner-shifts/my-shifts-route.ts',
 ];
 
+/** What those pages load once their heading is painted: the lists' filters, cards and "Show more". */
+const PARTNER_LATER = ['/src/features/partner-shifts/components/shift-list-body.tsx'];
+
 /** The modules whose lazy imports are the portal's routes and shells (those join the group). */
 const ROUTE_TABLES = ['/src/app/router.tsx', '/src/app/shell/shell-modules.ts'];
 
@@ -25,21 +28,26 @@ const ROUTE_TABLES = ['/src/app/router.tsx', '/src/app/shell/shell-modules.ts'];
  * pages share the part they also use. What the first page shares with the public pages' lazy imports
  * (the typed client, its schemas, error and message helpers) is one more chunk, `partner-shared`,
  * instead of the ten small ones Rolldown made of it: on a phone's HTTP/1.1 (six connections) each
- * extra request of the first page waited a round trip.
+ * extra request of the first page waited a round trip. What the lists draw below their heading (their
+ * filters, with Cloudscape's Select and SegmentedControl, and the cards) is `partner-list`, loaded once
+ * the heading is painted, so the heading's code downloads without it.
  */
 export function partnerChunk(): {
   plugin: Plugin;
   group: ChunkGroup;
   sharedGroup: ChunkGroup;
+  laterGroup: ChunkGroup;
 } {
   const members = new Set<string>();
   const shared = new Set<string>();
+  const later = new Set<string>();
   const plugin: Plugin = {
     name: 'careshift-partner-chunk',
     apply: 'build',
     buildEnd() {
       members.clear();
       shared.clear();
+      later.clear();
       const closure = (starts: readonly string[]) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
@@ -52,11 +60,12 @@ export function partnerChunk(): {
       };
       const ids = [...this.getModuleIds()];
       const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      const starts = PARTNER_FIRST.map((module) => {
+      const idOf = (module: string) => {
         const id = ids.find((candidate) => candidate.endsWith(`/web${module}`));
         if (!id) throw new Error(`partner-chunk: ${module} is not in the build`);
         return id;
-      });
+      };
+      const starts = PARTNER_FIRST.map(idOf);
       // What the public pages load later (the landing page's rates, contact check, sign-out) stays
       // in chunks of its own: the landing page must not download the partner's chunk for it.
       const publicLazy = closure(
@@ -69,11 +78,14 @@ export function partnerChunk(): {
         if (publicLazy.has(id)) shared.add(id);
         else members.add(id);
       }
+      for (const id of closure(PARTNER_LATER.map(idOf)))
+        if (!entry.has(id) && !publicLazy.has(id) && !members.has(id) && !shared.has(id)) later.add(id);
     },
   };
   return {
     plugin,
     group: { name: 'partner', test: (id) => members.has(id) },
     sharedGroup: { name: 'partner-shared', test: (id) => shared.has(id) },
+    laterGroup: { name: 'partner-list', test: (id) => later.has(id) },
   };
 }

@@ -257,6 +257,7 @@ export default defineConfig({
           groups: [
             { ...partner.group, includeDependenciesRecursively: false },
             { ...partner.sharedGroup, includeDependenciesRecursively: false },
+            { ...partner.laterGroup, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -43,7 +43,15 @@ export function ClientDetailLayout() {
   const tabs = tabsOf(scope, client.data);
   const active = activeTab(pathname, scope, tabs);
   const onConfigPage = scope.kind === 'administrator' && pathname.startsWith(scope.paths.config);
-  const title = client.data?.name ?? (scope.kind === 'account' ? t('detail.accountTitle') : '');
+  // The page's h1 is never empty: the organisation's name, "My organisation" on its own account,
+  // "Loading…" while the record is read, and "Clients" when it could not be.
+  const title =
+    client.data?.name ??
+    (scope.kind === 'account'
+      ? t('detail.accountTitle')
+      : client.isPending
+        ? t('common:status.loading')
+        : t('list.title'));
 
   const actions = client.data && scope.kind !== 'partner' && (
     <SpaceBetween direction="horizontal" size="xs">
