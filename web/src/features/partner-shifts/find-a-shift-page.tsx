@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { positionOption } from '../../components/position-name';
 import { usePositionOptions } from '../../hooks/use-position-options';
 import { useViewer } from '../../hooks/use-viewer';
 
@@ -13,14 +12,12 @@ import { findFiltersFromSearch, findFiltersToSearch } from './partner-shift-filt
 import type { FindShiftFilters } from './partner-shift-filters';
 import { usePartnerShifts } from './use-partner-shifts';
 
-const ALL = 'ALL';
-
 /**
  * `/find-a-shift` (spec section 2, "Available shift"): open and claimed shifts of the partner's
  * positions, soonest first; a shift someone else claimed shows without a link. Phone first.
  */
 export function FindAShiftPage() {
-  const { t, i18n } = useTranslation(['findShift', 'ui']);
+  const { t } = useTranslation(['findShift', 'ui']);
   const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => findFiltersFromSearch(searchParams), [searchParams]);
@@ -28,10 +25,6 @@ export function FindAShiftPage() {
   const positions = usePositionOptions(viewer);
 
   const update = (next: FindShiftFilters) => setSearchParams(findFiltersToSearch(next), { replace: true });
-  const positionOptions = [
-    { value: ALL, label: t('find.allPositions') },
-    ...(positions.positions ?? []).map((position) => positionOption(position, i18n.language)),
-  ];
 
   return (
     <SpaceBetween size="l">
@@ -39,7 +32,7 @@ export function FindAShiftPage() {
       <ShiftCardList
         list={list}
         texts={{ title: t('find.title'), description: t('find.description'), failed: t('find.failed') }}
-        filter={<FindShiftFilter filters={filters} positionOptions={positionOptions} onChange={update} />}
+        filter={<FindShiftFilter filters={filters} positions={positions.positions} onChange={update} />}
       />
     </SpaceBetween>
   );

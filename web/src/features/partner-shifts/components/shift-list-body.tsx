@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
-import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
@@ -20,12 +19,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { ShiftRow } from '@careshift/contract';
+import type { Position, ShiftRow } from '@careshift/contract';
 import { MY_SHIFT_FILTER_STATUSES, OPEN_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 
 import { shiftPath } from '../../../app/paths';
 import { formatDate, formatMoney, formatShiftEnd, formatTime, shiftHours } from '../../../app/shift-format';
-import { PositionName } from '../../../components/position-name';
+import { PositionName, positionOption } from '../../../components/position-name';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
 import { currentLanguage } from '../../../i18n';
@@ -148,15 +147,19 @@ export function ShiftListBody({
 /** Find a shift's filter: open, claimed or both, and one of the partner's positions. */
 export function FindShiftFilter({
   filters,
-  positionOptions,
+  positions,
   onChange,
 }: {
   filters: FindShiftFilters;
-  /** "All my positions" first, then the partner's positions. */
-  positionOptions: SelectProps.Option[];
+  /** The partner's positions (undefined while they load). */
+  positions: Position[] | undefined;
   onChange: (next: FindShiftFilters) => void;
 }) {
-  const { t } = useTranslation(['findShift', 'ui']);
+  const { t, i18n } = useTranslation(['findShift', 'ui']);
+  const positionOptions = [
+    { value: ALL, label: t('find.allPositions') },
+    ...(positions ?? []).map((position) => positionOption(position, i18n.language)),
+  ];
   const { status: _status, ...withoutStatus } = filters;
   const { positionId: _position, ...withoutPosition } = filters;
   return (
