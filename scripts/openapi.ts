@@ -2,7 +2,7 @@
 // it is out of date. Schemas come from the contract's zod schemas through zod 4's JSON Schema
 // export (draft 2020-12, the dialect OpenAPI 3.1 uses).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { calendarFileOutput, operationList, pdfFileOutput } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
@@ -13,7 +13,7 @@ const target = new URL('../docs/openapi.json', import.meta.url);
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

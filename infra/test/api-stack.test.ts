@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { ENV, operationList, routeKey } from '@careshift/contract';
 import type { Area, Operation } from '@careshift/contract';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import type { CsvExport, invoicesExport } from '@careshift/contract/operations/invoices';
 import type { Repositories } from '@careshift/db';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { Operation } from '@careshift/contract';
 
@@ -6,9 +6,13 @@ import { invalidInput } from './http-errors';
 import type { HttpEvent } from './types';
 import { fieldErrorsFromZod } from './zod-issues';
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'path' | 'query' | 'body'): unknown {
+function parsePart(
+  schema: z.core.$ZodType | undefined,
+  value: unknown,
+  part: 'path' | 'query' | 'body',
+): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  const result = z.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsFromZod(result.error, part);
   const first = Object.values(fieldErrors)[0] ?? 'Invalid input.';

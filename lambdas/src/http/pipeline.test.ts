@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import type { positionsList, shiftClaim } from '@careshift/contract';
 import { defineOperation } from '@careshift/contract';

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import type { Operation } from '@careshift/contract';
 
 import type { HttpResult } from './types';
@@ -29,6 +31,6 @@ export function toResult(operation: Operation, value: unknown): HttpResult {
     };
   }
   // The output schema strips anything the contract does not promise (private fields never leak).
-  const output = operation.output.parse(value === undefined ? null : value);
+  const output = z.parse(operation.output, value === undefined ? null : value);
   return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(output) };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import type { Invoice, invoiceCreateBodySchema } from '@careshift/contract/operations/invoices';
 import type { PenaltyRecord, ShiftRecord } from '@careshift/db';

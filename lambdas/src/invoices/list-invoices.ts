@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import type { invoiceListQuerySchema } from '@careshift/contract/operations/invoices';
 import type { Invoice } from '@careshift/contract/operations/invoices';

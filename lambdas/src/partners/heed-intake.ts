@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { DeliveryFailedError } from '@careshift/domain';
 
@@ -10,7 +10,7 @@ export interface HeedIntake {
 }
 
 const TIMEOUT_MS = 8000;
-const acceptedReply = z.object({ deliveryId: z.string().min(1) });
+const acceptedReply = z.object({ deliveryId: z.string().check(z.minLength(1)) });
 const refusedReply = z.object({ message: z.string() });
 
 /**

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
@@ -11,7 +11,10 @@ export interface StripeKeys {
 }
 
 /** The Secrets Manager secret's JSON (docs/operations.md, "Stripe"). */
-const storedKeys = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+const storedKeys = z.object({
+  secretKey: z.string().check(z.minLength(1)),
+  webhookSecret: z.string().check(z.minLength(1)),
+});
 
 let keys: Promise<StripeKeys> | undefined;
 

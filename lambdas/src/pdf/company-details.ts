@@ -1,39 +1,40 @@
 import { electronicFormatIBAN, isValidBIC } from 'ibantools';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { ENV, isValidIban } from '@careshift/contract';
 
 import type { CompanyDetails } from './invoice-document';
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value) => value || undefined),
+);
 
 /** The COMPANY_* variables; infra validates the deploy's values with the same schema at synth time. */
 export const companyEnvSchema = z.object({
-  [ENV.companyName]: z.string().trim().min(1, 'is required'),
+  [ENV.companyName]: z.string().check(z.trim(), z.minLength(1, 'is required')),
   [ENV.companyAddress]: z
-    .string()
-    .transform((value) =>
-      value
-        .split('|')
-        .map((line) => line.trim())
-        .filter(Boolean),
+    .pipe(
+      z.string(),
+      z.transform((value) =>
+        value
+          .split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
     )
-    .refine((lines) => lines.length > 0, 'needs at least one address line'),
+    .check(z.refine((lines) => lines.length > 0, 'needs at least one address line')),
   [ENV.companyEmail]: z.email(),
   [ENV.companyPhone]: optionalText,
   [ENV.companyTaxNumber]: optionalText,
   [ENV.companyRegistrationNumber]: optionalText,
   [ENV.companyBankName]: optionalText,
-  [ENV.companyIban]: optionalText
-    .refine((value) => value === undefined || isValidIban(value), 'is not a valid IBAN')
-    .transform((value) => (value ? (electronicFormatIBAN(value) ?? value) : undefined)),
-  [ENV.companyBic]: optionalText.refine(
-    (value) => value === undefined || isValidBIC(value),
-    'is not a valid BIC',
+  [ENV.companyIban]: z.pipe(
+    optionalText.check(z.refine((value) => value === undefined || isValidIban(value), 'is not a valid IBAN')),
+    z.transform((value) => (value ? (electronicFormatIBAN(value) ?? value) : undefined)),
+  ),
+  [ENV.companyBic]: optionalText.check(
+    z.refine((value) => value === undefined || isValidBIC(value), 'is not a valid BIC'),
   ),
 });
 

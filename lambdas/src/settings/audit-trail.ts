@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import type { AuditEntryView, AuditTrailSubject } from '@careshift/contract';
 import type { AuditEntry, Repositories } from '@careshift/db';
@@ -10,7 +10,7 @@ export const AUDIT_PAGE_SIZE = 20;
 
 /** A settings entry's details: the fields that changed, with their values before and after. */
 const changesDetails = z.object({
-  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
 });
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { newShiftFormSchema } from '@careshift/contract';
 import type { CreateRowResult, ShiftCreateResult } from '@careshift/contract';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import type { shiftUpdateBodySchema, ShiftDetail } from '@careshift/contract';
 import { ConflictError, shiftActions } from '@careshift/domain';

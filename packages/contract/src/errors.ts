@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error reply of the API (DESIGN.md "Errors"). */
 export const errorReplySchema = z.object({
   message: z.string(),
   code: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import type { Role } from '@careshift/domain';
 
@@ -25,12 +25,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an operation: 'public' needs no sign-in, otherwise the roles allowed. */
 export type Access = 'public' | readonly Role[];
 
-type AnyObject = z.ZodObject<z.ZodRawShape>;
+type AnyObject = z.core.$ZodObject;
 
 export interface OperationInput {
   path?: AnyObject;
   query?: AnyObject;
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface OperationInput {
  */
 export interface Operation<
   I extends OperationInput = OperationInput,
-  O extends z.ZodType = z.ZodType,
+  O extends z.core.$ZodType = z.core.$ZodType,
   A extends Access = Access,
 > {
   id: string;
@@ -55,9 +55,11 @@ export interface Operation<
   output: O;
 }
 
-export function defineOperation<const I extends OperationInput, O extends z.ZodType, const A extends Access>(
-  operation: Operation<I, O, A>,
-): Operation<I, O, A> {
+export function defineOperation<
+  const I extends OperationInput,
+  O extends z.core.$ZodType,
+  const A extends Access,
+>(operation: Operation<I, O, A>): Operation<I, O, A> {
   return operation;
 }
 
@@ -66,17 +68,17 @@ export function routeKey(operation: Pick<Operation, 'method' | 'path'>): string 
   return `${operation.method} ${operation.path}`;
 }
 
-type Infer<T> = T extends z.ZodType ? z.input<T> : never;
-type Parsed<T> = T extends z.ZodType ? z.output<T> : never;
+type Infer<T> = T extends z.core.$ZodType ? z.input<T> : never;
+type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : never;
 
 /** What a caller sends: only the parts the operation declares. */
 export type OperationRequest<Op extends Operation> = {
-  [K in keyof Op['input'] as Op['input'][K] extends z.ZodType ? K : never]: Infer<Op['input'][K]>;
+  [K in keyof Op['input'] as Op['input'][K] extends z.core.$ZodType ? K : never]: Infer<Op['input'][K]>;
 };
 
 /** What a handler receives after parsing. */
 export type OperationParsedInput<Op extends Operation> = {
-  [K in keyof Op['input'] as Op['input'][K] extends z.ZodType ? K : never]: Parsed<Op['input'][K]>;
+  [K in keyof Op['input'] as Op['input'][K] extends z.core.$ZodType ? K : never]: Parsed<Op['input'][K]>;
 };
 
 export type OperationOutput<Op extends Operation> = z.output<Op['output']>;

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 
 import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
 import { createDocumentClient, createService } from '@careshift/db';
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ZodError) {
+  if (error instanceof z.core.$ZodError) {
     const fields = error.issues.map((issue) => issue.path.join('.')).join(', ');
     console.error(
       `Missing or invalid: ${fields}. Usage: npm run create-admin -- --email … --first-name … --last-name …`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { Operation } from '@careshift/contract';
 
@@ -13,7 +13,7 @@ export interface BadRequest {
 
 type JsonSchema = { type?: string | string[]; enum?: unknown[]; properties?: Record<string, JsonSchema> };
 
-function propertiesOf(schema: z.ZodType | undefined): Record<string, JsonSchema> {
+function propertiesOf(schema: z.core.$ZodType | undefined): Record<string, JsonSchema> {
   if (!schema) return {};
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return json.properties ?? {};
@@ -93,8 +93,8 @@ function pathMutations(operation: Operation): BadRequest[] {
 }
 
 /** True when the operation's own schema refuses the value: the schema is the oracle of "bad". */
-function refuses(schema: z.ZodType | undefined, value: unknown): boolean {
-  return !schema || !schema.safeParse(value).success;
+function refuses(schema: z.core.$ZodType | undefined, value: unknown): boolean {
+  return !schema || !z.safeParse(schema, value).success;
 }
 
 function queryMutations(operation: Operation): BadRequest[] {

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import { GENERIC_ERROR_MESSAGE } from '@careshift/contract/errors';
 import type { Operation, OperationOutput } from '@careshift/contract/operation';
 
@@ -53,14 +55,14 @@ export async function readReply(operation: Operation, response: Response): Promi
   const invalid = () => new ApiError(response.status, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.invalidReply);
   if (!isJson(response)) {
     const blob = await response.blob();
-    if (!operation.output.safeParse(blob).success) throw invalid();
+    if (!z.safeParse(operation.output, blob).success) throw invalid();
     const file: DownloadedFile = {
       blob,
       fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
     };
     return file;
   }
-  const output = operation.output.safeParse(await readJson(response));
+  const output = z.safeParse(operation.output, await readJson(response));
   if (!output.success) throw invalid();
   return output.data;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { ClientConfig, SystemSettings } from '@careshift/domain/config/settings';
 
@@ -16,7 +16,10 @@ import type { ConfigurationErrors, ConfigurationValues } from '../components/con
  *   <ConfigurationFields mode="system" value={form.values} onChange={form.setValues} errors={form.errors} />
  *   const body = form.validate(); // the schema's output, or undefined (errors shown)
  */
-export function useConfigurationForm<S extends z.ZodType>(schema: S, saved: ClientConfig | SystemSettings) {
+export function useConfigurationForm<S extends z.core.$ZodType>(
+  schema: S,
+  saved: ClientConfig | SystemSettings,
+) {
   const [values, setValues] = useState<ConfigurationValues>(() => toConfigurationValues(saved));
   const [errors, setErrors] = useState<ConfigurationErrors>({});
 
@@ -27,7 +30,7 @@ export function useConfigurationForm<S extends z.ZodType>(schema: S, saved: Clie
 
   /** The checked body to send, or undefined when a field is wrong (its message is shown). */
   const validate = (): z.output<S> | undefined => {
-    const parsed = schema.safeParse(values);
+    const parsed = z.safeParse(schema, values);
     if (parsed.success) {
       setErrors({});
       return parsed.data;

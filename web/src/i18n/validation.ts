@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { interpolate, parseMessage, validationMessages } from '@careshift/contract/messages';
 import type { ValidationMessageKey } from '@careshift/contract/messages';
+import '@careshift/contract/zod-locale';
 
 import type { NamespaceBundles } from './index';
 import { FALLBACK_LANGUAGE, normalizeLanguage } from './languages';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -10,18 +10,18 @@ const POSTAL_CODE_PATTERN = /^\d{4}$/;
 export function requiredPostalCode() {
   return z
     .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required'))
-    .regex(POSTAL_CODE_PATTERN, messageKey('postalCode'));
+    .check(
+      z.trim(),
+      z.minLength(1, messageKey('required')),
+      z.regex(POSTAL_CODE_PATTERN, messageKey('postalCode')),
+    );
 }
 
 const coordinate = (limit: number) =>
-  z
-    .number({ error: messageKey('invalidOption') })
-    .min(-limit)
-    .max(limit)
-    .nullish()
-    .transform((value) => value ?? undefined);
+  z.pipe(
+    z.nullish(z.number({ error: messageKey('invalidOption') }).check(z.minimum(-limit), z.maximum(limit))),
+    z.transform((value) => value ?? undefined),
+  );
 
 /** A client's address (spec section 5): street, city and postal code required; country fixed Cyprus. */
 export const clientAddressSchema = z.object({
@@ -38,9 +38,8 @@ export const partnerAddressSchema = z.object({
   street: optionalText(),
   street2: optionalText(),
   city: optionalEnum(CITIES),
-  postalCode: optionalText().refine(
-    (code) => code === '' || POSTAL_CODE_PATTERN.test(code),
-    messageKey('postalCode'),
+  postalCode: optionalText().check(
+    z.refine((code) => code === '' || POSTAL_CODE_PATTERN.test(code), messageKey('postalCode')),
   ),
 });
 

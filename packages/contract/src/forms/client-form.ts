@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from '@careshift/domain/clients/status';
 
@@ -49,7 +49,7 @@ export const clientOwnerSchema = z.object({
 });
 
 /** The client form for a new client: the client plus its first user. */
-export const newClientFormSchema = clientFormSchema.extend({ user: clientOwnerSchema });
+export const newClientFormSchema = z.extend(clientFormSchema, { user: clientOwnerSchema });
 export type NewClientForm = z.input<typeof newClientFormSchema>;
 export type NewClientFormValues = z.output<typeof newClientFormSchema>;
 

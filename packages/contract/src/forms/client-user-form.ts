@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { CLIENT_USER_STATUSES, DEFAULT_CLIENT_USER_STATUS } from '@careshift/domain/clients/status';
 

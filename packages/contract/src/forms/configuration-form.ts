@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { employeeRatePercent, SETTINGS_BOUNDS } from '@careshift/domain/config/settings';
 
 import { messageKey } from '../messages';
 
 import { addMessageIssue, wholeNumber } from './fields';
+import type { RefinementCtx } from './fields';
 
 /** Commission is a whole percent 0–100 (a slider with step 1). */
 export const COMMISSION_PERCENT_MIN = SETTINGS_BOUNDS.commissionPercent.min;
@@ -25,12 +26,12 @@ export const employeeRatePercentFor = employeeRatePercent;
 const rateFields = {
   companyCommissionRatePercent: wholeNumber(COMMISSION_PERCENT_MIN, COMMISSION_PERCENT_MAX),
   /** Optional on input (the form derives it); when given it must be 100 − commission. */
-  employeeRatePercent: z
-    .union([z.number(), z.string(), z.null()], { error: messageKey('invalidOption') })
-    .optional()
-    .transform((value) =>
+  employeeRatePercent: z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()], { error: messageKey('invalidOption') })),
+    z.transform((value) =>
       value === '' || value === null || value === undefined ? undefined : Number(value),
     ),
+  ),
   nightShiftStartHour: wholeNumber(NIGHT_HOUR_MIN, NIGHT_HOUR_MAX),
   nightShiftEndHour: wholeNumber(NIGHT_HOUR_MIN, NIGHT_HOUR_MAX),
 };
@@ -42,7 +43,7 @@ interface RateValues {
   nightShiftEndHour: number;
 }
 
-function checkRates(form: RateValues, ctx: z.RefinementCtx): void {
+function checkRates(form: RateValues, ctx: RefinementCtx): void {
   const commission = form.companyCommissionRatePercent;
   if (Number.isInteger(commission) && form.employeeRatePercent !== undefined) {
     const expected = employeeRatePercentFor(commission);
@@ -61,21 +62,23 @@ function withEmployeeRate<T extends RateValues>(form: T): T & { employeeRatePerc
 }
 
 /** A client's own configuration: the four rate fields only; it overrides the system configuration. */
-export const clientConfigurationFormSchema = z
-  .object(rateFields)
-  .superRefine(checkRates)
-  .transform(withEmployeeRate);
+export const clientConfigurationFormSchema = z.pipe(
+  z.object(rateFields).check(z.superRefine(checkRates)),
+  z.transform(withEmployeeRate),
+);
 export type ClientConfigurationForm = z.input<typeof clientConfigurationFormSchema>;
 export type ClientConfiguration = z.output<typeof clientConfigurationFormSchema>;
 
 /** The system configuration: the rate fields plus invoice due days and mandatory rest hours. */
-export const systemConfigurationFormSchema = z
-  .object({
-    ...rateFields,
-    dueInvoiceDays: wholeNumber(DUE_DAYS.min, DUE_DAYS.max),
-    mandatoryRestHours: wholeNumber(REST_HOURS.min, REST_HOURS.max),
-  })
-  .superRefine(checkRates)
-  .transform(withEmployeeRate);
+export const systemConfigurationFormSchema = z.pipe(
+  z
+    .object({
+      ...rateFields,
+      dueInvoiceDays: wholeNumber(DUE_DAYS.min, DUE_DAYS.max),
+      mandatoryRestHours: wholeNumber(REST_HOURS.min, REST_HOURS.max),
+    })
+    .check(z.superRefine(checkRates)),
+  z.transform(withEmployeeRate),
+);
 export type SystemConfigurationForm = z.input<typeof systemConfigurationFormSchema>;
 export type SystemConfiguration = z.output<typeof systemConfigurationFormSchema>;

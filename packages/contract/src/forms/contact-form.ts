@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { LONG_TEXT_MAX, optionalText, requiredEmail, requiredEnum, requiredText } from './fields';
 import { DEFAULT_PHONE_COUNTRY_CODE, requiredPhone, toE164 } from './phone-field';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import {
   fileExtension,
@@ -11,6 +11,7 @@ import type { DocumentType } from '@careshift/domain/partners/documents';
 import { messageKey } from '../messages';
 
 import { addMessageIssue, requiredEnum, TEXT_MAX } from './fields';
+import type { RefinementCtx } from './fields';
 
 // The document types and which are primary are the domain's.
 export {
@@ -45,7 +46,7 @@ export function takenDocumentTypes(existingTypes: readonly string[]): DocumentTy
   return PRIMARY_DOCUMENT_TYPES.filter((type) => existingTypes.includes(type));
 }
 
-function checkFile(file: DocumentFile, ctx: z.RefinementCtx, path: PropertyKey[]): void {
+function checkFile(file: DocumentFile, ctx: RefinementCtx, path: PropertyKey[]): void {
   if (!isAllowedDocumentExtension(file.name)) {
     addMessageIssue(ctx, 'extensionNotSupported', path, { ext: fileExtension(file.name) || file.name });
   } else if (file.size > MAX_DOCUMENT_BYTES) {
@@ -57,7 +58,9 @@ function checkFile(file: DocumentFile, ctx: z.RefinementCtx, path: PropertyKey[]
 
 function documentType(existingTypes: readonly string[]) {
   const taken = new Set(takenDocumentTypes(existingTypes));
-  return requiredEnum(DOCUMENT_TYPES).refine((type) => !taken.has(type), messageKey('docAlreadyExists'));
+  return requiredEnum(DOCUMENT_TYPES).check(
+    z.refine((type) => !taken.has(type), messageKey('docAlreadyExists')),
+  );
 }
 
 export interface DocumentUploadOptions {
@@ -75,7 +78,7 @@ export function documentUploadFormSchema({ existingTypes }: DocumentUploadOption
     type: documentType(existingTypes),
     file: z
       .custom<DocumentFile>(isDocumentFile, { error: messageKey('noFileSelected') })
-      .superRefine((file, ctx) => checkFile(file, ctx, [])),
+      .check(z.superRefine((file, ctx) => checkFile(file, ctx, []))),
   });
 }
 export type DocumentUploadForm = z.input<ReturnType<typeof documentUploadFormSchema>>;
@@ -87,15 +90,19 @@ export function documentUploadRequestSchema({ existingTypes }: DocumentUploadOpt
       type: documentType(existingTypes),
       fileName: z
         .string({ error: messageKey('noFileSelected') })
-        .trim()
-        .min(1, messageKey('noFileSelected'))
-        .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
-      size: z.number({ error: messageKey('noFileSelected') }).int(),
+        .check(
+          z.trim(),
+          z.minLength(1, messageKey('noFileSelected')),
+          z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+        ),
+      size: z.number({ error: messageKey('noFileSelected') }).check(z.int()),
     })
-    .superRefine((request, ctx) => {
-      if (typeof request.fileName === 'string' && typeof request.size === 'number') {
-        checkFile({ name: request.fileName, size: request.size }, ctx, ['fileName']);
-      }
-    });
+    .check(
+      z.superRefine((request, ctx) => {
+        if (typeof request.fileName === 'string' && typeof request.size === 'number') {
+          checkFile({ name: request.fileName, size: request.size }, ctx, ['fileName']);
+        }
+      }),
+    );
 }
 export type DocumentUploadRequest = z.output<ReturnType<typeof documentUploadRequestSchema>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { validateForm } from './field-errors';
 import {
@@ -16,9 +16,9 @@ import {
   wholeNumber,
 } from './fields';
 
-const errorOf = (field: z.ZodType, value: unknown) =>
+const errorOf = (field: z.core.$ZodType, value: unknown) =>
   validateForm(z.object({ field }), { field: value }).errors.field;
-const valueOf = (field: z.ZodType, value: unknown) => {
+const valueOf = (field: z.core.$ZodType, value: unknown) => {
   const result = validateForm(z.object({ field }), { field: value });
   if (!result.success) throw new Error(JSON.stringify(result.errors));
   return (result.data as { field: unknown }).field;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 import type { MessageParams, ValidationMessageKey } from '../messages';
@@ -24,7 +24,7 @@ export const LONG_TEXT_MAX = 2000;
 
 /** A custom zod issue whose message is one of ours, with params kept both on the issue and in the message. */
 export function addMessageIssue(
-  ctx: z.RefinementCtx,
+  ctx: RefinementCtx,
   key: ValidationMessageKey,
   path: PropertyKey[],
   params?: MessageParams,
@@ -32,58 +32,71 @@ export function addMessageIssue(
   ctx.addIssue({ code: 'custom', message: messageKey(key, params), path, ...(params ? { params } : {}) });
 }
 
+/** What a `z.superRefine` callback receives. */
+export type RefinementCtx<T = unknown> = z.core.$RefinementCtx<T>;
+
 /** A required, trimmed text: missing or blank gives "Value is required". */
 export function requiredText(max = TEXT_MAX, requiredKey: ValidationMessageKey = 'required') {
   return z
     .string({ error: messageKey(requiredKey) })
-    .trim()
-    .min(1, messageKey(requiredKey))
-    .max(max, messageKey('maxLength', { max }));
+    .check(
+      z.trim(),
+      z.minLength(1, messageKey(requiredKey)),
+      z.maxLength(max, messageKey('maxLength', { max })),
+    );
 }
 
 /** A trimmed text that may be empty or missing; the output is '' when it is. */
 export function optionalText(max = TEXT_MAX) {
-  return z
-    .string()
-    .trim()
-    .max(max, messageKey('maxLength', { max }))
-    .nullish()
-    .transform((value) => value ?? '');
+  return z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, messageKey('maxLength', { max })))),
+    z.transform((value) => value ?? ''),
+  );
 }
 
 /** An optional text that, when given, has at least `min` characters (filters, searches). */
 export function optionalSearchText(min: number, max = TEXT_MAX) {
-  return optionalText(max).refine((value) => value === '' || value.length >= min, {
-    message: messageKey('minLength', { min }),
-  });
+  return optionalText(max).check(
+    z.refine((value) => value === '' || value.length >= min, { message: messageKey('minLength', { min }) }),
+  );
 }
 
 export function requiredEmail() {
-  return z
-    .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required'))
-    .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }))
-    .pipe(z.email(messageKey('invalidEmail')));
+  return z.pipe(
+    z
+      .string({ error: messageKey('required') })
+      .check(
+        z.trim(),
+        z.minLength(1, messageKey('required')),
+        z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+      ),
+    z.email(messageKey('invalidEmail')),
+  );
 }
 
 /** An optional e-mail: '' and null mean none (undefined); anything else must be valid. */
 export function optionalEmail() {
-  return z
-    .string({ error: messageKey('invalidEmail') })
-    .trim()
-    .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }))
-    .nullish()
-    .transform((value) => value || undefined)
-    .pipe(z.email(messageKey('invalidEmail')).optional());
+  return z.pipe(
+    z.pipe(
+      z.nullish(
+        z
+          .string({ error: messageKey('invalidEmail') })
+          .check(z.trim(), z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }))),
+      ),
+      z.transform((value) => value || undefined),
+    ),
+    z.optional(z.email(messageKey('invalidEmail'))),
+  );
 }
 
 export function password() {
   return z
     .string({ error: messageKey('required') })
-    .min(1, messageKey('required'))
-    .min(PASSWORD_MIN_LENGTH, messageKey('minLength', { min: PASSWORD_MIN_LENGTH }))
-    .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }));
+    .check(
+      z.minLength(1, messageKey('required')),
+      z.minLength(PASSWORD_MIN_LENGTH, messageKey('minLength', { min: PASSWORD_MIN_LENGTH })),
+      z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+    );
 }
 
 /** One of a fixed list; '' or missing gives `requiredKey`, anything else outside the list "Select a valid option." */
@@ -91,48 +104,67 @@ export function requiredEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   requiredKey: ValidationMessageKey = 'required',
 ) {
-  return z
-    .string({ error: messageKey(requiredKey) })
-    .min(1, messageKey(requiredKey))
-    .refine((value) => values.includes(value), messageKey('invalidOption'))
-    .transform((value) => value as T[number]);
+  return z.pipe(
+    z.string({ error: messageKey(requiredKey) }).check(
+      z.minLength(1, messageKey(requiredKey)),
+      z.refine((value) => values.includes(value), messageKey('invalidOption')),
+    ),
+    z.transform((value) => value as T[number]),
+  );
 }
 
 /** An optional choice of a fixed list; '' and null become undefined. */
 export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string()
-    .nullish()
-    .refine((value) => !value || values.includes(value), messageKey('invalidOption'))
-    .transform((value) => (value ? (value as T[number]) : undefined));
+  return z.pipe(
+    z
+      .nullish(z.string())
+      .check(z.refine((value) => !value || values.includes(value), messageKey('invalidOption'))),
+    z.transform((value) => (value ? (value as T[number]) : undefined)),
+  );
 }
 
 /** A required id (client, position, partner); '' counts as missing. */
 export function requiredId(requiredKey: ValidationMessageKey = 'required') {
   return z
     .string({ error: messageKey(requiredKey) })
-    .trim()
-    .min(1, messageKey(requiredKey))
-    .max(100, messageKey('maxLength', { max: 100 }));
+    .check(
+      z.trim(),
+      z.minLength(1, messageKey(requiredKey)),
+      z.maxLength(100, messageKey('maxLength', { max: 100 })),
+    );
 }
 
 /** A plain id, a position object `{id}` or a multiselect option `{value}`, reduced to the id. */
 const idItem = z.union([
-  z.string().transform((id) => id.trim()),
-  z.looseObject({ id: z.string() }).transform((item) => item.id.trim()),
-  z.looseObject({ value: z.string() }).transform((item) => item.value.trim()),
+  z.pipe(
+    z.string(),
+    z.transform((id) => id.trim()),
+  ),
+  z.pipe(
+    z.looseObject({ id: z.string() }),
+    z.transform((item) => item.id.trim()),
+  ),
+  z.pipe(
+    z.looseObject({ value: z.string() }),
+    z.transform((item) => item.value.trim()),
+  ),
 ]);
 
 /** At least one id, unique; accepts plain ids or the `{id}` / `{value}` options a multiselect holds. */
 export function idList(max = 200) {
-  return z
-    .array(idItem, { error: messageKey('selectAtLeastOne') })
-    .transform((ids) => [...new Set(ids)].filter((id) => id !== ''))
-    .pipe(z.array(z.string().max(100)).min(1, messageKey('selectAtLeastOne')).max(max));
+  return z.pipe(
+    z.pipe(
+      z.array(idItem, { error: messageKey('selectAtLeastOne') }),
+      z.transform((ids) => [...new Set(ids)].filter((id) => id !== '')),
+    ),
+    z
+      .array(z.string().check(z.maxLength(100)))
+      .check(z.minLength(1, messageKey('selectAtLeastOne')), z.maxLength(max)),
+  );
 }
 
 function numberInput(message: string) {
-  return z.union([z.number(), z.string(), z.null()], { error: message }).optional();
+  return z.optional(z.union([z.number(), z.string(), z.null()], { error: message }));
 }
 
 /** '' or null → undefined, numeric text → number, so a form's text input parses like JSON. */
@@ -145,25 +177,25 @@ function toNumberInput(value: number | string | null | undefined): number | unde
 /** A required whole number in [min, max]; empty gives `requiredKey`. Accepts numbers and numeric text. */
 export function wholeNumber(min: number, max: number, requiredKey: ValidationMessageKey = 'required') {
   const range = messageKey('wholeNumberRange', { min, max });
-  return numberInput(range)
-    .transform(toNumberInput)
-    .pipe(
-      z
-        .number({ error: (issue) => (issue.input === undefined ? messageKey(requiredKey) : range) })
-        .int(range)
-        .min(min, range)
-        .max(max, range),
-    );
+  return z.pipe(
+    z.pipe(numberInput(range), z.transform(toNumberInput)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messageKey(requiredKey) : range) })
+      .check(z.int(range), z.minimum(min, range), z.maximum(max, range)),
+  );
 }
 
 /** An optional whole number in [min, max]; empty becomes null. */
 export function optionalWholeNumber(min: number, max: number) {
   const range = messageKey('wholeNumberRange', { min, max });
-  return numberInput(range)
-    .transform((value) => toNumberInput(value) ?? null)
-    .pipe(z.number({ error: range }).int(range).min(min, range).max(max, range).nullable());
+  return z.pipe(
+    z.pipe(
+      numberInput(range),
+      z.transform((value) => toNumberInput(value) ?? null),
+    ),
+    z.nullable(z.number({ error: range }).check(z.int(range), z.minimum(min, range), z.maximum(max, range))),
+  );
 }
-
 /** A calendar date as the date picker holds it: YYYY-MM-DD. */
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A wall-clock time as the time input holds it: HH:mm. */
@@ -180,17 +212,20 @@ export function isCalendarDate(value: string): boolean {
 export function requiredDate(requiredKey: ValidationMessageKey = 'required') {
   return z
     .string({ error: messageKey(requiredKey) })
-    .trim()
-    .min(1, messageKey(requiredKey))
-    .refine(isCalendarDate, messageKey('invalidDate'));
+    .check(
+      z.trim(),
+      z.minLength(1, messageKey(requiredKey)),
+      z.refine(isCalendarDate, messageKey('invalidDate')),
+    );
 }
 
 /** An ISO-8601 instant with an offset; '' gives `requiredKey`. The output is UTC ISO (what the API stores). */
 export function requiredInstant(requiredKey: ValidationMessageKey = 'required') {
-  return z
-    .string({ error: messageKey(requiredKey) })
-    .trim()
-    .min(1, messageKey(requiredKey))
-    .pipe(z.iso.datetime({ offset: true, error: messageKey('invalidDate') }))
-    .transform((value) => new Date(value).toISOString());
+  return z.pipe(
+    z.pipe(
+      z.string({ error: messageKey(requiredKey) }).check(z.trim(), z.minLength(1, messageKey(requiredKey))),
+      z.iso.datetime({ offset: true, error: messageKey('invalidDate') }),
+    ),
+    z.transform((value) => new Date(value).toISOString()),
+  );
 }

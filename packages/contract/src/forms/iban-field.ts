@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -14,11 +14,13 @@ export function isValidIban(text: string): boolean {
 
 /** An optional IBAN; a given one must be valid. The output is the electronic form (no spaces, upper case). */
 export function optionalIban() {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || isValidIban(value), messageKey('invalidIban'))
-    .transform((value) => (value === '' ? '' : (electronicFormatIBAN(value) ?? value)));
+  return z.pipe(
+    z
+      .pipe(
+        z.nullish(z.string().check(z.trim())),
+        z.transform((value) => value ?? ''),
+      )
+      .check(z.refine((value) => value === '' || isValidIban(value), messageKey('invalidIban'))),
+    z.transform((value) => (value === '' ? '' : (electronicFormatIBAN(value) ?? value))),
+  );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -15,21 +15,24 @@ const invoiceRequest = z.object({ requestId: requiredId(), clientId: requiredId(
 /** A new invoice (spec section 5): a partner and at least one of their shifts (CLAIMED or FINISHED, no invoice). */
 export const invoiceCreateFormSchema = z.object({
   partnerId: requiredId(),
-  requests: z
-    .array(invoiceRequest, { error: messageKey('selectAtLeastOne') })
-    .min(1, messageKey('selectAtLeastOne'))
-    .max(100)
-    .refine(
+  requests: z.array(invoiceRequest, { error: messageKey('selectAtLeastOne') }).check(
+    z.minLength(1, messageKey('selectAtLeastOne')),
+    z.maxLength(100),
+    z.refine(
       (list) => new Set(list.map((item) => item.requestId)).size === list.length,
       messageKey('invalidOption'),
     ),
+  ),
 });
 export type InvoiceCreateForm = z.input<typeof invoiceCreateFormSchema>;
 
 /** Mark an invoice paid: the method is required; provider and transaction id are optional notes. */
 export const invoiceMarkPaidFormSchema = z.object({
   paymentMethod: requiredEnum(PAYMENT_METHODS),
-  paymentProvider: optionalEnum(PAYMENT_PROVIDERS).transform((provider) => provider ?? null),
+  paymentProvider: z.pipe(
+    optionalEnum(PAYMENT_PROVIDERS),
+    z.transform((provider) => provider ?? null),
+  ),
   transactionId: optionalText(100),
 });
 export type InvoiceMarkPaidForm = z.input<typeof invoiceMarkPaidFormSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { isAdministrator } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
@@ -6,6 +6,7 @@ import type { Role } from '@careshift/domain';
 import { messageKey } from '../messages';
 
 import { addMessageIssue, isCalendarDate, optionalText, requiredId, TIME_PATTERN } from './fields';
+import type { RefinementCtx } from './fields';
 import { DEFAULT_SHIFT_HOURS, SHIFT_TIME_STEP_MINUTES } from './new-shift-defaults';
 import { addCalendarDays, formatDisplayDate, nicosiaDateOf } from './nicosia-wall-clock';
 import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from './shift-slots';
@@ -26,36 +27,48 @@ export interface MultiShiftFormOptions {
 }
 
 const slotTime = z
-  .string({ error: messageKey('invalidTime') })
-  .trim()
-  .nullish()
-  .transform((value) => value ?? '')
-  .refine((value) => value === '' || TIME_PATTERN.test(value), messageKey('invalidTime'))
-  .refine((value) => value === '' || Number(value.slice(3)) % SHIFT_TIME_STEP_MINUTES === 0, {
-    message: messageKey('tenMinuteSteps'),
-  });
-
-const slotSchema = z
-  .object({ start: slotTime, end: slotTime })
-  .nullish()
-  .transform((slot) => slot ?? { start: '', end: '' });
-
-const deadlineDays = z
-  .union([z.number(), z.string()], { error: messageKey('required') })
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
-  .refine(
-    (value) => (DEADLINE_DAY_OPTIONS as readonly unknown[]).includes(value),
-    messageKey('invalidOption'),
+  .pipe(
+    z.nullish(z.string({ error: messageKey('invalidTime') }).check(z.trim())),
+    z.transform((value) => value ?? ''),
   )
-  .transform((value) => value as DeadlineDays);
+  .check(
+    z.refine((value) => value === '' || TIME_PATTERN.test(value), messageKey('invalidTime')),
+    z.refine((value) => value === '' || Number(value.slice(3)) % SHIFT_TIME_STEP_MINUTES === 0, {
+      message: messageKey('tenMinuteSteps'),
+    }),
+  );
 
-const dates = z
-  .array(z.string().trim().refine(isCalendarDate, messageKey('invalidDate')), {
-    error: messageKey('required'),
-  })
-  .min(1, messageKey('required'))
-  .max(MAX_MULTI_SHIFT_DATES, messageKey('tooManyDates', { max: MAX_MULTI_SHIFT_DATES }))
-  .transform((list) => [...new Set(list)].sort());
+const slotSchema = z.pipe(
+  z.nullish(z.object({ start: slotTime, end: slotTime })),
+  z.transform((slot) => slot ?? { start: '', end: '' }),
+);
+
+const deadlineDays = z.pipe(
+  z
+    .pipe(
+      z.union([z.number(), z.string()], { error: messageKey('required') }),
+      z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    )
+    .check(
+      z.refine(
+        (value) => (DEADLINE_DAY_OPTIONS as readonly unknown[]).includes(value),
+        messageKey('invalidOption'),
+      ),
+    ),
+  z.transform((value) => value as DeadlineDays),
+);
+
+const dates = z.pipe(
+  z
+    .array(z.string().check(z.trim(), z.refine(isCalendarDate, messageKey('invalidDate'))), {
+      error: messageKey('required'),
+    })
+    .check(
+      z.minLength(1, messageKey('required')),
+      z.maxLength(MAX_MULTI_SHIFT_DATES, messageKey('tooManyDates', { max: MAX_MULTI_SHIFT_DATES })),
+    ),
+  z.transform((list) => [...new Set(list)].sort()),
+);
 
 /** "22:00" → "06:00": the end a chosen start fills in (start + 8 hours, wrapping midnight). */
 export function defaultSlotEnd(start: string): string {
@@ -70,7 +83,7 @@ export function earliestMultiShiftDate(now: Date, days: number): string {
 
 type Slots = Record<ShiftSlot, { start: string; end: string }>;
 
-function checkSlots(slots: Slots | undefined, ctx: z.RefinementCtx): void {
+function checkSlots(slots: Slots | undefined, ctx: RefinementCtx): void {
   if (!slots || typeof slots !== 'object') return;
   let filled = 0;
   for (const name of SHIFT_SLOTS) {
@@ -86,11 +99,7 @@ function checkSlots(slots: Slots | undefined, ctx: z.RefinementCtx): void {
   if (filled === 0) addMessageIssue(ctx, 'slotRequired', ['slots']);
 }
 
-function checkEarliestDate(
-  form: { dates?: unknown; deadlineDays?: unknown },
-  now: Date,
-  ctx: z.RefinementCtx,
-) {
+function checkEarliestDate(form: { dates?: unknown; deadlineDays?: unknown }, now: Date, ctx: RefinementCtx) {
   if (!Array.isArray(form.dates) || typeof form.deadlineDays !== 'number') return;
   const earliest = earliestMultiShiftDate(now, form.deadlineDays);
   if (form.dates.some((date) => typeof date === 'string' && date < earliest)) {
@@ -113,10 +122,12 @@ export function multiShiftFormSchema(options: MultiShiftFormOptions) {
       dates,
       slots: z.object({ morning: slotSchema, evening: slotSchema, night: slotSchema }),
     })
-    .superRefine((form, ctx) => {
-      checkSlots(form.slots, ctx);
-      checkEarliestDate(form, options.now, ctx);
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        checkSlots(form.slots, ctx);
+        checkEarliestDate(form, options.now, ctx);
+      }),
+    );
 }
 export type MultiShiftForm = z.input<ReturnType<typeof multiShiftFormSchema>>;
 export type MultiShiftFormValues = z.output<ReturnType<typeof multiShiftFormSchema>>;

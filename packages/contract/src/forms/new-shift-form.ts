@@ -1,9 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { isAdministrator, isBeyondShiftHorizon, SHIFT_HORIZON_DAYS } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 import { addMessageIssue, optionalText, requiredId, requiredInstant } from './fields';
+import type { RefinementCtx } from './fields';
 import {
   earliestShiftStart,
   isOnShiftTimeStep,
@@ -33,7 +34,7 @@ function instant(value: unknown): Date | null {
 
 function checkSteps(
   times: Record<'startDate' | 'endDate' | 'deadline', Date | null>,
-  ctx: z.RefinementCtx,
+  ctx: RefinementCtx,
 ): void {
   for (const [field, value] of Object.entries(times)) {
     if (value && !isOnShiftTimeStep(value)) addMessageIssue(ctx, 'tenMinuteSteps', [field]);
@@ -41,7 +42,7 @@ function checkSteps(
 }
 
 /** Not earlier than the role may post (one day from now for non-administrators), not beyond the horizon. */
-function checkStartWindow(start: Date, options: NewShiftFormOptions, ctx: z.RefinementCtx): void {
+function checkStartWindow(start: Date, options: NewShiftFormOptions, ctx: RefinementCtx): void {
   const earliest = earliestShiftStart(options.now, options.role);
   if (earliest && start.getTime() < earliest.getTime()) addMessageIssue(ctx, 'startTooSoon', ['startDate']);
   if (isBeyondShiftHorizon(start, options.now))
@@ -56,7 +57,7 @@ function checkStartWindow(start: Date, options: NewShiftFormOptions, ctx: z.Refi
  * least one day from now; no start beyond the horizon (domain: SHIFT_HORIZON_DAYS); every time on a
  * 10-minute step.
  */
-export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, ctx: z.RefinementCtx): void {
+export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, ctx: RefinementCtx): void {
   const start = instant(form.startDate);
   const end = instant(form.endDate);
   const deadline = instant(form.deadline);
@@ -93,7 +94,7 @@ export function newShiftFormSchema(options: NewShiftFormOptions) {
       deadline: requiredInstant(),
       claimedBy: optionalText(100),
     })
-    .superRefine((form, ctx) => checkShiftTimes(form, options, ctx));
+    .check(z.superRefine((form, ctx) => checkShiftTimes(form, options, ctx)));
 }
 export type NewShiftForm = z.input<ReturnType<typeof newShiftFormSchema>>;
 export type NewShiftFormValues = z.output<ReturnType<typeof newShiftFormSchema>>;

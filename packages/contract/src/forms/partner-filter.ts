@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -23,8 +23,10 @@ export type PartnerFilterValues = z.output<typeof partnerFilterSchema>;
 export const partnerSearchSchema = z.object({
   query: z
     .string({ error: messageKey('minLength', { min: PARTNER_NAME_SEARCH_MIN }) })
-    .trim()
-    .min(PARTNER_NAME_SEARCH_MIN, messageKey('minLength', { min: PARTNER_NAME_SEARCH_MIN }))
-    .max(100, messageKey('maxLength', { max: 100 })),
+    .check(
+      z.trim(),
+      z.minLength(PARTNER_NAME_SEARCH_MIN, messageKey('minLength', { min: PARTNER_NAME_SEARCH_MIN })),
+      z.maxLength(100, messageKey('maxLength', { max: 100 })),
+    ),
 });
 export type PartnerSearch = z.input<typeof partnerSearchSchema>;

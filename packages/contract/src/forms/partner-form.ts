@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import type { Role } from '@careshift/domain';
 
@@ -18,6 +18,7 @@ import {
   requiredText,
   isCalendarDate,
 } from './fields';
+import type { RefinementCtx } from './fields';
 import { optionalIban } from './iban-field';
 import { nicosiaDateOf } from './nicosia-wall-clock';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from './partner-statuses';
@@ -41,19 +42,21 @@ export interface PartnerFormOptions {
 }
 
 const registrationExpiry = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value ?? '')
-  .refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate'));
+  .pipe(
+    z.nullish(z.string().check(z.trim())),
+    z.transform((value) => value ?? ''),
+  )
+  .check(z.refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate')));
 
 /** The partner's own fields (the form, and the API body without the phone). */
 export const partnerProfileFields = {
   firstName: requiredText(),
   lastName: requiredText(),
-  idCard: requiredText().refine((value) => value.length >= ID_CARD_MIN_LENGTH, {
-    message: messageKey('minLength', { min: ID_CARD_MIN_LENGTH }),
-  }),
+  idCard: requiredText().check(
+    z.refine((value) => value.length >= ID_CARD_MIN_LENGTH, {
+      message: messageKey('minLength', { min: ID_CARD_MIN_LENGTH }),
+    }),
+  ),
   registrationNumber: requiredText(),
   registrationExpirationDate: registrationExpiry,
   phone: requiredPhone(),
@@ -62,7 +65,7 @@ export const partnerProfileFields = {
   iban: optionalIban(),
   bankName: optionalText(),
   tiNumber: optionalText(),
-  address: partnerAddressSchema.optional(),
+  address: z.optional(partnerAddressSchema),
 };
 
 /** The fields only an administrator sets. */
@@ -74,7 +77,7 @@ export const partnerAdministratorFields = {
   description: optionalText(LONG_TEXT_MAX),
 };
 
-function checkExpiry(date: unknown, options: PartnerFormOptions, ctx: z.RefinementCtx): void {
+function checkExpiry(date: unknown, options: PartnerFormOptions, ctx: RefinementCtx): void {
   if (typeof date !== 'string' || !isCalendarDate(date)) return;
   if (date === options.originalRegistrationExpirationDate) return;
   if (date < nicosiaDateOf(options.now)) addMessageIssue(ctx, 'dateInPast', ['registrationExpirationDate']);
@@ -82,19 +85,23 @@ function checkExpiry(date: unknown, options: PartnerFormOptions, ctx: z.Refineme
 
 /** The form administrators use (New Partner, Update Partner). */
 export function administratorPartnerFormSchema(options: PartnerFormOptions) {
-  return z.object({ ...partnerProfileFields, ...partnerAdministratorFields }).superRefine((form, ctx) => {
-    checkExpiry(form.registrationExpirationDate, options, ctx);
-    if (form.status === 'RESTRICTED' && !form.restrictedReasonType) {
-      addMessageIssue(ctx, 'required', ['restrictedReasonType']);
-    }
-  });
+  return z.object({ ...partnerProfileFields, ...partnerAdministratorFields }).check(
+    z.superRefine((form, ctx) => {
+      checkExpiry(form.registrationExpirationDate, options, ctx);
+      if (form.status === 'RESTRICTED' && !form.restrictedReasonType) {
+        addMessageIssue(ctx, 'required', ['restrictedReasonType']);
+      }
+    }),
+  );
 }
 
 /** The form a partner uses on their own profile: positions and administrator fields are stripped. */
 export function ownPartnerFormSchema(options: PartnerFormOptions) {
-  return z.object(partnerProfileFields).superRefine((form, ctx) => {
-    checkExpiry(form.registrationExpirationDate, options, ctx);
-  });
+  return z.object(partnerProfileFields).check(
+    z.superRefine((form, ctx) => {
+      checkExpiry(form.registrationExpirationDate, options, ctx);
+    }),
+  );
 }
 
 /** The partner form (spec section 5) for the editor's role. */

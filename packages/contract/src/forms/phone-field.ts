@@ -4,12 +4,13 @@ import {
   isValidPhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 import type { ValidationMessageKey } from '../messages';
 
 import { addMessageIssue } from './fields';
+import type { RefinementCtx } from './fields';
 
 /**
  * Phone numbers are entered as a country calling code (a select, default +357) and the national
@@ -59,20 +60,19 @@ export function isValidE164(text: string): boolean {
   return /^\+\d{6,15}$/.test(text) && isValidPhoneNumber(text);
 }
 
-const countryCodeField = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((code) => (code ? (code.startsWith('+') ? code : `+${code}`) : DEFAULT_PHONE_COUNTRY_CODE));
+const countryCodeField = z.pipe(
+  z.nullish(z.string().check(z.trim())),
+  z.transform((code) => (code ? (code.startsWith('+') ? code : `+${code}`) : DEFAULT_PHONE_COUNTRY_CODE)),
+);
 
-const numberField = z
-  .string({ error: messageKey('invalidPhone') })
-  .nullish()
-  .transform((number) => (number ?? '').trim());
+const numberField = z.pipe(
+  z.nullish(z.string({ error: messageKey('invalidPhone') })),
+  z.transform((number) => (number ?? '').trim()),
+);
 
 function checkPhone(
   phone: PhoneInput,
-  ctx: z.RefinementCtx,
+  ctx: RefinementCtx,
   required: boolean,
   invalid: ValidationMessageKey = 'invalidPhone',
 ): void {
@@ -94,16 +94,17 @@ function checkPhone(
 export function requiredPhone(invalid: ValidationMessageKey = 'invalidPhone') {
   return z
     .object({ countryCode: countryCodeField, number: numberField }, { error: messageKey('required') })
-    .superRefine((phone, ctx) => checkPhone(phone, ctx, true, invalid));
+    .check(z.superRefine((phone, ctx) => checkPhone(phone, ctx, true, invalid)));
 }
 
 /** An optional phone: an empty number is fine, a given one must be valid for its country code. */
 export function optionalPhone() {
   return z
-    .object({ countryCode: countryCodeField, number: numberField })
-    .nullish()
-    .transform((phone) => phone ?? { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: '' })
-    .superRefine((phone, ctx) => checkPhone(phone, ctx, false));
+    .pipe(
+      z.nullish(z.object({ countryCode: countryCodeField, number: numberField })),
+      z.transform((phone) => phone ?? { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: '' }),
+    )
+    .check(z.superRefine((phone, ctx) => checkPhone(phone, ctx, false)));
 }
 
 /** The stored form of an optional phone: E.164, or undefined when no number was entered. */

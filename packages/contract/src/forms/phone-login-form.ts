@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -19,9 +19,11 @@ export type PhoneLoginForm = z.input<typeof phoneLoginSchema>;
 export const verificationCodeSchema = z.object({
   code: z
     .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required'))
-    .regex(CODE_PATTERN, messageKey('verificationCode')),
+    .check(
+      z.trim(),
+      z.minLength(1, messageKey('required')),
+      z.regex(CODE_PATTERN, messageKey('verificationCode')),
+    ),
 });
 export type VerificationCodeForm = z.input<typeof verificationCodeSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain';
 
@@ -6,22 +6,17 @@ import { messageKey } from '../messages';
 
 const euroRate = z
   .string({ error: messageKey('required') })
-  .trim()
-  .min(1, messageKey('required'))
-  .refine(hasAtMostTwoDecimals, messageKey('twoDecimalsMax'));
+  .check(
+    z.trim(),
+    z.minLength(1, messageKey('required')),
+    z.refine(hasAtMostTwoDecimals, messageKey('twoDecimalsMax')),
+  );
 
 /** The position form (spec section 5): name, an optional Greek name and four rates in euros with at most 2 decimals. */
 export const positionFormSchema = z.object({
-  name: z
-    .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required')),
+  name: z.string({ error: messageKey('required') }).check(z.trim(), z.minLength(1, messageKey('required'))),
   /** The Greek name, optional (Greek readers see the English name without it). */
-  nameEl: z
-    .string()
-    .trim()
-    .max(100, messageKey('maxLength', { max: 100 }))
-    .default(''),
+  nameEl: z._default(z.string().check(z.trim(), z.maxLength(100, messageKey('maxLength', { max: 100 }))), ''),
   normalDayHourlyRate: euroRate,
   normalNightHourlyRate: euroRate,
   holidayDayHourlyRate: euroRate,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { REVIEW_QUESTIONS } from '@careshift/domain';
 
@@ -9,11 +9,15 @@ import { addMessageIssue, LONG_TEXT_MAX, optionalText } from './fields';
 const fieldRequired = messageKey('fieldRequired');
 
 /** A rating 1–5 as a number or the text a radio group holds; anything else "This field is required.". */
-const rating = z
-  .union([z.number(), z.string(), z.null()], { error: fieldRequired })
-  .optional()
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
-  .pipe(z.number({ error: fieldRequired }).int(fieldRequired).min(1, fieldRequired).max(5, fieldRequired));
+const rating = z.pipe(
+  z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()], { error: fieldRequired })),
+    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  ),
+  z
+    .number({ error: fieldRequired })
+    .check(z.int(fieldRequired), z.minimum(1, fieldRequired), z.maximum(5, fieldRequired)),
+);
 
 /** The review form (spec section 5): each of Q1–Q5 rated 1 to 5; the comment is optional. */
 export const reviewFormSchema = z.object({
@@ -48,13 +52,15 @@ export function reviewFormToBody(form: ReviewFormValues) {
 export const reviewBodySchema = z.object({
   rating: z
     .array(z.object({ question: z.enum(REVIEW_QUESTIONS, { error: messageKey('invalidOption') }), rating }))
-    .max(REVIEW_QUESTIONS.length, messageKey('invalidOption'))
-    .superRefine((list, ctx) => {
-      for (const question of REVIEW_QUESTIONS) {
-        const count = list.filter((item) => item.question === question).length;
-        if (count !== 1) addMessageIssue(ctx, 'fieldRequired', [question]);
-      }
-    }),
+    .check(
+      z.maxLength(REVIEW_QUESTIONS.length, messageKey('invalidOption')),
+      z.superRefine((list, ctx) => {
+        for (const question of REVIEW_QUESTIONS) {
+          const count = list.filter((item) => item.question === question).length;
+          if (count !== 1) addMessageIssue(ctx, 'fieldRequired', [question]);
+        }
+      }),
+    ),
   comment: optionalText(LONG_TEXT_MAX),
 });
 export type ReviewBody = z.output<typeof reviewBodySchema>;

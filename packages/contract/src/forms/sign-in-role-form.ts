@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -21,7 +21,7 @@ export const signInRoleFormSchema = z.object({
 export type SignInRoleForm = z.input<typeof signInRoleFormSchema>;
 
 /** The signInRoleUpdate model: whose claims, the company (for client users) and the role. */
-export const signInRoleUpdateSchema = signInRoleFormSchema.extend({
+export const signInRoleUpdateSchema = z.extend(signInRoleFormSchema, {
   authId: requiredId(),
   companyId: optionalText(100),
 });
@@ -33,19 +33,23 @@ export const signInSearchFormSchema = z
     type: requiredEnum(SIGN_IN_SEARCH_TYPES),
     value: z
       .string({ error: messageKey('required') })
-      .trim()
-      .min(1, messageKey('required'))
-      .max(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+      .check(
+        z.trim(),
+        z.minLength(1, messageKey('required')),
+        z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+      ),
   })
-  .superRefine((form, ctx) => {
-    if (typeof form.value !== 'string' || form.value === '') return;
-    if (form.type === 'email' && !z.email().safeParse(form.value).success) {
-      addMessageIssue(ctx, 'invalidEmail', ['value']);
-    }
-    if (form.type === 'regMobileNumber' && !isValidE164(form.value.replace(/\s/g, ''))) {
-      addMessageIssue(ctx, 'invalidPhone', ['value']);
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (typeof form.value !== 'string' || form.value === '') return;
+      if (form.type === 'email' && !z.email().safeParse(form.value).success) {
+        addMessageIssue(ctx, 'invalidEmail', ['value']);
+      }
+      if (form.type === 'regMobileNumber' && !isValidE164(form.value.replace(/\s/g, ''))) {
+        addMessageIssue(ctx, 'invalidPhone', ['value']);
+      }
+    }),
+  );
 export type SignInSearchForm = z.input<typeof signInSearchFormSchema>;
 
 export const signInSearchFormDefaults: SignInSearchForm = { type: DEFAULT_SIGN_IN_SEARCH_TYPE, value: '' };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { DEFAULT_SYSTEM_USER_STATUS, SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 
@@ -11,10 +11,10 @@ export { DEFAULT_SYSTEM_USER_STATUS, SYSTEM_USER_STATUSES } from '@careshift/dom
 export type { SystemUserStatus } from '@careshift/domain/system-users/status';
 
 /** A checkbox value, or the text "true"/"false" the original API took. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: messageKey('invalidOption') })
-  .nullish()
-  .transform((value) => value === true || value === 'true');
+const flag = z.pipe(
+  z.nullish(z.union([z.boolean(), z.enum(['true', 'false'])], { error: messageKey('invalidOption') })),
+  z.transform((value) => value === true || value === 'true'),
+);
 
 const systemUserFields = {
   firstName: requiredText(),

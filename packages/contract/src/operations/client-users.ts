@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { CLIENT_USER_STATUSES } from '../forms/client-user-form';
 import { LANGUAGES, password, requiredEmail, requiredEnum, requiredText } from '../forms/fields';
@@ -16,7 +16,7 @@ export const clientUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   status: z.enum(CLIENT_USER_STATUSES),
-  contactPhone: z.string().optional(),
+  contactPhone: z.optional(z.string()),
   lang: z.enum(LANGUAGES),
   /** The account owner created with the client (role OWNER). */
   owner: z.boolean(),
@@ -42,7 +42,7 @@ export type ClientUserUpdateBody = z.output<typeof clientUserUpdateBodySchema>;
 export const clientUserCreateBodySchema = z.object({ ...clientUserFields, password: password() });
 export type ClientUserCreateBody = z.output<typeof clientUserCreateBodySchema>;
 
-const clientUserPath = clientIdPath.extend({ userId: recordId });
+const clientUserPath = z.extend(clientIdPath, { userId: recordId });
 
 export const clientUsersList = defineOperation({
   id: 'client-users-list',

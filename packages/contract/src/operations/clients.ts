@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { clientAddressSchema } from '../forms/address-fields';
 import { CLIENT_STATUSES } from '../forms/client-form';
@@ -36,20 +36,20 @@ export const clientSchema = z.object({
   name: z.string(),
   legalName: z.string(),
   status: z.enum(CLIENT_STATUSES),
-  phoneNumber: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
   description: z.string(),
   positionIds: z.array(z.string()),
   address: z.object({
     countryCode: z.string(),
     city: z.string(),
     street: z.string(),
-    street2: z.string().optional(),
+    street2: z.optional(z.string()),
     postalCode: z.string(),
-    lat: z.number().optional(),
-    long: z.number().optional(),
+    lat: z.optional(z.number()),
+    long: z.optional(z.number()),
   }),
   /** Its own configuration, when it has one: administrators only (the commission is private). */
-  configs: clientConfigSchema.optional(),
+  configs: z.optional(clientConfigSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -75,7 +75,7 @@ export type ClientBody = z.output<typeof clientBodySchema>;
  * settings fields, which overrides the system one for its shifts; `null` removes it.
  */
 export const clientConfigsBodySchema = z.strictObject({
-  configs: clientConfigurationFormSchema.nullable(),
+  configs: z.nullable(clientConfigurationFormSchema),
 });
 export type ClientConfigsBody = z.output<typeof clientConfigsBodySchema>;
 
@@ -149,9 +149,9 @@ export const clientUpdate = defineOperation({
 /** The analytics card of a client's info page. */
 export const clientShiftCountsSchema = z.object({
   /** PENDING, VERIFIED and CLAIMED shifts. */
-  open: z.number().int(),
+  open: z.number().check(z.int()),
   /** Shifts in any other status. */
-  closed: z.number().int(),
+  closed: z.number().check(z.int()),
 });
 
 export const clientShiftCounts = defineOperation({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '@careshift/domain/help-center/enquiries';
 
@@ -30,8 +30,8 @@ export const contactBodySchema = z.object({
   }),
   phoneNumber: requiredPhoneNumber(),
   message: requiredText(LONG_TEXT_MAX),
-  lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
-  website: z.string().max(TEXT_MAX).optional(),
+  lang: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
+  website: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
 });
 export type ContactRequestBody = z.input<typeof contactBodySchema>;
 export type ContactRequestValues = z.output<typeof contactBodySchema>;
@@ -68,11 +68,11 @@ export const enquirySchema = z.object({
   status: z.enum(ENQUIRY_STATUSES),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
-  answeredAt: z.string().nullable(),
+  answeredAt: z.nullable(z.string()),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

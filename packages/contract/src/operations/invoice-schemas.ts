@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { INVOICE_LINE_KINDS, INVOICE_STATUSES } from '@careshift/domain/invoices/invoice-rules';
 import { SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
@@ -23,14 +23,14 @@ export const invoiceLineSchema = z.object({
   kind: z.enum(INVOICE_LINE_KINDS),
   shiftId: z.string(),
   clientId: z.string(),
-  shiftRef: z.number().int().optional(),
-  positionName: z.string().optional(),
+  shiftRef: z.optional(z.number().check(z.int())),
+  positionName: z.optional(z.string()),
   /** The position's Greek name, when it has one. */
-  positionNameEl: z.string().optional(),
-  startDate: z.string().optional(),
+  positionNameEl: z.optional(z.string()),
+  startDate: z.optional(z.string()),
   name: z.string(),
   /** Cents, EUR. */
-  price: z.number().int(),
+  price: z.number().check(z.int()),
 });
 export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
 
@@ -53,22 +53,22 @@ export type InvoiceActionName = z.infer<typeof invoiceActionSchema>;
  */
 export const invoiceSchema = z.object({
   id: z.string(),
-  invoiceRef: z.number().int(),
-  partnerId: z.string().optional(),
-  partnerName: z.string().optional(),
+  invoiceRef: z.number().check(z.int()),
+  partnerId: z.optional(z.string()),
+  partnerName: z.optional(z.string()),
   lines: z.array(invoiceLineSchema),
   /** Cents, EUR: the sum of the lines shown. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   currency: z.literal('EUR'),
   status: invoiceStatusSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  paymentProvider: z.string().optional(),
-  transactionId: z.string().optional(),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
+  paymentProvider: z.optional(z.string()),
+  transactionId: z.optional(z.string()),
   /** Nicosia calendar day (YYYY-MM-DD) after which a PENDING invoice is overdue. */
   dueDate: z.string(),
   /** PENDING past its due date. */
   overdue: z.boolean(),
-  paidAt: z.string().optional(),
+  paidAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   actions: z.array(invoiceActionSchema),
@@ -81,8 +81,8 @@ const statusFilter = z.enum(INVOICE_STATUSES, { error: messageKey('invalidOption
 export const invoiceListQuerySchema = z.object({
   statuses: csvList(statusFilter),
   /** Administrators: one partner's invoices (the partner page's tab); ignored for other roles. */
-  partnerId: recordId.optional(),
-  direction: z.enum(SORT_DIRECTIONS).optional(),
+  partnerId: z.optional(recordId),
+  direction: z.optional(z.enum(SORT_DIRECTIONS)),
   cursor: listCursor,
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
@@ -90,17 +90,17 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 /** A shift the administrator may put on a new invoice (the domain's isInvoiceable), with its commission. */
 export const invoiceableShiftSchema = z.object({
   id: z.string(),
-  refNumber: z.number().int(),
+  refNumber: z.number().check(z.int()),
   clientId: z.string(),
   clientName: z.string(),
   positionName: z.string(),
   /** The position's Greek name, when it has one. */
-  positionNameEl: z.string().optional(),
+  positionNameEl: z.optional(z.string()),
   status: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   /** Cents: what the line will bill. */
-  companyCommission: z.number().int(),
+  companyCommission: z.number().check(z.int()),
 });
 export type InvoiceableShift = z.infer<typeof invoiceableShiftSchema>;
 
@@ -109,10 +109,10 @@ export const invoiceablePenaltySchema = z.object({
   id: z.string(),
   kind: z.enum(PENALTY_KINDS),
   shiftId: z.string(),
-  shiftRef: z.number().int(),
+  shiftRef: z.number().check(z.int()),
   clientId: z.string(),
   /** Cents. */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type InvoiceablePenalty = z.infer<typeof invoiceablePenaltySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { optionalEmail } from '../forms/fields';
 import {
@@ -59,9 +59,9 @@ export const invoiceableWork = defineOperation({
  * and the total the administrator saw (cents). The server prices the invoice from the stored shifts and
  * penalties; a different totalAmount is refused with 409 TOTAL_CHANGED so nobody bills what they did not see.
  */
-export const invoiceCreateBodySchema = invoiceCreateFormSchema.extend({
-  penaltyIds: z.array(recordId).max(40, messageKey('invalidOption')).optional(),
-  totalAmount: z.number().int().min(0).max(100_000_000).optional(),
+export const invoiceCreateBodySchema = z.extend(invoiceCreateFormSchema, {
+  penaltyIds: z.optional(z.array(recordId).check(z.maxLength(40, messageKey('invalidOption')))),
+  totalAmount: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000))),
 });
 export type InvoiceCreateBody = z.input<typeof invoiceCreateBodySchema>;
 
@@ -175,7 +175,11 @@ export const stripeWebhook = defineOperation({
 });
 
 /** A CSV export: a short-lived link to the file (UTF-8 with BOM), and how many rows it has. */
-export const csvExportSchema = z.object({ url: z.string(), fileName: z.string(), rows: z.number().int() });
+export const csvExportSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  rows: z.number().check(z.int()),
+});
 export type CsvExport = z.infer<typeof csvExportSchema>;
 
 export const invoicesExport = defineOperation({

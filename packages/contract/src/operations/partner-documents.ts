@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { DOCUMENT_TYPES } from '@careshift/domain/partners/documents';
 
@@ -15,7 +15,7 @@ export const partnerDocumentSchema = z.object({
   /** The object's name (the type plus extension, or an "other" file's own sanitised name). */
   fileName: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   uploadedAt: z.string(),
 });
 export type PartnerDocument = z.infer<typeof partnerDocumentSchema>;
@@ -31,7 +31,7 @@ export const documentUploadTicketSchema = z.object({
   /** The exact object key and Content-Type the policy fixes. */
   key: z.string(),
   contentType: z.string(),
-  maxBytes: z.number().int(),
+  maxBytes: z.number().check(z.int()),
   expiresAt: z.string(),
 });
 export type DocumentUploadTicket = z.infer<typeof documentUploadTicketSchema>;

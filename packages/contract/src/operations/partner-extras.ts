@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { defineOperation } from '../operation';
 
@@ -23,7 +23,7 @@ export const partnerReviewsList = defineOperation({
 export const heedTransferSchema = z.object({
   deliveryId: z.string(),
   transferredAt: z.string(),
-  documentCount: z.number().int(),
+  documentCount: z.number().check(z.int()),
 });
 export type HeedTransfer = z.infer<typeof heedTransferSchema>;
 
@@ -43,10 +43,10 @@ export const partnerTransferToHeed = defineOperation({
 export const partnerStatisticsRowSchema = z.object({
   claimedBy: z.string(),
   employeeName: z.string(),
-  claimedCount: z.number().int(),
-  finishedCount: z.number().int(),
-  canceledCount: z.number().int(),
-  abandonedCount: z.number().int(),
+  claimedCount: z.number().check(z.int()),
+  finishedCount: z.number().check(z.int()),
+  canceledCount: z.number().check(z.int()),
+  abandonedCount: z.number().check(z.int()),
 });
 export type PartnerStatisticsRow = z.infer<typeof partnerStatisticsRowSchema>;
 
@@ -87,6 +87,6 @@ export const partnerCalendarFeed = defineOperation({
   area: 'partners',
   summary:
     "The partner's claimed and finished shifts as an iCalendar feed (text/calendar, times in Asia/Nicosia); an unknown or revoked token is 404.",
-  input: { path: z.object({ token: z.string().trim().min(20).max(100) }) },
+  input: { path: z.object({ token: z.string().check(z.trim(), z.minLength(20), z.maxLength(100)) }) },
   output: calendarFileOutput,
 });

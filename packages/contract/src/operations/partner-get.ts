@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { LANGUAGES } from '../forms/fields';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from '../forms/partner-statuses';
@@ -15,12 +15,12 @@ export const partnerProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   status: z.enum(PARTNER_STATUSES),
-  restrictedReasonType: z.enum(RESTRICTED_REASON_TYPES).optional(),
-  weeklyShiftLimit: z.number().int().nullable(),
+  restrictedReasonType: z.optional(z.enum(RESTRICTED_REASON_TYPES)),
+  weeklyShiftLimit: z.nullable(z.number().check(z.int())),
   positionIds: z.array(z.string()),
-  registrationExpirationDate: z.string().nullable(),
+  registrationExpirationDate: z.nullable(z.string()),
   ratingScore: z.number(),
-  ratingCount: z.number().int(),
+  ratingCount: z.number().check(z.int()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -32,15 +32,15 @@ export const partnerInfoSchema = z.object({
   lang: z.enum(LANGUAGES),
   phoneNumber: z.string(),
   address: z.object({
-    street: z.string().optional(),
-    street2: z.string().optional(),
-    city: z.string().optional(),
-    countryCode: z.string().optional(),
-    postalCode: z.string().optional(),
+    street: z.optional(z.string()),
+    street2: z.optional(z.string()),
+    city: z.optional(z.string()),
+    countryCode: z.optional(z.string()),
+    postalCode: z.optional(z.string()),
   }),
   registrationNumber: z.string(),
   idCard: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 
 export const partnerBankDetailsSchema = z.object({
@@ -50,9 +50,9 @@ export const partnerBankDetailsSchema = z.object({
 });
 
 /** partner-get: the profile, with the private parts when the viewer may see them. */
-export const partnerSchema = partnerProfileSchema.extend({
-  info: partnerInfoSchema.optional(),
-  bankDetails: partnerBankDetailsSchema.optional(),
+export const partnerSchema = z.extend(partnerProfileSchema, {
+  info: z.optional(partnerInfoSchema),
+  bankDetails: z.optional(partnerBankDetailsSchema),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { addMessageIssue, optionalEnum } from '../forms/fields';
+import type { RefinementCtx } from '../forms/fields';
 import { partnerFilterSchema } from '../forms/partner-filter';
 import { PARTNER_STATUSES, partnerAdministratorFields, partnerProfileFields } from '../forms/partner-form';
 import { defineOperation } from '../operation';
@@ -25,10 +26,7 @@ export const PARTNER_PAGE_MAX = 500;
 const { phone: _phone, ...profileFields } = partnerProfileFields;
 const administratorFields = partnerAdministratorFields;
 
-function reasonWhenRestricted(
-  body: { status?: string; restrictedReasonType?: string },
-  ctx: z.RefinementCtx,
-) {
+function reasonWhenRestricted(body: { status?: string; restrictedReasonType?: string }, ctx: RefinementCtx) {
   if (body.status === 'RESTRICTED' && !body.restrictedReasonType) {
     addMessageIssue(ctx, 'required', ['restrictedReasonType']);
   }
@@ -37,7 +35,7 @@ function reasonWhenRestricted(
 /** employee-create: what `partnerFormToBody` sends for the New Partner form. */
 export const newPartnerBodySchema = z
   .object({ ...profileFields, phoneNumber: requiredPhoneNumber(), ...administratorFields })
-  .superRefine(reasonWhenRestricted);
+  .check(z.superRefine(reasonWhenRestricted));
 export type NewPartnerBody = z.output<typeof newPartnerBodySchema>;
 
 /**
@@ -48,17 +46,17 @@ export const partnerUpdateBodySchema = z
   .object({
     ...profileFields,
     phoneNumber: optionalPhoneNumber(),
-    positionIds: administratorFields.positionIds.optional(),
+    positionIds: z.optional(administratorFields.positionIds),
     status: optionalEnum(PARTNER_STATUSES),
     restrictedReasonType: administratorFields.restrictedReasonType,
-    weeklyShiftLimit: administratorFields.weeklyShiftLimit.optional(),
-    description: administratorFields.description.optional(),
+    weeklyShiftLimit: z.optional(administratorFields.weeklyShiftLimit),
+    description: z.optional(administratorFields.description),
   })
-  .superRefine(reasonWhenRestricted);
+  .check(z.superRefine(reasonWhenRestricted));
 export type PartnerUpdateBody = z.output<typeof partnerUpdateBodySchema>;
 
 /** The partner list filters (name ≥ 3 characters, status, position) and the page size. */
-export const partnersQuerySchema = partnerFilterSchema.extend({
+export const partnersQuerySchema = z.extend(partnerFilterSchema, {
   limit: pageLimit(PARTNER_PAGE_MAX),
   cursor: listCursor,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { isValidE164 } from '../forms/phone-field';
 import { messageKey } from '../messages';
@@ -10,20 +10,24 @@ import { messageKey } from '../messages';
 
 /** An optional phone number, E.164 ("+35799123456"); '' and null mean none (undefined). */
 export function optionalPhoneNumber() {
-  return z
-    .string({ error: messageKey('invalidPhone') })
-    .trim()
-    .nullish()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || isValidE164(value), messageKey('invalidPhone'))
-    .transform((value) => (value === '' ? undefined : value));
+  return z.pipe(
+    z
+      .pipe(
+        z.nullish(z.string({ error: messageKey('invalidPhone') }).check(z.trim())),
+        z.transform((value) => value ?? ''),
+      )
+      .check(z.refine((value) => value === '' || isValidE164(value), messageKey('invalidPhone'))),
+    z.transform((value) => (value === '' ? undefined : value)),
+  );
 }
 
 /** A required phone number, E.164. */
 export function requiredPhoneNumber() {
   return z
     .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required'))
-    .refine(isValidE164, messageKey('invalidPhone'));
+    .check(
+      z.trim(),
+      z.minLength(1, messageKey('required')),
+      z.refine(isValidE164, messageKey('invalidPhone')),
+    );
 }

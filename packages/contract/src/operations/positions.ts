@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { optionalText } from '../forms/fields';
 import { messageKey } from '../messages';
@@ -6,19 +6,17 @@ import { defineOperation } from '../operation';
 
 const rateCents = z
   .number({ error: messageKey('required') })
-  .int(messageKey('twoDecimalsMax'))
-  .min(0, messageKey('nonNegative'))
-  .max(100_000_00);
+  .check(z.int(messageKey('twoDecimalsMax')), z.minimum(0, messageKey('nonNegative')), z.maximum(100_000_00));
 
 export const positionSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** The Greek name shown to Greek readers; absent when none was given (they read `name`). */
-  nameEl: z.string().optional(),
-  normalDayHourlyRate: z.number().int(),
-  normalNightHourlyRate: z.number().int(),
-  holidayDayHourlyRate: z.number().int(),
-  holidayNightHourlyRate: z.number().int(),
+  nameEl: z.optional(z.string()),
+  normalDayHourlyRate: z.number().check(z.int()),
+  normalNightHourlyRate: z.number().check(z.int()),
+  holidayDayHourlyRate: z.number().check(z.int()),
+  holidayNightHourlyRate: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type Position = z.infer<typeof positionSchema>;
@@ -26,9 +24,7 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionBodySchema = z.object({
   name: z
     .string({ error: messageKey('required') })
-    .trim()
-    .min(1, messageKey('required'))
-    .max(100),
+    .check(z.trim(), z.minLength(1, messageKey('required')), z.maxLength(100)),
   /** Optional: '' (or absent) means Greek readers see the English name. */
   nameEl: optionalText(100),
   normalDayHourlyRate: rateCents,
@@ -38,7 +34,7 @@ export const positionBodySchema = z.object({
 });
 export type PositionBody = z.infer<typeof positionBodySchema>;
 
-const positionIdPath = z.object({ positionId: z.string().min(1).max(100) });
+const positionIdPath = z.object({ positionId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 export const positionsList = defineOperation({
   id: 'positions-list',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { messageKey } from '../messages';
 
@@ -9,24 +9,22 @@ import { messageKey } from '../messages';
  */
 
 /** An id in a path. */
-export const recordId = z.string().trim().min(1).max(100);
+export const recordId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /** An opaque list cursor (base64url text). */
-export const listCursor = z.string().trim().max(4000).optional();
+export const listCursor = z.optional(z.string().check(z.trim(), z.maxLength(4000)));
 
 /** A page size given as query text: a whole number from 1 to `max`. */
 export function pageLimit(max: number) {
   const range = messageKey('wholeNumberRange', { min: 1, max });
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, range)
-    .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= max, range)
-    .optional();
+  return z.optional(
+    z
+      .pipe(z.string().check(z.trim(), z.regex(/^\d+$/, range)), z.transform(Number))
+      .check(z.refine((limit) => limit >= 1 && limit <= max, range)),
+  );
 }
 
 /** One page of a list: rows and the cursor of the next page (null on the last one). */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), cursor: z.string().nullable() });
+export function pageOf<T extends z.core.$ZodType>(item: T) {
+  return z.object({ items: z.array(item), cursor: z.nullable(z.string()) });
 }

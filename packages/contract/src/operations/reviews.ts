@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { REVIEW_QUESTIONS } from '@careshift/domain';
 
@@ -11,14 +11,14 @@ import { shiftIdPath } from './shift-schemas';
 export const reviewSchema = z.object({
   id: z.string(),
   requestId: z.string(),
-  requestRef: z.number().int(),
+  requestRef: z.number().check(z.int()),
   clientId: z.string(),
   clientName: z.string(),
   partnerId: z.string(),
   /** Weighted score 1–5 (Q1–Q4 15 % each, Q5 40 %). */
   score: z.number(),
   comment: z.string(),
-  results: z.array(z.object({ question: z.enum(REVIEW_QUESTIONS), rating: z.number().int() })),
+  results: z.array(z.object({ question: z.enum(REVIEW_QUESTIONS), rating: z.number().check(z.int()) })),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { systemConfigurationFormSchema } from '../forms/configuration-form';
 import { messageKey } from '../messages';
@@ -8,12 +8,12 @@ import { listCursor, pageOf, recordId } from './record-fields';
 
 /** The system configuration document (spec section 3, Settings). */
 export const systemSettingsSchema = z.object({
-  companyCommissionRatePercent: z.number().int(),
-  employeeRatePercent: z.number().int(),
-  nightShiftStartHour: z.number().int(),
-  nightShiftEndHour: z.number().int(),
-  dueInvoiceDays: z.number().int(),
-  mandatoryRestHours: z.number().int(),
+  companyCommissionRatePercent: z.number().check(z.int()),
+  employeeRatePercent: z.number().check(z.int()),
+  nightShiftStartHour: z.number().check(z.int()),
+  nightShiftEndHour: z.number().check(z.int()),
+  dueInvoiceDays: z.number().check(z.int()),
+  mandatoryRestHours: z.number().check(z.int()),
 });
 export type SystemSettingsView = z.infer<typeof systemSettingsSchema>;
 
@@ -61,8 +61,8 @@ export const SYSTEM_SETTINGS_SUBJECT_ID = 'system';
 /** One changed field of an entry: its name and its values before and after (text; null when unknown). */
 export const auditChangeSchema = z.object({
   field: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
 });
 
 export const auditEntrySchema = z.object({
@@ -72,11 +72,11 @@ export const auditEntrySchema = z.object({
   /** What happened: a code such as shift-claim or settings-update (the web labels it). */
   action: z.string(),
   /** Who: the user's id and role (SCHEDULER for automatic moves) and display name when known. */
-  actor: z.object({ id: z.string(), role: z.string(), name: z.string().nullable() }),
+  actor: z.object({ id: z.string(), role: z.string(), name: z.nullable(z.string()) }),
   /** A status move's values. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  reason: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   /** Field changes (a configuration save, a shift's edited values). */
   changes: z.array(auditChangeSchema),
 });

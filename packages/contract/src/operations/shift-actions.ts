@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { optionalText } from '../forms/fields';
 import { PARTNER_SEARCH_LIMIT, partnerSearchSchema } from '../forms/partner-filter';
@@ -100,7 +100,7 @@ export const partnerSearchResultSchema = z.object({
   lastName: z.string(),
   status: z.string(),
   ratingScore: z.number(),
-  ratingCount: z.number().int(),
+  ratingCount: z.number().check(z.int()),
 });
 export type PartnerSearchResult = z.infer<typeof partnerSearchResultSchema>;
 
@@ -112,7 +112,9 @@ export const assignablePartnersSearch = defineOperation({
   area: 'shifts',
   summary: `Partners to assign: VERIFIED partners whose first or last name starts with the query (at least 3 characters), of the position when given; at most ${PARTNER_SEARCH_LIMIT}.`,
   input: {
-    query: partnerSearchSchema.extend({ positionId: z.string().trim().min(1).max(100).optional() }),
+    query: z.extend(partnerSearchSchema, {
+      positionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    }),
   },
   output: z.object({ items: z.array(partnerSearchResultSchema) }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import type { ShiftActionName as DomainShiftActionName } from '@careshift/domain/shifts/actions';
 
@@ -7,12 +7,12 @@ import { shiftRowSchema } from './shift-schemas';
 /** The organisation's address, for the address card and its maps link (partner and client views). */
 export const shiftAddressSchema = z.object({
   street: z.string(),
-  street2: z.string().optional(),
+  street2: z.optional(z.string()),
   city: z.string(),
   postalCode: z.string(),
   countryCode: z.string(),
-  lat: z.number().optional(),
-  long: z.number().optional(),
+  lat: z.optional(z.number()),
+  long: z.optional(z.number()),
   /** A Google Maps search link for the address (or its coordinates). */
   mapsUrl: z.string(),
 });
@@ -23,10 +23,10 @@ export const shiftPartnerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   ratingScore: z.number(),
-  ratingCount: z.number().int(),
+  ratingCount: z.number().check(z.int()),
   /** Contact details: only for the client of the shift and administrators. */
-  phoneNumber: z.string().optional(),
-  email: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 
 /**
@@ -48,10 +48,10 @@ export const shiftActionSchema = z.enum(SHIFT_ACTION_NAMES);
 export type ShiftActionName = z.infer<typeof shiftActionSchema>;
 
 /** The shift detail (/requests/{id}), shaped per role: clients never see commission or earnings. */
-export const shiftDetailSchema = shiftRowSchema.extend({
-  noShowReason: z.string().optional(),
+export const shiftDetailSchema = z.extend(shiftRowSchema, {
+  noShowReason: z.optional(z.string()),
   /** Penalty recorded for a no-show (cents); partners and administrators only. */
-  penalty: z.number().int().optional(),
+  penalty: z.optional(z.number().check(z.int())),
   actions: z.array(shiftActionSchema),
   badges: z.object({
     /** Administrators: a review exists. */
@@ -60,13 +60,13 @@ export const shiftDetailSchema = shiftRowSchema.extend({
     pendingReview: z.boolean(),
   }),
   /** Cancelling the claim now costs this penalty (cents), or null when free; partner and administrator views. */
-  cancelClaimPenalty: z.number().int().nullable().optional(),
+  cancelClaimPenalty: z.optional(z.nullable(z.number().check(z.int()))),
   /** A no-show costs the partner this penalty (cents); administrator view only. */
-  noShowPenalty: z.number().int().optional(),
+  noShowPenalty: z.optional(z.number().check(z.int())),
   /** Partner and client views: where the shift takes place. */
-  address: shiftAddressSchema.optional(),
-  clientPhoneNumber: z.string().optional(),
+  address: z.optional(shiftAddressSchema),
+  clientPhoneNumber: z.optional(z.string()),
   /** Client and administrator views of a claimed shift. */
-  partner: shiftPartnerSchema.optional(),
+  partner: z.optional(shiftPartnerSchema),
 });
 export type ShiftDetail = z.infer<typeof shiftDetailSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { SHIFT_SORT_FIELDS, SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
 import { OPEN_SHIFT_STATUSES, SHIFT_STATUSES } from '@careshift/domain/shifts/status';
@@ -15,9 +15,9 @@ const statusFilter = z.enum(SHIFT_STATUSES, { error: messageKey('invalidOption')
  * directly); partners and administrators also see the split.
  */
 export const shiftCostSchema = z.object({
-  totalCost: z.number().int(),
-  employeeEarnings: z.number().int().optional(),
-  companyCommission: z.number().int().optional(),
+  totalCost: z.number().check(z.int()),
+  employeeEarnings: z.optional(z.number().check(z.int())),
+  companyCommission: z.optional(z.number().check(z.int())),
   currency: z.literal('EUR'),
 });
 export type ShiftCostView = z.infer<typeof shiftCostSchema>;
@@ -25,59 +25,63 @@ export type ShiftCostView = z.infer<typeof shiftCostSchema>;
 /** One row of a shift list (administrators, clients, partners' lists). */
 export const shiftRowSchema = z.object({
   id: z.string(),
-  refNumber: z.number().int(),
+  refNumber: z.number().check(z.int()),
   clientId: z.string(),
   clientName: z.string(),
-  position: z.object({ id: z.string(), name: z.string(), nameEl: z.string().optional() }),
+  position: z.object({ id: z.string(), name: z.string(), nameEl: z.optional(z.string()) }),
   status: shiftStatusSchema,
   /** The partner holding the shift; left out of partners' views of someone else's shift. */
-  claimedBy: z.string().optional(),
-  employeeName: z.string().optional(),
+  claimedBy: z.optional(z.string()),
+  employeeName: z.optional(z.string()),
   /** Partner lists only: someone else holds this shift, so it is shown without a link. */
-  claimedByOther: z.boolean().optional(),
+  claimedByOther: z.optional(z.boolean()),
   cost: shiftCostSchema,
   startDate: z.string(),
   endDate: z.string(),
   /** The claim deadline. */
   deadline: z.string(),
-  invoiceId: z.string().optional(),
-  clientReviewId: z.string().optional(),
-  reviewScore: z.number().optional(),
-  cancellationReason: z.string().optional(),
+  invoiceId: z.optional(z.string()),
+  clientReviewId: z.optional(z.string()),
+  reviewScore: z.optional(z.number()),
+  cancellationReason: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ShiftRow = z.infer<typeof shiftRowSchema>;
 
-export const shiftPageSchema = z.object({ items: z.array(shiftRowSchema), cursor: z.string().nullable() });
+export const shiftPageSchema = z.object({ items: z.array(shiftRowSchema), cursor: z.nullable(z.string()) });
 export type ShiftPage = z.infer<typeof shiftPageSchema>;
 
 /** What a list query gets as text and gives as a list: "A,B" (API Gateway joins repeated keys so) or an array. */
-export function csvList<T extends z.ZodType<string, string>>(item: T, max = 25) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      (Array.isArray(value) ? value : (value ?? '').split(','))
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(z.array(item).max(max, messageKey('invalidOption')))
-    .transform((list) => [...new Set(list)] as z.output<T>[]);
+export function csvList<T extends z.core.$ZodType<string, string>>(item: T, max = 25) {
+  return z.pipe(
+    z.pipe(
+      z.pipe(
+        z.optional(z.union([z.string(), z.array(z.string())])),
+        z.transform((value) =>
+          (Array.isArray(value) ? value : (value ?? '').split(','))
+            .flatMap((part) => part.split(','))
+            .map((part) => part.trim())
+            .filter((part) => part !== ''),
+        ),
+      ),
+      z.array(item).check(z.maxLength(max, messageKey('invalidOption'))),
+    ),
+    z.transform((list) => [...new Set(list)] as z.output<T>[]),
+  );
 }
 
-const id = z.string().trim().min(1).max(100);
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /** A calendar day of a date filter (whole days 00:00:00–23:59:59 in Asia/Nicosia). */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messageKey('invalidDate'))
-  .optional();
+const day = z.optional(
+  z
+    .string()
+    .check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messageKey('invalidDate'))),
+);
 
 /** Opaque cursors are base64url text; a long cap keeps abuse out. */
-const cursor = z.string().trim().max(4000).optional();
+const cursor = z.optional(z.string().check(z.trim(), z.maxLength(4000)));
 
 /** The filters of the shift lists (spec section 7): any combination. */
 export const shiftListQuerySchema = z
@@ -85,35 +89,37 @@ export const shiftListQuerySchema = z
     statuses: csvList(statusFilter),
     clientIds: csvList(id),
     /** Shifts of this partner (claimedBy). */
-    partnerId: id.optional(),
+    partnerId: z.optional(id),
     positionIds: csvList(id),
-    invoiceId: id.optional(),
+    invoiceId: z.optional(id),
     /** Start date from this day (inclusive). */
     from: day,
     /** Start date to this day (inclusive). */
     to: day,
-    sort: z.enum(SHIFT_SORT_FIELDS).optional(),
-    direction: z.enum(SORT_DIRECTIONS).optional(),
+    sort: z.optional(z.enum(SHIFT_SORT_FIELDS)),
+    direction: z.optional(z.enum(SORT_DIRECTIONS)),
     cursor,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: messageKey('endAfterStart'),
-    path: ['to'],
-  });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: messageKey('endAfterStart'),
+      path: ['to'],
+    }),
+  );
 export type ShiftListQuery = z.input<typeof shiftListQuerySchema>;
 
 /** Find a shift: open shifts of the partner's positions (VERIFIED and CLAIMED by default). */
 export const findShiftQuerySchema = z.object({
   statuses: csvList(z.enum(OPEN_SHIFT_STATUSES, { error: messageKey('invalidOption') })),
-  positionId: id.optional(),
+  positionId: z.optional(id),
   cursor,
 });
 
 /** My shifts: the filter offers MY_SHIFT_FILTER_STATUSES (domain); any status is accepted. */
 export const myShiftsQuerySchema = z.object({
   statuses: csvList(statusFilter),
-  sort: z.enum(SHIFT_SORT_FIELDS).optional(),
-  direction: z.enum(SORT_DIRECTIONS).optional(),
+  sort: z.optional(z.enum(SHIFT_SORT_FIELDS)),
+  direction: z.optional(z.enum(SORT_DIRECTIONS)),
   cursor,
 });
 

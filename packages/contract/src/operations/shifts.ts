@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { optionalText, requiredId, requiredInstant } from '../forms/fields';
 import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from '../forms/shift-slots';
@@ -36,14 +36,18 @@ export const shiftCreateBodySchema = z.object({
   positionId: requiredId(),
   shifts: z
     .array(newShiftSchema, { error: messageKey('required') })
-    .min(1, messageKey('required'))
-    .max(MAX_SHIFTS_PER_CREATE, messageKey('tooManyDates', { max: MAX_SHIFTS_PER_CREATE })),
+    .check(
+      z.minLength(1, messageKey('required')),
+      z.maxLength(MAX_SHIFTS_PER_CREATE, messageKey('tooManyDates', { max: MAX_SHIFTS_PER_CREATE })),
+    ),
   /** A random id the browser makes per submission (e.g. crypto.randomUUID()) and reuses on retry. */
   idempotencyKey: z
     .string({ error: messageKey('required') })
-    .trim()
-    .min(8, messageKey('minLength', { min: 8 }))
-    .max(100, messageKey('maxLength', { max: 100 })),
+    .check(
+      z.trim(),
+      z.minLength(8, messageKey('minLength', { min: 8 })),
+      z.maxLength(100, messageKey('maxLength', { max: 100 })),
+    ),
 });
 export type ShiftCreateBody = z.input<typeof shiftCreateBodySchema>;
 
@@ -51,21 +55,21 @@ export const CREATE_ROW_STATUSES = ['CREATED', 'FAILED'] as const;
 
 /** The result of one row of a request-create, in the order sent. */
 export const createRowResultSchema = z.object({
-  index: z.number().int(),
+  index: z.number().check(z.int()),
   status: z.enum(CREATE_ROW_STATUSES),
-  requestId: z.string().optional(),
-  refNumber: z.number().int().optional(),
+  requestId: z.optional(z.string()),
+  refNumber: z.optional(z.number().check(z.int())),
   /** Why the row failed, in English (the web translates known messages). */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   /** The failed row's field messages, keyed like the new-shift form (startDate, deadline…). */
-  fieldErrors: z.record(z.string(), z.string()).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
 });
 export type CreateRowResult = z.infer<typeof createRowResultSchema>;
 
 export const shiftCreateResultSchema = z.object({
   results: z.array(createRowResultSchema),
-  created: z.number().int(),
-  failed: z.number().int(),
+  created: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
 });
 export type ShiftCreateResult = z.infer<typeof shiftCreateResultSchema>;
 
@@ -84,9 +88,10 @@ export const shiftCreate = defineOperation({
 });
 
 /** request-update: the single-shift fields of request-create; the client and any partner stay as they are. */
-export const shiftUpdateBodySchema = newShiftSchema
-  .pick({ startDate: true, endDate: true, deadline: true })
-  .extend({ positionId: requiredId() });
+export const shiftUpdateBodySchema = z.extend(
+  z.pick(newShiftSchema, { startDate: true, endDate: true, deadline: true }),
+  { positionId: requiredId() },
+);
 export type ShiftUpdateBody = z.input<typeof shiftUpdateBodySchema>;
 
 export const shiftUpdate = defineOperation({
@@ -150,7 +155,7 @@ export const shiftGet = defineOperation({
 });
 
 /** The spec's entity counts: a list whose first item has `requests` (open shifts). */
-export const entityCountsSchema = z.array(z.object({ requests: z.number().int() }));
+export const entityCountsSchema = z.array(z.object({ requests: z.number().check(z.int()) }));
 
 export const entityCountsGet = defineOperation({
   id: 'request-getEntityCounts',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { ROLES } from '@careshift/domain';
 
@@ -7,10 +7,10 @@ import { defineOperation } from '../operation';
 
 export const signInRoleSchema = z.object({
   authId: z.string(),
-  companyId: z.string().nullable(),
-  role: z.enum(ROLES).nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  companyId: z.nullable(z.string()),
+  role: z.nullable(z.enum(ROLES)),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   enabled: z.boolean(),
 });
 export type SignInRole = z.infer<typeof signInRoleSchema>;
@@ -18,13 +18,15 @@ export type SignInRole = z.infer<typeof signInRoleSchema>;
 /** Exactly one of the three keys (spec section 7, signInRoleGet). */
 export const signInRoleQuerySchema = z
   .object({
-    authId: z.string().trim().min(1).max(100).optional(),
-    email: z.string().trim().min(1).max(200).optional(),
-    regMobileNumber: z.string().trim().min(1).max(20).optional(),
+    authId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    regMobileNumber: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
   })
-  .refine((query) => [query.authId, query.email, query.regMobileNumber].filter(Boolean).length === 1, {
-    message: 'Give exactly one of authId, email or regMobileNumber.',
-  });
+  .check(
+    z.refine((query) => [query.authId, query.email, query.regMobileNumber].filter(Boolean).length === 1, {
+      message: 'Give exactly one of authId, email or regMobileNumber.',
+    }),
+  );
 
 export const signInRoleGet = defineOperation({
   id: 'getUserClaims',

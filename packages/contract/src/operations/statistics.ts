@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 
@@ -9,8 +9,8 @@ export const monthlyStatisticsEntrySchema = z.object({
   status: z.enum(SHIFT_STATUSES),
   /** "YYYY-MM". */
   date: z.string(),
-  shiftCount: z.number().int(),
-  revenue: z.number().int(),
+  shiftCount: z.number().check(z.int()),
+  revenue: z.number().check(z.int()),
 });
 export type MonthlyStatisticsEntry = z.infer<typeof monthlyStatisticsEntrySchema>;
 
@@ -19,7 +19,11 @@ export const monthlyStatisticsSchema = z.object({
   months: z.array(z.string()),
   entries: z.array(monthlyStatisticsEntrySchema),
   /** The dashboard's cards: open (VERIFIED) shifts, partners and clients, from the counters. */
-  counts: z.object({ openShifts: z.number().int(), partners: z.number().int(), clients: z.number().int() }),
+  counts: z.object({
+    openShifts: z.number().check(z.int()),
+    partners: z.number().check(z.int()),
+    clients: z.number().check(z.int()),
+  }),
   /** When the server read the aggregates (the dashboard's "Last update"). */
   generatedAt: z.string(),
 });

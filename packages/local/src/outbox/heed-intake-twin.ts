@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { HEED_HEADERS, verifyHeedSignature } from '@careshift/lambdas/partners/heed-signature';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { password, requiredEmail } from '@careshift/contract/forms/fields';
 import { verificationCodeSchema } from '@careshift/contract/forms/phone-login-form';
@@ -7,7 +7,7 @@ import { messageKey } from '@careshift/contract/messages';
 /** E-mail sign-in: a valid e-mail and a password (its length is the service's business, not checked here). */
 export const emailSignInSchema = z.object({
   email: requiredEmail(),
-  password: z.string({ error: messageKey('required') }).min(1, messageKey('required')),
+  password: z.string({ error: messageKey('required') }).check(z.minLength(1, messageKey('required'))),
 });
 export type EmailSignInForm = z.input<typeof emailSignInSchema>;
 

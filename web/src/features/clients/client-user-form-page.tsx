@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { Path, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import {
   CLIENT_USER_STATUSES,
@@ -46,7 +46,7 @@ function formOfUser(user: ClientUser): ClientUserCreateForm {
 }
 
 /** Create mode validates the password (≥ 6); edit mode shows none and sends none. */
-const editSchema = clientUserCreateFormSchema.extend({ password: z.string() });
+const editSchema = z.extend(clientUserCreateFormSchema, { password: z.string() });
 type ClientUserFormValues = z.output<typeof clientUserCreateFormSchema>;
 
 function withoutPassword({ password: _password, ...rest }: ClientUserFormValues) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import {
   systemUserCreateFormSchema,
@@ -11,12 +11,12 @@ import type { SystemUser, SystemUserCreateForm } from '@careshift/contract';
 export type SystemUserFormValues = Omit<SystemUserCreateForm, 'password'> & { password?: string };
 export type SystemUserFormOutput = z.output<typeof systemUserUpdateFormSchema> & { password?: string };
 
-const editSchema = systemUserUpdateFormSchema.extend({ password: z.string().optional() });
+const editSchema = z.extend(systemUserUpdateFormSchema, { password: z.optional(z.string()) });
 
 /** The contract's schema of the mode: create checks the password, edit has none. */
 export function systemUserFormSchema(
   editing: boolean,
-): z.ZodType<SystemUserFormOutput, SystemUserFormValues> {
+): z.core.$ZodType<SystemUserFormOutput, SystemUserFormValues> {
   return editing ? editSchema : systemUserCreateFormSchema;
 }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import { invoiceMarkPaidFormSchema, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '@careshift/contract';
 import type { InvoiceMarkPaidForm } from '@careshift/contract';

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { signInRoleFormSchema } from '@careshift/contract/forms/sign-in-role-form';
 import type { SignInRoleForm as RoleForm } from '@careshift/contract/forms/sign-in-role-form';
