@@ -14,6 +14,7 @@ import {
   createPartnerDocumentRepository,
   createPartnerPrivateRepository,
   createPartnerRepositories,
+  createPartnerProfileRepository,
   createPositionRepository,
   createReviewRepository,
   createSequenceRepository,
@@ -180,7 +181,7 @@ export function auditTrailDeps(): AuditTrailDeps {
     audit: createAuditRepository,
     systemUsers: createSystemUserRepository,
     clientUsers: createClientUserRepository,
-    partners: createPartnerRepositories,
+    partnerProfiles: createPartnerProfileRepository,
   });
 }
 

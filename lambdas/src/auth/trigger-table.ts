@@ -1,7 +1,7 @@
 import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
 import { createDocumentClient, createService } from '@careshift/db';
 import type { DbService } from '@careshift/db';
-import { createPartnerRepository } from '@careshift/db/repositories/partners';
+import { createPartnerProfileRepository } from '@careshift/db/repositories/partner-profiles';
 
 import type { PartnerStandings } from './sign-in-gate';
 
@@ -19,7 +19,7 @@ export function triggerTable(tableName: string) {
   if (cached?.key !== key) {
     const service = createService(createDocumentClient({ tableName, region, endpoint }), tableName);
     // Only the partner records (not every repository): the triggers' bundles stay small.
-    cached = { key, service, partners: createPartnerRepository(service) };
+    cached = { key, service, partners: createPartnerProfileRepository(service) };
   }
   return cached;
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { AuditEntryView, AuditTrailSubject } from '@careshift/contract';
 import type { AuditEntry, Repositories } from '@careshift/db';
 
-export type AuditTrailDeps = Pick<Repositories, 'audit' | 'systemUsers' | 'clientUsers' | 'partners'>;
+export type AuditTrailDeps = Pick<Repositories, 'audit' | 'systemUsers' | 'clientUsers' | 'partnerProfiles'>;
 
 /** An activity page holds 20 entries (spec section 9: generic lists). */
 export const AUDIT_PAGE_SIZE = 20;
@@ -38,7 +38,7 @@ async function actorName(deps: AuditTrailDeps, role: string, id: string): Promis
     case 'OWNER':
       return fullName(await deps.clientUsers.getClientUser(id));
     case 'EMPLOYEE':
-      return fullName(await deps.partners.getPartner(id));
+      return fullName(await deps.partnerProfiles.getPartner(id));
     default:
       return null;
   }

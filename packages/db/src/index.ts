@@ -10,6 +10,7 @@ export { InvalidCursorError } from './paging/cursor';
 export { AGGREGATE_SHARDS } from './entities/aggregates';
 export * from './repositories/create-repositories';
 export * from './repositories/grouped-repositories';
+export { createPartnerProfileRepository } from './repositories/partner-profiles';
 // Each repository's factory (a Lambda makes only those its operations use: lambdas/src/repositories.ts).
 export { createAggregateRepository } from './repositories/aggregates';
 export { createAuditRepository } from './repositories/audit';

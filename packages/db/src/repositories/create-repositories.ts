@@ -16,6 +16,7 @@ import { createIdempotencyRepository } from './idempotency';
 import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
 import { createPartnerPrivateRepository } from './partner-private';
+import { createPartnerProfileRepository } from './partner-profiles';
 import { createPositionRepository } from './positions';
 import { createSequenceRepository } from './sequences';
 import { createSettingsRepository } from './settings';
@@ -37,6 +38,8 @@ export function createRepositories(db: DbService) {
     clientUsers: () => createClientUserRepository(db),
     systemUsers: () => createSystemUserRepository(db),
     partners: () => createPartnerRepositories(db),
+    /** Only a partner's profile by id (a part of `partners`): for bundles that only name partners. */
+    partnerProfiles: () => createPartnerProfileRepository(db),
     partnerPrivate: () => createPartnerPrivateRepository(db),
     partnerDocuments: () => createPartnerDocumentRepository(db),
     shifts: () => createShiftRepositories(db),

@@ -7,6 +7,7 @@ import type { TransactionEntities, TransactionItem } from '../transactions/write
 import { auditEntryOf } from './audit';
 import type { ChangeContext } from './audit';
 import { standingNoticeIntentId } from './notification-intents';
+import { createPartnerProfileRepository } from './partner-profiles';
 import { membershipsOf, partnerItemOf, toPartnerRecord } from './partner-records';
 import type { NewPartner, PartnerChanges, PartnerRecord } from './partner-records';
 
@@ -33,22 +34,9 @@ function membershipWrites(
 }
 
 export function createPartnerRepository(db: DbService) {
-  const { partner, partnerPosition, partnerDocument } = db.entities;
+  const { partnerPosition, partnerDocument } = db.entities;
   return {
-    async getPartner(partnerId: string): Promise<PartnerRecord | undefined> {
-      const { data } = await partner.get({ partnerId }).go();
-      return data ? toPartnerRecord(data) : undefined;
-    },
-
-    /** Several profiles in one BatchGetItem, in the order asked (missing ones left out). */
-    async getPartners(partnerIds: readonly string[]): Promise<PartnerRecord[]> {
-      const ids = [...new Set(partnerIds)];
-      if (ids.length === 0) return [];
-      const { data } = await partner
-        .get(ids.map((partnerId) => ({ partnerId })))
-        .go({ preserveBatchOrder: true });
-      return data.filter((item) => item !== null && item !== undefined).map((item) => toPartnerRecord(item));
-    },
+    ...createPartnerProfileRepository(db),
 
     /**
      * Creates a partner: profile, private info, bank details, position memberships, the partner count and
