@@ -7,9 +7,8 @@ import { findShift as el } from '../../web/src/i18n/locales/el/find-shift';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 import { demoSignIn } from './csp-routes';
 import { FindAShiftPage } from './pages/find-a-shift-page';
-import { SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
-import { signInWithSavedSession } from './support/saved-session';
+import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
 const IPHONE =
@@ -34,12 +33,7 @@ async function partnerAt(
   });
   const page = await context.newPage();
   const demo = demoSignIn(stack, 'EMPLOYEE');
-  await signInWithSavedSession(page, stack, demo.username, '/find-a-shift', async () => {
-    const signIn = new SignInPage(page, stack.webUrl);
-    await signIn.open('?type=employee');
-    await signIn.signInWithSmsCode(demo.username.replace(/^\+357/, ''), api);
-    await page.waitForURL((url) => url.pathname === '/find-a-shift');
-  });
+  await signInPartnerWithSavedSession(page, stack, api, demo.username);
   return { context, page };
 }
 

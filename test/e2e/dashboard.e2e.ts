@@ -14,7 +14,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { LandingPage } from './pages/landing-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
-import { signInWithSavedSession } from './support/saved-session';
+import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
 const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
@@ -163,12 +163,8 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
   it('should let a signed-in partner send a feature idea to the company inbox', async () => {
     const page = await open(PHONE);
     const since = new Date();
-    await signInWithSavedSession(page, stack, PARTNER?.username ?? '', '/find-a-shift', async () => {
-      const signIn = new SignInPage(page, stack.webUrl);
-      await signIn.open('?type=employee');
-      await signIn.signInWithSmsCode((PARTNER?.username ?? '').replace('+357', ''), api);
-      await new PortalShell(page, stack.webUrl).landOn('/find-a-shift');
-    });
+    await signInPartnerWithSavedSession(page, stack, api, PARTNER?.username ?? '');
+    await new PortalShell(page, stack.webUrl).landOn('/find-a-shift');
     await page.goto(`${stack.webUrl}/feature-ideas`);
     const title = `Calendar export ${Date.now().toString(36)}`;
     await page.getByLabel('Idea', { exact: true }).fill(title);

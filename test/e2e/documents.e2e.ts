@@ -11,7 +11,7 @@ import { DocumentsPage } from './pages/documents-page';
 import { RequestDetailPage } from './pages/request-detail-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
-import { signInWithSavedSession } from './support/saved-session';
+import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
 const partner = stack.signIns.find(
@@ -71,13 +71,8 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
   it('should let the partner on a phone upload a PDF, shown as a card once S3 has it and the API checked it', async () => {
     ({ page: partnerPage } = await newPage(browser, PHONE));
     shown = partnerPage;
-    const page = partnerPage;
-    await signInWithSavedSession(page, stack, partner!.username, '/find-a-shift', async () => {
-      const signIn = new SignInPage(page, stack.webUrl);
-      await signIn.open('?type=employee');
-      await signIn.signInWithSmsCode(partner!.username.replace('+357', ''), api);
-      await new PortalShell(page, stack.webUrl).landOn('/find-a-shift');
-    });
+    await signInPartnerWithSavedSession(partnerPage, stack, api, partner!.username);
+    await new PortalShell(partnerPage, stack.webUrl).landOn('/find-a-shift');
 
     documents = new DocumentsPage(partnerPage, stack.webUrl);
     await documents.open();

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser';
 import { demoSignIn } from './csp-routes';
 import { FindAShiftPage } from './pages/find-a-shift-page';
-import { SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
-import { signInWithSavedSession } from './support/saved-session';
+import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
 
@@ -32,12 +31,7 @@ describe("Find a shift's filters", () => {
     context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Asia/Nicosia' });
     page = await context.newPage();
     const demo = demoSignIn(stack, 'EMPLOYEE');
-    await signInWithSavedSession(page, stack, demo.username, '/find-a-shift', async () => {
-      const signIn = new SignInPage(page, stack.webUrl);
-      await signIn.open('?type=employee');
-      await signIn.signInWithSmsCode(demo.username.replace(/^\+357/, ''), api);
-      await page.waitForURL((url) => url.pathname === '/find-a-shift');
-    });
+    await signInPartnerWithSavedSession(page, stack, api, demo.username);
   });
 
   afterAll(async () => {

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
+import { SignInPage } from '../pages/sign-in-page';
+import type { StackApi } from '../pages/stack-api';
+
 /** Where Amplify keeps the sign-in (localStorage keys of the user pool's web client). */
 const SESSION_KEY = /^CognitoIdentityServiceProvider\./;
 
@@ -47,4 +50,23 @@ export async function signInWithSavedSession(
     return Object.entries(localStorage).filter(([key]) => keep.test(key));
   }, SESSION_KEY.source);
   writeFileSync(file, JSON.stringify(session));
+}
+
+/**
+ * Signs the partner `username` ("+357…") in on `page` and waits for `landPath`: the run's saved session
+ * when there is one, else the SMS code through the sign-in page (then saved for the next walk).
+ */
+export async function signInPartnerWithSavedSession(
+  page: Page,
+  stack: { webUrl: string; runDir: string },
+  api: Pick<StackApi, 'smsCode'>,
+  username: string,
+  landPath = '/find-a-shift',
+): Promise<void> {
+  await signInWithSavedSession(page, stack, username, landPath, async () => {
+    const signIn = new SignInPage(page, stack.webUrl);
+    await signIn.open('?type=employee');
+    await signIn.signInWithSmsCode(username.replace(/^\+357/, ''), api);
+    await page.waitForURL((url) => url.pathname === landPath);
+  });
 }
