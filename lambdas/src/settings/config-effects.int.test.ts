@@ -129,4 +129,25 @@ describe('the system configuration in use: new costs, claims, and shifts already
     await configure({ mandatoryRestHours: 4 });
     expect((await claim(night)).status).toBe(200);
   });
+
+  it("should name the partner who claimed a shift in the shift's activity trail", async () => {
+    const partnerId = 'partner-trail';
+    await addPartner(repos, partnerId, { firstName: 'Sofia' });
+    const [shiftId = ''] = await post([NEXT_TUESDAY]);
+    const claimed = await shifts(shiftClaim, {
+      claims: claims.partner(partnerId),
+      path: { shiftId },
+      body: { partnerId: '' },
+    });
+    expect(claimed.status).toBe(200);
+    const trail = await settings(auditList, {
+      claims: claims.admin,
+      path: { subjectType: 'shift', subjectId: shiftId },
+    });
+    expect(trail.body.items[0].actor).toEqual({
+      id: partnerId,
+      role: 'EMPLOYEE',
+      name: 'Sofia Georgiou partner-trail',
+    });
+  });
 });
