@@ -38,7 +38,22 @@ function closure(bundle: OutputBundle, modules: readonly string[]): string[] {
   return [...scripts, ...styles].map((file) => `/${file}`);
 }
 
-/** The script: on a partner page with a stored sign-in, preload its chunks while the entry loads. */
+/**
+ * The partner's top bar as the first paint (docs/decisions.md, "The partner's phone"): the dark bar
+ * with the brand where partner-shell.css draws them (56 px; the brand after the menu button at 767 px
+ * or less). It is fixed over the top of the page, not in its flow, so that nothing moves when it goes
+ * (the app's loading status is drawn below it meanwhile). It goes when #root shows anything but that
+ * status (the partner's shell with its own bar, or any other page, such as the sign-in page after an
+ * expired session), in the same frame: a MutationObserver runs before the next paint.
+ */
+const BOOT_BAR_STYLE = [
+  '.cs-boot-bar{position:fixed;top:0;left:0;right:0;z-index:1003;display:flex;align-items:center;box-sizing:border-box;height:56px;padding:0 12px;background:#0f141a}',
+  '#root>[role=status]{margin-top:56px}',
+  '.cs-boot-bar span{padding:4px;color:#fff;font:700 18px "Open Sans","Helvetica Neue",Roboto,Arial,sans-serif;white-space:nowrap}',
+  '@media (max-width:767px){.cs-boot-bar{padding:0 4px 0 46px}.cs-boot-bar span{font-size:16px}}',
+].join('');
+
+/** The script: on a partner page with a stored sign-in, preload its chunks and paint the top bar. */
 function script(routes: Record<string, string[]>): string {
   return `(function () {
   var files = ${JSON.stringify(routes)}[location.pathname];
@@ -52,15 +67,52 @@ function script(routes: Record<string, string[]>): string {
   } catch (error) {
     return;
   }
-  for (var i = 0; i < files.length; i++) {
-    var link = document.createElement('link');
-    var css = /\\.css$/.test(files[i]);
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
-    link.crossOrigin = '';
-    link.href = files[i];
-    document.head.appendChild(link);
+  var preloaded = false;
+  function preload() {
+    if (preloaded) return;
+    preloaded = true;
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      var css = /\\.css$/.test(files[i]);
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
   }
+  function bootBar() {
+    var root = document.getElementById('root');
+    if (!root || !window.MutationObserver) return;
+    var loading = function () {
+      return root.childElementCount === 0 ||
+        (root.childElementCount === 1 && root.firstElementChild.getAttribute('role') === 'status');
+    };
+    if (!loading()) return;
+    var style = document.createElement('style');
+    style.textContent = ${JSON.stringify(BOOT_BAR_STYLE)};
+    var bar = document.createElement('div');
+    bar.className = 'cs-boot-bar';
+    bar.setAttribute('aria-hidden', 'true');
+    var brand = document.createElement('span');
+    brand.textContent = 'CareShift';
+    bar.appendChild(brand);
+    document.head.appendChild(style);
+    root.parentNode.insertBefore(bar, root);
+    var observer = new MutationObserver(function () {
+      if (loading()) return;
+      observer.disconnect();
+      bar.parentNode && bar.parentNode.removeChild(bar);
+      style.parentNode && style.parentNode.removeChild(style);
+    });
+    observer.observe(root, { childList: true });
+  }
+  if (document.body) bootBar();
+  else document.addEventListener('DOMContentLoaded', bootBar);
+  // The chunks are asked for once the bar is painted (after the next frame), or after 200 ms when no
+  // frame comes (a tab in the background): the paint waits for nothing but this small file.
+  if (window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(preload, 0); });
+  setTimeout(preload, 200);
 })();
 `;
 }
@@ -69,7 +121,8 @@ function script(routes: Record<string, string[]>): string {
  * Flattens a signed-in partner's waterfall (docs/decisions.md, "The partner's phone"): without it the
  * browser learns of the layout's and the page's chunks only once the entry chunk has downloaded and
  * run. A small async script in index.html's head (a file, for the Content-Security-Policy) asks for
- * them at once on /find-a-shift and /my-requests when someone is signed in; elsewhere it does nothing.
+ * them at once on /find-a-shift and /my-requests when someone is signed in, and paints the partner's
+ * top bar until the app draws its own; elsewhere it does nothing.
  */
 export function routePreload(): Plugin {
   return {
