@@ -30,6 +30,7 @@ export * from './messages';
 export * from './operation';
 export * from './operations';
 export * from './operations/client-users';
+export * from './operations/client-edits';
 export * from './operations/clients';
 export * from './operations/partner-documents';
 export * from './operations/help-center';

@@ -16,8 +16,8 @@ import { fieldErrorsOf } from '../forms/field-errors';
 import { administratorPartnerFormSchema, ownPartnerFormSchema } from '../forms/partner-form';
 import { partnerFormDefaults, partnerFormToBody } from '../forms/partner-form-body';
 
+import { clientBodySchema, newClientBodySchema } from './client-edits';
 import { clientUserCreateBodySchema, clientUserUpdateBodySchema } from './client-users';
-import { clientBodySchema, newClientBodySchema } from './clients';
 import { newPartnerBodySchema, partnerUpdateBodySchema, partnersQuerySchema } from './partners';
 
 const now = new Date('2026-03-01T10:00:00Z');

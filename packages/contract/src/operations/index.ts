@@ -1,5 +1,6 @@
 import type { Operation } from '../operation';
 
+import { clientCreate, clientUpdate } from './client-edits';
 import {
   clientUserCreate,
   clientUserRemove,
@@ -7,7 +8,7 @@ import {
   clientUserUpdate,
   clientUsersList,
 } from './client-users';
-import { clientCreate, clientGet, clientShiftCounts, clientsList, clientUpdate } from './clients';
+import { clientGet, clientShiftCounts, clientsList } from './clients';
 import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   invoiceCancel,
