@@ -16,6 +16,14 @@ const PARTNER_FIRST = [
 /** What those pages load once their heading is painted: the lists' filters, cards and "Show more". */
 const PARTNER_LATER = ['/src/features/partner-shifts/components/shift-list-body.tsx'];
 
+/**
+ * zod's locales. zod's index re-exports every one (`export * as locales`), so each is in the entry's
+ * module graph although no code of the entry uses one; the English one, which the contract's
+ * zod-locale.ts configures for the first page's messages, joins that page's chunks instead of being a
+ * 2 kB chunk (and a request) of its own.
+ */
+const ZOD_LOCALE = /\/node_modules\/zod\/v4\/locales\//;
+
 /** The modules whose lazy imports are the portal's routes and shells (those join the group). */
 const ROUTE_TABLES = ['/src/app/router.tsx', '/src/app/shell/shell-modules.ts'];
 
@@ -74,7 +82,7 @@ export function partnerChunk(): {
           .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
       );
       for (const id of closure(starts)) {
-        if (entry.has(id)) continue;
+        if (entry.has(id) && !ZOD_LOCALE.test(id)) continue;
         if (publicLazy.has(id)) shared.add(id);
         else members.add(id);
       }
