@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
+import { colorBackgroundHomeHeader, fontFamilyBase } from '@cloudscape-design/design-tokens';
 import type { Plugin, Rollup } from 'vite';
+
+import { MOBILE_NAVIGATION_QUERY } from './src/app/shell/mobile-navigation';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -44,13 +47,15 @@ function closure(bundle: OutputBundle, modules: readonly string[]): string[] {
  * or less). It is fixed over the top of the page, not in its flow, so that nothing moves when it goes
  * (the app's loading status is drawn below it meanwhile). It goes when #root shows anything but that
  * status (the partner's shell with its own bar, or any other page, such as the sign-in page after an
- * expired session), in the same frame: a MutationObserver runs before the next paint.
+ * expired session), in the same frame: a MutationObserver runs before the next paint. The colour,
+ * font and breakpoint are the shell's own (Cloudscape's tokens, whose fallbacks apply until
+ * Cloudscape's stylesheet arrives, and MOBILE_NAVIGATION_QUERY); the sizes are partner-shell.css's.
  */
 const BOOT_BAR_STYLE = [
-  '.cs-boot-bar{position:fixed;top:0;left:0;right:0;z-index:1003;display:flex;align-items:center;box-sizing:border-box;height:56px;padding:0 12px;background:#0f141a}',
+  `.cs-boot-bar{position:fixed;top:0;left:0;right:0;z-index:1003;display:flex;align-items:center;box-sizing:border-box;height:56px;padding:0 12px;background:${colorBackgroundHomeHeader}}`,
   '#root>[role=status]{margin-top:56px}',
-  '.cs-boot-bar span{padding:4px;color:#fff;font:700 18px "Open Sans","Helvetica Neue",Roboto,Arial,sans-serif;white-space:nowrap}',
-  '@media (max-width:767px){.cs-boot-bar{padding:0 4px 0 46px}.cs-boot-bar span{font-size:16px}}',
+  `.cs-boot-bar span{padding:4px;color:#fff;font-weight:700;font-size:18px;font-family:${fontFamilyBase};white-space:nowrap}`,
+  `@media ${MOBILE_NAVIGATION_QUERY}{.cs-boot-bar{padding:0 4px 0 46px}.cs-boot-bar span{font-size:16px}}`,
 ].join('');
 
 /** The script: on a partner page with a stored sign-in, preload its chunks and paint the top bar. */
