@@ -74,10 +74,11 @@ let benchEnv: Record<string, string> = { TABLE_NAME: 'bench' };
 const REPORT_CPU =
   "process.on('exit', () => { const u = process.cpuUsage(); process.stdout.write(`\\ncpu-ms:${(u.user + u.system) / 1000}`); });";
 
+/** A fresh process's times, or the medians of several (`medians`). */
 interface Timing {
-  /** Median wall-clock time of the whole process (the goal's measure). */
+  /** Wall-clock time of the whole process (the goal's measure). */
   wallMs: number;
-  /** Median CPU time of the process: steadier than wall time on a machine shared with other work. */
+  /** CPU time of the process: steadier than wall time on a machine shared with other work. */
   cpuMs: number;
 }
 
@@ -87,7 +88,7 @@ function median(values: number[]): number {
 }
 
 /** Runs `node --input-type=module -e <code>` once in a fresh process. */
-function runNode(code: string): { wallMs: number; cpuMs: number } {
+function runNode(code: string): Timing {
   const started = process.hrtime.bigint();
   const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', `${REPORT_CPU}${code}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -100,12 +101,12 @@ function runNode(code: string): { wallMs: number; cpuMs: number } {
   };
 }
 
-function medians(samples: { wallMs: number; cpuMs: number }[]): Timing {
+function medians(samples: Timing[]): Timing {
   return { wallMs: median(samples.map((s) => s.wallMs)), cpuMs: median(samples.map((s) => s.cpuMs)) };
 }
 
 /** Every empty Node start the bench ran (the run's reported empty start is their median). */
-const emptySamples: { wallMs: number; cpuMs: number }[] = [];
+const emptySamples: Timing[] = [];
 
 /**
  * Times `code` in `runs` fresh processes, each right after an empty Node start, and returns both
@@ -114,8 +115,8 @@ const emptySamples: { wallMs: number; cpuMs: number }[] = [];
  * start measured at the beginning made every later ratio move with the drift.
  */
 function timePaired(code: string, runs = 7): { empty: Timing; subject: Timing } {
-  const empties: { wallMs: number; cpuMs: number }[] = [];
-  const subjects: { wallMs: number; cpuMs: number }[] = [];
+  const empties: Timing[] = [];
+  const subjects: Timing[] = [];
   for (let i = 0; i < runs; i += 1) {
     empties.push(runNode(''));
     subjects.push(runNode(code));
