@@ -45,7 +45,9 @@ export interface AreaAccess {
 export const AREA_ACCESS: Record<Area, AreaAccess> = {
   positions: { table: 'write' },
   settings: { table: 'write' },
-  clients: { table: 'write', userPool: 'admin' },
+  // Mail (here and for system users): the notice to a user's address when its sign-in e-mail or
+  // phone changes (issue 29).
+  clients: { table: 'write', userPool: 'admin', mail: true },
   partners: {
     table: 'write',
     documents: { prefix: 'employees/', access: 'read' },
@@ -60,6 +62,6 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' }, timeoutSeconds: 29 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
-  'system-users': { table: 'write', userPool: 'admin' },
+  'system-users': { table: 'write', userPool: 'admin', mail: true },
   public: { table: 'write', mail: true, contactInbox: true },
 };

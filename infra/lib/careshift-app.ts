@@ -67,6 +67,8 @@ export function addCareShiftStacks(
     stage,
     smsCountryCodes: config.smsCountryCodes,
     cognitoMail: config.cognitoEmailViaSes ? mail : undefined,
+    mail,
+    link,
   });
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api'),

@@ -10,6 +10,7 @@ export const COMPANY_CONTEXT = {
   [ENV.companyEmail]: 'careshift:companyEmail',
   [ENV.companyPhone]: 'careshift:companyPhone',
   [ENV.companyTaxNumber]: 'careshift:companyTaxNumber',
+  [ENV.companyVatNumber]: 'careshift:companyVatNumber',
   [ENV.companyRegistrationNumber]: 'careshift:companyRegistrationNumber',
   [ENV.companyBankName]: 'careshift:companyBankName',
   [ENV.companyIban]: 'careshift:companyIban',

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { ENV, operationList, routeKey } from '@careshift/contract';
 import type { Area, Operation } from '@careshift/contract';
 
+import { TRIGGER_FILES } from '../lib/constructs/user-directory';
+
 import { buildTestApp, resourcesOf, templateOf } from './support/test-app';
 
 const dev = buildTestApp();
@@ -108,7 +110,8 @@ describe('ApiStack', () => {
         logGroups,
       }));
     });
-    expect(all.length).toBe(areas.length + 4);
+    // One per area, and the user pool's triggers.
+    expect(all.length).toBe(areas.length + TRIGGER_FILES.length);
     for (const { fn, logGroups } of all) {
       expect(fn.Runtime).toBe('nodejs22.x');
       expect(fn.Architectures).toEqual(['arm64']);

@@ -45,7 +45,7 @@ describe('AuthStack', () => {
     });
   });
 
-  it('should wire the four sign-in triggers to their own Lambdas', () => {
+  it('should wire the sign-in, message and post-confirmation triggers to their own Lambdas', () => {
     const triggers = dev.stacks.auth.users.triggers;
     expect(Object.keys(triggers).sort()).toEqual([...TRIGGER_FILES].sort());
     const arnOf = (name: (typeof TRIGGER_FILES)[number]) => ({
@@ -57,6 +57,8 @@ describe('AuthStack', () => {
         CreateAuthChallenge: arnOf('create-auth-challenge'),
         VerifyAuthChallengeResponse: arnOf('verify-auth-challenge'),
         PreTokenGeneration: arnOf('pre-token-generation'),
+        CustomMessage: arnOf('custom-message'),
+        PostConfirmation: arnOf('post-confirmation'),
       },
     });
     for (const name of TRIGGER_FILES) {
@@ -66,6 +68,31 @@ describe('AuthStack', () => {
         FunctionName: arnOf(name),
       });
     }
+  });
+
+  it('should keep the original e-mail until a changed one is verified with its code (issue 29)', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+  });
+
+  it('should let the post-confirmation trigger send mail only from the stage identity, and both message triggers know the app URL', () => {
+    const { triggers } = dev.stacks.auth.users;
+    const envOf = (name: 'custom-message' | 'post-confirmation') =>
+      resourcesOf(auth, 'AWS::Lambda::Function').find(
+        ([logical]) => logical === logicalId(triggers[name].fn),
+      )?.[1]?.Properties.Environment as { Variables: Record<string, unknown> };
+    for (const name of ['custom-message', 'post-confirmation'] as const) {
+      const variables = envOf(name).Variables;
+      expect(Object.keys(variables).some((key) => key === 'APP_URL' || key === 'APP_URL_PARAMETER')).toBe(
+        true,
+      );
+    }
+    expect(envOf('post-confirmation').Variables).toHaveProperty('MAIL_FROM');
+    const policies = resourcesOf(auth, 'AWS::IAM::Policy').map(([, p]) => p.Properties);
+    const mailing = policies.filter((p) => JSON.stringify(p).includes('ses:SendEmail'));
+    expect(mailing.map((p) => p.Roles)).toEqual([[{ Ref: logicalId(triggers['post-confirmation'].role) }]]);
   });
 
   it('should give the web client password and custom (SMS code) sign-in only, with existence errors hidden', () => {

@@ -64,6 +64,13 @@ describe('readStageConfig', () => {
     });
   });
 
+  it('should give the VAT number printed on invoices apart from the tax number (TIC)', () => {
+    const { company } = readStageConfig(
+      contextOf({ 'careshift:companyTaxNumber': '10000000X', 'careshift:companyVatNumber': 'CY10000000X' }),
+    );
+    expect(company).toMatchObject({ COMPANY_TAX_NUMBER: '10000000X', COMPANY_VAT_NUMBER: 'CY10000000X' });
+  });
+
   it('should fail the synth naming the context key when a company detail is missing or not valid', () => {
     expect(() => readStageConfig(contextOf({ 'careshift:companyIban': 'CY00 1234' }))).toThrow(
       'careshift:companyIban (COMPANY_IBAN) is not a valid IBAN',

@@ -13,6 +13,7 @@ import {
   createNotificationIntentRepository,
   createPartnerDocumentRepository,
   createPartnerPrivateRepository,
+  createPaymentNoteRepository,
   createPartnerRepositories,
   createPartnerProfileRepository,
   createPositionRepository,
@@ -116,6 +117,7 @@ export function shiftDeps(): ShiftDeps {
     aggregates: createAggregateRepository,
     idempotency: createIdempotencyRepository,
     sequences: createSequenceRepository,
+    paymentNotes: createPaymentNoteRepository,
   });
   return { ...repositories, clock, notifier: shiftNotifier(), metrics: businessMetrics };
 }
@@ -147,7 +149,15 @@ export function clientDeps(): ClientDeps {
     aggregates: createAggregateRepository,
     shifts: createShiftRepositories,
   });
-  return { ...repositories, ...accountDeps(), clock };
+  return { ...repositories, ...accountDeps(), clock, sender: accountNoticeSender() };
+}
+
+let accountNotices: ReturnType<typeof createAwsEmailSender> | undefined;
+
+/** E-mail only (SESv2; the outbox locally): the notices of sign-in changes (clients, system users). */
+function accountNoticeSender() {
+  accountNotices ??= createAwsEmailSender();
+  return accountNotices;
 }
 
 /** The partners area: profiles, private items, positions, the user pool and the clock. */
@@ -162,7 +172,12 @@ export function partnerDeps(): PartnerDeps {
 
 /** The system users area: their records, the user pool and the clock. */
 export function systemUserDeps(): SystemUserDeps {
-  return { ...repositoriesOf({ systemUsers: createSystemUserRepository }), ...accountDeps(), clock };
+  return {
+    ...repositoriesOf({ systemUsers: createSystemUserRepository }),
+    ...accountDeps(),
+    clock,
+    sender: accountNoticeSender(),
+  };
 }
 
 /** The sign-in roles area (Manage Claims): the user pool, and the clients a role may name. */
@@ -224,7 +239,7 @@ export function statsDeps(): StatsDeps {
 
 let invoiceSender: InvoiceDeps['sender'] | undefined;
 
-/** The invoices area: invoices, shifts, partners, organisations, settings, sequences, SES and the PDF. */
+/** The invoices area: invoices, shifts, partners, organisations, settings, SES and the PDF. */
 export function invoiceDeps(): InvoiceDeps {
   invoiceSender ??= createAwsMessageSender();
   return {
@@ -236,7 +251,6 @@ export function invoiceDeps(): InvoiceDeps {
       partnerPrivate: createPartnerPrivateRepository,
       clients: createClientRepository,
       settings: createSettingsRepository,
-      sequences: createSequenceRepository,
     }),
     clock,
     sender: invoiceSender,

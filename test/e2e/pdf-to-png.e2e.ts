@@ -51,6 +51,39 @@ describe('PDF to PNG in Chromium (issue 12: the downloaded invoice as a person s
     },
   );
 
+  it.each(['en', 'el'] as const)(
+    'should draw a %s invoice with the company VAT number, the net, the VAT at nineteen percent and the gross (issue 29)',
+    async (lang) => {
+      const doc = invoiceFixture({ lang });
+      const pdf = await renderInvoicePdf({
+        ...doc,
+        company: { ...doc.company, vatNumber: 'CY10123456X' },
+        vat: { net: doc.total, vat: Math.floor((doc.total * 1900 + 5000) / 10000), ratePercent: 19 },
+        total: doc.total + Math.floor((doc.total * 1900 + 5000) / 10000),
+      });
+      const { png, pages, inked } = await pdfToPng(page, pdf);
+      writeFileSync(new URL(`invoice-vat-${lang}.png`, shots), png);
+      expect(pages).toBe(1);
+      expect(inked).toBeGreaterThan(0.015);
+    },
+  );
+
+  it('should draw a cancelled Greek invoice issued under a VAT exemption, its wording under the total', async () => {
+    const pdf = await renderInvoicePdf(
+      invoiceFixture({
+        status: 'CANCELED',
+        vat: {
+          net: 370_371,
+          vat: 0,
+          exemption: 'Απαλλάσσεται από ΦΠΑ βάσει του άρθρου 18 του περί Φόρου Προστιθέμενης Αξίας Νόμου',
+        },
+      }),
+    );
+    const { png, inked } = await pdfToPng(page, pdf);
+    writeFileSync(new URL('invoice-exempt-cancelled-el.png', shots), png);
+    expect(inked).toBeGreaterThan(0.015);
+  });
+
   it('should render the second page of a long invoice when asked', async () => {
     const pdf = await renderInvoicePdf(invoiceFixture({ lang: 'el' }, 40));
     const second = await pdfToPng(context, pdf, { page: 2 });

@@ -104,7 +104,14 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     expect(await form.description('Start')).toContain('At least one day from now.');
     await form.summary().waitFor();
     await form.choosePosition(position.name);
+    // The organisation sees what it will pay the partner, priced by the server, and never the split.
+    const quoted = page.getByTestId('quoted-total');
+    await quoted.waitFor();
+    const main = await page.getByRole('main').innerText();
+    expect(main).toContain('Total to pay the partner');
+    expect(main).not.toMatch(/Company commission|Partner earnings/);
     await screenshot(page, 'shift-lifecycle-01-new-request-desktop');
+    const quotedTotal = await quoted.innerText();
     shiftId = await form.submit();
 
     const detail = new RequestDetailPage(page, stack.webUrl);
@@ -130,6 +137,7 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     expect(Date.parse(shift.endDate) - startsAt).toBe(8 * 3_600_000);
     expect(startsAt - Date.parse(shift.deadline)).toBe(DAY_MS);
     expect(shift).toMatchObject({ status: 'VERIFIED', clientId: organisation.id, refNumber });
+    expect(quotedTotal).toBe(`€${(shift.cost.totalCost / 100).toFixed(2)}`);
   });
 
   it('should let a VERIFIED partner sign in on a phone with the SMS code, find the shift and claim it', async () => {

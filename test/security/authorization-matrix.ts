@@ -203,6 +203,13 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     }),
     expect: administratorsAndOwnClient,
   },
+  'client-user-confirmEmail': {
+    perTenant: true,
+    request: (world, tenant) => ({
+      path: { clientId: world.client[tenant], userId: world.targetUser[tenant] },
+    }),
+    expect: administratorsAndOwnClient,
+  },
   'client-user-resetPassword': {
     perTenant: true,
     request: (world, tenant) => ({
@@ -218,6 +225,11 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     expect: administratorsAndOwnClient,
   },
   'system-users-list': { perTenant: false, request: none, expect: administratorsOnly },
+  'system-user-confirmEmail': {
+    perTenant: false,
+    request: (world) => ({ path: { systemUserId: world.systemUserId } }),
+    expect: administratorsOnly,
+  },
   'system-user-get': {
     perTenant: false,
     request: (world) => ({ path: { systemUserId: world.systemUserId } }),
@@ -343,6 +355,15 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     }),
     expect: { ...everyoneSignedIn, partnerSelf: 403, otherPartner: 403 },
   },
+  // A price, no object: administrators for any organisation, client users for their own (the body's
+  // clientId is ignored for them); partners never post.
+  'request-quote': {
+    perTenant: false,
+    request: (world) => ({
+      body: { clientId: world.client.A, positionId: world.positionId, shifts: [shiftTimes(96)] },
+    }),
+    expect: { ...everyoneSignedIn, partnerSelf: 403, otherPartner: 403 },
+  },
   'request-update': {
     perTenant: true,
     request: (world, tenant) => ({
@@ -461,6 +482,12 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     request: () => ({ body: { ...DEFAULT_SYSTEM_SETTINGS } }),
     expect: administratorsOnly,
   },
+  'settings-vat': { perTenant: false, request: none, expect: administratorsOnly },
+  'settings-updateVat': {
+    perTenant: false,
+    request: () => ({ body: { mode: 'RATE', ratePercent: 19 } }),
+    expect: administratorsOnly,
+  },
   'audit-list': {
     perTenant: false,
     request: (world) => ({ path: { subjectType: 'shift', subjectId: world.heldShift.A } }),
@@ -471,6 +498,7 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     administratorsAndOwnPartner,
     invoiceReaders: documentReaders,
     everyoneSignedIn,
+    partnersOnly,
     publicForAll,
   }),
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { operationList } from '@careshift/contract';
 import type { Operation, OperationId } from '@careshift/contract';
 
+import { ACCOUNT_RULES } from './account-rules';
 import { AUTHORIZATION_MATRIX, expected, outcomeOf } from './authorization-matrix';
 import { callApi } from './support/api-client';
 import type { Reply } from './support/api-client';
@@ -15,8 +16,19 @@ let cells = 0;
 
 const CLIENT_PRINCIPALS: readonly Principal[] = ['ownerA', 'userA', 'ownerB'];
 const PARTNER_PRINCIPALS: readonly Principal[] = ['partnerSelf', 'otherPartner'];
-/** Money a client never sees: it pays the partner the total directly (spec section 6). */
-const COMPANY_MONEY = ['companyCommission', 'employeeEarnings'];
+/**
+ * Money a client never sees (the domain's moneyVisibleTo): it pays the partner a shift's total directly
+ * (spec section 6), so it sees no commission, earnings or penalty in any reply.
+ */
+const COMPANY_MONEY = [
+  'companyCommission',
+  'employeeEarnings',
+  'penalty',
+  'cancelClaimPenalty',
+  'noShowPenalty',
+];
+/** An invoice bills the partner the commission: an organisation sees no amount of it (issue 29, item 3). */
+const INVOICE_MONEY = ['total', 'price', 'amount', 'currency', 'net', 'vat', 'gross'];
 /** A client's own configuration (its commission): administrators only. */
 const CLIENT_CONFIG = ['configs', 'companyCommissionRatePercent'];
 /** A partner's private fields (identity, bank, tax): only the partner and administrators. */
@@ -39,6 +51,8 @@ function leakedFields(operation: Operation, principal: Principal, tenant: Tenant
   const keys = keysOf(reply.body);
   const forbidden: string[] = [];
   if (CLIENT_PRINCIPALS.includes(principal)) forbidden.push(...COMPANY_MONEY, ...PARTNER_PRIVATE);
+  if (CLIENT_PRINCIPALS.includes(principal) && operation.id.startsWith('invoice'))
+    forbidden.push(...INVOICE_MONEY);
   if (principal !== 'administrator' && operation.id.startsWith('client')) forbidden.push(...CLIENT_CONFIG);
   const ownRecord =
     ['partner-get', 'employee-update'].includes(operation.id) &&
@@ -62,6 +76,15 @@ async function runCell(operation: Operation, principal: Principal, tenant: Tenan
   }
   const leaked = leakedFields(operation, principal, tenant, reply);
   if (leaked.length > 0) problems.push(`${where}: the reply carries ${leaked.join(', ')}`);
+  // The field check above has something to look at: an organisation's invoice replies show an invoice.
+  const invoiceRead = ['invoices-list', 'invoice-get'].includes(operation.id);
+  if (
+    invoiceRead &&
+    CLIENT_PRINCIPALS.includes(principal) &&
+    got === 'allow' &&
+    !keysOf(reply.body).has('lines')
+  )
+    problems.push(`${where}: the reply shows no invoice, so its fields were not checked`);
   return problems;
 }
 
@@ -90,4 +113,29 @@ describe('authorization matrix (every operation × every principal)', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  describe('account rules (issue 29)', () => {
+    for (const row of ACCOUNT_RULES) {
+      it(`should hold: ${row.rule}`, async () => {
+        const tenants: Tenant[] = row.perTenant ? ['A', 'B'] : ['A'];
+        const problems: string[] = [];
+        for (const principal of row.principals) {
+          for (const tenant of tenants) {
+            const want = expected({ ...row, request: () => ({}) }, principal, tenant, false);
+            const reply = await callApi(
+              stack,
+              row.operation,
+              await row.request(world, tenant, principal),
+              world.tokens[principal],
+            );
+            cells += 1;
+            const got = outcomeOf(reply.status);
+            if (got !== want)
+              problems.push(`${principal} on ${tenant}: expected ${want}, got ${reply.status}`);
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
 });

@@ -10,13 +10,14 @@ type Outcomes = Record<
   | 'administratorsAndOwnPartner'
   | 'invoiceReaders'
   | 'everyoneSignedIn'
+  | 'partnersOnly'
   | 'publicForAll',
   MatrixRow['expect']
 >;
 
 type InvoiceOperationId = Extract<
   OperationId,
-  `invoice${string}` | 'payments-stripeWebhook' | 'requests-export'
+  `invoice${string}` | 'payments-stripeWebhook' | 'requests-export' | 'penalties-pending'
 >;
 
 /** The tenant's standing PENDING invoice (reads and calls that change nothing). */
@@ -104,6 +105,8 @@ export function invoiceRows(o: Outcomes): Record<InvoiceOperationId, MatrixRow> 
       request: () => ({ body: { id: 'evt_matrix', type: 'checkout.session.completed' } }),
       expect: o.publicForAll,
     },
+    // A partner's own penalties not yet invoiced: the partner is the caller, there is no object to name.
+    'penalties-pending': { perTenant: false, request: () => ({}), expect: o.partnersOnly },
     'invoices-export': { perTenant: false, request: () => ({}), expect: o.administratorsOnly },
     'requests-export': { perTenant: false, request: () => ({}), expect: o.administratorsOnly },
   };

@@ -15,7 +15,7 @@ import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
 
 import { AppFunction } from './app-function';
-import type { MailSettings } from './app-function';
+import type { AppLink, MailSettings } from './app-function';
 import { mailConfigurationSetName } from './mail-identity';
 import type { SingleTable } from './single-table';
 
@@ -25,6 +25,8 @@ export const TRIGGER_FILES = [
   'create-auth-challenge',
   'verify-auth-challenge',
   'pre-token-generation',
+  'custom-message',
+  'post-confirmation',
 ] as const;
 export type TriggerName = (typeof TRIGGER_FILES)[number];
 
@@ -34,6 +36,10 @@ export interface UserDirectoryProps {
   smsCountryCodes: readonly string[];
   /** Set: Cognito's e-mails go through this SES identity (verified) instead of Cognito's own sender. */
   mail: MailSettings | undefined;
+  /** The product's own mail (SES), for the post-confirmation trigger's password-change notice. */
+  noticeMail: MailSettings;
+  /** The app's URL for the links in the code e-mails and notices. */
+  link: AppLink;
 }
 
 function trigger(scope: Construct, name: TriggerName, retain: boolean, memorySize = 256): AppFunction {
@@ -73,6 +79,12 @@ export class UserDirectory extends Construct {
         props.table,
         'read',
       ),
+      // Writes the code e-mails (reset, e-mail change) in the user's language, with links to the app.
+      'custom-message': trigger(this, 'custom-message', props.retain).bindAppUrl(props.link),
+      // Tells the user's address that its password was changed with a reset code.
+      'post-confirmation': trigger(this, 'post-confirmation', props.retain)
+        .bindMail(props.noticeMail)
+        .bindAppUrl(props.link),
     };
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -80,6 +92,9 @@ export class UserDirectory extends Construct {
       signInAliases: { email: true, phone: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once the code sent to it is confirmed (issue 29): until
+      // then the original e-mail still signs in and receives mail.
+      keepOriginal: { email: true },
       // Sign-in codes go out from our create-auth-challenge trigger through SNS; Cognito itself
       // sends no SMS (no SMS MFA, no phone verification), so it gets no SNS role.
       enableSmsRole: false,
@@ -122,6 +137,8 @@ export class UserDirectory extends Construct {
         createAuthChallenge: createAuthChallenge.fn,
         verifyAuthChallengeResponse: this.triggers['verify-auth-challenge'].fn,
         preTokenGeneration: this.triggers['pre-token-generation'].fn,
+        customMessage: this.triggers['custom-message'].fn,
+        postConfirmation: this.triggers['post-confirmation'].fn,
       },
     });
     acknowledge(

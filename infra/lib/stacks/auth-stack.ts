@@ -2,7 +2,7 @@ import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
-import type { MailSettings } from '../constructs/app-function';
+import type { AppLink, MailSettings } from '../constructs/app-function';
 import type { SingleTable } from '../constructs/single-table';
 import { UserDirectory } from '../constructs/user-directory';
 import { UserPoolWebAcl } from '../constructs/user-pool-web-acl';
@@ -14,6 +14,9 @@ export interface AuthStackProps extends StackProps {
   smsCountryCodes: readonly string[];
   /** Cognito's e-mails through SES (careshift:cognitoEmailViaSes, once the domain is verified). */
   cognitoMail: MailSettings | undefined;
+  /** The product's mail (the password-change notice of the post-confirmation trigger). */
+  mail: MailSettings;
+  link: AppLink;
 }
 
 /** The Cognito user pool, its web app client, the sign-in triggers and the pool's web ACL. */
@@ -28,6 +31,8 @@ export class AuthStack extends Stack {
       retain: props.retain,
       smsCountryCodes: props.smsCountryCodes,
       mail: props.cognitoMail,
+      noticeMail: props.mail,
+      link: props.link,
     });
     this.firewall = new UserPoolWebAcl(this, 'Firewall', {
       name: `careshift-${props.stage}-user-pool`,

@@ -2,8 +2,8 @@ import { ConflictError, ValidationError } from '@careshift/domain';
 
 export const EMAIL_IN_USE = 'This e-mail is already in use.';
 export const PHONE_IN_USE = 'This phone number is already in use.';
-/** Nobody takes their own sign-in away (they would lock themselves out). */
-export const OWN_SIGN_IN = 'You cannot disable or delete your own sign-in.';
+/** Nobody takes their own sign-in away (they would lock themselves out): the domain's rule text. */
+export { OWN_SIGN_IN } from '@careshift/domain';
 
 /** What a sign-in is known by: the e-mail (organisation users, administrators) or the phone (partners). */
 export type SignInKind = 'email' | 'phone';

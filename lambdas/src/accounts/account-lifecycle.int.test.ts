@@ -7,6 +7,7 @@ import { ConflictError, ValidationError } from '@careshift/domain';
 
 import { createClient } from '../clients/clients';
 import { systemClock } from '../clock';
+import { createRecordingSender } from '../notifications/message-sender';
 import { createPartner } from '../partners/partners';
 import { createSystemUser } from '../system-users/system-users';
 import { administratorClaims } from '../testing/http-event';
@@ -82,6 +83,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       shifts: working.shifts,
       accounts,
       clock: systemClock,
+      sender: createRecordingSender().sender,
     };
     const body = newClientBodySchema.parse({
       name: 'Orphan Clinic',

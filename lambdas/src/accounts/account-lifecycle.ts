@@ -88,7 +88,9 @@ export interface AccountState extends AccountChanges {
 
 function differences(from: AccountState, to: AccountState): AccountChanges {
   return {
-    ...(to.email !== undefined && to.email !== from.email ? { email: to.email } : {}),
+    ...(to.email !== undefined && to.email !== from.email
+      ? { email: to.email, emailNeedsCode: to.emailNeedsCode === true }
+      : {}),
     ...(to.phoneNumber !== undefined && to.phoneNumber !== from.phoneNumber
       ? { phoneNumber: to.phoneNumber }
       : {}),

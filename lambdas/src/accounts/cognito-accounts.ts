@@ -26,6 +26,8 @@ export interface Account {
   authId: string;
   username: string;
   email: string | undefined;
+  /** Whether the pool has verified the e-mail (a changed e-mail is verified by the user's code). */
+  emailVerified: boolean;
   phoneNumber: string | undefined;
   role: Role | undefined;
   companyId: string | undefined;
@@ -49,6 +51,11 @@ export interface NewAccount {
 /** What can change on a sign-in when its record changes; undefined leaves a value as it is. */
 export interface AccountChanges {
   email?: string;
+  /**
+   * True: a changed e-mail waits for the code Cognito sends to it (the pool keeps the original e-mail
+   * until the user confirms, issue 29); otherwise it is set verified at once.
+   */
+  emailNeedsCode?: boolean;
   phoneNumber?: string;
   lang?: 'en' | 'el';
 }
@@ -62,6 +69,7 @@ function toAccount(user: UserType & { UserAttributes?: AttributeType[] }): Accou
     authId: attribute(user, 'sub') ?? user.Username ?? '',
     username: user.Username ?? '',
     email: attribute(user, 'email'),
+    emailVerified: attribute(user, 'email_verified') === 'true',
     phoneNumber: attribute(user, 'phone_number'),
     role: isRole(role) ? role : undefined,
     companyId: attribute(user, 'custom:companyId'),
@@ -76,11 +84,17 @@ export function unusablePassword(): string {
 
 const isNotFound = (error: unknown) => (error as { name?: string }).name === 'UserNotFoundException';
 
-/** The changed e-mail / phone / language as attributes; a changed e-mail or phone stays verified. */
+/**
+ * The changed e-mail / phone / language as attributes. A changed phone stays verified; a changed
+ * e-mail too, unless it needs the user's code: then it goes without `email_verified`, so Cognito keeps
+ * the original e-mail and sends a code to the new one.
+ */
 function changeAttributes(changes: AccountChanges): AttributeType[] {
   const attributes: AttributeType[] = [];
-  if (changes.email !== undefined)
-    attributes.push({ Name: 'email', Value: changes.email }, { Name: 'email_verified', Value: 'true' });
+  if (changes.email !== undefined) {
+    attributes.push({ Name: 'email', Value: changes.email });
+    if (!changes.emailNeedsCode) attributes.push({ Name: 'email_verified', Value: 'true' });
+  }
   if (changes.phoneNumber !== undefined) {
     attributes.push(
       { Name: 'phone_number', Value: changes.phoneNumber },

@@ -1,7 +1,14 @@
+import {
+  ConfirmForgotPasswordCommand,
+  VerifyUserAttributeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  ENV,
   clientCreate,
+  clientUserConfirmEmail,
+  clientUserResetPassword,
   clientUserCreate,
   clientUserRemove,
   clientUserUpdate,
@@ -9,6 +16,7 @@ import {
   clientUserCreateFormSchema,
   clientUserFormToBody,
 } from '@careshift/contract';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
 import type { AreaTest } from '../accounts/testing/area-test';
@@ -58,6 +66,9 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(code).toBe(200);
     return body as { id: string; email: string };
   };
+  const outbox = () => createOutboxClient(process.env.SNS_ENDPOINT as string);
+  const verify = (AccessToken: string, Code: string) =>
+    t.accounts.client.send(new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code }));
   const update = (userId: string, body: object, claims: Record<string, string>, client = clientId) =>
     t.call(clientUserUpdate, { path: { clientId: client, userId }, body, claims });
   const edit = (email: string, status = 'VERIFIED') => {
@@ -66,6 +77,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
   };
 
   beforeAll(async () => {
+    process.env[ENV.appUrl] = 'https://careshift.example';
     t = await startAreaTest(() => import('./handler'));
     clientId = await createClient('owner@hermes.example');
     otherClientId = await createClient('owner@athena.example');
@@ -126,24 +138,134 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     );
   });
 
-  it("should move the sign-in to a user's new e-mail and follow its status", async () => {
+  it("should follow a user's status with its sign-in", async () => {
     const user = await createUser('front.desk@hermes.example');
-    const renamed = await update(user.id, edit('reception@hermes.example'), owner);
-    expect(renamed).toMatchObject({ status: 200, body: { email: 'reception@hermes.example' } });
-    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({
-      sub: user.id,
-    });
+    await update(user.id, edit('front.desk@hermes.example', 'DISABLED'), owner);
     await expect(t.accounts.signIn('front.desk@hermes.example', 'secret1')).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-    });
-    await update(user.id, edit('reception@hermes.example', 'DISABLED'), owner);
-    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
-    await update(user.id, edit('reception@hermes.example', 'ACTIVE'), owner);
-    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).resolves.toMatchObject({
+    await update(user.id, edit('front.desk@hermes.example', 'ACTIVE'), owner);
+    await expect(t.accounts.signIn('front.desk@hermes.example', 'secret1')).resolves.toMatchObject({
       sub: user.id,
     });
+  });
+
+  it('should move the sign-in to a new e-mail only when the user confirms the code sent to it, telling the old address', async () => {
+    const user = await createUser('reception@hermes.example');
+    const since = new Date().toISOString();
+    const renamed = await update(user.id, edit('Front.Office@hermes.example'), owner);
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { email: 'reception@hermes.example', pendingEmail: 'front.office@hermes.example' },
+    });
+    // Until the code is confirmed the old e-mail signs in and the new one does not.
+    await expect(t.accounts.signIn('front.office@hermes.example', 'secret1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    const { accessToken } = await t.accounts.signInTokens('reception@hermes.example', 'secret1');
+    const codeMail = t.accounts.sentEmails.findLast((mail) => mail.to === 'front.office@hermes.example');
+    expect(codeMail?.subject).toBe('Επιβεβαιώστε το νέο σας e-mail στο CareShift');
+    const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '';
+    const notice = await outbox().waitFor('reception@hermes.example', { channel: 'email', since });
+    expect(notice.subject).toBe('Ζητήθηκε αλλαγή του e-mail σας στο CareShift');
+
+    // The record follows the pool only: before the code nothing changes.
+    const early = await t.call(clientUserConfirmEmail, {
+      path: { clientId, userId: user.id },
+      claims: owner,
+    });
+    expect(early.body).toMatchObject({
+      email: 'reception@hermes.example',
+      pendingEmail: 'front.office@hermes.example',
+    });
+    await expect(verify(accessToken, code === '000000' ? '000001' : '000000')).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    await verify(accessToken, code);
+    const confirmedAt = new Date().toISOString();
+    const asUser = claimsOf(user.id, 'CLIENT', clientId);
+    const confirmed = await t.call(clientUserConfirmEmail, {
+      path: { clientId, userId: user.id },
+      claims: asUser,
+    });
+    expect(confirmed).toMatchObject({ status: 200, body: { email: 'front.office@hermes.example' } });
+    expect(confirmed.body.pendingEmail).toBeUndefined();
+    await expect(t.accounts.signIn('front.office@hermes.example', 'secret1')).resolves.toMatchObject({
+      sub: user.id,
+    });
+    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    const changed = await outbox().waitFor('reception@hermes.example', {
+      channel: 'email',
+      since: confirmedAt,
+    });
+    expect(changed.subject).toBe('Το e-mail σας στο CareShift άλλαξε');
+  });
+
+  it("should refuse a CLIENT user changing the owner's e-mail or phone, and change nothing", async () => {
+    const colleague = await createUser('desk.two@hermes.example');
+    const asColleague = claimsOf(colleague.id, 'CLIENT', clientId);
+    const ownerId = owner.sub ?? '';
+    const ownerBody = {
+      firstName: 'Maria',
+      lastName: 'Kyriakou',
+      status: 'VERIFIED',
+      email: 'owner@hermes.example',
+      lang: 'en',
+    };
+    const since = new Date().toISOString();
+    const takeOver = await update(ownerId, { ...ownerBody, email: 'attacker@evil.example' }, asColleague);
+    expect(takeOver).toMatchObject({ status: 403, body: { code: 'OWNER_CONTACT_DETAILS' } });
+    const phone = await update(ownerId, { ...ownerBody, contactPhone: '+35799111222' }, asColleague);
+    expect(phone.status).toBe(403);
+    expect(t.accounts.sentEmails.filter((mail) => mail.to === 'attacker@evil.example')).toEqual([]);
+    const users = await t.call(clientUsersList, { path: { clientId }, claims: owner });
+    const stored = users.body.items.find((u: { id: string }) => u.id === ownerId);
+    expect(stored).toMatchObject({ email: 'owner@hermes.example' });
+    expect(stored.pendingEmail).toBeUndefined();
+    expect(stored.contactPhone).toBeUndefined();
+    // The owner itself, and an administrator, may; a changed phone is told to the owner's address.
+    const byOwner = await update(ownerId, { ...ownerBody, contactPhone: '+35799111222' }, owner);
+    expect(byOwner).toMatchObject({ status: 200, body: { contactPhone: '+35799111222' } });
+    const notice = await outbox().waitFor('owner@hermes.example', { channel: 'email', since });
+    expect(notice.subject).toBe('Your CareShift phone number was changed');
+    const byAdmin = await update(
+      ownerId,
+      { ...ownerBody, email: 'owner.new@hermes.example' },
+      administratorClaims,
+    );
+    expect(byAdmin).toMatchObject({ status: 200, body: { pendingEmail: 'owner.new@hermes.example' } });
+    // Setting the confirmed e-mail again drops the pending change.
+    const dropped = await update(ownerId, ownerBody, owner);
+    expect(dropped.body.pendingEmail).toBeUndefined();
+  });
+
+  it('should tell the address when its password is changed with a reset code', async () => {
+    const user = await createUser('resets@hermes.example');
+    const reset = await t.call(clientUserResetPassword, {
+      path: { clientId, userId: user.id },
+      claims: owner,
+    });
+    expect(reset.status).toBe(200);
+    const mail = t.accounts.sentEmails.findLast((sent) => sent.to === 'resets@hermes.example');
+    expect(mail?.subject).toBe('Επαναφορά κωδικού πρόσβασης CareShift');
+    expect(mail?.text).toContain('/login?type=client&reset=resets%40hermes.example');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const since = new Date().toISOString();
+    await t.accounts.client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: t.accounts.twin.clientId,
+        Username: 'resets@hermes.example',
+        ConfirmationCode: code,
+        Password: 'brand-new-1',
+      }),
+    );
+    await expect(t.accounts.signIn('resets@hermes.example', 'brand-new-1')).resolves.toMatchObject({
+      sub: user.id,
+    });
+    const notice = await outbox().waitFor('resets@hermes.example', { channel: 'email', since });
+    expect(notice.subject).toBe('Ο κωδικός πρόσβασής σας στο CareShift άλλαξε');
   });
 
   it('should refuse an e-mail in use on update and leave record and sign-in as they were', async () => {

@@ -2,22 +2,22 @@ import type { ClientUser, ClientUserCreateBody, ClientUserUpdateBody } from '@ca
 import type { ClientUserRecord } from '@careshift/db';
 import {
   assertCanActOnClient,
+  assertCanChangeClientUserContact,
+  assertCanEndClientUserSignIn,
   canClientUserSignIn,
   ConflictError,
-  isAdministrator,
-  isClientOwner,
-  NotAllowedError,
   NotFoundError,
 } from '@careshift/domain';
 import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
 
-import { OWN_SIGN_IN } from '../accounts/account-errors';
 import {
   createWithAccount,
   removeWithAccount,
   signInEmail,
   updateWithAccount,
 } from '../accounts/account-lifecycle';
+import { tellAccountChange } from '../accounts/account-notices';
+import { confirmedEmailOf, emailEditOf } from '../accounts/email-change';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -33,28 +33,23 @@ async function loadUserOf(deps: ClientDeps, clientId: string, userId: string): P
   return user;
 }
 
-/**
- * Who may take a sign-in away (disable or delete): administrators anyone; a client user neither
- * itself (it would lock itself out) nor, unless it is an owner too, the account owner.
- */
-function assertMayEndSignIn(viewer: Viewer, user: ClientUserRecord): void {
-  if (isAdministrator(viewer)) return;
-  if (viewer.userId === user.userId) throw new NotAllowedError(OWN_SIGN_IN);
-  if (user.owner && !isClientOwner(viewer)) {
-    throw new NotAllowedError(
-      'Only the account owner or an administrator can disable or delete the account owner.',
-    );
-  }
-}
+const targetOf = (user: ClientUserRecord) => ({ userId: user.userId, owner: user.owner ?? false });
 
+/**
+ * The sign-in as the record wants it. `email` is the e-mail the pool is asked for: the confirmed one,
+ * or a new one that waits for the user's code (`emailNeedsCode`, issue 29).
+ */
 const signInState = (
   clientStatus: ClientStatus,
-  user: { email: string; lang: string; status: ClientUserStatus },
+  user: { email: string; lang: string; status: ClientUserStatus; emailNeedsCode?: boolean },
 ) => ({
   email: user.email,
+  emailNeedsCode: user.emailNeedsCode === true,
   lang: user.lang === 'el' ? ('el' as const) : ('en' as const),
   enabled: canClientUserSignIn(clientStatus, user.status),
 });
+
+const noticeTarget = (user: ClientUserRecord) => ({ id: user.userId, email: user.email, lang: user.lang });
 
 /** A client's users: administrators any client's, client users their own client's. */
 export async function listClientUsers(deps: ClientDeps, viewer: Viewer, clientId: string, cursor?: string) {
@@ -102,7 +97,12 @@ export async function createClientUser(
   });
 }
 
-/** Edits a client user; the sign-in's e-mail, language and enabled state follow the record. */
+/**
+ * Edits a client user; the sign-in's language and enabled state follow the record. A new e-mail waits
+ * for the code Cognito sends to it (the record keeps it as `pendingEmail`, the old one still signs in)
+ * and the current address is told; so is a changed phone. Only the owner or an administrator changes
+ * the owner's e-mail or phone (domain `canChangeClientUserContact`).
+ */
 export async function updateClientUser(
   deps: ClientDeps,
   viewer: Viewer,
@@ -114,25 +114,57 @@ export async function updateClientUser(
     loadUserOf(deps, ids.clientId, ids.userId),
     loadClient(deps, ids.clientId),
   ]);
-  if (body.status === 'DISABLED' && user.status !== 'DISABLED') assertMayEndSignIn(viewer, user);
-  const email = signInEmail(body.email);
+  if (body.status === 'DISABLED' && user.status !== 'DISABLED')
+    assertCanEndClientUserSignIn(viewer, targetOf(user));
+  const emailEdit = emailEditOf(user, body.email);
+  const contactPhone = body.contactPhone ?? '';
+  const phoneChanged = contactPhone !== (user.contactPhone ?? '');
+  if (emailEdit.requested || emailEdit.cancelled || phoneChanged)
+    assertCanChangeClientUserContact(viewer, targetOf(user));
   const change = {
-    before: signInState(client.status, user),
-    after: signInState(client.status, { ...body, email }),
+    before: signInState(client.status, { ...user, ...emailEdit.signIn.before }),
+    after: signInState(client.status, { ...body, ...emailEdit.signIn.after }),
   };
   const updated = await updateWithAccount(deps.accounts, user.userId, change, 'email', () =>
     deps.clientUsers.updateClientUser(ids.clientId, ids.userId, {
       firstName: body.firstName,
       lastName: body.lastName,
-      email,
+      pendingEmail: emailEdit.pendingAfter,
       status: body.status,
       // An empty text removes a number: the repository's patch can only set values.
-      contactPhone: body.contactPhone ?? '',
+      contactPhone,
       lang: body.lang,
       updatedAt: deps.clock.now().toISOString(),
     }),
   );
   if (!updated) throw new NotFoundError(CLIENT_USER_NOT_FOUND);
+  if (emailEdit.requested)
+    await tellAccountChange(deps, noticeTarget(user), 'emailChangeRequested', emailEdit.requested);
+  if (phoneChanged) await tellAccountChange(deps, noticeTarget(user), 'phoneChanged', contactPhone);
+  return toClientUser(updated);
+}
+
+/**
+ * After the user confirmed its new e-mail with the code (in the browser, Cognito VerifyUserAttribute),
+ * the record takes the e-mail the user pool now holds as verified; nothing is read from the request.
+ * The old address is told. Without a confirmed change the record stays as it is.
+ */
+export async function confirmClientUserEmail(
+  deps: ClientDeps,
+  viewer: Viewer,
+  ids: { clientId: string; userId: string },
+): Promise<ClientUser> {
+  assertCanActOnClient(viewer, ids.clientId);
+  const user = await loadUserOf(deps, ids.clientId, ids.userId);
+  const poolEmail = confirmedEmailOf(user, await deps.accounts.getByUsername(user.userId));
+  if (!poolEmail) return toClientUser(user);
+  const updated = await deps.clientUsers.updateClientUser(ids.clientId, ids.userId, {
+    email: poolEmail,
+    pendingEmail: '',
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  if (!updated) throw new NotFoundError(CLIENT_USER_NOT_FOUND);
+  await tellAccountChange(deps, noticeTarget(user), 'emailChanged', poolEmail);
   return toClientUser(updated);
 }
 
@@ -144,7 +176,7 @@ export async function removeClientUser(
 ): Promise<null> {
   assertCanActOnClient(viewer, ids.clientId);
   const user = await loadUserOf(deps, ids.clientId, ids.userId);
-  assertMayEndSignIn(viewer, user);
+  assertCanEndClientUserSignIn(viewer, targetOf(user));
   const { items } = await deps.clientUsers.listClientUsers({ clientId: ids.clientId, limit: 2 });
   if (items.length < 2) throw new ConflictError(LAST_CLIENT_USER, 'LAST_CLIENT_USER');
   const removed = await removeWithAccount(deps.accounts, user.userId, () =>

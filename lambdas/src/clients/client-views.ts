@@ -29,7 +29,7 @@ export function toClient(record: ClientRecord, configs?: ClientConfig): Client {
 
 /** A stored client user as the API shows it; an empty contact phone means none. */
 export function toClientUser(record: ClientUserRecord): ClientUser {
-  const { userId, contactPhone, owner, ...rest } = record;
+  const { userId, contactPhone, owner, pendingEmail, ...rest } = record;
   return {
     ...rest,
     id: userId,
@@ -37,5 +37,6 @@ export function toClientUser(record: ClientUserRecord): ClientUser {
     lang: record.lang === 'el' ? 'el' : 'en',
     owner: owner ?? false,
     ...(contactPhone ? { contactPhone } : {}),
+    ...(pendingEmail ? { pendingEmail } : {}),
   };
 }

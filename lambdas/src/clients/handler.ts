@@ -5,6 +5,7 @@ import { areaHandler, route } from '../http/pipeline';
 
 import { getClientShiftCounts, updateClientConfig } from './client-config';
 import {
+  confirmClientUserEmail,
   createClientUser,
   listClientUsers,
   removeClientUser,
@@ -33,6 +34,9 @@ export const handler = areaHandler([
     updateClientUser(clientDeps(), viewer, path, body),
   ),
   route(contract.clientUserRemove, ({ path }, { viewer }) => removeClientUser(clientDeps(), viewer, path)),
+  route(contract.clientUserConfirmEmail, ({ path }, { viewer }) =>
+    confirmClientUserEmail(clientDeps(), viewer, path),
+  ),
   route(contract.clientUserResetPassword, ({ path }, { viewer }) =>
     resetClientUserPassword(clientDeps(), viewer, path),
   ),

@@ -7,6 +7,7 @@ import type { PenaltyRecord, ShiftRecord } from '@careshift/db';
 import {
   ConflictError,
   DEFAULT_SYSTEM_SETTINGS,
+  DEFAULT_VAT_SETTING,
   formatEuros,
   invoiceDueDate,
   invoiceLines,
@@ -19,6 +20,7 @@ import type { Viewer } from '../http/viewer';
 
 import type { InvoiceDeps } from './invoice-deps';
 import { toInvoiceView } from './invoice-views';
+import { issueSnapshot } from './issued-invoice';
 
 export type InvoiceCreateValues = z.output<typeof invoiceCreateBodySchema>;
 
@@ -79,13 +81,19 @@ async function invoiceablePenalties(
 }
 
 /**
- * invoice-create: a PENDING invoice for a partner's worked shifts and penalties. Lines and total come from
- * the stored costs and penalties (the domain's invoiceLines); a totalAmount that differs from them is
- * refused (409 TOTAL_CHANGED). One transaction links the shifts, so a shift is on one invoice at most even
- * when several creates race (the losers get 409 ALREADY_INVOICED).
+ * invoice-create: a PENDING invoice for a partner's worked shifts and penalties. Lines and net come from
+ * the stored costs and penalties (the domain's invoiceLines); a totalAmount (the lines' sum the
+ * administrator saw, before VAT) that differs from them is refused (409 TOTAL_CHANGED). The invoice is
+ * issued frozen (issue 29): the company, partner and organisations as they read now, the language, and
+ * net/VAT/gross under the VAT setting; its total is the gross. One transaction draws its number and links
+ * the shifts, so a shift is on one invoice at most even when several creates race (the losers get 409
+ * ALREADY_INVOICED) and a refused create uses no number.
  */
 export async function createInvoice(
-  deps: Pick<InvoiceDeps, 'shifts' | 'invoices' | 'partners' | 'settings' | 'sequences' | 'clock'>,
+  deps: Pick<
+    InvoiceDeps,
+    'shifts' | 'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'settings' | 'pdf' | 'clock'
+  >,
   viewer: Viewer,
   body: InvoiceCreateValues,
 ): Promise<Invoice> {
@@ -114,18 +122,26 @@ export async function createInvoice(
       'TOTAL_CHANGED',
     );
   }
-  const settings = (await deps.settings.getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
-  const invoiceRef = await deps.sequences.allocateRefNumbers('invoice');
+  const [settings, vatSetting] = await Promise.all([
+    deps.settings.getSystemSettings(),
+    deps.settings.getVatSetting(),
+  ]);
   const at = now.toISOString();
+  const partnerName = `${partner.firstName} ${partner.lastName}`;
+  const issued = await issueSnapshot(
+    { ...deps, company: () => deps.pdf.company() },
+    { partnerId: partner.partnerId, partnerName, lines },
+    { net: total, vatSetting: vatSetting ?? DEFAULT_VAT_SETTING, at },
+  );
   const invoice = await deps.invoices.createInvoice({
     invoice: {
       invoiceId: randomUUID(),
-      invoiceRef,
       partnerId: partner.partnerId,
-      partnerName: `${partner.firstName} ${partner.lastName}`,
+      partnerName,
       lines,
-      total,
-      dueDate: invoiceDueDate(now, settings.dueInvoiceDays),
+      total: issued.gross,
+      issued,
+      dueDate: invoiceDueDate(now, (settings ?? DEFAULT_SYSTEM_SETTINGS).dueInvoiceDays),
       createdBy: viewer.userId,
       createdAt: at,
     },

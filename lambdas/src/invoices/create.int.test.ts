@@ -42,7 +42,8 @@ describe('invoice-create and invoice-invoiceable', () => {
     expect(reply.body).toMatchObject({
       status: 'PENDING',
       partnerId: P1,
-      total: 4050,
+      // the lines' €40.50 plus VAT at the default 19% (€7.695, rounded up to €7.70)
+      total: 4820,
       currency: 'EUR',
       overdue: false,
       dueDate: addDaysYmd(nicosiaToday(new Date()), 14),

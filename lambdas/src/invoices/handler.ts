@@ -1,4 +1,5 @@
 import * as contract from '@careshift/contract/operations/invoices';
+import { pendingPenalties } from '@careshift/contract/operations/penalties';
 
 import { invoiceDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
@@ -8,6 +9,7 @@ import { downloadInvoice } from './invoice-file';
 import { cancelInvoice, markInvoicePending, payInvoice } from './invoice-moves';
 import { invoiceableWork } from './invoiceable-work';
 import { getInvoice, listInvoicesFor } from './list-invoices';
+import { pendingPenaltiesOf } from './pending-penalties';
 import { sendInvoice } from './send-invoice';
 
 /** The invoices area Lambda: invoices from worked shifts, their lists, moves, e-mail and PDF (issue 12). */
@@ -31,4 +33,5 @@ export const handler = areaHandler([
   route(contract.invoiceDownload, ({ path }, { viewer }) =>
     downloadInvoice(invoiceDeps(), viewer, path.invoiceId),
   ),
+  route(pendingPenalties, (_input, { viewer }) => pendingPenaltiesOf(invoiceDeps(), viewer)),
 ]);

@@ -1,33 +1,27 @@
-import type { InvoiceRecord } from '@careshift/db';
+import type { InvoiceRecord, IssuedInvoice } from '@careshift/db';
 import { NotFoundError } from '@careshift/domain';
 
 import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
-import type { InvoiceDocument } from '../pdf/invoice-document';
-import { postalLine } from '../pdf/pdf-labels';
+import type { CompanyDetails, InvoiceDocument } from '../pdf/invoice-document';
 
 import { INVOICE_NOT_FOUND, loadVisibleInvoice } from './invoice-access';
 import type { InvoiceDeps } from './invoice-deps';
 import { actionsOf } from './invoice-views';
+import { backfillSnapshot } from './issued-invoice';
 
-type FileDeps = Pick<InvoiceDeps, 'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'pdf'>;
+type FileDeps = Pick<InvoiceDeps, 'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'pdf' | 'clock'>;
 
-/** What the PDF shows: the invoice, its partner (language, name, address) and each line's organisation. */
-export async function invoiceDocument(
-  deps: Omit<FileDeps, 'pdf' | 'invoices'>,
-  invoice: InvoiceRecord,
-): Promise<Omit<InvoiceDocument, 'company'>> {
-  const clientIds = [...new Set(invoice.lines.map((line) => line.clientId))];
-  const [partner, info, bank, ...clients] = await Promise.all([
-    deps.partners.getPartner(invoice.partnerId),
-    deps.partnerPrivate.getPartnerInfo(invoice.partnerId),
-    deps.partnerPrivate.getPartnerBankDetails(invoice.partnerId),
-    ...clientIds.map((clientId) => deps.clients.getClient(clientId)),
-  ]);
-  const clientNames = new Map(clients.flatMap((client) => (client ? [[client.clientId, client.name]] : [])));
-  const address = info?.address;
-  const street = [address?.street, address?.street2].filter(Boolean).join(', ');
-  const lang = info?.lang ?? 'en';
+/**
+ * What the PDF shows, from the invoice record alone (issue 29 item 4): the company, the partner, the
+ * organisations, the language and the VAT as frozen when it was issued, with its current status.
+ */
+export function invoiceDocument(invoice: InvoiceRecord & { issued: IssuedInvoice }): InvoiceDocument {
+  const { issued } = invoice;
+  const lang = issued.lang;
+  const clientNames = new Map(issued.clients.map((client) => [client.clientId, client.name]));
+  const stated = issued.vatRatePercent !== undefined || issued.vatExemptionEn !== undefined;
+  const exemption = lang === 'el' ? issued.vatExemptionEl : issued.vatExemptionEn;
   return {
     lang,
     invoiceRef: invoice.invoiceRef,
@@ -35,14 +29,8 @@ export async function invoiceDocument(
     createdAt: invoice.createdAt,
     ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),
     dueDate: invoice.dueDate.slice(0, 10),
-    partner: {
-      name: partner ? `${partner.firstName} ${partner.lastName}` : invoice.partnerName,
-      addressLines: address ? [street, postalLine(address, lang)].filter(Boolean) : [],
-      ...(info?.email ? { email: info.email } : {}),
-      ...(info?.phoneNumber ? { phoneNumber: info.phoneNumber } : {}),
-      ...(bank?.tiNumber ? { taxNumber: bank.tiNumber } : {}),
-      ...(info?.registrationNumber ? { registrationNumber: info.registrationNumber } : {}),
-    },
+    company: { ...issued.issuer, addressLines: issued.issuer.addressLines ?? [] },
+    partner: { ...issued.recipient, addressLines: issued.recipient.addressLines ?? [] },
     lines: invoice.lines.map((line) => ({
       kind: line.kind,
       ...(line.shiftRef !== undefined ? { shiftRef: line.shiftRef } : {}),
@@ -54,13 +42,38 @@ export async function invoiceDocument(
       name: line.name,
       price: line.price,
     })),
-    total: invoice.total,
+    total: issued.gross,
+    ...(stated
+      ? {
+          vat: {
+            net: issued.net,
+            vat: issued.vat,
+            ...(issued.vatRatePercent !== undefined ? { ratePercent: issued.vatRatePercent } : {}),
+            ...(exemption ? { exemption } : {}),
+          },
+        }
+      : {}),
   };
 }
 
-/** The invoice's PDF file, named INVOICE-{ref}.pdf. */
+/**
+ * The invoice with its frozen snapshot: an invoice issued before invoices were frozen is frozen now, once,
+ * from the records as they read (documented in the decisions), and stored.
+ */
+async function issuedInvoice(
+  deps: Omit<FileDeps, 'pdf'> & { company: () => CompanyDetails },
+  invoice: InvoiceRecord,
+): Promise<InvoiceRecord & { issued: IssuedInvoice }> {
+  if (invoice.issued) return { ...invoice, issued: invoice.issued };
+  const issued = await backfillSnapshot(deps, invoice, deps.clock.now().toISOString());
+  const frozen = await deps.invoices.freezeIssuedInvoice(invoice, issued);
+  return { ...frozen, issued: frozen.issued ?? issued };
+}
+
+/** The invoice's PDF file, named INVOICE-{ref}.pdf, rendered from the frozen record only. */
 export async function invoicePdfFile(deps: FileDeps, invoice: InvoiceRecord): Promise<FileResult['file']> {
-  const body = await deps.pdf.render(await invoiceDocument(deps, invoice));
+  const frozen = await issuedInvoice({ ...deps, company: () => deps.pdf.company() }, invoice);
+  const body = await deps.pdf.render(invoiceDocument(frozen));
   return { body, contentType: 'application/pdf', fileName: `INVOICE-${invoice.invoiceRef}.pdf` };
 }
 

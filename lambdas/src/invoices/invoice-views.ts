@@ -2,6 +2,7 @@ import { INVOICE_ACTION_NAMES } from '@careshift/contract/operations/invoices';
 import type { Invoice, InvoiceActionName } from '@careshift/contract/operations/invoices';
 import type { InvoiceRecord } from '@careshift/db';
 import { invoiceActions, isInvoicePastDue } from '@careshift/domain/invoices/invoice-rules';
+import { moneyVisibleTo } from '@careshift/domain/permissions/money-visibility';
 
 import type { Viewer } from '../http/viewer';
 
@@ -22,9 +23,24 @@ export function actionsOf(invoice: InvoiceRecord, viewer: Viewer): InvoiceAction
   return INVOICE_ACTION_NAMES.filter((name) => allowed[name]);
 }
 
+/** The VAT the invoice was issued with (issue 29), for the viewers who see its amounts. */
+function vatOf(invoice: InvoiceRecord): Pick<Invoice, 'vat'> {
+  const issued = invoice.issued;
+  if (!issued || (issued.vatRatePercent === undefined && issued.vatExemptionEn === undefined)) return {};
+  return {
+    vat: {
+      net: issued.net,
+      amount: issued.vat,
+      ...(issued.vatRatePercent !== undefined ? { ratePercent: issued.vatRatePercent } : { exempt: true }),
+    },
+  };
+}
+
 /**
- * An invoice as the viewer sees it. An organisation sees only the commission lines of its own shifts and
- * their total, never the partner nor the payment's details; administrators and the partner see it whole.
+ * An invoice as the viewer sees it. An organisation sees which of its shifts the invoice covers (the
+ * commission lines of its own shifts, without their prices), the status and dates: no amount at all (the
+ * domain's moneyVisibleTo), never the partner nor the payment's details. Administrators and the partner
+ * see it whole.
  */
 export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date): Invoice {
   const clientId = viewerClientId(viewer);
@@ -32,6 +48,7 @@ export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date)
     ? invoice.lines.filter((line) => line.clientId === clientId && line.kind === 'SHIFT_COMMISSION')
     : invoice.lines;
   const whole = !clientId;
+  const amounts = moneyVisibleTo(viewer).invoiceAmounts;
   return {
     id: invoice.invoiceId,
     invoiceRef: invoice.invoiceRef,
@@ -45,10 +62,10 @@ export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date)
       ...(line.positionNameEl ? { positionNameEl: line.positionNameEl } : {}),
       ...(line.startDate ? { startDate: line.startDate } : {}),
       name: line.name,
-      price: line.price,
+      ...(amounts ? { price: line.price } : {}),
     })),
-    total: whole ? invoice.total : lines.reduce((sum, line) => sum + line.price, 0),
-    currency: 'EUR',
+    ...(amounts ? { total: invoice.total, currency: 'EUR' as const } : {}),
+    ...(amounts ? vatOf(invoice) : {}),
     status: invoice.status,
     ...(whole && invoice.paymentMethod ? { paymentMethod: invoice.paymentMethod } : {}),
     ...(whole && invoice.paymentProvider ? { paymentProvider: invoice.paymentProvider } : {}),

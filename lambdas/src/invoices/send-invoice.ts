@@ -13,7 +13,10 @@ import { noticeLanguage } from '../notifications/notification-texts';
 import type { InvoiceDeps } from './invoice-deps';
 import { invoicePdfFile, loadInvoiceForFile } from './invoice-file';
 
-type SendDeps = Pick<InvoiceDeps, 'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'pdf' | 'sender'>;
+type SendDeps = Pick<
+  InvoiceDeps,
+  'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'pdf' | 'sender' | 'clock'
+>;
 
 function mailOf(invoice: InvoiceRecord, lang: 'en' | 'el') {
   const total = formatEuros(invoice.total, lang);

@@ -40,10 +40,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** The card provider refused or failed a call (a 502 the web shows with its own text). */
+export const CARD_PAYMENTS_UNAVAILABLE = 'CARD_PAYMENTS_UNAVAILABLE';
+
 function unavailable(what: string, error: unknown): DeliveryFailedError {
   logger.error(`Stripe refused or failed: ${what}`, { error: error as Error });
   return new DeliveryFailedError(
     `The card payment service is not available right now (${what}). Nothing was changed; try again later.`,
+    CARD_PAYMENTS_UNAVAILABLE,
   );
 }
 

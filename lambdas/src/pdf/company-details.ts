@@ -27,6 +27,7 @@ export const companyEnvSchema = z.object({
   [ENV.companyEmail]: z.email(),
   [ENV.companyPhone]: optionalText,
   [ENV.companyTaxNumber]: optionalText,
+  [ENV.companyVatNumber]: optionalText,
   [ENV.companyRegistrationNumber]: optionalText,
   [ENV.companyBankName]: optionalText,
   [ENV.companyIban]: z.pipe(
@@ -53,6 +54,7 @@ export function companyDetails(env: Record<string, string | undefined> = process
   const optional = {
     phoneNumber: values[ENV.companyPhone],
     taxNumber: values[ENV.companyTaxNumber],
+    vatNumber: values[ENV.companyVatNumber],
     registrationNumber: values[ENV.companyRegistrationNumber],
     bankName: values[ENV.companyBankName],
     iban: values[ENV.companyIban],

@@ -36,8 +36,13 @@ export interface InvoiceDocument {
     /** Cents. */
     price: number;
   }[];
-  /** Cents, EUR. */
+  /** Cents, EUR: what the partner pays (the gross). */
   total: number;
+  /**
+   * The VAT the invoice states (issue 29 item 5): net and VAT in cents, and the rate or the exemption's
+   * wording in the document's language. Absent on an invoice issued before VAT was stated: only the total.
+   */
+  vat?: { net: number; vat: number; ratePercent?: number; exemption?: string };
 }
 
 /** The company's own details, printed on invoices (configuration: COMPANY_* environment variables). */
@@ -46,8 +51,10 @@ export interface CompanyDetails {
   addressLines: string[];
   email: string;
   phoneNumber?: string;
-  /** Tax identification / VAT number. */
+  /** Tax identification code (TIC). */
   taxNumber?: string;
+  /** VAT registration number. */
+  vatNumber?: string;
   registrationNumber?: string;
   bankName?: string;
   iban?: string;

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
 import { renderInvoicePdf } from './invoice-pdf';
-import { invoiceFixture } from './testing/invoice-fixture';
+import { DEMO_COMPANY, invoiceFixture } from './testing/invoice-fixture';
 import { pdfPageTexts } from './testing/pdf-text';
 
 describe('invoice PDF', () => {
@@ -65,6 +65,84 @@ describe('invoice PDF', () => {
     expect(pages[1]).toContain('Total');
     expect(pages.join('\n').match(/Commission for shift \d+/g)).toHaveLength(38);
     expect(bytes.length).toBeLessThan(200_000);
+  });
+
+  it('should state the company VAT number, the net, the VAT at its rate and the gross, in Greek', async () => {
+    const doc = invoiceFixture({
+      company: { ...DEMO_COMPANY, vatNumber: 'CY10123456X' },
+      vat: { net: 370_371, vat: 70_370, ratePercent: 19 },
+      total: 440_741,
+    });
+    const [page] = await pdfPageTexts(await renderInvoicePdf(doc));
+    for (const text of [
+      'Αρ. ΦΠΑ: CY10123456X',
+      'ΑΦΤ: CY10123456X',
+      'Καθαρό ποσό',
+      '3.703,71 €',
+      'ΦΠΑ 19%',
+      '703,70 €',
+      'Σύνολο',
+      '4.407,41 €',
+    ])
+      expect(page).toContain(text);
+  });
+
+  it('should state the VAT at its rate in English, a rate with decimals written as English writes it', async () => {
+    const doc = invoiceFixture({
+      lang: 'en',
+      company: { ...DEMO_COMPANY, vatNumber: 'CY10123456X' },
+      vat: { net: 10_000, vat: 250, ratePercent: 2.5 },
+      total: 10_250,
+    });
+    const [page] = await pdfPageTexts(await renderInvoicePdf(doc));
+    for (const text of [
+      'VAT no.: CY10123456X',
+      'Net amount',
+      '€100.00',
+      'VAT 2.5%',
+      '€2.50',
+      'Total',
+      '€102.50',
+    ])
+      expect(page).toContain(text);
+  });
+
+  it("should print an exemption's wording in the invoice's language instead of a VAT amount", async () => {
+    const greek = invoiceFixture({
+      vat: { net: 370_371, vat: 0, exemption: 'Απαλλάσσεται από ΦΠΑ (άρθρο 18)' },
+    });
+    const [el] = await pdfPageTexts(await renderInvoicePdf(greek));
+    expect(el).toContain('ΦΠΑ');
+    expect(el).toContain('απαλλαγή');
+    expect(el).toContain('Απαλλάσσεται από ΦΠΑ (άρθρο 18)');
+    expect(el).not.toMatch(/ΦΠΑ \d/);
+    const english = invoiceFixture({
+      lang: 'en',
+      vat: { net: 370_371, vat: 0, exemption: 'Exempt from VAT (article 18)' },
+    });
+    const [en] = await pdfPageTexts(await renderInvoicePdf(english));
+    expect(en).toContain('Exempt from VAT (article 18)');
+    expect(en).toContain('exempt');
+    expect(en).not.toMatch(/VAT \d/);
+  });
+
+  it('should print no VAT lines for an invoice issued before VAT was stated, only its total', async () => {
+    const [page] = await pdfPageTexts(await renderInvoicePdf(invoiceFixture({ lang: 'en' })));
+    expect(page).not.toContain('Net amount');
+    expect(page).not.toMatch(/VAT/);
+  });
+
+  it('should keep the number of a cancelled invoice and say it is void, in both languages', async () => {
+    const [en] = await pdfPageTexts(
+      await renderInvoicePdf(invoiceFixture({ lang: 'en', status: 'CANCELED' })),
+    );
+    expect(en).toContain('Invoice no.:');
+    expect(en).toContain('2051');
+    expect(en).toContain('CANCELED');
+    expect(en).toContain('CANCELLED: this invoice is void.');
+    expect(en).not.toContain('Payment instructions');
+    const [el] = await pdfPageTexts(await renderInvoicePdf(invoiceFixture({ status: 'CANCELED' })));
+    expect(el).toContain('ΑΚΥΡΩΜΕΝΟ: το τιμολόγιο αυτό είναι άκυρο.');
   });
 
   it('should set the title, language and A4 size', async () => {

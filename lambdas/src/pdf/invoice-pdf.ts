@@ -52,6 +52,7 @@ function companyBlock(pen: PdfPen, company: CompanyDetails, labels: PdfLabels): 
     ...labelled(labels.email, company.email),
     ...labelled(labels.phone, company.phoneNumber),
     ...labelled(labels.taxNumber, company.taxNumber),
+    ...labelled(labels.vatNumber, company.vatNumber),
     ...labelled(labels.registrationNumber, company.registrationNumber),
   ];
   for (const text of lines.flatMap((line) => pen.wrap(line, CONTENT / 2, { size: 9 }))) {
@@ -129,14 +130,48 @@ function lineRow(
   pen.y -= ROW_SIZE + 7;
 }
 
+/** A rate as the language writes it: 19 → "19", 2.5 → "2,5" in Greek, "2.5" in English. */
+function rateText(rate: number, lang: InvoiceDocument['lang']): string {
+  return new Intl.NumberFormat(lang === 'el' ? 'el-GR' : 'en-GB', { maximumFractionDigits: 2 }).format(rate);
+}
+
+/** Net, the VAT at its rate (or "VAT: exempt" and the exemption's wording), above the total. */
+function vatRows(pen: PdfPen, doc: InvoiceDocument, labels: PdfLabels): void {
+  const vat = doc.vat;
+  if (!vat) return;
+  const labelRight = AMOUNT_RIGHT - AMOUNT_WIDTH - 20;
+  const row = (label: string, amount: string) => {
+    pen.ensureRoom(leading(10) + 4);
+    pen.draw(label, { size: 10, x: labelRight, align: 'right' });
+    pen.draw(amount, { size: 10, x: AMOUNT_RIGHT, align: 'right' });
+    pen.y -= leading(10) + 2;
+  };
+  row(labels.net, formatEuros(vat.net, doc.lang));
+  if (vat.ratePercent !== undefined) {
+    row(labels.vatAt(rateText(vat.ratePercent, doc.lang)), formatEuros(vat.vat, doc.lang));
+  } else {
+    row(labels.vatExempt, labels.vatExemptAmount);
+  }
+  pen.y -= 4;
+}
+
 function lineTable(pen: PdfPen, doc: InvoiceDocument, labels: PdfLabels): void {
   tableHeader(pen, labels);
   for (const line of doc.lines) lineRow(pen, doc, labels, line);
-  pen.ensureRoom(30);
+  pen.ensureRoom(30 + (doc.vat ? 2 * leading(10) + 8 : 0));
   pen.y -= 4;
+  vatRows(pen, doc, labels);
   pen.draw(labels.total, { bold: true, size: 12, x: AMOUNT_RIGHT - AMOUNT_WIDTH - 20, align: 'right' });
   pen.draw(formatEuros(doc.total, doc.lang), { bold: true, size: 12, x: AMOUNT_RIGHT, align: 'right' });
-  pen.y -= leading(12) + 18;
+  pen.y -= leading(12) + 10;
+  if (doc.vat?.exemption) pen.write(doc.vat.exemption, { size: 9.5, color: GREY, width: CONTENT });
+  pen.y -= 8;
+}
+
+/** A cancelled invoice keeps its number and says, in red under the header, that it is void. */
+function cancelledNotice(pen: PdfPen, labels: PdfLabels): void {
+  pen.write(labels.cancelledNotice, { bold: true, size: 11, color: STATUS_COLOURS.CANCELED, width: CONTENT });
+  pen.y -= 10;
 }
 
 function paymentInstructions(pen: PdfPen, doc: InvoiceDocument, labels: PdfLabels): void {
@@ -168,9 +203,10 @@ const PDF_LANGUAGE: Record<Language, string> = { en: 'en-GB', el: 'el-GR' };
 
 /**
  * The invoice as an A4 PDF in the document's language (issue 12 item 3): the company and the
- * partner as typed (Greek included, with the embedded Noto Sans subset), the number, dates and
- * status, one row per line, the total, and how to pay while it is PENDING; lines that do not fit
- * continue on further pages, numbered "Page n of m".
+ * partner as typed (Greek included, with the embedded DejaVu subset), the number, dates and
+ * status (a cancelled one says it is void), one row per line, the net, the VAT at its rate or the
+ * exemption's wording (issue 29 item 5), the total, and how to pay while it is PENDING; lines that do
+ * not fit continue on further pages, numbered "Page n of m".
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const labels = pdfLabels(doc.lang);
@@ -183,6 +219,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const pen = new PdfPen(pdf, await embedPdfFonts(pdf), FOOTER_ROOM);
   const below = Math.min(companyBlock(pen, doc.company, labels), titleBlock(pen, doc, labels));
   pen.y = below - 18;
+  if (doc.status === 'CANCELED') cancelledNotice(pen, labels);
   billTo(pen, doc, labels);
   pen.y -= 22;
   lineTable(pen, doc, labels);

@@ -4,7 +4,7 @@ import { auditTrailDeps, settingsDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { listAuditTrail } from './audit-trail';
-import { getSettings, updateSettings } from './settings';
+import { getSettings, getVatSetting, updateSettings, updateVatSetting } from './settings';
 
 /** The settings area Lambda: the system configuration and the activity trails administrators read. */
 export const handler = areaHandler([
@@ -12,5 +12,7 @@ export const handler = areaHandler([
   route(contract.settingsUpdateConfigs, ({ body }, { viewer }) =>
     updateSettings(settingsDeps(), viewer, body),
   ),
+  route(contract.settingsVatGet, () => getVatSetting(settingsDeps())),
+  route(contract.settingsVatUpdate, ({ body }, { viewer }) => updateVatSetting(settingsDeps(), viewer, body)),
   route(contract.auditList, ({ path, query }) => listAuditTrail(auditTrailDeps(), path, query.cursor)),
 ]);

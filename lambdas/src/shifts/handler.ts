@@ -1,4 +1,5 @@
 import * as contract from '@careshift/contract';
+import { shiftQuote } from '@careshift/contract/operations/shift-quote';
 
 import { shiftDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
@@ -7,6 +8,7 @@ import { claimShift } from './claim-shift';
 import { postShiftsOnce } from './idempotent-create';
 import { findAShift, listMyShifts, listShiftsFor } from './list-shifts';
 import { paymentNote } from './payment-note';
+import { quoteShifts } from './quote-shifts';
 import { getShiftReview, reviewShift } from './review-shift';
 import { cancelShift, cancelShiftClaim, markNoShow, verifyShift } from './shift-moves';
 import { entityCounts, getShift, searchPartnersToAssign } from './shift-reads';
@@ -15,6 +17,7 @@ import { updateShift } from './update-shift';
 /** The shifts area Lambda: the shift lifecycle (issue 6). */
 export const handler = areaHandler([
   route(contract.shiftCreate, ({ body }, { viewer }) => postShiftsOnce(shiftDeps(), viewer, body)),
+  route(shiftQuote, ({ body }, { viewer }) => quoteShifts(shiftDeps(), viewer, body)),
   route(contract.shiftUpdate, ({ path, body }, { viewer }) =>
     updateShift(shiftDeps(), viewer, path.shiftId, body),
   ),

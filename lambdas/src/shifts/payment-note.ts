@@ -1,4 +1,5 @@
-import { assertShiftAction } from '@careshift/domain';
+import type { PaymentNoteRecord, ShiftRecord } from '@careshift/db';
+import { assertShiftAction, isClientUser } from '@careshift/domain';
 import type { Language } from '@careshift/domain';
 
 import type { FileResult } from '../http/result';
@@ -6,57 +7,101 @@ import type { Viewer } from '../http/viewer';
 import { pdfRenderers } from '../pdf/load-renderers';
 import { postalLine } from '../pdf/pdf-labels';
 
+import type { PaymentNote } from './payment-note-pdf';
 import { loadVisibleShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftForActions } from './shift-views';
 
 /**
- * The signed-in viewer's stored language (partner, client user or administrator record), for the
- * labels of a document they download; undefined when none is stored.
+ * The signed-in viewer's stored language (partner, client user — owner included — or administrator
+ * record), for the labels of a document they download; undefined when none is stored.
  */
 async function viewerLanguage(deps: ShiftDeps, viewer: Viewer): Promise<Language | undefined> {
   const record =
     viewer.role === 'EMPLOYEE'
       ? await deps.partnerPrivate.getPartnerInfo(viewer.userId)
-      : viewer.role === 'CLIENT'
+      : isClientUser(viewer)
         ? await deps.clientUsers.getClientUser(viewer.userId)
         : await deps.systemUsers.getSystemUser(viewer.userId);
   return record?.lang;
 }
 
+/** What the note states, from the shift and its organisation as they read now. */
+async function noteOf(deps: ShiftDeps, shift: ShiftRecord, at: string): Promise<PaymentNoteRecord> {
+  const client = await deps.clients.getClient(shift.clientId);
+  const address = client?.address;
+  const optional = {
+    organisationLegalName: client?.legalName,
+    street: address?.street,
+    street2: address?.street2,
+    postalCode: address?.postalCode,
+    city: address?.city,
+    organisationPhone: client?.phoneNumber,
+    positionNameEl: shift.positionNameEl,
+  };
+  return {
+    shiftId: shift.shiftId,
+    refNumber: shift.refNumber,
+    organisationName: client?.name ?? shift.clientName,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
+    partnerName: shift.partnerName ?? '',
+    positionName: shift.positionName,
+    startDate: shift.startDate,
+    endDate: shift.endDate,
+    totalCost: shift.cost.totalCost,
+    issuedAt: at,
+  };
+}
+
+/** Worked and done: from here on the shift's note is frozen on its first download (issue 29 item 4). */
+const FROZEN_FROM: readonly string[] = ['FINISHED', 'COMPLETED'];
+
+/** The note in the reader's language: labels, the city's name and the Greek position name when Greek. */
+function readerNote(note: PaymentNoteRecord, lang: Language | undefined): PaymentNote {
+  const street = [note.street, note.street2].filter(Boolean).join(', ');
+  const hasAddress = Boolean(street || note.postalCode || note.city);
+  return {
+    refNumber: note.refNumber,
+    organisation: {
+      name: note.organisationName,
+      ...(note.organisationLegalName ? { legalName: note.organisationLegalName } : {}),
+      addressLines: hasAddress ? [street, postalLine(note, lang ?? 'en')].filter(Boolean) : [],
+      ...(note.organisationPhone ? { phoneNumber: note.organisationPhone } : {}),
+    },
+    partnerName: note.partnerName,
+    positionName: lang === 'el' && note.positionNameEl ? note.positionNameEl : note.positionName,
+    startDate: note.startDate,
+    endDate: note.endDate,
+    totalCost: note.totalCost,
+    issuedAt: note.issuedAt,
+    ...(lang ? { lang } : {}),
+  };
+}
+
 /**
  * The payment note PDF of a held shift (CLAIMED, FINISHED, COMPLETED) for an administrator, the shift's
- * client or the partner holding it, named with the shift's reference number, labelled in the viewer's
- * stored language.
+ * client or the partner holding it, named with the shift's reference number, labelled in the reader's
+ * stored language. Once the shift is FINISHED (or COMPLETED) its first download freezes what the note
+ * states: later downloads print the same data whatever was edited since (only the labels follow the
+ * reader's language). A CLAIMED shift's note is made from the records of the moment.
  */
 export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: string): Promise<FileResult> {
   const now = deps.clock.now();
   const shift = await loadVisibleShift(deps, viewer, shiftId);
   assertShiftAction('paymentNote', { shift: shiftForActions(shift), viewer, now });
-  const [client, lang] = await Promise.all([
-    deps.clients.getClient(shift.clientId),
+  const at = now.toISOString();
+  const [note, lang] = await Promise.all([
+    FROZEN_FROM.includes(shift.status)
+      ? deps.paymentNotes
+          .getPaymentNote(shift.shiftId)
+          .then(
+            async (frozen) => frozen ?? deps.paymentNotes.freezePaymentNote(await noteOf(deps, shift, at)),
+          )
+      : noteOf(deps, shift, at),
     viewerLanguage(deps, viewer),
   ]);
-  const address = client?.address;
   // pdf-lib is loaded only when a note is asked for: the area's other routes start without it.
   const { renderPaymentNote } = await pdfRenderers();
-  const body = await renderPaymentNote({
-    refNumber: shift.refNumber,
-    organisation: {
-      name: client?.name ?? shift.clientName,
-      ...(client?.legalName ? { legalName: client.legalName } : {}),
-      addressLines: address
-        ? [[address.street, address.street2].filter(Boolean).join(', '), postalLine(address, lang ?? 'en')]
-        : [],
-      ...(client?.phoneNumber ? { phoneNumber: client.phoneNumber } : {}),
-    },
-    partnerName: shift.partnerName ?? '',
-    positionName: lang === 'el' && shift.positionNameEl ? shift.positionNameEl : shift.positionName,
-    startDate: shift.startDate,
-    endDate: shift.endDate,
-    totalCost: shift.cost.totalCost,
-    issuedAt: now.toISOString(),
-    ...(lang ? { lang } : {}),
-  });
+  const body = await renderPaymentNote(readerNote(note, lang));
   return { file: { body, contentType: 'application/pdf', fileName: `PAYMENT-NOTE-${shift.refNumber}.pdf` } };
 }

@@ -19,6 +19,7 @@ export type ShiftDeps = Pick<
   | 'aggregates'
   | 'idempotency'
   | 'sequences'
+  | 'paymentNotes'
 > & {
   clock: Clock;
   notifier: Pick<ShiftNotifier, 'shiftChanged' | 'shiftsPosted'>;

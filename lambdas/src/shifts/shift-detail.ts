@@ -5,6 +5,7 @@ import {
   isAdministrator,
   isClientUser,
   isPartner,
+  moneyVisibleTo,
   penaltyFor,
   reviewBadge,
   shiftActions,
@@ -74,7 +75,7 @@ export async function shiftDetail(
   const actions = shiftActions({ shift: forActions, viewer, now });
   const badge = reviewBadge({ shift: forActions, viewer, now });
   const admin = isAdministrator(viewer);
-  const seesSplit = admin || isPartner(viewer);
+  const seesPenalties = moneyVisibleTo(viewer).penalties;
   const [address, partner] = await Promise.all([
     isPartner(viewer) || isClientUser(viewer) ? addressCard(deps, shift) : Promise.resolve({}),
     (admin || isClientUser(viewer)) && shift.claimedBy
@@ -84,10 +85,10 @@ export async function shiftDetail(
   return {
     ...toShiftRow(shift, viewer),
     ...(shift.noShowReason ? { noShowReason: shift.noShowReason } : {}),
-    ...(seesSplit && shift.penalty !== undefined ? { penalty: shift.penalty } : {}),
+    ...(seesPenalties && shift.penalty !== undefined ? { penalty: shift.penalty } : {}),
     actions: actionList(actions),
     badges: { reviewed: badge === 'REVIEWED', pendingReview: badge === 'PENDING_REVIEW' },
-    ...(seesSplit && actions.cancelClaim
+    ...(seesPenalties && actions.cancelClaim
       ? {
           cancelClaimPenalty: actions.cancelClaimPenalty
             ? penaltyFor('LATE_CLAIM_CANCELLATION', shift, now)

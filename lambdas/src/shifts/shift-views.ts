@@ -1,6 +1,6 @@
 import type { ShiftCostView, ShiftRow } from '@careshift/contract';
 import type { ShiftRecord } from '@careshift/db';
-import { CURRENCY, isAdministrator, isPartner } from '@careshift/domain';
+import { CURRENCY, isPartner, moneyVisibleTo } from '@careshift/domain';
 import type { ShiftForActions } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
@@ -19,10 +19,10 @@ export function shiftForActions(shift: ShiftRecord): ShiftForActions {
   };
 }
 
-/** Clients pay the total to the partner directly and never see the split (spec section 6). */
+/** Clients pay the total to the partner directly and never see the split (the domain's moneyVisibleTo). */
 export function costFor(shift: ShiftRecord, viewer: Viewer): ShiftCostView {
   const { totalCost, employeeEarnings, companyCommission } = shift.cost;
-  if (isAdministrator(viewer) || isPartner(viewer)) {
+  if (moneyVisibleTo(viewer).costSplit) {
     return { totalCost, employeeEarnings, companyCommission, currency: CURRENCY };
   }
   return { totalCost, currency: CURRENCY };

@@ -1,6 +1,9 @@
+import { VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  ENV,
+  systemUserConfirmEmail,
   systemUserCreate,
   systemUserRemove,
   systemUserUpdate,
@@ -8,6 +11,7 @@ import {
   systemUsersList,
 } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
 import type { AreaTest } from '../accounts/testing/area-test';
@@ -40,7 +44,10 @@ describe('system users area Lambda: system users and their sign-ins', () => {
     return body;
   };
 
+  const outbox = () => createOutboxClient(process.env.SNS_ENDPOINT as string);
+
   beforeAll(async () => {
+    process.env[ENV.appUrl] = 'https://careshift.example';
     t = await startAreaTest(() => import('./handler'));
   });
   afterAll(() => t.stop());
@@ -89,14 +96,43 @@ describe('system users area Lambda: system users and their sign-ins', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('should move the sign-in with the e-mail and disable it with the status', async () => {
+  it("should move the sign-in to a new e-mail only after the administrator's code, telling the old address", async () => {
     const user = await create('eleni@careshift.example');
-    await update(user.id, edit('eleni.k@careshift.example', 'ACTIVE'));
+    const since = new Date().toISOString();
+    const changed = await update(user.id, edit('eleni.k@careshift.example', 'ACTIVE'));
+    expect(changed.body).toMatchObject({
+      email: 'eleni@careshift.example',
+      pendingEmail: 'eleni.k@careshift.example',
+    });
+    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    const told = await outbox().waitFor('eleni@careshift.example', { channel: 'email', since });
+    expect(told.subject).toBe('Ζητήθηκε αλλαγή του e-mail σας στο CareShift');
+    const codeMail = t.accounts.sentEmails.findLast((mail) => mail.to === 'eleni.k@careshift.example');
+    expect(codeMail?.text).toContain(`/systemUser/${user.id}`);
+    const { accessToken } = await t.accounts.signInTokens('eleni@careshift.example', 'secret1');
+    await t.accounts.client.send(
+      new VerifyUserAttributeCommand({
+        AccessToken: accessToken,
+        AttributeName: 'email',
+        Code: /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '',
+      }),
+    );
+    const confirmed = await t.call(systemUserConfirmEmail, {
+      path: { systemUserId: user.id },
+      claims: claimsOf(user.id, 'SYSTEM_USER'),
+    });
+    expect(confirmed).toMatchObject({ status: 200, body: { email: 'eleni.k@careshift.example' } });
     await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).resolves.toMatchObject({
       sub: user.id,
     });
-    await update(user.id, edit('eleni.k@careshift.example', 'DISABLED'));
-    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).rejects.toMatchObject({
+  });
+
+  it('should disable the sign-in with the status and refuse an e-mail in use', async () => {
+    const user = await create('anna@careshift.example');
+    await update(user.id, edit('anna@careshift.example', 'DISABLED'));
+    await expect(t.accounts.signIn('anna@careshift.example', 'secret1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
     const taken = await update(user.id, edit('nikos@careshift.example', 'ACTIVE'));
@@ -106,7 +142,8 @@ describe('system users area Lambda: system users and their sign-ins', () => {
       path: { systemUserId: user.id },
       claims: administratorClaims,
     });
-    expect(read.body).toMatchObject({ email: 'eleni.k@careshift.example', status: 'DISABLED' });
+    expect(read.body).toMatchObject({ email: 'anna@careshift.example', status: 'DISABLED' });
+    expect(read.body.pendingEmail).toBeUndefined();
   });
 
   it('should keep administrators from disabling or deleting their own sign-in', async () => {

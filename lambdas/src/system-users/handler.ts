@@ -4,6 +4,7 @@ import { systemUserDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import {
+  confirmSystemUserEmail,
   createSystemUser,
   getSystemUser,
   listSystemUsers,
@@ -18,6 +19,9 @@ export const handler = areaHandler([
   route(contract.systemUserCreate, ({ body }) => createSystemUser(systemUserDeps(), body)),
   route(contract.systemUserUpdate, ({ path, body }, { viewer }) =>
     updateSystemUser(systemUserDeps(), viewer, path.systemUserId, body),
+  ),
+  route(contract.systemUserConfirmEmail, ({ path }) =>
+    confirmSystemUserEmail(systemUserDeps(), path.systemUserId),
   ),
   route(contract.systemUserRemove, ({ path }, { viewer }) =>
     removeSystemUser(systemUserDeps(), viewer, path.systemUserId),

@@ -16,34 +16,49 @@ import {
   updateWithAccount,
 } from '../accounts/account-lifecycle';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
+import { tellAccountChange } from '../accounts/account-notices';
+import type { AccountNoticeDeps } from '../accounts/account-notices';
+import { confirmedEmailOf, emailEditOf } from '../accounts/email-change';
 import type { Clock } from '../clock';
 import type { Viewer } from '../http/viewer';
 
 export type SystemUserDeps = Pick<Repositories, 'systemUsers'> & {
   accounts: LifecycleAccounts;
   clock: Clock;
+  /** The notices to an administrator's address when its sign-in e-mail changes. */
+  sender: AccountNoticeDeps['sender'];
 };
 
 export const SYSTEM_USER_NOT_FOUND = 'This system user does not exist.';
 
 export function toSystemUser(record: SystemUserRecord): SystemUser {
-  const { systemUserId, ...rest } = record;
+  const { systemUserId, pendingEmail, ...rest } = record;
   return {
     ...rest,
+    ...(pendingEmail ? { pendingEmail } : {}),
     id: systemUserId,
     status: record.status,
     lang: record.lang === 'el' ? 'el' : 'en',
   };
 }
 
-async function loadSystemUser(deps: SystemUserDeps, systemUserId: string): Promise<SystemUserRecord> {
+async function loadSystemUser(
+  deps: Pick<SystemUserDeps, 'systemUsers'>,
+  systemUserId: string,
+): Promise<SystemUserRecord> {
   const user = await deps.systemUsers.getSystemUser(systemUserId);
   if (!user) throw new NotFoundError(SYSTEM_USER_NOT_FOUND);
   return user;
 }
 
-const signInState = (user: { email: string; lang: string; status: SystemUserStatus }) => ({
+const signInState = (user: {
+  email: string;
+  lang: string;
+  status: SystemUserStatus;
+  emailNeedsCode?: boolean;
+}) => ({
   email: user.email,
+  emailNeedsCode: user.emailNeedsCode === true,
   lang: user.lang === 'el' ? ('el' as const) : ('en' as const),
   enabled: canSystemUserSignIn(user.status),
 });
@@ -64,7 +79,7 @@ export async function getSystemUser(deps: SystemUserDeps, systemUserId: string):
 
 /** A new administrator: the SYSTEM_USER sign-in first (enabled only while ACTIVE), then the record. */
 export async function createSystemUser(
-  deps: SystemUserDeps,
+  deps: Omit<SystemUserDeps, 'sender'>,
   body: SystemUserCreateBody,
 ): Promise<SystemUser> {
   const email = signInEmail(body.email);
@@ -95,7 +110,16 @@ export async function createSystemUser(
   });
 }
 
-/** Edits an administrator; nobody takes their own sign-in away (they would lock themselves out). */
+const noticeTarget = (user: SystemUserRecord) => ({
+  id: user.systemUserId,
+  email: user.email,
+  lang: user.lang,
+});
+
+/**
+ * Edits an administrator; nobody takes their own sign-in away (they would lock themselves out). A new
+ * e-mail waits for the code Cognito sends to it (`pendingEmail`, issue 29) and the current address is told.
+ */
 export async function updateSystemUser(
   deps: SystemUserDeps,
   viewer: Viewer,
@@ -106,13 +130,17 @@ export async function updateSystemUser(
   if (viewer.userId === systemUserId && !canSystemUserSignIn(body.status)) {
     throw new NotAllowedError(OWN_SIGN_IN);
   }
-  const email = signInEmail(body.email);
-  const change = { before: signInState(before), after: signInState({ ...body, email }) };
+  const emailEdit = emailEditOf(before, body.email);
+  const change = {
+    before: signInState({ ...before, ...emailEdit.signIn.before }),
+    after: signInState({ ...body, ...emailEdit.signIn.after }),
+  };
   const updated = await updateWithAccount(deps.accounts, systemUserId, change, 'email', () =>
     deps.systemUsers.updateSystemUser(systemUserId, {
       firstName: body.firstName,
       lastName: body.lastName,
-      email,
+      email: before.email,
+      pendingEmail: emailEdit.pendingAfter,
       status: body.status,
       lang: body.lang,
       receiveRequestUpdates: body.receiveRequestUpdates,
@@ -120,6 +148,31 @@ export async function updateSystemUser(
     }),
   );
   if (!updated) throw new NotFoundError(SYSTEM_USER_NOT_FOUND);
+  if (emailEdit.requested)
+    await tellAccountChange(deps, noticeTarget(before), 'emailChangeRequested', emailEdit.requested);
+  return toSystemUser(updated);
+}
+
+/**
+ * After the administrator confirmed its new e-mail with the code (VerifyUserAttribute in the browser),
+ * the record takes the pool's verified e-mail (nothing is read from the request); the old address is told.
+ */
+export async function confirmSystemUserEmail(
+  deps: SystemUserDeps,
+  systemUserId: string,
+): Promise<SystemUser> {
+  const user = await loadSystemUser(deps, systemUserId);
+  const poolEmail = confirmedEmailOf(user, await deps.accounts.getByUsername(systemUserId));
+  if (!poolEmail) return toSystemUser(user);
+  const { systemUserId: _id, createdAt: _createdAt, ...fields } = user;
+  const updated = await deps.systemUsers.updateSystemUser(systemUserId, {
+    ...fields,
+    email: poolEmail,
+    pendingEmail: '',
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  if (!updated) throw new NotFoundError(SYSTEM_USER_NOT_FOUND);
+  await tellAccountChange(deps, noticeTarget(user), 'emailChanged', poolEmail);
   return toSystemUser(updated);
 }
 

@@ -34,8 +34,10 @@ export const ENV = {
   companyAddress: 'COMPANY_ADDRESS',
   companyEmail: 'COMPANY_EMAIL',
   companyPhone: 'COMPANY_PHONE',
-  /** Tax identification / VAT number. */
+  /** Tax identification code (TIC). */
   companyTaxNumber: 'COMPANY_TAX_NUMBER',
+  /** VAT registration number (e.g. CY10000000X), printed on invoices when set. */
+  companyVatNumber: 'COMPANY_VAT_NUMBER',
   companyRegistrationNumber: 'COMPANY_REGISTRATION_NUMBER',
   companyBankName: 'COMPANY_BANK_NAME',
   companyIban: 'COMPANY_IBAN',

@@ -18,6 +18,8 @@ const en = {
   INTERNAL: GENERIC_ERROR_MESSAGE,
   SERVICE_UNAVAILABLE: UNAVAILABLE_MESSAGE,
   DELIVERY_FAILED: 'The receiving service did not accept the delivery.',
+  CARD_PAYMENTS_UNAVAILABLE:
+    'The card payment service is not available right now. Nothing was changed; try again later.',
   SHIFT_ALREADY_CLAIMED: 'This shift has already been claimed.',
   INVALID_SHIFT_TRANSITION: 'This shift cannot move to that status.',
   SHIFT_ACTION_UNAVAILABLE: 'This action is not available for this shift now.',
@@ -37,6 +39,8 @@ const en = {
   EMAIL_IN_USE: 'This e-mail is already in use.',
   PHONE_IN_USE: 'This phone number is already in use.',
   LAST_CLIENT_USER: 'A client must keep at least one user.',
+  OWNER_CONTACT_DETAILS:
+    "Only the account owner or an administrator can change the account owner's e-mail or phone.",
   RENAME_FAILED: 'Error renaming file!',
   POSITIONS_LOCKED: validationMessages.en.positionsLocked,
   CODE_SENDS_THROTTLED: 'Too many codes requested for this number. Try again later.',
@@ -59,6 +63,8 @@ const el: Record<ApiErrorCode, string> = {
   SERVICE_UNAVAILABLE:
     'Η υπηρεσία είναι προσωρινά απασχολημένη. Δεν έγινε καμία αλλαγή. Δοκιμάστε ξανά αργότερα.',
   DELIVERY_FAILED: 'Η υπηρεσία παραλαβής δεν δέχτηκε την αποστολή.',
+  CARD_PAYMENTS_UNAVAILABLE:
+    'Η υπηρεσία πληρωμών με κάρτα δεν είναι διαθέσιμη αυτή τη στιγμή. Δεν έγινε καμία αλλαγή· δοκιμάστε ξανά αργότερα.',
   SHIFT_ALREADY_CLAIMED: 'Αυτή η βάρδια έχει ήδη αναληφθεί.',
   INVALID_SHIFT_TRANSITION: 'Η βάρδια δεν μπορεί να περάσει σε αυτή την κατάσταση.',
   SHIFT_ACTION_UNAVAILABLE: 'Αυτή η ενέργεια δεν είναι διαθέσιμη για τη βάρδια αυτή τη στιγμή.',
@@ -80,6 +86,8 @@ const el: Record<ApiErrorCode, string> = {
   EMAIL_IN_USE: 'Αυτό το e-mail χρησιμοποιείται ήδη.',
   PHONE_IN_USE: 'Αυτός ο αριθμός τηλεφώνου χρησιμοποιείται ήδη.',
   LAST_CLIENT_USER: 'Ένας οργανισμός πρέπει να έχει τουλάχιστον έναν χρήστη.',
+  OWNER_CONTACT_DETAILS:
+    'Μόνο ο κάτοχος του λογαριασμού ή ένας διαχειριστής μπορεί να αλλάξει το e-mail ή το τηλέφωνο του κατόχου.',
   RENAME_FAILED: 'Σφάλμα κατά τη μετονομασία του αρχείου!',
   POSITIONS_LOCKED: validationMessages.el.positionsLocked,
   CODE_SENDS_THROTTLED:

@@ -25,6 +25,7 @@ export * from './forms/position-form';
 export * from './forms/review-form';
 export * from './forms/shift-action-forms';
 export * from './forms/system-user-form';
+export * from './forms/vat-form';
 export * from './forms/sign-in-role-form';
 export * from './messages';
 export * from './operation';

@@ -25,6 +25,7 @@ import { PartnerDocumentEntity } from './entities/partner-document';
 import { PartnerPositionEntity } from './entities/partner-position';
 import { PartnerBankDetailsEntity, PartnerInfoEntity } from './entities/partner-private';
 import { PartnerScheduleEntity } from './entities/partner-schedule';
+import { PaymentNoteEntity } from './entities/payment-note';
 import { PenaltyEntity } from './entities/penalty';
 import { PositionEntity } from './entities/position';
 import { ReviewEntity } from './entities/review';
@@ -32,6 +33,7 @@ import { ClientConfigEntity, SystemSettingsEntity } from './entities/settings';
 import { ShiftEntity } from './entities/shift';
 import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
+import { VatSettingEntity } from './entities/vat-setting';
 
 /**
  * Every entity of the one table, as factories (entities/define-entity.ts). Add an entity here and its
@@ -70,6 +72,8 @@ export const entityDefinitions = {
   sequence: SequenceEntity,
   signInRevocation: SignInRevocationEntity,
   calendarFeed: CalendarFeedEntity,
+  vatSetting: VatSettingEntity,
+  paymentNote: PaymentNoteEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

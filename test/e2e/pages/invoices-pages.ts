@@ -134,7 +134,7 @@ export class NewInvoicePage {
     private readonly webUrl: string,
   ) {
     this.heading = page.getByRole('heading', { name: 'New invoice', level: 1 });
-    this.total = page.getByText(/^€[\d,.]+$/).first();
+    this.total = page.getByTestId('invoice-total');
   }
 
   async open(): Promise<void> {

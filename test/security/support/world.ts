@@ -3,6 +3,7 @@ import {
   clientUserCreate,
   clientUserRemove,
   clientUserUpdate,
+  clientUsersList,
   enquiriesList,
   featureIdeaSend,
   partnerCreate,
@@ -55,6 +56,10 @@ export interface World {
   client: Record<Tenant, string>;
   partner: Record<Tenant, string>;
   ownerEmail: Record<Tenant, string>;
+  /** The user id of each organisation's owner (role OWNER). */
+  owner: Record<Tenant, string>;
+  /** The client user record each client principal signs in as, with its e-mail. */
+  self: Partial<Record<Principal, { clientId: string; userId: string; email: string }>>;
   /** A client user of each organisation that no principal signs in as (edited, never removed). */
   targetUser: Record<Tenant, string>;
   /** A future shift claimed by the tenant's partner. */
@@ -199,6 +204,15 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
     return id;
   };
 
+  const ownerOf = async (tenant: Tenant) => {
+    const page = await admin<{ items: { id: string; owner: boolean }[] }>(clientUsersList, {
+      path: { clientId: client[tenant] },
+    });
+    const found = page.items.find((user) => user.owner)?.id;
+    if (!found) throw new Error('set-up: no owner listed');
+    return found;
+  };
+  const owner = { A: await ownerOf('A'), B: await ownerOf('B') };
   const userA = await newUser('A');
   const disabled = await newUser('A');
   const removed = await newUser('A');
@@ -267,6 +281,12 @@ export async function buildWorld(stack: SecurityStack): Promise<World> {
     client,
     partner,
     ownerEmail,
+    owner,
+    self: {
+      ownerA: { clientId: client.A, userId: owner.A, email: ownerEmail.A },
+      userA: { clientId: client.A, userId: userA.id, email: userA.email },
+      ownerB: { clientId: client.B, userId: owner.B, email: ownerEmail.B },
+    },
     targetUser: { A: (await newUser('A')).id, B: (await newUser('B')).id },
     heldShift: { A: await fresh.heldShift('A'), B: await fresh.heldShift('B') },
     openShift: { A: await fresh.openShift('A'), B: await fresh.openShift('B') },

@@ -45,4 +45,6 @@ export const invoiceKeys = {
   lists: ['invoices', 'list'] as const,
   list: (query: object) => ['invoices', 'list', query] as const,
   invoiceable: (partnerId: string) => ['invoices', 'invoiceable', partnerId] as const,
+  /** The signed-in partner's penalties not yet invoiced. */
+  pendingPenalties: ['invoices', 'pendingPenalties'] as const,
 };

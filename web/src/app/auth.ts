@@ -2,8 +2,10 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
   confirmSignIn,
+  confirmUserAttribute,
   fetchAuthSession,
   resetPassword,
+  sendUserAttributeVerificationCode,
   signIn,
   signOut,
 } from 'aws-amplify/auth';
@@ -144,6 +146,21 @@ export async function requestPasswordReset(email: string): Promise<string | unde
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
   await ensureAmplify();
   await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+}
+
+/**
+ * A changed sign-in e-mail waits for the code Cognito sent to it (issue 29): the signed-in user
+ * confirms it (VerifyUserAttribute); the API then copies the now verified e-mail into the record.
+ */
+export async function confirmEmailChange(code: string): Promise<void> {
+  await ensureAmplify();
+  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+}
+
+/** Sends the code for the pending e-mail again (GetUserAttributeVerificationCode). */
+export async function resendEmailChangeCode(): Promise<void> {
+  await ensureAmplify();
+  await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
 }
 
 /** Signs out of this browser (Amplify clears its stored tokens). */

@@ -12,6 +12,8 @@ interface PhoneFieldProps<T extends FieldValues> {
   codeName: Path<T>;
   numberName: Path<T>;
   labels: { code: string; number: string; numberHint?: string; filter?: string };
+  /** Shown but not editable (a user who may not change this number). */
+  readOnly?: boolean;
 }
 
 /** A phone number as a country code (default +357) and the number, digits only (spec section 5). */
@@ -20,6 +22,7 @@ export function PhoneField<T extends FieldValues>({
   codeName,
   numberName,
   labels,
+  readOnly = false,
 }: PhoneFieldProps<T>) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 9rem) 1fr', gap: '0.75rem' }}>
@@ -30,6 +33,7 @@ export function PhoneField<T extends FieldValues>({
         options={CODE_OPTIONS}
         filteringType="auto"
         filteringAriaLabel={labels.filter ?? labels.code}
+        disabled={readOnly}
       />
       <InputField
         control={control}
@@ -40,6 +44,7 @@ export function PhoneField<T extends FieldValues>({
         inputMode="numeric"
         autoComplete="tel-national"
         transform={digitsOnly}
+        readOnly={readOnly}
       />
     </div>
   );

@@ -31,8 +31,8 @@ export async function startAccountsTwin() {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 
-  /** E-mail and password sign-in; resolves to the ID token's claims, rejects with Cognito's error. */
-  async function signIn(email: string, password: string): Promise<Record<string, unknown>> {
+  /** E-mail and password sign-in: the tokens, or Cognito's error. */
+  async function signInTokens(email: string, password: string) {
     const { AuthenticationResult } = await client.send(
       new InitiateAuthCommand({
         ClientId: twin.clientId,
@@ -40,7 +40,16 @@ export async function startAccountsTwin() {
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
-    const payload = (AuthenticationResult?.IdToken ?? '').split('.')[1] ?? '';
+    return {
+      accessToken: AuthenticationResult?.AccessToken ?? '',
+      idToken: AuthenticationResult?.IdToken ?? '',
+    };
+  }
+
+  /** E-mail and password sign-in; resolves to the ID token's claims, rejects with Cognito's error. */
+  async function signIn(email: string, password: string): Promise<Record<string, unknown>> {
+    const { idToken } = await signInTokens(email, password);
+    const payload = idToken.split('.')[1] ?? '';
     return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
   }
 
@@ -62,6 +71,7 @@ export async function startAccountsTwin() {
     twin,
     client,
     signIn,
+    signInTokens,
     getUser,
     sentEmails,
     async stop() {

@@ -15,6 +15,8 @@ export const clientUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** A new sign-in e-mail that takes effect when the user confirms the code sent to it. */
+  pendingEmail: z.optional(z.string()),
   status: z.enum(CLIENT_USER_STATUSES),
   contactPhone: z.optional(z.string()),
   lang: z.enum(LANGUAGES),
@@ -86,6 +88,18 @@ export const clientUserRemove = defineOperation({
   summary: 'Delete a client user and its sign-in; only while the client has more than one user.',
   input: { path: clientUserPath },
   output: z.null(),
+});
+
+export const clientUserConfirmEmail = defineOperation({
+  id: 'client-user-confirmEmail',
+  method: 'POST',
+  path: '/api/clients/{clientId}/users/{userId}/email-confirmation',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
+  area: 'clients',
+  summary:
+    "After the user confirmed its new e-mail with the code (Cognito VerifyUserAttribute), bring the record's e-mail in line with the user pool's verified one; the old address is told.",
+  input: { path: clientUserPath },
+  output: clientUserSchema,
 });
 
 export const clientUserResetPassword = defineOperation({

@@ -2,6 +2,7 @@ import type { Operation } from '../operation';
 
 import { clientCreate, clientUpdate } from './client-edits';
 import {
+  clientUserConfirmEmail,
   clientUserCreate,
   clientUserRemove,
   clientUserResetPassword,
@@ -42,9 +43,10 @@ import {
   partnerTransferToHeed,
 } from './partner-extras';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
+import { pendingPenalties } from './penalties';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
 import { shiftReviewCreate, shiftReviewGet } from './reviews';
-import { auditList, settingsGet, settingsUpdateConfigs } from './settings';
+import { auditList, settingsGet, settingsUpdateConfigs, settingsVatGet, settingsVatUpdate } from './settings';
 import {
   shiftCancel,
   shiftCancelClaim,
@@ -54,6 +56,7 @@ import {
   assignablePartnersSearch,
   shiftVerify,
 } from './shift-actions';
+import { shiftQuote } from './shift-quote';
 import {
   shiftCreate,
   shiftGet,
@@ -66,6 +69,7 @@ import {
 import { signInRoleGet, signInRoleUpdate } from './sign-in-roles';
 import { monthlyStatisticsGet } from './statistics';
 import {
+  systemUserConfirmEmail,
   systemUserCreate,
   systemUserRemove,
   systemUserUpdate,
@@ -92,11 +96,13 @@ export const operations = {
   'client-updateUser': clientUserUpdate,
   'client-removeUser': clientUserRemove,
   'client-user-resetPassword': clientUserResetPassword,
+  'client-user-confirmEmail': clientUserConfirmEmail,
   'system-users-list': systemUsersList,
   'system-user-get': systemUserGet,
   'system-createUser': systemUserCreate,
   'system-updateUser': systemUserUpdate,
   'system-removeUser': systemUserRemove,
+  'system-user-confirmEmail': systemUserConfirmEmail,
   'partners-list': partnersList,
   'partner-get': partnerGet,
   'employee-create': partnerCreate,
@@ -115,6 +121,7 @@ export const operations = {
   'partner-calendar-feed': partnerCalendarFeed,
   'request-create': shiftCreate,
   'request-update': shiftUpdate,
+  'request-quote': shiftQuote,
   'requests-list': shiftsList,
   'requests-findAShift': openShiftsList,
   'requests-mine': myShiftsList,
@@ -132,6 +139,8 @@ export const operations = {
   'review-get': shiftReviewGet,
   'settings-get': settingsGet,
   'settings-updateConfigs': settingsUpdateConfigs,
+  'settings-vat': settingsVatGet,
+  'settings-updateVat': settingsVatUpdate,
   'audit-list': auditList,
   'settings-contactForm': contactFormSend,
   'settings-featureIdea': featureIdeaSend,
@@ -148,6 +157,7 @@ export const operations = {
   'invoice-download': invoiceDownload,
   'invoice-checkout': invoiceCheckout,
   'invoice-refund': invoiceRefund,
+  'penalties-pending': pendingPenalties,
   'payments-stripeWebhook': stripeWebhook,
   'invoices-export': invoicesExport,
   'requests-export': shiftsExport,

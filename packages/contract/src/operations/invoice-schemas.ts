@@ -29,8 +29,8 @@ export const invoiceLineSchema = z.object({
   positionNameEl: z.optional(z.string()),
   startDate: z.optional(z.string()),
   name: z.string(),
-  /** Cents, EUR. */
-  price: z.number().check(z.int()),
+  /** Cents, EUR. Administrators and the partner only: an organisation sees no invoice amount. */
+  price: z.optional(z.number().check(z.int())),
 });
 export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
 
@@ -49,7 +49,8 @@ export type InvoiceActionName = z.infer<typeof invoiceActionSchema>;
 
 /**
  * An invoice as a viewer sees it. Administrators and the owning partner see it whole; an organisation
- * sees only the lines of its own shifts and their total, and never the partner (no partnerId/Name).
+ * sees only the lines of its own shifts with no amount at all (no total, no line price: it never sees
+ * the commission the invoice bills), and never the partner (no partnerId/Name) nor the payment.
  */
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -57,9 +58,23 @@ export const invoiceSchema = z.object({
   partnerId: z.optional(z.string()),
   partnerName: z.optional(z.string()),
   lines: z.array(invoiceLineSchema),
-  /** Cents, EUR: the sum of the lines shown. */
-  total: z.number().check(z.int()),
-  currency: z.literal('EUR'),
+  /** Cents, EUR: what the partner pays. Administrators and the partner only (absent for an organisation). */
+  total: z.optional(z.number().check(z.int())),
+  /** The currency of the amounts, with them (absent for an organisation). */
+  currency: z.optional(z.literal('EUR')),
+  /**
+   * The VAT the invoice was issued with (issue 29): net and VAT in cents (net + VAT = total), and the rate in
+   * percent, or `exempt` when it states an exemption. Administrators and the partner only; absent on an
+   * invoice issued before VAT was stated.
+   */
+  vat: z.optional(
+    z.object({
+      net: z.number().check(z.int()),
+      amount: z.number().check(z.int()),
+      ratePercent: z.optional(z.number()),
+      exempt: z.optional(z.boolean()),
+    }),
+  ),
   status: invoiceStatusSchema,
   paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
   paymentProvider: z.optional(z.string()),

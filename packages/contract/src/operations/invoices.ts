@@ -26,7 +26,7 @@ export const invoicesList = defineOperation({
   access: ['SYSTEM_USER', 'EMPLOYEE', 'CLIENT', 'OWNER'],
   area: 'invoices',
   summary:
-    "Invoices by created date (newest first unless direction=asc), 10 per page, any of the given statuses: administrators all (or one partner's), a partner its own, an organisation those covering its shifts (only those lines, no partner).",
+    "Invoices by created date (newest first unless direction=asc), 10 per page, any of the given statuses: administrators all (or one partner's), a partner its own, an organisation those covering its shifts (only those lines, no partner and no amount: no total, no line price).",
   input: { query: invoiceListQuerySchema },
   output: pageOf(invoiceSchema),
 });
@@ -56,8 +56,9 @@ export const invoiceableWork = defineOperation({
 
 /**
  * invoice-create's body: the form (partnerId, requests [{requestId, clientId}]), the penalties to bill,
- * and the total the administrator saw (cents). The server prices the invoice from the stored shifts and
- * penalties; a different totalAmount is refused with 409 TOTAL_CHANGED so nobody bills what they did not see.
+ * and the total of the lines the administrator saw (cents, before VAT). The server prices the invoice from the
+ * stored shifts and penalties; a different totalAmount is refused with 409 TOTAL_CHANGED so nobody bills what
+ * they did not see. VAT is added on the server under the VAT setting (issue 29).
  */
 export const invoiceCreateBodySchema = z.extend(invoiceCreateFormSchema, {
   penaltyIds: z.optional(z.array(recordId).check(z.maxLength(40, messageKey('invalidOption')))),
@@ -72,7 +73,7 @@ export const invoiceCreate = defineOperation({
   access: ['SYSTEM_USER'],
   area: 'invoices',
   summary:
-    'Create a PENDING invoice for a partner from at least one of its invoiceable shifts (and any of its uninvoiced penalties). Lines and total come from the stored costs; a shift is on one invoice at most, even under concurrent creates (409 ALREADY_INVOICED).',
+    'Create a PENDING invoice for a partner from at least one of its invoiceable shifts (and any of its uninvoiced penalties). Lines come from the stored costs, VAT from the VAT setting (total = net + VAT); the company, partner and organisations are frozen on it as they read now. Numbered in the same transaction, without gaps; a shift is on one invoice at most, even under concurrent creates (409 ALREADY_INVOICED).',
   input: { body: invoiceCreateBodySchema },
   output: invoiceSchema,
 });
@@ -133,7 +134,7 @@ export const invoiceDownload = defineOperation({
   access: ['SYSTEM_USER', 'EMPLOYEE'],
   area: 'invoices',
   summary:
-    "The invoice PDF in the partner's language (administrators and the owning partner), named INVOICE-{ref}.pdf.",
+    "The invoice PDF as issued (frozen at create: the partner's language then, parties, lines, VAT; only the status is current), for administrators and the owning partner, named INVOICE-{ref}.pdf.",
   input: { path: invoicePath },
   output: pdfFileOutput,
 });

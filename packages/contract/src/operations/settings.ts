@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { systemConfigurationFormSchema } from '../forms/configuration-form';
+import { vatSettingFormSchema } from '../forms/vat-form';
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
 
@@ -49,6 +50,39 @@ export const settingsUpdateConfigs = defineOperation({
     'Save the system configuration (audited). The partner share is always 100 − commission; shifts already posted keep their cost.',
   input: { body: systemConfigurationFormSchema },
   output: settingsReplySchema,
+});
+
+/** The VAT setting in force (issue 29 item 5): the saved one, or Cyprus's standard rate (saved: false). */
+export const vatSettingReplySchema = z.object({
+  vat: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('RATE'), ratePercent: z.number() }),
+    z.object({ mode: z.literal('EXEMPT'), exemptionEn: z.string(), exemptionEl: z.string() }),
+  ]),
+  saved: z.boolean(),
+});
+export type VatSettingReply = z.infer<typeof vatSettingReplySchema>;
+
+export const settingsVatGet = defineOperation({
+  id: 'settings-vat',
+  method: 'GET',
+  path: '/api/settings/vat',
+  access: ['SYSTEM_USER'],
+  area: 'settings',
+  summary: "The VAT invoices are issued under: a rate in percent or an exemption's wording (en, el).",
+  input: {},
+  output: vatSettingReplySchema,
+});
+
+export const settingsVatUpdate = defineOperation({
+  id: 'settings-updateVat',
+  method: 'PUT',
+  path: '/api/settings/vat',
+  access: ['SYSTEM_USER'],
+  area: 'settings',
+  summary:
+    'Save the VAT setting (audited): a rate 0–100 % or an exemption worded in English and Greek. Invoices already issued keep the VAT they were issued with.',
+  input: { body: vatSettingFormSchema },
+  output: vatSettingReplySchema,
 });
 
 /** What an activity trail can be asked about (the administrator's detail pages and /configuration). */

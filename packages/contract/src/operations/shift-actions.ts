@@ -89,7 +89,7 @@ export const paymentNoteDownload = defineOperation({
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
   area: 'shifts',
   summary:
-    "The payment note PDF of a CLAIMED or FINISHED shift (administrator, the shift's client, the claiming partner): organisation, partner, times in Asia/Nicosia, the total to pay the partner directly. Named PAYMENT-NOTE-{ref}.pdf.",
+    "The payment note PDF of a CLAIMED or FINISHED shift (administrator, the shift's client, the claiming partner): organisation, partner, times in Asia/Nicosia, the total to pay the partner directly, labelled in the reader's language. Frozen on its first download once the shift is FINISHED. Named PAYMENT-NOTE-{ref}.pdf.",
   input: { path: shiftIdPath },
   output: pdfFileOutput,
 });

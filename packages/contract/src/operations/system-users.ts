@@ -18,6 +18,8 @@ export const systemUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** A new sign-in e-mail that takes effect when the user confirms the code sent to it. */
+  pendingEmail: z.optional(z.string()),
   status: z.enum(SYSTEM_USER_STATUSES),
   lang: z.enum(LANGUAGES),
   receiveRequestUpdates: z.boolean(),
@@ -93,4 +95,16 @@ export const systemUserRemove = defineOperation({
   summary: 'Delete a system user and its sign-in (not your own).',
   input: { path: systemUserPath },
   output: z.null(),
+});
+
+export const systemUserConfirmEmail = defineOperation({
+  id: 'system-user-confirmEmail',
+  method: 'POST',
+  path: '/api/system-users/{systemUserId}/email-confirmation',
+  access: ['SYSTEM_USER'],
+  area: 'system-users',
+  summary:
+    "After the administrator confirmed its new e-mail with the code (Cognito VerifyUserAttribute), bring the record's e-mail in line with the user pool's verified one; the old address is told.",
+  input: { path: systemUserPath },
+  output: systemUserSchema,
 });

@@ -19,6 +19,8 @@ export const ClientUserEntity = defineEntity({
     email: requiredString,
     status: requiredEnum(CLIENT_USER_STATUSES),
     contactPhone: optionalString,
+    /** A new sign-in e-mail waiting for the user's code (issue 29); empty or absent when none. */
+    pendingEmail: optionalString,
     lang: requiredEnum(LANGUAGES),
     /** The account owner created with the client (role OWNER). */
     owner: { type: 'boolean', default: false },

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 
 import { INVOICE_STATUSES, PAYMENT_METHODS } from '@careshift/domain/invoices/invoice-rules';
+import { LANGUAGES } from '@careshift/domain/languages';
 import { PENALTY_KINDS } from '@careshift/domain/shifts/penalties';
 
 import { SERVICE_NAME } from '../table';
@@ -16,6 +17,32 @@ import {
   version,
 } from './attributes';
 import { defineEntity } from './define-entity';
+
+function issuerProperties() {
+  return {
+    name: requiredString,
+    addressLines: { type: 'list', required: true, items: { type: 'string' } },
+    email: requiredString,
+    phoneNumber: optionalString,
+    taxNumber: optionalString,
+    vatNumber: optionalString,
+    registrationNumber: optionalString,
+    bankName: optionalString,
+    iban: optionalString,
+    bic: optionalString,
+  } as const;
+}
+
+function recipientProperties() {
+  return {
+    name: requiredString,
+    addressLines: { type: 'list', required: true, items: { type: 'string' } },
+    email: optionalString,
+    phoneNumber: optionalString,
+    taxNumber: optionalString,
+    registrationNumber: optionalString,
+  } as const;
+}
 
 /**
  * An invoice from the company to a partner for its commission and penalties (DESIGN.md "Money flow").
@@ -64,6 +91,35 @@ export const InvoiceEntity = defineEntity({
       items: { type: 'map', properties: { shiftId: requiredString, clientId: requiredString } },
     },
     penaltyIds: { type: 'list', items: { type: 'string' } },
+    /**
+     * The invoice as issued (issue 29 item 4), frozen at create and never changed: the PDF renders from it
+     * alone. Old invoices without it are frozen from the records of the moment on their first render.
+     */
+    issued: {
+      type: 'map',
+      properties: {
+        lang: requiredEnum(LANGUAGES),
+        issuer: { type: 'map', required: true, properties: issuerProperties() },
+        recipient: { type: 'map', required: true, properties: recipientProperties() },
+        /** The organisation of each line (clientId → name), as named at issue. */
+        clients: {
+          type: 'list',
+          required: true,
+          items: { type: 'map', properties: { clientId: requiredString, name: requiredString } },
+        },
+        /** Cents: the lines' sum, the VAT and what the partner pays (= `total`). */
+        net: requiredNumber,
+        vat: requiredNumber,
+        gross: requiredNumber,
+        /** The VAT rate in percent, or (exempt) the exemption wording printed instead. */
+        vatRatePercent: optionalNumber,
+        vatExemptionEn: optionalString,
+        vatExemptionEl: optionalString,
+        frozenAt: requiredString,
+        /** True for an invoice issued before invoices were frozen, frozen on its first render. */
+        backfilled: { type: 'boolean' },
+      },
+    },
     createdBy: requiredString,
     createdAt: requiredString,
     updatedAt: requiredString,
@@ -96,3 +152,4 @@ export const InvoiceEntity = defineEntity({
 });
 
 export type InvoiceItem = EntityItem<ReturnType<typeof InvoiceEntity>>;
+export type IssuedInvoice = NonNullable<InvoiceItem['issued']>;

@@ -5,7 +5,7 @@ import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 
 import { SERVICE_NAME } from '../table';
 
-import { idString, requiredEnum, requiredString } from './attributes';
+import { idString, optionalString, requiredEnum, requiredString } from './attributes';
 import { defineEntity } from './define-entity';
 
 /** An administrator (spec section 3). The password lives only in Cognito. */
@@ -16,6 +16,8 @@ export const SystemUserEntity = defineEntity({
     firstName: requiredString,
     lastName: requiredString,
     email: requiredString,
+    /** A new sign-in e-mail waiting for the user's code (issue 29); empty or absent when none. */
+    pendingEmail: optionalString,
     status: requiredEnum(SYSTEM_USER_STATUSES),
     lang: requiredEnum(LANGUAGES),
     receiveRequestUpdates: { type: 'boolean', required: true },

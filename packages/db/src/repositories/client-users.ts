@@ -11,7 +11,7 @@ export type ClientUserRecord = ClientUserItem;
 export type ClientUserChanges = Partial<
   Pick<
     ClientUserRecord,
-    'firstName' | 'lastName' | 'email' | 'status' | 'contactPhone' | 'lang' | 'updatedAt'
+    'firstName' | 'lastName' | 'email' | 'pendingEmail' | 'status' | 'contactPhone' | 'lang' | 'updatedAt'
   >
 >;
 

@@ -17,6 +17,7 @@ import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
 import { createPartnerPrivateRepository } from './partner-private';
 import { createPartnerProfileRepository } from './partner-profiles';
+import { createPaymentNoteRepository } from './payment-notes';
 import { createPositionRepository } from './positions';
 import { createSequenceRepository } from './sequences';
 import { createSettingsRepository } from './settings';
@@ -54,6 +55,7 @@ export function createRepositories(db: DbService) {
     sequences: () => createSequenceRepository(db),
     signInRevocations: () => createSignInRevocationRepository(db),
     calendarFeeds: () => createCalendarFeedRepository(db),
+    paymentNotes: () => createPaymentNoteRepository(db),
   });
 }
 

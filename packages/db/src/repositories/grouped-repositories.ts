@@ -2,6 +2,7 @@ import type { DbService } from '../service';
 
 import type { ChangeContext } from './audit';
 import { createInvoiceChangeRepository } from './invoices/invoice-changes';
+import { createInvoiceFreezeRepository } from './invoices/invoice-freeze';
 import { createInvoiceListRepository } from './invoices/invoice-lists';
 import { createInvoiceRefundRepository } from './invoices/invoice-refunds';
 import { createPartnerListRepository } from './partner-lists';
@@ -39,5 +40,6 @@ export function createInvoiceRepositories(db: DbService) {
     ...createInvoiceListRepository(db),
     ...createInvoiceChangeRepository(db),
     ...createInvoiceRefundRepository(db),
+    ...createInvoiceFreezeRepository(db),
   };
 }

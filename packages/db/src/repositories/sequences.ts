@@ -14,6 +14,12 @@ export function createSequenceRepository(db: DbService) {
       return (data.value ?? count) - count + 1;
     },
 
+    /** The last number a sequence gave (a consistent read); undefined before its first. */
+    async peekSequence(name: SequenceName): Promise<number | undefined> {
+      const { data } = await sequence.get({ name }).go({ consistent: true });
+      return data?.value;
+    },
+
     /** Moves a sequence forward to at least `value` (after a bulk load); never moves it back. */
     async raiseSequence(name: SequenceName, value: number): Promise<void> {
       await sequence

@@ -1,4 +1,5 @@
 import type { ClientConfig, SystemSettings } from '@careshift/domain/config/settings';
+import type { VatSetting } from '@careshift/domain/invoices/invoice-vat';
 
 import type { DbService } from '../service';
 import { writeTransaction } from '../transactions/write-transaction';
@@ -21,7 +22,7 @@ function pick<T extends object, K extends keyof T>(source: T, fields: readonly K
 }
 
 export function createSettingsRepository(db: DbService) {
-  const { systemSettings, clientConfig } = db.entities;
+  const { systemSettings, clientConfig, vatSetting } = db.entities;
   return {
     /** The system configuration; undefined until an administrator saves it (callers use the defaults). */
     async getSystemSettings(): Promise<SystemSettings | undefined> {
@@ -54,6 +55,36 @@ export function createSettingsRepository(db: DbService) {
         auditEntry.create(audit).commit(),
       ]);
       if (!outcome.ok) throw new Error(`Saving the settings failed: ${outcome.reasons.join(', ')}`);
+    },
+
+    /** The VAT invoices are issued under; undefined until an administrator saves it (callers use the default). */
+    async getVatSetting(): Promise<VatSetting | undefined> {
+      const { data } = await vatSetting.get({}).go();
+      if (!data) return undefined;
+      return data.mode === 'RATE'
+        ? { mode: 'RATE', ratePercent: data.ratePercent ?? 0 }
+        : { mode: 'EXEMPT', exemptionEn: data.exemptionEn ?? '', exemptionEl: data.exemptionEl ?? '' };
+    },
+
+    /** Saves the VAT setting (checked by the caller) with an audit entry of the settings, from → to. */
+    async saveVatSetting(setting: VatSetting, context: ChangeContext, previous: VatSetting): Promise<void> {
+      const item = { ...setting, updatedAt: context.at, updatedBy: context.actor.id };
+      const describe = (value: VatSetting) =>
+        value.mode === 'RATE' ? `${value.ratePercent}%` : `${value.exemptionEn} / ${value.exemptionEl}`;
+      const audit = auditEntryOf(
+        {
+          subjectType: 'settings',
+          subjectId: 'system',
+          action: 'settings-update',
+          details: { changes: [{ field: 'vat', from: describe(previous), to: describe(setting) }] },
+        },
+        context,
+      );
+      const outcome = await writeTransaction(db, ({ vatSetting: v, auditEntry }) => [
+        v.put(item).commit(),
+        auditEntry.create(audit).commit(),
+      ]);
+      if (!outcome.ok) throw new Error(`Saving the VAT setting failed: ${outcome.reasons.join(', ')}`);
     },
 
     /** A client's own configuration, if it has one. */

@@ -10,6 +10,7 @@ import {
   adminUserGlobalSignOut,
   listUsers,
 } from './admin-actions';
+import { getUserAttributeVerificationCode, verifyUserAttribute } from './attribute-verification';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth-flows';
 import type { TwinContext } from './context';
 import type { ActionInput } from './input';
@@ -35,6 +36,8 @@ export const ACTIONS: Record<string, Action> = {
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
   ChangePassword: changePassword,
+  GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+  VerifyUserAttribute: verifyUserAttribute,
   AdminCreateUser: adminCreateUser,
   AdminSetUserPassword: adminSetUserPassword,
   AdminGetUser: adminGetUser,

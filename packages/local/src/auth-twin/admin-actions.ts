@@ -1,3 +1,4 @@
+import { startEmailChange } from './attribute-verification';
 import { isEmail, isPhoneNumber, validateAttributes } from './attributes';
 import type { TwinContext } from './context';
 import { CognitoError, invalidParameter } from './errors';
@@ -64,21 +65,36 @@ export async function adminGetUser(ctx: TwinContext, input: ActionInput) {
   return adminUserView(targetUser(ctx, input));
 }
 
-/** A changed e-mail or phone number is unverified unless the same call says otherwise. */
+/**
+ * A changed phone number is unverified unless the same call says otherwise. A changed e-mail without
+ * `email_verified: true` stays pending (the pool keeps the original e-mail until the new one is
+ * verified) and a code goes to the new address; with it, the e-mail changes at once.
+ */
 export async function adminUpdateUserAttributes(ctx: TwinContext, input: ActionInput) {
   const user = targetUser(ctx, input);
   const given = attributeList(input, 'UserAttributes');
   validateAttributes(given, ctx.config.customAttributes);
   const changes = new Map(given.map((a) => [a.Name, a.Value]));
-  for (const [attribute, flag] of [
-    ['email', 'email_verified'],
-    ['phone_number', 'phone_number_verified'],
-  ] as const) {
-    const next = changes.get(attribute);
-    if (next !== undefined && next !== user.attributes.get(attribute) && !changes.has(flag))
-      changes.set(flag, 'false');
+  const email = changes.get('email');
+  const pendingEmail =
+    email !== undefined &&
+    email !== '' &&
+    email.toLowerCase() !== user.attributes.get('email')?.toLowerCase() &&
+    changes.get('email_verified') !== 'true';
+  if (pendingEmail) {
+    changes.delete('email');
+    changes.delete('email_verified');
   }
+  const phone = changes.get('phone_number');
+  if (
+    phone !== undefined &&
+    phone !== user.attributes.get('phone_number') &&
+    !changes.has('phone_number_verified')
+  )
+    changes.set('phone_number_verified', 'false');
+  if (pendingEmail) ctx.users.assertUnique(new Map([['email', email]]), user, 'AliasExistsException');
   ctx.users.updateAttributes(user, changes, ctx.clock());
+  if (pendingEmail) await startEmailChange(ctx, user, email);
   return {};
 }
 

@@ -125,7 +125,7 @@ describe('auth twin: the administrator calls our Lambdas make', () => {
     expect((await t.idTokenVerifier.verify(AuthenticationResult?.IdToken ?? '')).role).toBe('OWNER');
   });
 
-  it('should mark a changed e-mail unverified and refuse one another user has', async () => {
+  it('should keep a changed e-mail pending with a code sent to it, and refuse one another user has', async () => {
     const update = (Value: string) =>
       t.client.send(
         new AdminUpdateUserAttributesCommand({
@@ -139,7 +139,8 @@ describe('auth twin: the administrator calls our Lambdas make', () => {
     const partner = await t.client.send(
       new AdminGetUserCommand({ UserPoolId: t.userPoolId, Username: partnerId }),
     );
-    expect(partner.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'false' });
+    expect(partner.UserAttributes).toContainEqual({ Name: 'email', Value: 'nurse@care.example' });
+    expect(t.outbox.latest('nurse2@care.example', 'email')?.body).toMatch(/\b\d{6}\b/);
   });
 
   it('should delete a user so that sign-in and lookups fail', async () => {

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 import { ENV } from '@careshift/contract';
 import { handler as createAuthChallenge } from '@careshift/lambdas/triggers/create-auth-challenge';
+import { handler as customMessage } from '@careshift/lambdas/triggers/custom-message';
 import { handler as defineAuthChallenge } from '@careshift/lambdas/triggers/define-auth-challenge';
+import { handler as postConfirmation } from '@careshift/lambdas/triggers/post-confirmation';
 import { handler as preTokenGeneration } from '@careshift/lambdas/triggers/pre-token-generation';
 import { handler as verifyAuthChallengeResponse } from '@careshift/lambdas/triggers/verify-auth-challenge';
 
@@ -27,7 +29,7 @@ export interface AuthTwinOptions {
   region?: string;
   userPoolId?: string;
   clientId?: string;
-  /** Where password-reset and invitation e-mails go (printed when not given). */
+  /** Where the pool's e-mails go (codes written by the CustomMessage trigger, invitations); printed when not given. */
   outbox?: AuthTwinOutbox;
   /** The outbox's SNS Publish endpoint; set as SNS_ENDPOINT for the Create trigger's SMS. */
   smsEndpoint?: string;
@@ -58,6 +60,8 @@ const OUR_TRIGGERS: AuthTwinTriggers = {
   createAuthChallenge,
   verifyAuthChallengeResponse,
   preTokenGeneration,
+  customMessage,
+  postConfirmation,
 };
 
 /**

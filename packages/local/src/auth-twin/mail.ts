@@ -1,4 +1,12 @@
-/** An e-mail the user pool sends (password-reset code, invitation). */
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+
+import type { TwinContext } from './context';
+import { CognitoError } from './errors';
+import { eventAttributes } from './trigger-events';
+import { invokeTrigger } from './trigger-runner';
+import type { TwinUser } from './user-store';
+
+/** An e-mail the user pool sends (password-reset code, attribute verification code, invitation). */
 export interface AuthTwinEmail {
   to: string;
   subject: string;
@@ -19,25 +27,71 @@ export function printingOutbox(print: (line: string) => void = console.log): Aut
   };
 }
 
+/** The placeholder Cognito puts in `codeParameter` and replaces with the code in the trigger's text. */
+export const CODE_PARAMETER = '{####}';
+
+/** The code messages the CustomMessage trigger may write (those the twin sends). */
+export type CodeMessageSource =
+  'CustomMessage_ForgotPassword' | 'CustomMessage_UpdateUserAttribute' | 'CustomMessage_VerifyUserAttribute';
+
+/** Cognito's own texts, used when the trigger leaves the message to the pool (as Cognito does). */
+const DEFAULT_CODE_MESSAGE = {
+  subject: 'Your verification code',
+  text: `Your verification code is ${CODE_PARAMETER}.`,
+};
+
+/**
+ * Sends a code by e-mail as Cognito does: the pool's CustomMessage trigger writes subject and body
+ * (with `{####}` where the code goes), the pool puts the code in and sends it. A trigger that
+ * answers a body without the code placeholder is refused as Cognito refuses it.
+ */
+export async function sendCodeEmail(
+  ctx: TwinContext,
+  user: TwinUser,
+  input: {
+    triggerSource: CodeMessageSource;
+    to: string;
+    code: string;
+    clientMetadata?: Record<string, string>;
+  },
+): Promise<void> {
+  const event = {
+    version: '1',
+    region: ctx.config.region,
+    userPoolId: ctx.config.userPoolId,
+    triggerSource: input.triggerSource,
+    userName: user.username,
+    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: ctx.config.clientId },
+    request: {
+      userAttributes: eventAttributes(user),
+      codeParameter: CODE_PARAMETER,
+      linkParameter: '{##Click Here##}',
+      usernameParameter: null,
+      ...(input.clientMetadata && Object.keys(input.clientMetadata).length > 0
+        ? { clientMetadata: input.clientMetadata }
+        : {}),
+    },
+    response: { smsMessage: null, emailMessage: null, emailSubject: null },
+  } as unknown as CustomMessageTriggerEvent;
+  const { response } = await invokeTrigger('CustomMessage', ctx.triggers.customMessage, event, ctx.log);
+  const body = response.emailMessage ?? DEFAULT_CODE_MESSAGE.text;
+  if (!body.includes(CODE_PARAMETER)) {
+    throw new CognitoError(
+      'InvalidLambdaResponseException',
+      'Invalid lambda response: emailMessage must contain the code parameter.',
+    );
+  }
+  await ctx.outbox.sendEmail({
+    to: input.to,
+    subject: response.emailSubject ?? DEFAULT_CODE_MESSAGE.subject,
+    text: body.split(CODE_PARAMETER).join(input.code),
+  });
+}
+
 type Language = 'en' | 'el';
 
 const languageOf = (attributes: Map<string, string>): Language =>
   attributes.get('locale')?.toLowerCase().startsWith('el') ? 'el' : 'en';
-
-/** The password-reset e-mail (ForgotPassword, AdminResetUserPassword). */
-export function passwordResetEmail(to: string, attributes: Map<string, string>, code: string): AuthTwinEmail {
-  return languageOf(attributes) === 'el'
-    ? {
-        to,
-        subject: 'Επαναφορά κωδικού πρόσβασης CareShift',
-        text: `Ο κωδικός επαλήθευσης για την επαναφορά του κωδικού πρόσβασής σας είναι ${code}. Λήγει σε 1 ώρα.`,
-      }
-    : {
-        to,
-        subject: 'Reset your CareShift password',
-        text: `Your password reset code is ${code}. It expires in 1 hour.`,
-      };
-}
 
 /** The invitation AdminCreateUser sends unless MessageAction is SUPPRESS. */
 export function invitationEmail(

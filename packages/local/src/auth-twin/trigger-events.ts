@@ -1,6 +1,7 @@
 import type {
   CreateAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerEvent,
+  PostConfirmationTriggerEvent,
   PreTokenGenerationTriggerEvent,
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
@@ -112,4 +113,17 @@ export function preTokenGenerationEvent(
     },
     response: { claimsOverrideDetails: {} },
   } as PreTokenGenerationTriggerEvent;
+}
+
+/** PostConfirmation after ConfirmForgotPassword: the user has a new password. */
+export function postConfirmationEvent(
+  ctx: TwinContext,
+  user: TwinUser,
+  clientMetadata: Record<string, string>,
+): PostConfirmationTriggerEvent {
+  return {
+    ...common(ctx, 'PostConfirmation_ConfirmForgotPassword', user.username),
+    request: { userAttributes: eventAttributes(user), ...metadata(clientMetadata) },
+    response: {},
+  };
 }

@@ -1,6 +1,8 @@
 import type {
   CreateAuthChallengeTriggerEvent,
+  CustomMessageTriggerEvent,
   DefineAuthChallengeTriggerEvent,
+  PostConfirmationTriggerEvent,
   PreTokenGenerationTriggerEvent,
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
@@ -15,10 +17,19 @@ export interface AuthTwinTriggers {
   createAuthChallenge: Handler<CreateAuthChallengeTriggerEvent>;
   verifyAuthChallengeResponse: Handler<VerifyAuthChallengeResponseTriggerEvent>;
   preTokenGeneration: Handler<PreTokenGenerationTriggerEvent>;
+  /** Writes the code e-mails (forgot password, e-mail change and verification). */
+  customMessage: Handler<CustomMessageTriggerEvent>;
+  /** Runs after a confirmation, here a password reset with the e-mailed code. */
+  postConfirmation: Handler<PostConfirmationTriggerEvent>;
 }
 
 type TriggerName =
-  'DefineAuthChallenge' | 'CreateAuthChallenge' | 'VerifyAuthChallengeResponse' | 'PreTokenGeneration';
+  | 'DefineAuthChallenge'
+  | 'CreateAuthChallenge'
+  | 'VerifyAuthChallengeResponse'
+  | 'PreTokenGeneration'
+  | 'CustomMessage'
+  | 'PostConfirmation';
 
 /**
  * Invokes a trigger as Lambda would: the event goes in and the reply comes back as JSON (no

@@ -5,10 +5,13 @@ import { assertClient } from './auth-flows';
 import type { TwinContext } from './context';
 import { CognitoError, MESSAGES, notAuthorized } from './errors';
 import { requiredString } from './input';
+import { stringMap } from './input';
 import type { ActionInput } from './input';
-import { passwordResetEmail } from './mail';
+import { sendCodeEmail } from './mail';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { hashResetCode, verifyResetCode } from './reset-codes';
+import { postConfirmationEvent } from './trigger-events';
+import { invokeTrigger } from './trigger-runner';
 import type { TwinUser } from './user-store';
 import { attributeTypes } from './user-view';
 
@@ -52,7 +55,11 @@ export async function changePassword(ctx: TwinContext, input: ActionInput) {
 }
 
 /** Sends a 6-digit password-reset code by e-mail; the user's old password keeps working until it is used. */
-export async function sendResetCode(ctx: TwinContext, user: TwinUser): Promise<string> {
+export async function sendResetCode(
+  ctx: TwinContext,
+  user: TwinUser,
+  clientMetadata?: Record<string, string>,
+): Promise<string> {
   const email = user.attributes.get('email') ?? '';
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   user.resetCode = {
@@ -60,7 +67,12 @@ export async function sendResetCode(ctx: TwinContext, user: TwinUser): Promise<s
     expiresAt: ctx.clock().getTime() + ctx.config.resetCodeSeconds * 1000,
     wrongAttempts: 0,
   };
-  await ctx.outbox.sendEmail(passwordResetEmail(email, user.attributes, code));
+  await sendCodeEmail(ctx, user, {
+    triggerSource: 'CustomMessage_ForgotPassword',
+    to: email,
+    code,
+    clientMetadata,
+  });
   return email;
 }
 
@@ -75,7 +87,8 @@ export async function forgotPassword(ctx: TwinContext, input: ActionInput) {
   const name = requiredString(input, 'Username');
   const user = ctx.users.find(name);
   const deliverable = user?.enabled && user.attributes.get('email_verified') === 'true';
-  const email = deliverable && user ? await sendResetCode(ctx, user) : name;
+  const clientMetadata = stringMap(input, 'ClientMetadata');
+  const email = deliverable && user ? await sendResetCode(ctx, user, clientMetadata) : name;
   const destination = maskEmail(isEmail(name) ? name : email);
   return {
     CodeDeliveryDetails: { Destination: destination, DeliveryMedium: 'EMAIL', AttributeName: 'email' },
@@ -106,5 +119,12 @@ export async function confirmForgotPassword(ctx: TwinContext, input: ActionInput
   user.status = 'CONFIRMED';
   user.resetCode = undefined;
   user.modifiedAt = ctx.clock();
+  // The password has changed; a failing trigger is reported, as Cognito reports it, but changes nothing.
+  await invokeTrigger(
+    'PostConfirmation',
+    ctx.triggers.postConfirmation,
+    postConfirmationEvent(ctx, user, stringMap(input, 'ClientMetadata')),
+    ctx.log,
+  );
   return {};
 }

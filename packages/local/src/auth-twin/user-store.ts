@@ -10,6 +10,17 @@ export interface PasswordResetCode {
   wrongAttempts: number;
 }
 
+/**
+ * An e-mail change waiting for its code (a pool that keeps the original e-mail until the new one is
+ * verified): the user still signs in and gets mail at the old address meanwhile.
+ */
+export interface PendingAttribute {
+  value: string;
+  codeHash: string;
+  expiresAt: number;
+  wrongAttempts: number;
+}
+
 /** A user of the twin's pool, kept in memory (the local stack re-seeds at start). */
 export interface TwinUser {
   /** The internal user name: a UUID equal to `sub`, as in a pool that signs in by e-mail or phone. */
@@ -21,6 +32,10 @@ export interface TwinUser {
   createdAt: Date;
   modifiedAt: Date;
   resetCode: PasswordResetCode | undefined;
+  /** The new e-mail until the user confirms it with VerifyUserAttribute. */
+  pendingEmail?: PendingAttribute;
+  /** A code sent to verify the current, unverified e-mail (GetUserAttributeVerificationCode). */
+  emailCode?: PasswordResetCode;
 }
 
 const UNIQUE_ATTRIBUTES = ['email', 'phone_number'] as const;
@@ -81,6 +96,7 @@ export class UserStore {
 
   updateAttributes(user: TwinUser, changes: Map<string, string>, now: Date): void {
     this.assertUnique(changes, user, 'AliasExistsException');
+    if (changes.has('email')) user.pendingEmail = undefined;
     for (const [name, value] of changes) {
       if (value === '') user.attributes.delete(name);
       else user.attributes.set(name, value);
@@ -93,7 +109,7 @@ export class UserStore {
   }
 
   /** E-mail and phone number sign a user in, so no two users may share one. */
-  private assertUnique(attributes: Map<string, string>, self: TwinUser | undefined, errorType: string): void {
+  assertUnique(attributes: Map<string, string>, self: TwinUser | undefined, errorType: string): void {
     for (const name of UNIQUE_ATTRIBUTES) {
       const value = attributes.get(name);
       if (!value) continue;

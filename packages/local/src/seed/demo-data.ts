@@ -7,6 +7,7 @@ import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-ac
 import { ensureDemoOpenShifts } from './demo-open-shifts';
 import { DEMO_CLIENTS, DEMO_PARTNERS, SMS_CODE_HINT } from './demo-people';
 import type { DemoPerson } from './demo-people';
+import type { SeedCardPayments } from './scale/card-payments';
 import { hasScaleSeed, seedScale } from './scale/index';
 import type { SeedProgress, SeedScaleSummary } from './scale/index';
 import type { SeedAccounts } from './seed-accounts';
@@ -40,6 +41,8 @@ export interface DemoDataInput {
   scale: number;
   onProgress?: (progress: SeedProgress) => void;
   log: (line: string) => void;
+  /** Pays the card-paid invoices with the card provider (see seedScale). */
+  cardPayments?: SeedCardPayments;
 }
 
 export interface DemoDataResult {
@@ -151,6 +154,7 @@ export async function seedDemoData(input: DemoDataInput): Promise<DemoDataResult
       adminId: input.adminId,
       onProgress: input.onProgress,
       assignIds: input.accounts.assignIds,
+      ...(input.cardPayments ? { cardPayments: input.cardPayments } : {}),
       identities: {
         clientOwners: DEMO_CLIENTS.map((client, i) => ({
           ...client.owner,

@@ -7,6 +7,7 @@ import { seedDemoData } from './demo-data';
 import type { DemoDataResult, DemoSignIn } from './demo-data';
 import { DEMO_ADMIN } from './demo-people';
 import { DEMO_POSITIONS } from './positions';
+import type { SeedCardPayments } from './scale/card-payments';
 import type { SeedProgress } from './scale/index';
 import { seedAccounts } from './seed-accounts';
 import type { SeedAccounts } from './seed-accounts';
@@ -37,6 +38,11 @@ export interface DemoSeedTarget {
   onProgress?: (progress: SeedProgress) => void;
   /** Warnings (default: the terminal). */
   log?: (line: string) => void;
+  /**
+   * Pays the demo's card-paid invoices with the card provider (the local stack's Stripe twin), so each
+   * can be refunded like a payment made in the app.
+   */
+  cardPayments?: SeedCardPayments;
 }
 
 export interface DemoSeedResult {
@@ -121,6 +127,7 @@ export async function seedDemo(target: DemoSeedTarget): Promise<DemoSeedResult> 
     scale: target.scale ?? DEMO_SCALE,
     onProgress: target.onProgress,
     log: target.log ?? ((line) => console.warn(line)),
+    ...(target.cardPayments ? { cardPayments: target.cardPayments } : {}),
   });
   return { signIns: [admin, ...signIns], positionsCreated, data };
 }

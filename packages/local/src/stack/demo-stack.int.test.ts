@@ -26,6 +26,7 @@ import type { DemoSignIn } from '../seed/demo';
 import { DEMO_OPEN_SHIFT_DAYS, DEMO_OPEN_SHIFTS } from '../seed/demo-open-shifts';
 import { DEMO_CLIENTS, DEMO_PARTNERS } from '../seed/demo-people';
 import { seedAtScale } from '../seed/scale/cli';
+import { LOCAL_STRIPE_SECRET_KEY } from '../twins/stripe-twin';
 
 import { startStack } from './stack';
 import type { LocalStack } from './stack';
@@ -279,6 +280,24 @@ describe('the demo that startStack seeds (npm start)', () => {
     const stats = await repos.aggregates.readMonthlyShiftStats({ fromMonth: month(6), toMonth: month(-2) });
     expect(new Set(stats.map((stat) => stat.month)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(stats.map((stat) => stat.status))).toEqual(new Set(SHIFT_STATUSES));
+  });
+
+  it("should make the demo's card-paid invoices real payments in the Stripe twin, so each can be refunded", async () => {
+    const paid = await repos.invoices.listInvoices({ statuses: ['PAID'], limit: 100 });
+    const byCard = paid.items.filter((invoice) => invoice.paymentMethod === 'CARD');
+    expect(byCard.length).toBeGreaterThan(0);
+    for (const invoice of byCard) {
+      const reply = await fetch(`${stack.urls.stripe}/v1/payment_intents/${invoice.transactionId}`, {
+        headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+      });
+      expect(reply.status, `invoice ${invoice.invoiceRef}`).toBe(200);
+      expect(await reply.json()).toMatchObject({
+        status: 'succeeded',
+        amount: invoice.total,
+        currency: 'eur',
+        metadata: { invoiceId: invoice.invoiceId, invoiceRef: String(invoice.invoiceRef) },
+      });
+    }
   });
 
   it('should seed idempotently: a second run writes no more data and keeps every sign-in', async () => {

@@ -3,6 +3,7 @@ import { createDocumentClient, createService } from '@careshift/db';
 import { cognitoClient } from '../seed/cognito-users';
 import { DEMO_SCALE, seedDemo } from '../seed/demo';
 import type { DemoSignIn } from '../seed/demo';
+import type { SeedCardPayments } from '../seed/scale/card-payments';
 
 /** What a stack seeds: the whole demo (true), positions and the administrator only, or nothing. */
 export type StackSeed = boolean | 'minimal';
@@ -39,6 +40,8 @@ export interface StackSeedInput {
   password?: string;
   /** Shifts of the demo data (default DEMO_SCALE). */
   scale?: number;
+  /** Pays the demo's card-paid invoices through the Stripe twin (see seedDemo). */
+  cardPayments?: SeedCardPayments;
   log: (line: string) => void;
 }
 
@@ -67,12 +70,13 @@ export async function seedStack(input: StackSeedInput): Promise<DemoSignIn[]> {
       data: demo,
       scale,
       log: input.log,
+      ...(input.cardPayments ? { cardPayments: input.cardPayments } : {}),
     });
     const seeded = result.data?.seeded;
     if (seeded) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       input.log(
-        `[seed] the demo is ready in ${seconds} s: ${seeded.shifts + (result.data?.openShiftsPosted ?? 0)} shifts, ${seeded.clients} organisations, ${seeded.partners} partners, ${seeded.invoices} invoices, ${seeded.reviews} reviews, ${result.signIns.length} demo sign-ins.`,
+        `[seed] the demo is ready in ${seconds} s: ${seeded.shifts + (result.data?.openShiftsPosted ?? 0)} shifts, ${seeded.clients} organisations, ${seeded.partners} partners, ${seeded.invoices} invoices (${seeded.cardPayments} paid by card in the Stripe twin), ${seeded.reviews} reviews, ${result.signIns.length} demo sign-ins.`,
       );
     }
     return result.signIns;

@@ -7,6 +7,7 @@ import { Outbox } from '../outbox/outbox';
 import { createScheduleRegistry } from '../schedules';
 import type { ScheduledJob, ScheduleRegistry } from '../schedules';
 import type { DemoSignIn } from '../seed/demo';
+import { stripeSeedPayments } from '../seed/demo-card-payments';
 
 import { lambdaJobs } from './lambda-jobs';
 import { createLocalJobs } from './local-jobs';
@@ -163,6 +164,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       userPoolId: auth.userPoolId,
       password: options.demoPassword,
       scale: options.demoScale,
+      // The card-paid invoices are paid through the Stripe twin (the SDK client of the payments Lambda),
+      // so "Refund" works on every one of them.
+      cardPayments: stripeSeedPayments(),
       log,
     });
     await Promise.allSettled([web, seeding]);

@@ -7,6 +7,7 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 
 import { startGateway } from '../gateway/gateway';
 import type { LocalGateway } from '../gateway/gateway';
+import { stripeSeedPayments } from '../seed/demo-card-payments';
 import { stripeEnvironment } from '../stack/stack-services';
 
 import { freePort } from './free-port';
@@ -15,6 +16,7 @@ import type { StripeTwin } from './stripe-twin';
 
 const APP_URL = 'http://127.0.0.1:1/app';
 const PARTNER = { sub: 'partner-flow', role: 'EMPLOYEE', phone_number: '+35799000123' };
+const ADMINISTRATOR = { sub: ADMIN.id, role: 'SYSTEM_USER', email: 'admin@example.com' };
 
 /**
  * The whole card payment locally: the payments Lambda behind the local gateway, the Stripe twin
@@ -43,7 +45,8 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
       port: apiPort,
       operations: operationList,
       loadHandler: loadAreaHandler,
-      authorizer: async (header) => (header === 'Bearer partner' ? PARTNER : undefined),
+      authorizer: async (header) =>
+        header === 'Bearer partner' ? PARTNER : header === 'Bearer admin' ? ADMINISTRATOR : undefined,
       log: false,
     });
     const at = '2026-07-01T08:00:00.000Z';
@@ -119,6 +122,64 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
       paymentProvider: 'STRIPE',
     });
     expect((await repos.invoices.getInvoice('inv-flow'))?.transactionId).toMatch(/^pi_test_/);
+  });
+
+  it('should refund a card payment the demo seed made through a PaymentIntent, as one made at checkout', async () => {
+    const at = '2026-07-02T08:00:00.000Z';
+    const { created } = await repos.shifts.createShifts(
+      [
+        newShift({
+          shiftId: 'seeded-s1',
+          startDate: '2026-06-11T07:00:00.000Z',
+          status: 'FINISHED',
+          claimedBy: PARTNER.sub,
+          partnerName: 'Maria',
+        }),
+      ],
+      contextAt(at),
+    );
+    const invoice = {
+      invoiceId: 'inv-seeded',
+      invoiceRef: 78,
+      partnerId: PARTNER.sub,
+      partnerName: 'Maria',
+      lines: [],
+      total: 3100,
+      dueDate: '2026-07-16',
+      createdBy: ADMIN.id,
+      createdAt: at,
+    };
+    await repos.invoices.createInvoice({ invoice, shifts: created, context: contextAt(at) });
+    const ids = await stripeSeedPayments()([{ ...invoice }]);
+    const paymentIntent = ids.get('inv-seeded') ?? '';
+    expect(paymentIntent).toMatch(/^pi_test_/);
+    const pending = await repos.invoices.getInvoice('inv-seeded');
+    await repos.invoices.payInvoice({
+      invoice: pending!,
+      shifts: created,
+      payment: { paymentMethod: 'CARD', paymentProvider: 'STRIPE', transactionId: paymentIntent },
+      context: contextAt(at),
+    });
+
+    const refund = await fetch(`${gateway.url}/api/invoices/inv-seeded/refund`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer admin' },
+    });
+    expect(refund.status).toBe(200);
+    expect(await refund.json()).toMatchObject({ status: 'PENDING_REFUND' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await twin.settled();
+    expect((await repos.invoices.getInvoice('inv-seeded'))?.status).toBe('REFUNDED');
+
+    const unknown = await fetch(`${twin.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${twin.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'payment_intent=pi_made_up',
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('should refuse a call to the twin without the secret key, as Stripe does', async () => {

@@ -40,7 +40,8 @@ const MAX_BODY = 256 * 1024;
 /**
  * A Stripe twin for the local stack and tests (no Stripe account or network exists there): the real
  * `stripe` SDK talks to it through its host/port/protocol options. It serves the calls the product makes
- * (Checkout Sessions, refunds, the event list), a hosted checkout page where a tester pays with a test
+ * (Checkout Sessions, refunds, the event list; PaymentIntents confirmed with a test payment method, which
+ * the demo seed pays its card-paid invoices with), a hosted checkout page where a tester pays with a test
  * card, and delivers checkout.session.completed and charge.refunded signed exactly as Stripe signs them,
  * retried on a failed answer. Idempotency-Key replays the first answer, as Stripe does.
  */
@@ -80,6 +81,8 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
       const form = decodeForm(body);
       if (req.method === 'POST' && pathname === '/v1/checkout/sessions') return state.createSession(form);
       if (req.method === 'POST' && pathname === '/v1/refunds') return state.createRefund(form, publish);
+      if (req.method === 'POST' && pathname === '/v1/payment_intents')
+        return state.createPaymentIntent(form, state.addEvent);
       return undefined;
     };
     if (req.method === 'POST') {
@@ -88,6 +91,8 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
     }
     const session = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(pathname);
     if (req.method === 'GET' && session) return state.getSession(session[1] ?? '');
+    const intent = /^\/v1\/payment_intents\/([\w-]+)$/.exec(pathname);
+    if (req.method === 'GET' && intent) return state.getPaymentIntent(intent[1] ?? '');
     if (req.method === 'GET' && pathname === '/v1/events') return state.listEvents();
     return state.notFound(pathname);
   }

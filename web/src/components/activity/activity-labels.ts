@@ -29,6 +29,7 @@ const FIELDS: readonly string[] = [
   'positionName',
   'clientName',
   'score',
+  'vat',
 ] satisfies ActivityField[];
 const CONFIGURATION_FIELDS: readonly string[] = [
   'companyCommissionRatePercent',

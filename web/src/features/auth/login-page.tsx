@@ -13,12 +13,26 @@ import { PasswordReset } from './components/password-reset';
 import { PhoneSignIn } from './components/phone-sign-in';
 import { PortalChoice } from './components/portal-choice';
 
-type ClientStep = { kind: 'sign-in'; email: string; notice?: string } | { kind: 'reset'; email: string };
+type ClientStep =
+  { kind: 'sign-in'; email: string; notice?: string } | { kind: 'reset'; email: string; withCode?: boolean };
 
-/** Organisations and administrators: e-mail and password, or the forgot-password steps. */
-function ClientSignIn({ next, onSignedIn }: { next?: string; onSignedIn: (session: Session) => void }) {
+/**
+ * Organisations and administrators: e-mail and password, or the forgot-password steps. `reset` (the
+ * reset e-mail's link, `/login?type=client&reset=<email>`) opens the code step for that e-mail.
+ */
+function ClientSignIn({
+  next,
+  reset,
+  onSignedIn,
+}: {
+  next?: string;
+  reset?: string;
+  onSignedIn: (session: Session) => void;
+}) {
   const { t } = useTranslation('auth');
-  const [step, setStep] = useState<ClientStep>({ kind: 'sign-in', email: '' });
+  const [step, setStep] = useState<ClientStep>(
+    reset === undefined ? { kind: 'sign-in', email: '' } : { kind: 'reset', email: reset, withCode: true },
+  );
   const otherPortal = (
     <RouterLink href={loginPath({ type: 'employee', next })}>{t('email.otherPortal')}</RouterLink>
   );
@@ -28,6 +42,7 @@ function ClientSignIn({ next, onSignedIn }: { next?: string; onSignedIn: (sessio
       <LoginLayout title={t('reset.title')} footer={otherPortal}>
         <PasswordReset
           email={step.email}
+          withCode={step.withCode}
           onDone={(email) => setStep({ kind: 'sign-in', email, notice: t('reset.done') })}
           onCancel={(email) => setStep({ kind: 'sign-in', email })}
         />
@@ -62,7 +77,8 @@ export function LoginPage() {
     [navigate, next],
   );
 
-  if (type === 'client') return <ClientSignIn next={next} onSignedIn={onSignedIn} />;
+  const reset = params.get('reset') ?? undefined;
+  if (type === 'client') return <ClientSignIn next={next} reset={reset} onSignedIn={onSignedIn} />;
   if (type === 'employee') {
     return (
       <LoginLayout

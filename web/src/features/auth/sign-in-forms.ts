@@ -21,3 +21,10 @@ export const resetConfirmSchema = z.object({
   newPassword: password(),
 });
 export type ResetConfirmForm = z.input<typeof resetConfirmSchema>;
+
+/**
+ * Step two reached without step one (the e-mail's link, or "I have a code"): the e-mail too, since no
+ * code was asked for on this page. Any valid, unexpired code of that e-mail works.
+ */
+export const resetWithCodeSchema = z.object({ ...resetConfirmSchema.shape, email: requiredEmail() });
+export type ResetWithCodeForm = z.input<typeof resetWithCodeSchema>;

@@ -18,19 +18,22 @@ import {
   splitPhoneNumber,
 } from '@careshift/contract';
 import type { ClientUser, ClientUserCreateForm } from '@careshift/contract';
+import { canChangeClientUserContact } from '@careshift/domain/permissions/client-user-rules';
 
 import { isApiError } from '../../api/client';
 import { useNotify } from '../../app/shell/notifications';
 import { SelectField } from '../../components/controlled-field';
 import { PageLayout } from '../../components/page-layout';
+import { PendingEmail } from '../../components/pending-email';
 import { SubmitForm } from '../../components/submit-form';
 import { useClientRecord } from '../../hooks/use-client-record';
 import { useSubmitState } from '../../hooks/use-submit-state';
+import { useViewer } from '../../hooks/use-viewer';
 
 import { useClientScope } from './client-scope';
 import { PersonFields } from './components/client-form-sections';
 import { FormButtons } from './components/form-buttons';
-import { useClientUsers, useSaveClientUser } from './use-clients';
+import { useClientUsers, useConfirmClientUserEmail, useSaveClientUser } from './use-clients';
 
 /** The user form holding a saved user (edit mode: no password). */
 function formOfUser(user: ClientUser): ClientUserCreateForm {
@@ -53,10 +56,20 @@ function withoutPassword({ password: _password, ...rest }: ClientUserFormValues)
   return rest;
 }
 
-/** The client user form (spec section 5): names, status, e-mail, password on create, language, phone. */
-function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (name: string) => void }) {
+/** A save's outcome for the page: the saved name, and a new e-mail that now waits for its code. */
+type Saved = { name: string; pendingEmail?: string };
+
+/**
+ * The client user form (spec section 5): names, status, e-mail, password on create, language, phone.
+ * E-mail and phone are read-only for a user who may not change them (the owner's, for a CLIENT).
+ */
+function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (saved: Saved) => void }) {
   const { t } = useTranslation('clients');
   const scope = useClientScope();
+  const viewer = useViewer();
+  const contactLocked = user
+    ? !canChangeClientUserContact(viewer, { userId: user.id, owner: user.owner })
+    : false;
   const submit = useSubmitState();
   const save = useSaveClientUser(scope.clientId);
   const defaults = useMemo(() => (user ? formOfUser(user) : clientUserFormDefaults()), [user]);
@@ -78,7 +91,11 @@ function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (name: st
           })
         : save.mutateAsync({ kind: 'create', body: clientUserFormToBody(values) }),
     );
-    if (outcome.ok) return onDone(`${outcome.value.firstName} ${outcome.value.lastName}`);
+    if (outcome.ok) {
+      const { firstName, lastName, pendingEmail } = outcome.value;
+      const newlyPending = pendingEmail && pendingEmail !== user?.pendingEmail ? pendingEmail : undefined;
+      return onDone({ name: `${firstName} ${lastName}`, pendingEmail: newlyPending });
+    }
     if (!isApiError(outcome.error)) return;
     for (const [key, message] of Object.entries(outcome.error.fieldErrors)) {
       const field = key === 'contactPhone' ? 'contactPhone.number' : key;
@@ -94,14 +111,15 @@ function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (name: st
       actions={
         <FormButtons
           state={submit.state}
-          onCancel={() => onDone('')}
+          onCancel={() => onDone({ name: '' })}
           submit={user ? t('userForm.save') : t('userForm.create')}
         />
       }
     >
       <Container>
         <SpaceBetween size="l">
-          <PersonFields control={form.control} prefix="" withPassword={!user} />
+          {contactLocked && <Alert type="info">{t('userForm.contactLocked')}</Alert>}
+          <PersonFields control={form.control} prefix="" withPassword={!user} contactLocked={contactLocked} />
           <SelectField
             control={form.control}
             name="status"
@@ -122,19 +140,24 @@ function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (name: st
  * `/account/users/{id}/edit`: the user form; afterwards back to the users tab.
  */
 export function ClientUserFormPage() {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(['clients', 'common']);
   const { userId } = useParams();
   const scope = useClientScope();
   const navigate = useNavigate();
   const notify = useNotify();
+  const viewer = useViewer();
+  const confirmEmail = useConfirmClientUserEmail(scope.clientId);
   const client = useClientRecord(scope.clientId);
   const users = useClientUsers(userId ? scope.clientId : '');
   const user = users.data?.find((candidate) => candidate.id === userId);
   const clientName = client.data?.name ?? '';
-  const onDone = (name: string) => {
+  const onDone = ({ name, pendingEmail }: Saved) => {
     if (name)
       notify({ type: 'success', content: t(userId ? 'userForm.saved' : 'userForm.created', { name }) });
-    navigate(scope.paths.users);
+    if (pendingEmail)
+      notify({ type: 'info', content: t('common:pendingEmail.sent', { email: pendingEmail }) });
+    // Whose own e-mail now waits for a code stays here, where the code goes.
+    if (!(pendingEmail && userId === viewer.userId)) navigate(scope.paths.users);
   };
   const title = userId ? t('userForm.editTitle') : t('userForm.newTitle');
   const description = t(userId ? 'userForm.editDescription' : 'userForm.newDescription', {
@@ -144,7 +167,18 @@ export function ClientUserFormPage() {
   let content;
   if (!userId) content = <ClientUserForm onDone={onDone} />;
   else if (users.isPending) content = <Spinner size="large" />;
-  else if (user) content = <ClientUserForm user={user} onDone={onDone} />;
+  else if (user)
+    content = (
+      <SpaceBetween size="l">
+        <PendingEmail
+          current={user.email}
+          pending={user.pendingEmail}
+          isSelf={user.id === viewer.userId}
+          onConfirmed={() => confirmEmail.mutateAsync(user.id)}
+        />
+        <ClientUserForm key={user.updatedAt} user={user} onDone={onDone} />
+      </SpaceBetween>
+    );
   else
     content = <Alert type="error">{users.isError ? t('userForm.loadFailed') : t('userForm.notFound')}</Alert>;
   return (

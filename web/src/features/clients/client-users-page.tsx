@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { ClientUser } from '@careshift/contract';
+import { canEndClientUserSignIn } from '@careshift/domain/permissions/client-user-rules';
 
 import { useNotify } from '../../app/shell/notifications';
 import { ActionModal } from '../../components/action-modal';
 import { ListEmptyState } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSubmitState } from '../../hooks/use-submit-state';
+import { useViewer } from '../../hooks/use-viewer';
 
 import { useClientScope } from './client-scope';
 import { clientUserColumns } from './client-users-table-config';
@@ -37,8 +39,12 @@ export function ClientUsersPage() {
   const reset = useResetClientUserPassword(scope.clientId);
   const submit = useSubmitState();
   const [confirm, setConfirm] = useState<Confirm>();
+  const viewer = useViewer();
   useDocumentTitle(t('users.title'));
-  const canDelete = (users.data?.length ?? 0) > 1;
+  // Delete only while the client keeps another user, and never on a sign-in the viewer may not end
+  // (its own; the owner's for a CLIENT user): the domain's rule, which the API enforces too.
+  const canDelete = (user: ClientUser) =>
+    (users.data?.length ?? 0) > 1 && canEndClientUserSignIn(viewer, { userId: user.id, owner: user.owner });
 
   const actions = (user: ClientUser) => (
     <ButtonDropdown
@@ -51,7 +57,7 @@ export function ClientUsersPage() {
       }}
       items={[
         { id: 'reset', text: t('users.resetPassword') },
-        ...(canDelete ? [{ id: 'delete', text: t('users.delete') }] : []),
+        ...(canDelete(user) ? [{ id: 'delete', text: t('users.delete') }] : []),
       ]}
       onItemClick={({ detail }) => setConfirm({ kind: detail.id === 'delete' ? 'delete' : 'reset', user })}
     />

@@ -1,4 +1,5 @@
 import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
@@ -24,7 +25,19 @@ export function clientUserColumns(
         </SpaceBetween>
       ),
     },
-    { id: 'email', header: t('users.columns.email'), cell: (user) => user.email },
+    {
+      id: 'email',
+      header: t('users.columns.email'),
+      cell: (user) =>
+        user.pendingEmail ? (
+          <SpaceBetween size="xxxs">
+            <span>{user.email}</span>
+            <Box variant="small">{t('users.pendingEmail', { email: user.pendingEmail })}</Box>
+          </SpaceBetween>
+        ) : (
+          user.email
+        ),
+    },
     {
       id: 'status',
       header: t('users.columns.status'),

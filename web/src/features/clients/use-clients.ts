@@ -95,6 +95,15 @@ export function useRemoveClientUser(clientId: string) {
   });
 }
 
+/** After the user confirmed its new e-mail's code: the record takes the pool's verified e-mail. */
+export function useConfirmClientUserEmail(clientId: string) {
+  const refresh = useRefreshClients();
+  return useMutation({
+    mutationFn: (userId: string) => callOperation('client-user-confirmEmail', { path: { clientId, userId } }),
+    onSuccess: refresh,
+  });
+}
+
 export function useResetClientUserPassword(clientId: string) {
   return useMutation({
     mutationFn: (userId: string) =>

@@ -13,8 +13,10 @@ import { ActivityPanel } from '../../components/activity/activity-panel';
 import { PageLayout } from '../../components/page-layout';
 import { ListEmptyState } from '../../components/table-message';
 import { useSystemSettings } from '../../hooks/use-system-settings';
+import { useVatSetting } from '../../hooks/use-vat-setting';
 
 import { ConfigurationForm } from './configuration-form';
+import { VatSettingForm } from './vat-setting-form';
 
 /** `/configuration` (administrators): the system configuration form and its history. */
 export function ConfigurationPage() {
@@ -34,6 +36,7 @@ export function ConfigurationPage() {
             )}
           </Container>
         )}
+        <VatCard />
         <ActivityPanel subjectType="settings" subjectId={SYSTEM_SETTINGS_SUBJECT_ID} />
       </SpaceBetween>
     </PageLayout>
@@ -51,5 +54,29 @@ function ConfigurationCard({ reply }: { reply: SettingsReply }) {
         onSaved={() => notify({ type: 'success', header: t('updated'), content: t('updatedBody') })}
       />
     </SpaceBetween>
+  );
+}
+
+/** The VAT setting's form once it is loaded (issue 29 item 5). */
+function VatCard() {
+  const { t } = useTranslation('settings');
+  const notify = useNotify();
+  const query = useVatSetting();
+  if (query.data) {
+    return (
+      <VatSettingForm
+        reply={query.data}
+        onSaved={() => notify({ type: 'success', header: t('updated'), content: t('vat.updated') })}
+      />
+    );
+  }
+  return (
+    <Container header={<Header variant="h2">{t('vat.title')}</Header>}>
+      {query.isError ? (
+        <ListEmptyState failed failedText={t('vat.failed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <Spinner size="large" aria-label={t('vat.loading')} />
+      )}
+    </Container>
   );
 }

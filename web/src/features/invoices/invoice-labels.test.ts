@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { InvoiceLineView } from '@careshift/contract/operations/invoices';
 
-import { invoiceLineLabel, invoiceShiftName } from './invoice-labels';
+import { invoiceLineLabel, invoiceShiftLabels, invoiceShiftName } from './invoice-labels';
 import type { LineTranslate } from './invoice-labels';
 
 const t: LineTranslate = (key, params) => `${key}|${params.ref}|${params.details}`;
@@ -39,5 +39,17 @@ describe('invoiceShiftName', () => {
     });
     expect(invoiceShiftName([commission], t).more).toBe(0);
     expect(invoiceShiftName([], t)).toEqual({ label: '-', more: 0 });
+  });
+});
+
+describe('invoiceShiftLabels', () => {
+  it("should name every shift of an organisation's invoice by ref, position and date, never what it bills", () => {
+    const plain = (key: string, params: { ref: number; details: string }) =>
+      `${key}|${params.ref}|${params.details}`;
+    const second = { ...commission, shiftRef: 1043, positionName: undefined, startDate: undefined };
+    expect(invoiceShiftLabels([commission, second], plain)).toEqual([
+      'lines.shift|1042|Nurse, 14/05/2026',
+      'lines.shift_short|1043|',
+    ]);
   });
 });

@@ -17,10 +17,33 @@ export type LineTranslate = (
  */
 export function invoiceLineLabel(line: InvoiceLineView, t: LineTranslate): string {
   if (line.shiftRef === undefined) return line.name;
-  const details = [line.positionName, line.startDate ? formatDate(line.startDate) : undefined]
+  const details = shiftDetails(line);
+  return t(details ? `lines.${line.kind}` : `lines.${line.kind}_short`, { ref: line.shiftRef, details });
+}
+
+/** A line's shift details: position and Nicosia date. */
+function shiftDetails(line: InvoiceLineView): string {
+  return [line.positionName, line.startDate ? formatDate(line.startDate) : undefined]
     .filter((part): part is string => Boolean(part) && part !== '-')
     .join(', ');
-  return t(details ? `lines.${line.kind}` : `lines.${line.kind}_short`, { ref: line.shiftRef, details });
+}
+
+/** The i18next call of the organisation's shift labels (`lines.shift*` keys). */
+export type ShiftTranslate = (
+  key: 'lines.shift' | 'lines.shift_short',
+  params: { ref: number; details: string },
+) => string;
+
+/**
+ * The shifts an invoice covers as an organisation reads them: every line as "Shift #ref (position, date)",
+ * without what it bills (an organisation sees no commission and no amount).
+ */
+export function invoiceShiftLabels(lines: readonly InvoiceLineView[], t: ShiftTranslate): string[] {
+  return lines.map((line) => {
+    if (line.shiftRef === undefined) return '-';
+    const details = shiftDetails(line);
+    return t(details ? 'lines.shift' : 'lines.shift_short', { ref: line.shiftRef, details });
+  });
 }
 
 /** The "shift name" column: the first line's label, and "+ n more" when the invoice has several. */

@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useViewer } from '../../hooks/use-viewer';
 
 import { InvoicesTable } from './components/invoices-table';
+import { PaymentReturnAlert } from './components/payment-return-alert';
+import { PendingPenalties } from './components/pending-penalties';
 import { invoiceListQuery } from './invoice-filters';
 import { usePaymentReturn } from './use-payment-return';
 
@@ -22,7 +24,8 @@ const DESCRIPTIONS = {
 
 /**
  * `/invoices` (spec section 2): administrators every invoice (with the partner column, New invoice and
- * Export CSV), a partner their own (Pay Invoice by card), an organisation those covering its shifts.
+ * Export CSV), a partner their own (Pay Invoice by card) with its penalties not yet invoiced above them,
+ * an organisation those covering its shifts (no amounts). Back from checkout, the payment's state.
  */
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
@@ -30,9 +33,9 @@ export function InvoicesPage() {
   const viewer = useViewer();
   const admin = viewer.kind === 'administrator';
   useDocumentTitle(t('title'));
-  usePaymentReturn();
+  const payment = usePaymentReturn();
 
-  return (
+  const table = (
     <InvoicesTable
       viewer={viewer}
       header={(refresh, filters) => (
@@ -62,5 +65,13 @@ export function InvoicesPage() {
         </Header>
       )}
     />
+  );
+  if (!payment.state && viewer.kind !== 'partner') return table;
+  return (
+    <SpaceBetween size="l">
+      <PaymentReturnAlert state={payment.state} onDismiss={payment.dismiss} />
+      {viewer.kind === 'partner' && <PendingPenalties />}
+      {table}
+    </SpaceBetween>
   );
 }

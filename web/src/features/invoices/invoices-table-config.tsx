@@ -13,7 +13,7 @@ import { StatusBadge } from '../../components/status-badge';
 import type { ViewerKind } from '../../hooks/use-viewer';
 
 import { InvoiceRowActions } from './components/invoice-row-actions';
-import { invoiceShiftName } from './invoice-labels';
+import { invoiceShiftLabels, invoiceShiftName } from './invoice-labels';
 
 type InvoicesT = TFunction<'invoices'>;
 
@@ -46,10 +46,22 @@ function ShiftName({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
   );
 }
 
+/** An organisation's "shifts" cell: each of its shifts the invoice covers (ref, position, date). */
+function OrganisationShifts({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
+  return (
+    <SpaceBetween size="xxxs">
+      {invoiceShiftLabels(invoice.lines, (key, params) => t(key, params)).map((label, i) => (
+        <span key={invoice.lines[i]?.shiftId ?? i}>{label}</span>
+      ))}
+    </SpaceBetween>
+  );
+}
+
 /**
  * The invoice columns (spec section 2 "Invoices"): ref, partner (administrators, linking to
- * /employees/{id}/info), shift name, status badge, total, created date (sortable), actions by role and
- * status (the row's `actions`; an organisation has none, so it gets no actions column).
+ * /employees/{id}/info), shift name, status badge, total (not for an organisation, which sees no invoice
+ * amount), created date (sortable), actions by role and status (the row's `actions`; an organisation has
+ * none, so it gets no actions column).
  */
 export function invoiceColumns(
   t: InvoicesT,
@@ -81,9 +93,14 @@ export function invoiceColumns(
     },
     {
       id: 'shiftName',
-      header: t('columns.shiftName'),
+      header: viewer === 'client' ? t('columns.shifts') : t('columns.shiftName'),
       minWidth: 170,
-      cell: (invoice) => <ShiftName invoice={invoice} t={t} />,
+      cell: (invoice) =>
+        viewer === 'client' ? (
+          <OrganisationShifts invoice={invoice} t={t} />
+        ) : (
+          <ShiftName invoice={invoice} t={t} />
+        ),
     },
     {
       id: 'status',
@@ -91,11 +108,12 @@ export function invoiceColumns(
       minWidth: 100,
       cell: (invoice) => <InvoiceStatus invoice={invoice} t={t} />,
     },
-    {
+    // An organisation sees no invoice amount (the reply has none: it never sees the commission billed).
+    viewer !== 'client' && {
       id: 'total',
       header: t('columns.total'),
       minWidth: 90,
-      cell: (invoice) => formatMoney(invoice.total, language),
+      cell: (invoice) => (invoice.total === undefined ? '-' : formatMoney(invoice.total, language)),
     },
     {
       id: 'createdAt',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { InvoiceablePenalty, InvoiceableShift } from '@careshift/contract/operations/invoices';
+import { DEFAULT_VAT_SETTING, vatAmounts, vatTreatmentOf } from '@careshift/domain/invoices/invoice-vat';
 
 import { PATHS } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
@@ -18,6 +19,7 @@ import { SubmitFailure } from '../../components/submit-failure';
 import { TableMessage } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSubmitState } from '../../hooks/use-submit-state';
+import { useVatSetting } from '../../hooks/use-vat-setting';
 import { currentLanguage } from '../../i18n';
 import { useValidationMessage } from '../../i18n/validation';
 
@@ -48,6 +50,10 @@ export function NewInvoicePage() {
   const create = useCreateInvoice();
   const submit = useSubmitState();
   const total = draftTotal({ shifts, penalties });
+  // The invoice adds VAT to the lines under the setting in force (issue 29); the lines' sum is what is sent.
+  const vatSetting = useVatSetting().data?.vat ?? DEFAULT_VAT_SETTING;
+  const treatment = vatTreatmentOf(vatSetting);
+  const amounts = vatAmounts(total, treatment);
   useDocumentTitle(t('newInvoice.title'));
 
   const choosePartner = (next: ChosenPartner | null) => {
@@ -145,7 +151,18 @@ export function NewInvoicePage() {
           )}
           <Container header={<Header variant="h2">{t('newInvoice.total')}</Header>}>
             <SpaceBetween size="xs">
-              <Box variant="awsui-value-large">{formatMoney(total, language)}</Box>
+              <Box variant="awsui-value-large" data-testid="invoice-total">
+                {formatMoney(amounts.gross, language)}
+              </Box>
+              <Box color="text-body-secondary">
+                {'ratePercent' in treatment
+                  ? t('newInvoice.vatAtRate', {
+                      net: formatMoney(amounts.net, language),
+                      rate: treatment.ratePercent,
+                      vat: formatMoney(amounts.vat, language),
+                    })
+                  : t('newInvoice.vatExempt', { net: formatMoney(amounts.net, language) })}
+              </Box>
               <Box color="text-body-secondary">
                 {t('newInvoice.selected', { shifts: shifts.length, penalties: penalties.length })}
               </Box>

@@ -19,5 +19,25 @@ export function withoutPaymentReturn(search: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** How often, and how many times, the list is read again while the provider's confirmation is awaited. */
+/** How often, and how many times, the invoice is read again while the provider's confirmation is awaited. */
 export const PAYMENT_POLL = { intervalMs: 2500, attempts: 12 } as const;
+
+/**
+ * What the page says after checkout: the payment is being confirmed until the invoice reads PAID
+ * ("payment received" only then), or, after the bounded wait, that it is not confirmed yet.
+ */
+export type PaymentReturnState =
+  { kind: 'confirming' } | { kind: 'paid'; ref: number } | { kind: 'notConfirmed' } | { kind: 'cancelled' };
+
+/**
+ * The state after reading the invoice for the `attempt`-th time (0-based): paid only when it is PAID;
+ * still confirming within PAYMENT_POLL.attempts; not confirmed after that. Without an invoice to read
+ * (an address without `invoice=`), it never claims the payment was received.
+ */
+export function paymentStateAfterRead(
+  invoice: { status: string; invoiceRef: number } | undefined,
+  attempt: number,
+): PaymentReturnState {
+  if (invoice?.status === 'PAID') return { kind: 'paid', ref: invoice.invoiceRef };
+  return attempt + 1 >= PAYMENT_POLL.attempts ? { kind: 'notConfirmed' } : { kind: 'confirming' };
+}

@@ -108,3 +108,13 @@ export function useCreateInvoice() {
     },
   });
 }
+
+/** The signed-in partner's penalties not yet invoiced (partners only; read fresh each time the page opens). */
+export function usePendingPenalties(enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceKeys.pendingPenalties,
+    enabled,
+    queryFn: ({ signal }) => callOperation('penalties-pending', {}, { signal }),
+    staleTime: 0,
+  });
+}

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { callOperation } from '../../api/client';
 import { invoiceKeys } from '../../api/query-keys';
-import { useNotify } from '../../app/shell/notifications';
 
-import { PAYMENT_POLL, paymentReturnOf, withoutPaymentReturn } from './payment-return';
+import { PAYMENT_POLL, paymentReturnOf, paymentStateAfterRead, withoutPaymentReturn } from './payment-return';
+import type { PaymentReturnState } from './payment-return';
 import { storeChangedInvoice } from './use-invoices';
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -20,52 +19,53 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Back from card checkout (spec section 4: the invoice is PAID only once the provider confirms it):
- * `?payment=success` says the payment was received and reads the invoice (or the list) again a bounded
- * number of times until it shows PAID; `?payment=cancelled` says nothing changed. The flag is then
- * removed from the address.
+ * Back from card checkout (spec section 4: the invoice is PAID only once the provider confirms it). The
+ * success address alone proves nothing: `?payment=success` shows "your payment is being confirmed" and
+ * reads the invoice (or, without `invoice=`, the list) at most PAYMENT_POLL.attempts times; "payment
+ * received" appears only once the invoice reads PAID, and a clear "not confirmed yet" after the bound.
+ * `?payment=cancelled` says nothing changed. The flag leaves the address at once; the state is returned
+ * for the page to show until dismissed.
  */
-export function usePaymentReturn() {
-  const { t } = useTranslation('invoices');
-  const notify = useNotify();
+export function usePaymentReturn(): { state: PaymentReturnState | undefined; dismiss: () => void } {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once, when the page opens after checkout; the address loses the flag right away.
   const [payment] = useState(() => paymentReturnOf(searchParams));
-  const announced = useRef(false);
+  const [state, setState] = useState<PaymentReturnState | undefined>(() =>
+    payment ? { kind: payment.kind === 'cancelled' ? 'cancelled' : 'confirming' } : undefined,
+  );
 
   useEffect(() => {
-    if (!payment || announced.current) return;
-    announced.current = true;
-    setSearchParams((current) => withoutPaymentReturn(current), { replace: true });
-    if (payment.kind === 'cancelled') notify({ type: 'info', content: t('payment.cancelled') });
-    else notify({ type: 'info', content: t('payment.successBody') });
-  }, [payment, notify, setSearchParams, t]);
+    if (payment) setSearchParams((current) => withoutPaymentReturn(current), { replace: true });
+  }, [payment, setSearchParams]);
 
   useEffect(() => {
     if (payment?.kind !== 'success') return;
     const controller = new AbortController();
     const poll = async () => {
       for (let attempt = 0; attempt < PAYMENT_POLL.attempts; attempt += 1) {
-        await wait(PAYMENT_POLL.intervalMs, controller.signal);
+        if (attempt > 0) await wait(PAYMENT_POLL.intervalMs, controller.signal);
         if (controller.signal.aborted) return;
-        if (!payment.invoiceId) {
+        let invoice: Awaited<ReturnType<typeof readInvoice>> | undefined;
+        if (payment.invoiceId) {
+          invoice = await readInvoice(payment.invoiceId).catch(() => undefined);
+          if (invoice) storeChangedInvoice(queryClient, invoice);
+        } else {
           await queryClient.refetchQueries({ queryKey: invoiceKeys.lists, type: 'active' });
-          continue;
         }
-        const invoice = await callOperation('invoice-get', { path: { invoiceId: payment.invoiceId } }).catch(
-          () => undefined,
-        );
         if (controller.signal.aborted) return;
-        if (invoice) storeChangedInvoice(queryClient, invoice);
-        if (invoice?.status === 'PAID') {
-          notify({ type: 'success', content: t('payment.confirmed', { ref: invoice.invoiceRef }) });
-          return;
-        }
+        const next = paymentStateAfterRead(invoice, attempt);
+        setState(next);
+        if (next.kind !== 'confirming') return;
       }
-      if (payment.invoiceId) notify({ type: 'info', content: t('payment.waiting') });
     };
     void poll();
     return () => controller.abort();
-  }, [payment, queryClient, notify, t]);
+  }, [payment, queryClient]);
+
+  return { state, dismiss: () => setState(undefined) };
+}
+
+function readInvoice(invoiceId: string) {
+  return callOperation('invoice-get', { path: { invoiceId } });
 }

@@ -1,3 +1,5 @@
+import type { ShiftDetail } from '@careshift/contract';
+
 import type { ViewerKind } from '../../hooks/use-viewer';
 
 import type { ShiftMove } from './use-shifts';
@@ -9,6 +11,8 @@ export type MoveSuccessKey =
   | 'flash.canceled'
   | 'flash.claimCanceled'
   | 'flash.partnerClaimCanceled'
+  | 'flash.claimCanceledPenalty'
+  | 'flash.partnerClaimCanceledPenalty'
   | 'flash.noShow';
 
 /**
@@ -27,4 +31,23 @@ export function moveSuccessKey(move: ShiftMove, viewer: ViewerKind): MoveSuccess
     case 'noShow':
       return 'flash.noShow';
   }
+}
+
+/**
+ * The toast after a move and the penalty it names: a claim cancelled at or after the claim deadline leaves
+ * the shift ABANDONED and costs the partner the shift's commission (the domain's penaltyFor), so the toast
+ * says how much will be on the next invoice. Viewers who see no commission get no amount.
+ */
+export function moveSuccess(
+  move: ShiftMove,
+  viewer: ViewerKind,
+  after: Pick<ShiftDetail, 'status' | 'cost'>,
+): { key: MoveSuccessKey; penalty?: number } {
+  const key = moveSuccessKey(move, viewer);
+  const penalty = after.cost.companyCommission;
+  if (move.kind !== 'cancelClaim' || after.status !== 'ABANDONED' || !penalty) return { key };
+  return {
+    key: key === 'flash.claimCanceled' ? 'flash.claimCanceledPenalty' : 'flash.partnerClaimCanceledPenalty',
+    penalty,
+  };
 }

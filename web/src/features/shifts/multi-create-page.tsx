@@ -24,6 +24,7 @@ import { LivePriceCard } from './components/live-price-card';
 import { MultiDatesField } from './components/multi-dates-field';
 import { MultiPreviewTable } from './components/multi-preview-table';
 import { PostingProgress } from './components/posting-progress';
+import { QuotedTotalCard } from './components/quoted-total-card';
 import { ShiftPlaceFields } from './components/shift-place-fields';
 import { SlotFields } from './components/slot-fields';
 import type { SlotTimes } from './components/slot-fields';
@@ -130,9 +131,14 @@ export function MultiCreatePage() {
               />
             </SpaceBetween>
           </Container>
-          {admin && (
+          {admin ? (
             <LivePriceCard
               clientId={values.clientId}
+              positionId={values.positionId}
+              spans={preview.rows.map((row) => ({ start: row.startDate, end: row.endDate }))}
+            />
+          ) : (
+            <QuotedTotalCard
               positionId={values.positionId}
               spans={preview.rows.map((row) => ({ start: row.startDate, end: row.endDate }))}
             />

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ShiftCreateBody, ShiftUpdateBody, ShiftDetail } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
-import { shiftKeys } from '../../api/query-keys';
+import { invoiceKeys, shiftKeys } from '../../api/query-keys';
 
 /** One shift as the signed-in viewer may see it, with the actions the server allows them now. */
 export function useShift(shiftId: string) {
@@ -53,7 +53,12 @@ export function useShiftMove(shiftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: ShiftMove) => moveShift(shiftId, move),
-    onSuccess: (detail) => storeChangedShift(queryClient, detail),
+    onSuccess: (detail, move) => {
+      storeChangedShift(queryClient, detail);
+      // A late claim cancellation or a no-show may have given the partner a penalty to show on /invoices.
+      if (move.kind === 'cancelClaim' || move.kind === 'noShow')
+        void queryClient.invalidateQueries({ queryKey: invoiceKeys.pendingPenalties });
+    },
     // Refused (cancelled or taken meanwhile): read the shift again, so the page shows how it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: shiftKeys.detail(shiftId) }),
   });

@@ -53,6 +53,16 @@ export function useSaveSystemUser() {
   });
 }
 
+/** After the administrator confirmed its new e-mail's code: the record takes the pool's verified e-mail. */
+export function useConfirmSystemUserEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (systemUserId: string) =>
+      callOperation('system-user-confirmEmail', { path: { systemUserId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemUserKeys.all }),
+  });
+}
+
 /** system-removeUser (never your own; the server refuses it too). */
 export function useRemoveSystemUser() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { ConflictError, ValidationError } from '@careshift/domain';
 import type { PaymentMethod } from '@careshift/domain/invoices/invoice-rules';
-import { canTransition } from '@careshift/domain/shifts/status';
 
 import type { DbService } from '../../service';
 import type { TransactionEntities, TransactionItem } from '../../transactions/write-transaction';
@@ -12,15 +11,23 @@ import type { ShiftChange } from '../shifts/shift-change';
 import { withoutUndefined } from '../shifts/shift-records';
 import type { ShiftRecord } from '../shifts/shift-records';
 
-import { clientLinks, penaltyLinks, penaltyUnlinks, shiftLinks } from './invoice-links';
+import { clientLinks, penaltyLinks, penaltyUnlinks, shiftLinks, statusMoves } from './invoice-links';
 import type { InvoiceRecord, PenaltyRecord } from './invoice-lists';
+import { InvoiceNumberTaken, withNextInvoiceNumber } from './invoice-numbering';
 
 /** At most this many shifts on one invoice (its payment moves them all in one transaction). */
 export const MAX_INVOICE_SHIFTS = 40;
 /** At most this many penalties on one invoice. */
 export const MAX_INVOICE_PENALTIES = 40;
 
-export type NewInvoice = Omit<InvoiceRecord, 'version' | 'updatedAt' | 'shifts' | 'penaltyIds' | 'status'>;
+/**
+ * An invoice to create. Its number is drawn in the create transaction itself (the next of the invoice
+ * series, see createInvoice); `invoiceRef` is given only by tests and bulk loads that number their own.
+ */
+export type NewInvoice = Omit<
+  InvoiceRecord,
+  'version' | 'updatedAt' | 'shifts' | 'penaltyIds' | 'status' | 'invoiceRef'
+> & { invoiceRef?: number };
 
 export interface InvoicePayment {
   paymentMethod: PaymentMethod;
@@ -35,26 +42,6 @@ function alreadyInvoiced(): ConflictError {
   );
 }
 
-/** The status moves of an invoice's shifts when it is paid (→ COMPLETED) or paid no more (→ FINISHED). */
-function statusMoves(
-  invoice: InvoiceRecord,
-  shifts: ShiftRecord[],
-  to: 'COMPLETED' | 'FINISHED',
-): ShiftChange[] {
-  return shifts
-    .filter((shift) => shift.invoiceId === invoice.invoiceId && canTransition(shift.status, to))
-    .map((shift) => ({
-      before: shift,
-      after: { ...shift, status: to },
-      audit: {
-        action: to === 'COMPLETED' ? 'shift-invoice-paid' : 'shift-invoice-pending',
-        from: shift.status,
-        to,
-      },
-      guard: 'invoiced' as const,
-    }));
-}
-
 export function createInvoiceChangeRepository(db: DbService) {
   /**
    * Writes an invoice (created, or put at the version read) with its audit entry, shift changes and other
@@ -65,8 +52,10 @@ export function createInvoiceChangeRepository(db: DbService) {
     before?: InvoiceRecord;
     shiftChanges: ShiftChange[];
     links?: (tx: TransactionEntities) => TransactionItem[];
+    /** A first item of the transaction (the invoice number's draw): refused, it answers NumberTaken. */
+    numbering?: (tx: TransactionEntities) => TransactionItem;
     context: ChangeContext;
-  }) {
+  }): Promise<InvoiceRecord> {
     const { after, before, context } = input;
     const audit = auditEntryOf(
       {
@@ -85,6 +74,7 @@ export function createInvoiceChangeRepository(db: DbService) {
       context,
     );
     const result = await writeShiftChanges(db, input.shiftChanges, context, (tx) => [
+      ...(input.numbering ? [input.numbering(tx)] : []),
       before
         ? tx.invoice
             .put(withoutUndefined(after))
@@ -97,6 +87,8 @@ export function createInvoiceChangeRepository(db: DbService) {
     ]);
     if (result.ok) return after;
     if (result.failure === 'shift-changed') throw alreadyInvoiced();
+    if (input.numbering && (result.failure === 'conflict' || result.refusedExtras?.includes(0)))
+      throw new InvoiceNumberTaken();
     throw before ? new ConflictError() : alreadyInvoiced();
   }
 
@@ -105,7 +97,9 @@ export function createInvoiceChangeRepository(db: DbService) {
      * Creates a PENDING invoice for a partner's shifts and penalties (read by the caller, lines and total
      * from the domain's invoiceLines) and marks each with the invoice, in one transaction. Each shift's
      * condition (no invoice yet, the version read) puts a shift on at most one invoice, even when two
-     * invoices are created at once.
+     * invoices are created at once. The invoice's number is drawn in the same transaction (the series'
+     * counter moved from the value read to the next, on that condition), so a refused create uses no
+     * number and the series has no gaps; a create that lost the number to another reads it again.
      */
     async createInvoice(input: {
       invoice: NewInvoice;
@@ -138,20 +132,25 @@ export function createInvoiceChangeRepository(db: DbService) {
           'These shifts span too many months for one invoice; split them over two invoices.',
         );
       }
-      const after: InvoiceRecord = {
+      const record = (invoiceRef: number): InvoiceRecord => ({
         ...invoice,
+        invoiceRef,
         status: 'PENDING',
         shifts: shifts.map((s) => ({ shiftId: s.shiftId, clientId: s.clientId })),
         penaltyIds: penalties.map((p) => p.penaltyId),
         updatedAt: context.at,
         version: 1,
-      };
-      return write({
-        after,
-        shiftChanges: shiftLinks(shifts, invoice.invoiceId),
-        links: (tx) => penaltyLinks(tx, invoice.partnerId, after.penaltyIds ?? [], invoice.invoiceId),
-        context,
       });
+      const create = (after: InvoiceRecord, numbering?: (tx: TransactionEntities) => TransactionItem) =>
+        write({
+          after,
+          shiftChanges: shiftLinks(shifts, invoice.invoiceId),
+          links: (tx) => penaltyLinks(tx, invoice.partnerId, after.penaltyIds ?? [], invoice.invoiceId),
+          ...(numbering ? { numbering } : {}),
+          context,
+        });
+      if (invoice.invoiceRef !== undefined) return create(record(invoice.invoiceRef));
+      return withNextInvoiceNumber(db, (next, numbering) => create(record(next), numbering));
     },
 
     /**

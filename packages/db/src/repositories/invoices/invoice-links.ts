@@ -1,3 +1,5 @@
+import { canTransition } from '@careshift/domain/shifts/status';
+
 import type { TransactionEntities } from '../../transactions/write-transaction';
 import type { ShiftChange } from '../shifts/shift-change';
 import type { ShiftRecord } from '../shifts/shift-records';
@@ -60,4 +62,24 @@ export function clientLinks(tx: TransactionEntities, invoice: InvoiceRecord, isN
     };
     return isNew ? tx.invoiceClient.create(link).commit() : tx.invoiceClient.put(link).commit();
   });
+}
+
+/** The status moves of an invoice's shifts when it is paid (→ COMPLETED) or paid no more (→ FINISHED). */
+export function statusMoves(
+  invoice: InvoiceRecord,
+  shifts: ShiftRecord[],
+  to: 'COMPLETED' | 'FINISHED',
+): ShiftChange[] {
+  return shifts
+    .filter((shift) => shift.invoiceId === invoice.invoiceId && canTransition(shift.status, to))
+    .map((shift) => ({
+      before: shift,
+      after: { ...shift, status: to },
+      audit: {
+        action: to === 'COMPLETED' ? 'shift-invoice-paid' : 'shift-invoice-pending',
+        from: shift.status,
+        to,
+      },
+      guard: 'invoiced' as const,
+    }));
 }

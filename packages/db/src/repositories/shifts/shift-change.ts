@@ -39,7 +39,9 @@ export type ShiftChangeFailure =
   | 'conflict';
 
 export type ShiftChangesResult =
-  { ok: true; shifts: ShiftRecord[] } | { ok: false; failure: ShiftChangeFailure; shiftId?: string };
+  | { ok: true; shifts: ShiftRecord[] }
+  /** `refusedExtras`: the indexes of the extra items refused for their condition ('extra-refused'). */
+  | { ok: false; failure: ShiftChangeFailure; shiftId?: string; refusedExtras?: number[] };
 
 export type ShiftChangeResult = { ok: true; shift: ShiftRecord } | { ok: false; failure: ShiftChangeFailure };
 
@@ -153,8 +155,8 @@ export async function writeShiftChanges(
       return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
     const weekFrom = extraCount + changes.length;
     if (deltas.weekLoads.some((_, i) => refused(weekFrom + i))) return { ok: false, failure: 'weekly-limit' };
-    if (outcome.reasons.slice(0, extraCount).includes('ConditionalCheckFailed'))
-      return { ok: false, failure: 'extra-refused' };
+    const refusedExtras = outcome.reasons.slice(0, extraCount).flatMap((_, i) => (refused(i) ? [i] : []));
+    if (refusedExtras.length > 0) return { ok: false, failure: 'extra-refused', refusedExtras };
     const scheduleFrom = outcome.reasons.length - schedules.length;
     if (schedules.some((_, i) => refused(scheduleFrom + i))) {
       if (options.schedules?.length || attempt === SCHEDULE_ATTEMPTS)

@@ -11,6 +11,8 @@ import { buildClients, buildPartners, buildSystemUsers } from './build-accounts'
 import { buildInvoices, invoiceClientLinks } from './build-invoices';
 import { buildReviews } from './build-reviews';
 import { buildShifts } from './build-shifts';
+import { payCardInvoices } from './card-payments';
+import type { SeedCardPayments } from './card-payments';
 import { applyIdentities, assignPeopleIds } from './identities';
 import type { AssignIds, SeedIdentities } from './identities';
 import { Random } from './random';
@@ -44,6 +46,11 @@ export interface SeedScaleOptions {
   assignIds?: AssignIds;
   /** The administrator on the seeded audit trails (invoices, assignments); default `seed-admin`. */
   adminId?: string;
+  /**
+   * Pays the card-paid invoices with the card provider (the local stack's Stripe twin), so that they can
+   * be refunded; without it they carry made-up payment ids.
+   */
+  cardPayments?: SeedCardPayments;
 }
 
 export interface SeedScaleSummary {
@@ -53,6 +60,8 @@ export interface SeedScaleSummary {
   invoices: number;
   reviews: number;
   penalties: number;
+  /** Card-paid invoices paid through the card provider (0 without `cardPayments`). */
+  cardPayments: number;
   items: number;
   /** Records the demo seed can attach sign-ins to. */
   demo: {
@@ -120,6 +129,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     const firstInvoiceRef = await repos.sequences.allocateRefNumbers('invoice', invoices.invoices.length);
     invoices.invoices.forEach((invoice, i) => (invoice.invoiceRef = firstInvoiceRef + i));
   }
+  const cardPayments = await payCardInvoices(invoices.invoices, options.cardPayments);
   const usersByClient = new Map(clients.map((c) => [c.client.clientId, c.users.map((u) => u.userId)]));
   const reviews = buildReviews(random, seeds, usersByClient, now);
   const ratings = new Map<string, { sum: number; count: number }>();
@@ -187,6 +197,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
     invoices: invoices.invoices.length,
     reviews: reviews.length,
     penalties: invoices.penalties.length,
+    cardPayments,
     items: total,
     demo: {
       clients: clients.slice(0, 3).map(({ client, users }) => ({

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { CheckoutPageSession } from './checkout-page';
 import { field, textFields } from './form-body';
 import type { FormFields } from './form-body';
+import { chargeOf, confirmPaymentIntent, paymentIntentOf } from './payment-intents';
+import type { TwinPayment } from './payment-intents';
 import { newEvent, twinId } from './webhooks';
 import type { TwinEvent } from './webhooks';
 
@@ -43,6 +45,8 @@ const REFUND_EVENT_DELAY_MS = 1000;
 
 export function createStripeTwinState(config: { checkoutUrl: (id: string) => string }) {
   const sessions = new Map<string, TwinSession>();
+  /** Every payment by its PaymentIntent id: paid sessions' and PaymentIntents confirmed directly. */
+  const payments = new Map<string, TwinPayment>();
   const refunded = new Set<string>();
   const events: TwinEvent[] = [];
   const replays = new Map<string, { hash: string; reply: TwinReply }>();
@@ -53,24 +57,6 @@ export function createStripeTwinState(config: { checkoutUrl: (id: string) => str
   });
   const missing = (param: string) =>
     error(400, 'invalid_request_error', `Missing required param: ${param}.`, param);
-
-  function chargeOf(session: TwinSession, refund = false) {
-    return {
-      id: `ch_${session.payment_intent?.slice(3)}`,
-      object: 'charge',
-      amount: session.amount_total,
-      amount_captured: session.amount_total,
-      amount_refunded: refund ? session.amount_total : 0,
-      refunded: refund,
-      paid: true,
-      status: 'succeeded',
-      currency: session.currency,
-      payment_intent: session.payment_intent,
-      metadata: session.paymentMetadata,
-      created: nowSeconds(),
-      livemode: false,
-    };
-  }
 
   return {
     error,
@@ -156,14 +142,22 @@ export function createStripeTwinState(config: { checkoutUrl: (id: string) => str
       session.payment_status = 'paid';
       session.payment_intent = twinId('pi');
       session.url = null;
+      payments.set(session.payment_intent, {
+        paymentIntent: session.payment_intent,
+        amount: session.amount_total,
+        currency: session.currency,
+        metadata: session.paymentMetadata,
+        description: session.productName,
+        created: nowSeconds(),
+      });
       await publish(newEvent('checkout.session.completed', publicSession(session)));
     },
 
     createRefund(form: FormFields, publish: Publish): TwinReply {
       const paymentIntent = field(form, 'payment_intent');
       if (!paymentIntent) return missing('payment_intent');
-      const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
-      if (!session) {
+      const payment = payments.get(paymentIntent);
+      if (!payment) {
         return error(
           404,
           'invalid_request_error',
@@ -175,26 +169,46 @@ export function createStripeTwinState(config: { checkoutUrl: (id: string) => str
         return error(
           400,
           'invalid_request_error',
-          `Charge ${chargeOf(session).id} has already been refunded.`,
+          `Charge ${chargeOf(payment).id} has already been refunded.`,
         );
       }
       refunded.add(paymentIntent);
       const refund = {
         id: twinId('re'),
         object: 'refund',
-        amount: session.amount_total,
-        currency: session.currency,
+        amount: payment.amount,
+        currency: payment.currency,
         payment_intent: paymentIntent,
-        charge: chargeOf(session).id,
+        charge: chargeOf(payment).id,
         status: 'succeeded',
         metadata: textFields(form.metadata),
         created: nowSeconds(),
       };
       setTimeout(
-        () => void publish(newEvent('charge.refunded', chargeOf(session, true))),
+        () => void publish(newEvent('charge.refunded', chargeOf(payment, true))),
         REFUND_EVENT_DELAY_MS,
       );
       return { status: 200, body: refund };
+    },
+
+    /**
+     * A PaymentIntent confirmed at once with a test payment method (how the demo seed pays its card-paid
+     * invoices). Its payment_intent.succeeded event is listed, not delivered: the product's endpoint
+     * subscribes to checkout.session.completed and charge.refunded only.
+     */
+    createPaymentIntent(form: FormFields, addEvent: (event: TwinEvent) => void): TwinReply {
+      const outcome = confirmPaymentIntent(form);
+      if (!outcome.ok) return error(outcome.status, outcome.type, outcome.message, outcome.param);
+      payments.set(outcome.payment.paymentIntent, outcome.payment);
+      const body = paymentIntentOf(outcome.payment);
+      addEvent(newEvent('payment_intent.succeeded', body));
+      return { status: 200, body };
+    },
+
+    getPaymentIntent(id: string): TwinReply {
+      const payment = payments.get(id);
+      if (!payment) return error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'intent');
+      return { status: 200, body: paymentIntentOf(payment) };
     },
 
     listEvents: (): TwinReply => ({

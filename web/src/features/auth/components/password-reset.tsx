@@ -15,8 +15,8 @@ import { InputField } from '../../../components/controlled-field';
 import { SubmitForm } from '../../../components/submit-form';
 import { useAttempt } from '../../../hooks/use-attempt';
 import { passwordResetFailure } from '../sign-in-errors';
-import { resetConfirmSchema, resetRequestSchema } from '../sign-in-forms';
-import type { ResetConfirmForm, ResetRequestForm } from '../sign-in-forms';
+import { resetRequestSchema, resetWithCodeSchema } from '../sign-in-forms';
+import type { ResetRequestForm, ResetWithCodeForm } from '../sign-in-forms';
 import { useFailureText } from '../use-failure-text';
 
 import { EmailField } from './email-field';
@@ -32,6 +32,8 @@ const CODE_INPUT = {
 
 interface PasswordResetProps {
   email: string;
+  /** Start at the code step without sending a code (the e-mail's link, `/login?type=client&reset=…`). */
+  withCode?: boolean;
   /** The password was changed: back to the sign-in form with this e-mail. */
   onDone: (email: string) => void;
   onCancel: (email: string) => void;
@@ -40,20 +42,29 @@ interface PasswordResetProps {
 /**
  * Forgot password: a code by e-mail (aws-amplify resetPassword), then the code and a new password
  * (confirmResetPassword). The first step answers the same whether or not the e-mail has an account.
+ * A user who already has a code (the e-mail's link, an administrator's "Reset password", or "I have
+ * a code") goes straight to the code step: no new code is sent, so the one in hand still works.
  */
-export function PasswordReset({ email, onDone, onCancel }: PasswordResetProps) {
-  const [sent, setSent] = useState<{ email: string; destination: string }>();
+export function PasswordReset({ email, withCode = false, onDone, onCancel }: PasswordResetProps) {
+  const [sent, setSent] = useState<{ email: string; destination?: string } | undefined>(
+    withCode ? { email } : undefined,
+  );
+  const [requestEmail, setRequestEmail] = useState(email);
   return sent ? (
     <ResetConfirmStep
       email={sent.email}
       destination={sent.destination}
       onDone={onDone}
-      onResend={() => setSent(undefined)}
+      onResend={(to) => {
+        setRequestEmail(to);
+        setSent(undefined);
+      }}
     />
   ) : (
     <ResetRequestStep
-      email={email}
+      email={requestEmail}
       onSent={(to, destination) => setSent({ email: to, destination })}
+      onHaveCode={(to) => setSent({ email: to })}
       onCancel={onCancel}
     />
   );
@@ -97,10 +108,12 @@ function useResetAttempt() {
 function ResetRequestStep({
   email,
   onSent,
+  onHaveCode,
   onCancel,
 }: {
   email: string;
   onSent: (email: string, destination: string) => void;
+  onHaveCode: (email: string) => void;
   onCancel: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
@@ -124,6 +137,9 @@ function ResetRequestStep({
     >
       <Box variant="p">{t('reset.requestDescription')}</Box>
       <EmailField control={control} autoFocus />
+      <Button variant="inline-link" formAction="none" onClick={() => onHaveCode(getValues('email') ?? '')}>
+        {t('reset.haveCode')}
+      </Button>
     </ResetStepForm>
   );
 }
@@ -135,21 +151,22 @@ function ResetConfirmStep({
   onResend,
 }: {
   email: string;
-  destination: string;
+  /** Where this page sent the code; absent when the user came with a code. */
+  destination: string | undefined;
   onDone: (email: string) => void;
-  onResend: () => void;
+  onResend: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const { failure, attempt } = useResetAttempt();
-  const { control, handleSubmit, formState } = useForm<ResetConfirmForm>({
-    resolver: zodResolver(resetConfirmSchema),
-    defaultValues: { code: '', newPassword: '' },
+  const { control, handleSubmit, formState, getValues } = useForm<ResetWithCodeForm>({
+    resolver: zodResolver(resetWithCodeSchema),
+    defaultValues: { email, code: '', newPassword: '' },
   });
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
-      await confirmPasswordReset(email, values.code, values.newPassword);
-      onDone(email);
+      await confirmPasswordReset(values.email, values.code, values.newPassword);
+      onDone(values.email);
     }),
   );
 
@@ -158,11 +175,16 @@ function ResetConfirmStep({
       onSubmit={submit}
       failure={failure}
       submitting={formState.isSubmitting}
-      back={[t('reset.resend'), onResend]}
+      back={[t('reset.resend'), () => onResend(getValues('email') ?? '')]}
       submit={t('reset.confirm')}
     >
-      <Alert type="info">{t('reset.codeSentTo', { destination })}</Alert>
-      <InputField control={control} name="code" label={t('reset.code')} {...CODE_INPUT} autoFocus />
+      {destination ? (
+        <Alert type="info">{t('reset.codeSentTo', { destination })}</Alert>
+      ) : (
+        <Box variant="p">{t('reset.withCodeDescription')}</Box>
+      )}
+      {destination ? null : <EmailField control={control} autoFocus={!email} />}
+      <InputField control={control} name="code" label={t('reset.code')} {...CODE_INPUT} autoFocus={!!email} />
       <PasswordField
         control={control}
         name="newPassword"

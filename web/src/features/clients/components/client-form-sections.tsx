@@ -130,11 +130,14 @@ export function PersonFields<T extends FieldValues>({
   control,
   prefix,
   withPassword,
+  contactLocked = false,
 }: {
   control: Control<T>;
   /** '' for a client user form, 'user.' for the owner inside the new client form. */
   prefix: '' | 'user.';
   withPassword: boolean;
+  /** E-mail and phone shown read-only (a CLIENT user editing the owner, issue 29). */
+  contactLocked?: boolean;
 }) {
   const { t } = useTranslation('clients');
   const name = (field: string) => fieldOf<T>(`${prefix}${field}`);
@@ -145,7 +148,13 @@ export function PersonFields<T extends FieldValues>({
         <InputField control={control} name={name('lastName')} label={t('form.lastName')} />
       </ColumnLayout>
       <ColumnLayout columns={2}>
-        <InputField control={control} name={name('email')} label={t('form.email')} type="email" />
+        <InputField
+          control={control}
+          name={name('email')}
+          label={t('form.email')}
+          type="email"
+          readOnly={contactLocked}
+        />
         {withPassword && (
           <InputField
             control={control}
@@ -168,6 +177,7 @@ export function PersonFields<T extends FieldValues>({
           control={control}
           codeName={name('contactPhone.countryCode')}
           numberName={name('contactPhone.number')}
+          readOnly={contactLocked}
           labels={{
             code: t('form.countryCode'),
             number: t('form.contactPhone'),

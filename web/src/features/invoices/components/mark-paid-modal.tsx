@@ -58,7 +58,7 @@ export function MarkPaidModal({ invoice, state, onSubmit, onDismiss }: MarkPaidM
       <SpaceBetween size="m">
         {invoice && (
           <Box variant="p">
-            {t('markPaid.total', { amount: formatMoney(invoice.total, currentLanguage()) })}
+            {t('markPaid.total', { amount: formatMoney(invoice.total ?? 0, currentLanguage()) })}
           </Box>
         )}
         <SelectField

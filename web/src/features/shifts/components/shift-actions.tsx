@@ -8,12 +8,14 @@ import type { ShiftDetail } from '@careshift/contract';
 import { noShowHeldBack } from '@careshift/domain/shifts/actions';
 
 import { useNotify } from '../../../app/shell/notifications';
+import { formatMoney } from '../../../app/shift-format';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { keepFocusOnPage } from '../../../hooks/use-heading-focus';
 import { useOwnPartner } from '../../../hooks/use-partner-profile';
 import { useSubmitState } from '../../../hooks/use-submit-state';
 import type { PortalViewer } from '../../../hooks/use-viewer';
-import { moveSuccessKey } from '../move-success';
+import { currentLanguage } from '../../../i18n';
+import { moveSuccess } from '../move-success';
 import { downloadPaymentNote, isNotSignedIn } from '../payment-note';
 import { actionButtons, penaltyWarning } from '../shift-detail-view';
 import type { ActionButton } from '../shift-detail-view';
@@ -64,7 +66,9 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
       setDialog(undefined);
       // The button pressed is gone (Claim became Cancel claim): focus goes to the new first action.
       keepFocusOnPage(() => actionsRef.current?.querySelector('button') ?? null);
-      notify({ type: 'success', content: t(moveSuccessKey(next, viewer.kind), { ref: shift.refNumber }) });
+      const done = moveSuccess(next, viewer.kind, outcome.value);
+      const amount = done.penalty === undefined ? '' : formatMoney(done.penalty, currentLanguage());
+      notify({ type: 'success', content: t(done.key, { ref: shift.refNumber, amount }) });
     }
   };
 

@@ -24,6 +24,7 @@ import { AssignPartnerField } from './assign-partner-field';
 import type { ChosenPartner } from './assign-partner-field';
 import { FormActions } from './form-actions';
 import { LivePriceCard } from './live-price-card';
+import { QuotedTotalCard } from './quoted-total-card';
 import { ShiftPlaceFields } from './shift-place-fields';
 import { ShiftTimesFields } from './shift-times-fields';
 
@@ -127,12 +128,14 @@ export function SingleShiftForm({ role, defaults, shiftId, onSaved, onCancel }: 
           role={role}
           submitted={formState.isSubmitted}
         />
-        {admin && (
+        {admin ? (
           <LivePriceCard
             clientId={clientId}
             positionId={positionId}
             spans={[{ start: startDate ?? '', end: endDate ?? '' }]}
           />
+        ) : (
+          <QuotedTotalCard positionId={positionId} spans={[{ start: startDate ?? '', end: endDate ?? '' }]} />
         )}
         {admin && !shiftId && (
           <Container

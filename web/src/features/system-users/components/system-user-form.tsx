@@ -55,14 +55,18 @@ export function SystemUserForm({ user }: { user?: SystemUser }) {
 
   const submit = handleSubmit(({ password, ...body }) =>
     attempt(async () => {
-      if (user) await save.mutateAsync({ kind: 'update', systemUserId: user.id, body });
-      else await save.mutateAsync({ kind: 'create', body: { ...body, password: password ?? '' } });
+      const saved = user
+        ? await save.mutateAsync({ kind: 'update', systemUserId: user.id, body })
+        : await save.mutateAsync({ kind: 'create', body: { ...body, password: password ?? '' } });
       notify(
         user
           ? { type: 'success', content: t('flash.updated') }
           : { type: 'success', content: t('flash.created', { name: `${body.firstName} ${body.lastName}` }) },
       );
-      await navigate(PATHS.systemUsers);
+      // A new e-mail waits for its code (issue 29); whose own it is stays here, where the code goes.
+      const pending = saved.pendingEmail !== user?.pendingEmail ? saved.pendingEmail : undefined;
+      if (pending) notify({ type: 'info', content: t('common:pendingEmail.sent', { email: pending }) });
+      if (!(pending && own)) await navigate(PATHS.systemUsers);
     }),
   );
 

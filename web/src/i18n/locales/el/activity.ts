@@ -52,5 +52,6 @@ export const activity: Translation<typeof en> = {
     positionName: 'Θέση',
     clientName: 'Οργανισμός',
     score: 'Βαθμολογία',
+    vat: 'ΦΠΑ στα τιμολόγια',
   },
 };

@@ -119,6 +119,7 @@ export const clients: Translation<typeof english> = {
     removed: 'Ο χρήστης αφαιρέθηκε.',
     failedTitle: 'Κάτι πήγε στραβά!',
     contactSupport: 'Παρακαλούμε επικοινωνήστε με την υποστήριξη.',
+    pendingEmail: '{{email}} (σε αναμονή επιβεβαίωσης)',
   },
   userForm: {
     newTitle: 'Νέος χρήστης',
@@ -139,6 +140,8 @@ export const clients: Translation<typeof english> = {
     saved: 'Ο χρήστης {{name}} αποθηκεύτηκε.',
     notFound: 'Αυτός ο χρήστης δεν υπάρχει.',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση του χρήστη.',
+    contactLocked:
+      'Μόνο ο κάτοχος του λογαριασμού ή ένας διαχειριστής μπορεί να αλλάξει το e-mail και το τηλέφωνο του κατόχου.',
   },
   config: {
     title: 'Ρυθμίσεις οργανισμού',

@@ -49,5 +49,6 @@ export const activity = {
     positionName: 'Position',
     clientName: 'Client',
     score: 'Rating',
+    vat: 'VAT on invoices',
   },
 } as const;

@@ -54,6 +54,9 @@ export const auth = {
     resend: 'Send a new code',
     back: 'Back to Log In',
     done: 'Your password has been changed. Log in with your new password.',
+    haveCode: 'I have a code',
+    withCodeDescription:
+      'Enter your e-mail, the code from the reset e-mail and a new password. Any code we sent you that has not expired works.',
   },
   errors: {
     loginFailed: 'login failed',

@@ -109,6 +109,7 @@ export const clients = {
     removed: 'User removed.',
     failedTitle: 'Something went wrong!',
     contactSupport: 'Please contact support.',
+    pendingEmail: '{{email}} (awaiting confirmation)',
   },
   userForm: {
     newTitle: 'New User',
@@ -129,6 +130,7 @@ export const clients = {
     saved: 'User {{name}} saved.',
     notFound: 'This user does not exist.',
     loadFailed: 'The user could not be loaded.',
+    contactLocked: "Only the account owner or an administrator can change the owner's e-mail and phone.",
   },
   config: {
     title: 'Client configuration',

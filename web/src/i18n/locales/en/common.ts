@@ -43,4 +43,18 @@ export const common = {
     ready_other: 'Export ready: {{count}} rows.',
     failed: 'The export could not be prepared.',
   },
+  pendingEmail: {
+    sent: 'A verification code was sent to {{email}}. The new e-mail takes effect once the code is entered; the current address was told.',
+    title: 'New e-mail awaiting confirmation',
+    self: 'Your sign-in e-mail changes to {{email}} once you enter the verification code we sent there. Until then you sign in with {{current}}.',
+    other:
+      'The e-mail changes to {{email}} once the user enters the verification code sent there. Until then the user signs in with {{current}}.',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    resend: 'Send the code again',
+    resent: 'A new verification code was sent to {{email}}.',
+    confirmed: 'Your e-mail is now {{email}}.',
+    codeMismatch: 'Invalid verification code provided, please try again.',
+    codeExpired: 'Invalid code provided, please request a code again.',
+  },
 } as const;

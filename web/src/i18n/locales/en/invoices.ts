@@ -4,13 +4,14 @@ export const invoices = {
   description: "Every partner's invoices: the company's commission on worked shifts, and penalties.",
   partnerDescription: "Your invoices: the company's commission on the shifts you worked, and any penalties.",
   clientDescription:
-    "Invoices covering your organisation's shifts (only the lines of your shifts are shown).",
+    "Invoices the company issued to partners for shifts of your organisation: which of your shifts each covers and its status. You pay each partner a shift's total directly.",
   tabTitle: 'Invoices',
   tabTitleNamed: 'Invoices of {{name}}',
   columns: {
     ref: 'Ref',
     partner: 'Partner',
     shiftName: 'Shift',
+    shifts: 'Your shifts',
     status: 'Status',
     total: 'Total',
     createdAt: 'Created',
@@ -34,6 +35,8 @@ export const invoices = {
     NO_SHOW_short: 'No-show penalty for shift #{{ref}}',
     LATE_CLAIM_CANCELLATION: 'Late claim cancellation penalty for shift #{{ref}} ({{details}})',
     LATE_CLAIM_CANCELLATION_short: 'Late claim cancellation penalty for shift #{{ref}}',
+    shift: 'Shift #{{ref}} ({{details}})',
+    shift_short: 'Shift #{{ref}}',
   },
   filters: {
     status: 'Status',
@@ -114,11 +117,22 @@ export const invoices = {
   },
   payment: {
     success: 'Payment received',
-    successBody:
-      'Payment received — your invoice will show PAID as soon as the payment provider confirms it.',
+    confirming: 'Your payment is being confirmed with the payment provider…',
     confirmed: 'Invoice #{{ref}} is paid. Thank you!',
-    waiting: 'The payment provider has not confirmed the payment yet. Refresh the list in a minute.',
+    waiting:
+      'The payment provider has not confirmed the payment yet, so your invoice is still pending. Refresh the list in a minute; if it stays pending, contact support.',
     cancelled: 'Payment cancelled. Your invoice is still pending; you can pay it at any time.',
+  },
+  penalties: {
+    title: 'Penalties to be invoiced',
+    heading_one: '{{count}} penalty to be invoiced: {{total}}',
+    heading_other: '{{count}} penalties to be invoiced: {{total}} in total',
+    description:
+      'A claim cancelled after its claim deadline, or a no-show, costs the shift’s commission. These will be on your next invoice.',
+    since: 'Recorded on {{date}}',
+    shift: 'Shift #{{ref}}',
+    kinds: { LATE_CLAIM_CANCELLATION: 'Late claim cancellation', NO_SHOW: 'No-show' },
+    failed: 'Your penalties not yet invoiced could not be loaded.',
   },
   newInvoice: {
     title: 'New invoice',
@@ -152,6 +166,8 @@ export const invoices = {
     selectAll: 'Select all',
     total: 'Invoice total',
     totalHint: 'Computed from the chosen lines; the invoice is created only for this total.',
+    vatAtRate: 'Net {{net}} + VAT {{rate, number}}% {{vat}}',
+    vatExempt: 'Net {{net}}, exempt from VAT',
     submit: 'Create invoice',
     cancel: 'Cancel',
     created: 'Invoice #{{ref}} was created (partner: {{name}}).',

@@ -71,6 +71,12 @@ export const shiftForm = {
     commission: 'Company commission',
     earnings: 'Partner earnings',
     pending: 'Choose the client, the position and the times to see the price.',
+    clientDescription:
+      'What you pay the partner directly for the request, priced as it will be stored: position rates, nights and public holidays.',
+    clientPending: 'Choose the position and the times to see the total.',
+    failed: 'The total could not be calculated right now; it is calculated again when you post.',
+    totalToPay_one: 'Total to pay the partner',
+    totalToPay_other: 'Total to pay the partners ({{count}} requests)',
   },
   multi: {
     title: 'Create multiple requests',

@@ -119,6 +119,10 @@ export const shifts = {
     claimCanceled: 'Your claim on request #{{ref}} was canceled.',
     partnerClaimCanceled: "The partner's claim on request #{{ref}} was canceled.",
     noShow: 'Request #{{ref}} marked as no-show.',
+    claimCanceledPenalty:
+      'Your claim on request #{{ref}} was canceled after the claim deadline: a penalty of {{amount}} will be on your next invoice.',
+    partnerClaimCanceledPenalty:
+      "The partner's claim on request #{{ref}} was canceled after the claim deadline: the partner owes a penalty of {{amount}}.",
   },
   reasonModal: {
     back: 'Go back',
