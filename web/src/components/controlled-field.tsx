@@ -11,8 +11,9 @@ import type { Control, ControllerRenderProps, FieldValues, Path } from 'react-ho
 
 import { useValidationMessage } from '../i18n/validation';
 
-interface ControlledFieldProps<T extends FieldValues, N extends Path<T>> {
-  control: Control<T>;
+interface ControlledFieldProps<T extends FieldValues, N extends Path<T>, O = T> {
+  /** The form's control; `O` is what its schema turns the values into. */
+  control: Control<T, unknown, O>;
   name: N;
   label: string;
   description?: string;
@@ -25,7 +26,9 @@ interface ControlledFieldProps<T extends FieldValues, N extends Path<T>> {
  * One field of a react-hook-form form in a Cloudscape FormField: its label and hints, and its error
  * (from the contract's zod schema or the server) in the interface language.
  */
-export function ControlledField<T extends FieldValues, N extends Path<T>>(props: ControlledFieldProps<T, N>) {
+export function ControlledField<T extends FieldValues, N extends Path<T>, O = T>(
+  props: ControlledFieldProps<T, N, O>,
+) {
   const fieldMessage = useValidationMessage();
   return (
     <Controller
@@ -45,8 +48,8 @@ export function ControlledField<T extends FieldValues, N extends Path<T>>(props:
   );
 }
 
-type InputFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
-  ControlledFieldProps<T, N>,
+type InputFieldProps<T extends FieldValues, N extends Path<T>, O = T> = Omit<
+  ControlledFieldProps<T, N, O>,
   'children'
 > &
   Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
@@ -55,7 +58,7 @@ type InputFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
   };
 
 /** A text field of a react-hook-form form (e-mail, password, code, name …). */
-export function InputField<T extends FieldValues, N extends Path<T>>(props: InputFieldProps<T, N>) {
+export function InputField<T extends FieldValues, N extends Path<T>, O = T>(props: InputFieldProps<T, N, O>) {
   const { control, name, label, description, constraintText, transform, ...inputProps } = props;
   return (
     <ControlledField {...{ control, name, label, description, constraintText }}>
@@ -72,14 +75,16 @@ export function InputField<T extends FieldValues, N extends Path<T>>(props: Inpu
   );
 }
 
-type TextareaFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
-  ControlledFieldProps<T, N>,
+type TextareaFieldProps<T extends FieldValues, N extends Path<T>, O = T> = Omit<
+  ControlledFieldProps<T, N, O>,
   'children'
 > &
   Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'name'>;
 
 /** A free text of a react-hook-form form (a reason, a comment). */
-export function TextareaField<T extends FieldValues, N extends Path<T>>(props: TextareaFieldProps<T, N>) {
+export function TextareaField<T extends FieldValues, N extends Path<T>, O = T>(
+  props: TextareaFieldProps<T, N, O>,
+) {
   const { control, name, label, description, constraintText, ...textareaProps } = props;
   return (
     <ControlledField {...{ control, name, label, description, constraintText }}>
@@ -96,8 +101,8 @@ export function TextareaField<T extends FieldValues, N extends Path<T>>(props: T
   );
 }
 
-type SelectFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
-  ControlledFieldProps<T, N>,
+type SelectFieldProps<T extends FieldValues, N extends Path<T>, O = T> = Omit<
+  ControlledFieldProps<T, N, O>,
   'children'
 > &
   Omit<SelectProps, 'selectedOption' | 'onChange' | 'onBlur'> & {
@@ -106,7 +111,9 @@ type SelectFieldProps<T extends FieldValues, N extends Path<T>> = Omit<
   };
 
 /** A choice among options of a react-hook-form form; a value that is no option shows as itself. */
-export function SelectField<T extends FieldValues, N extends Path<T>>(props: SelectFieldProps<T, N>) {
+export function SelectField<T extends FieldValues, N extends Path<T>, O = T>(
+  props: SelectFieldProps<T, N, O>,
+) {
   const { control, name, label, description, constraintText, toValue, ...selectProps } = props;
   const optionOf = (value: unknown): SelectProps.Option | null => {
     const text = value === undefined || value === null ? '' : String(value);
