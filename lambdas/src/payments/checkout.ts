@@ -1,5 +1,6 @@
 import { NotFoundError } from '@careshift/domain';
 import { assertCardCheckoutAllowed } from '@careshift/domain/invoices/card-payments';
+import { DEFAULT_LANGUAGE } from '@careshift/domain/languages';
 
 import type { Viewer } from '../http/viewer';
 
@@ -27,10 +28,11 @@ export function checkoutReturnUrls(
  * invoice-checkout: the owning partner pays a PENDING invoice by card. Another partner's invoice answers
  * exactly like a missing one (404); an invoice that is not PENDING is a 409 naming why. The session is
  * created with one idempotency key per invoice and version, so a double click makes one session. The
- * invoice changes only when the provider's verified webhook confirms the payment.
+ * invoice changes only when the provider's verified webhook confirms the payment. Checkout speaks the
+ * partner's language (the profile's preferred language).
  */
 export async function startCardCheckout(
-  deps: Pick<PaymentDeps, 'invoices' | 'cards' | 'appUrl'>,
+  deps: Pick<PaymentDeps, 'invoices' | 'cards' | 'appUrl' | 'partnerPrivate'>,
   viewer: Viewer,
   invoiceId: string,
 ): Promise<{ url: string }> {
@@ -39,12 +41,14 @@ export async function startCardCheckout(
   assertCardCheckoutAllowed(invoice);
   const appUrl = await deps.appUrl();
   if (!appUrl) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
+  const info = await deps.partnerPrivate.getPartnerInfo(invoice.partnerId);
   const { url } = await deps.cards.createCheckout({
     invoiceId: invoice.invoiceId,
     invoiceRef: invoice.invoiceRef,
     amount: invoice.total,
     partnerId: invoice.partnerId,
     ...(viewer.phoneNumber ? { phone: viewer.phoneNumber } : {}),
+    lang: info?.lang ?? DEFAULT_LANGUAGE,
     ...checkoutReturnUrls(appUrl, invoice.invoiceId),
     idempotencyKey: `invoice-checkout-${invoice.invoiceId}-v${invoice.version}`,
   });

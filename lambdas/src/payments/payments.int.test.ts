@@ -177,6 +177,38 @@ describe('payments area Lambda: card checkout and the Stripe webhook', () => {
     expect(await status('inv-co')).toBe('PENDING');
   });
 
+  it("should open Checkout in the partner's language, with the product named in it", async () => {
+    const greek = 'partner-el';
+    await t.repos.partnerPrivate.savePartnerInfo({
+      partnerId: greek,
+      email: 'eleni@example.com',
+      lang: 'el',
+      phoneNumber: '+35799000777',
+      phoneCountryCode: '+357',
+      address: {},
+      registrationNumber: 'REG-7',
+      idCard: 'ID123456',
+      updatedAt: '2026-07-01T08:00:00.000Z',
+    });
+    const invoice = await t.invoiceFor('inv-el', greek);
+    const claims = { ...partnerClaims, sub: greek };
+    const { status, body } = await t.call(invoiceCheckout, { path: { invoiceId: 'inv-el' }, claims });
+    expect(status).toBe(200);
+    const session = await t.stripe.checkout.sessions.retrieve(String(body.url).split('/').pop() ?? '');
+    expect(session.locale).toBe('el');
+    const page = await (await fetch(String(body.url))).text();
+    expect(page).toContain('<html lang="el">');
+    expect(page).toContain(`Τιμολόγιο CareShift #${invoice.invoiceRef}`);
+
+    // A partner without a stored language (and every English one) gets English.
+    await t.invoiceFor('inv-en', PARTNER);
+    const english = await t.call(invoiceCheckout, { path: { invoiceId: 'inv-en' }, claims: partnerClaims });
+    const enSession = await t.stripe.checkout.sessions.retrieve(
+      String(english.body.url).split('/').pop() ?? '',
+    );
+    expect(enSession.locale).toBe('en');
+  });
+
   it('should refund only a card payment, PENDING_REFUND until charge.refunded makes it REFUNDED', async () => {
     await t.invoiceFor('inv-rf', PARTNER, 3100);
     const { body } = await t.call(invoiceCheckout, { path: { invoiceId: 'inv-rf' }, claims: partnerClaims });

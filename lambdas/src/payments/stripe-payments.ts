@@ -2,9 +2,11 @@ import Stripe from 'stripe';
 
 import { DeliveryFailedError } from '@careshift/domain';
 import { INVOICE_CURRENCY } from '@careshift/domain/invoices/card-payments';
+import type { Language } from '@careshift/domain/languages';
 
 import { logger } from '../http/logger';
 
+import { CHECKOUT_LOCALE, checkoutProductName } from './checkout-texts';
 import { stripeClient } from './stripe-config';
 
 export interface CheckoutRequest {
@@ -14,6 +16,8 @@ export interface CheckoutRequest {
   amount: number;
   partnerId: string;
   phone?: string;
+  /** The partner's language: Checkout's page and the product name speak it. */
+  lang: Language;
   successUrl: string;
   cancelUrl: string;
   /** One per invoice and version: a double click makes one session. */
@@ -72,10 +76,11 @@ export function createStripePayments(): CardPayments {
                 price_data: {
                   currency: INVOICE_CURRENCY,
                   unit_amount: request.amount,
-                  product_data: { name: `Invoice ${request.invoiceRef}` },
+                  product_data: { name: checkoutProductName(request.lang, request.invoiceRef) },
                 },
               },
             ],
+            locale: CHECKOUT_LOCALE[request.lang],
             metadata,
             payment_intent_data: { metadata },
             client_reference_id: request.invoiceId,

@@ -1,4 +1,5 @@
 import {
+  ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -367,5 +368,18 @@ describe('the demo that startStack seeds (npm start)', () => {
     expect(report.result.abandoned ?? 0).toBeGreaterThan(0);
     const second = (await (await run()).json()) as { result: Record<string, number> };
     expect(second.result).toMatchObject({ finished: 0, abandoned: 0 });
+  });
+
+  it('should send a Greek user the reset e-mail the CustomMessage trigger writes, as Cognito would', async () => {
+    const greek = DEMO_CLIENTS.find((client) => client.user.lang === 'el');
+    const desk = stack.signIns.find((signIn) => signIn.username === greek?.user.email);
+    expect(desk, 'the Greek desk user of a demo organisation').toBeDefined();
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: desk?.username ?? '' }),
+    );
+    const mail = stack.outbox.latest(desk?.username ?? '', 'email');
+    expect(mail?.subject).toBe('Επαναφορά κωδικού πρόσβασης CareShift');
+    expect(mail?.body).toMatch(/Ο κωδικός επαλήθευσης είναι: \d{6}/);
+    expect(mail?.body).not.toContain('{####}');
   });
 });

@@ -102,7 +102,7 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
 
     const page = await fetch(url);
     const html = await page.text();
-    expect(html).toContain('Invoice 77');
+    expect(html).toContain('CareShift invoice #77');
     expect(html).toContain('€24.00');
     expect(html).toContain(`href="${APP_URL}/invoices?payment=cancelled&amp;invoice=inv-flow"`);
 
@@ -189,5 +189,35 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
     });
     expect(reply.status).toBe(401);
     expect(await reply.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+
+  it('should refuse a Checkout locale Stripe does not know, and keep the one it does', async () => {
+    const create = (locale: string) =>
+      fetch(`${twin.url}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${twin.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          mode: 'payment',
+          'line_items[0][quantity]': '1',
+          'line_items[0][price_data][currency]': 'eur',
+          'line_items[0][price_data][unit_amount]': '1500',
+          'line_items[0][price_data][product_data][name]': 'Τιμολόγιο CareShift #5',
+          success_url: `${APP_URL}/ok`,
+          cancel_url: `${APP_URL}/no`,
+          locale,
+        }).toString(),
+      });
+    const refused = await create('gr');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { param: 'locale' } });
+    const made = await create('el');
+    expect(made.status).toBe(200);
+    const session = (await made.json()) as { locale: string; url: string };
+    expect(session.locale).toBe('el');
+    const page = await (await fetch(session.url)).text();
+    expect(page).toContain('Αριθμός κάρτας');
   });
 });

@@ -7,6 +7,77 @@ export interface CheckoutPageSession {
   currency: string;
   productName: string;
   cancelUrl: string;
+  locale: string | null;
+}
+
+/** The values Checkout accepts for `locale` (Stripe's list); anything else is refused with a 400. */
+export const CHECKOUT_LOCALES: readonly string[] = [
+  'auto',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
+];
+
+/**
+ * The page's own words. Stripe translates its hosted page into the session's locale; the twin does so
+ * for the product's two languages and speaks English otherwise (as Stripe falls back).
+ */
+const PAGE_TEXTS = {
+  en: {
+    testMode: 'Test mode · Stripe twin',
+    pay: 'Pay',
+    cardNumber: 'Card number',
+    hint: 'Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.',
+    cancel: 'Cancel and return',
+  },
+  el: {
+    testMode: 'Δοκιμαστική λειτουργία · Stripe twin',
+    pay: 'Πληρωμή',
+    cardNumber: 'Αριθμός κάρτας',
+    hint: 'Δοκιμαστικές κάρτες: η 4242 4242 4242 4242 πληρώνει· η 4000 0000 0000 0002 απορρίπτεται.',
+    cancel: 'Ακύρωση και επιστροφή',
+  },
+} as const;
+
+function pageLanguage(locale: string | null): keyof typeof PAGE_TEXTS {
+  return locale === 'el' ? 'el' : 'en';
 }
 
 const escapeHtml = (text: string) =>
@@ -40,21 +111,23 @@ padding:14px;border:0;border-radius:6px;background:#635bff;color:#fff;font-weigh
  */
 export function checkoutPage(session: CheckoutPageSession, error?: string): string {
   const amount = formatAmount(session.amountTotal, session.currency);
+  const lang = pageLanguage(session.locale);
+  const t = PAGE_TEXTS[lang];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay ${escapeHtml(session.productName)}</title><style>${STYLE}</style></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.pay} ${escapeHtml(session.productName)}</title><style>${STYLE}</style></head>
 <body><main><div class="card">
-<span class="badge">Test mode · Stripe twin</span>
+<span class="badge">${t.testMode}</span>
 <h1>${escapeHtml(session.productName)}</h1>
 <p class="amount" data-testid="amount">${escapeHtml(amount)}</p>
 ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay">
-<label for="card">Card number</label>
+<label for="card">${t.cardNumber}</label>
 <input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
-<button type="submit">Pay ${escapeHtml(amount)}</button>
+<p class="hint">${t.hint}</p>
+<button type="submit">${t.pay} ${escapeHtml(amount)}</button>
 </form>
-<a class="cancel" href="${escapeHtml(session.cancelUrl)}">Cancel and return</a>
+<a class="cancel" href="${escapeHtml(session.cancelUrl)}">${t.cancel}</a>
 </div></main></body></html>`;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { CHECKOUT_LOCALES } from './checkout-page';
 import type { CheckoutPageSession } from './checkout-page';
 import { field, textFields } from './form-body';
 import type { FormFields } from './form-body';
@@ -32,6 +33,8 @@ export interface TwinSession {
   created: number;
   expires_at: number;
   livemode: false;
+  /** The language Checkout's page speaks (Stripe's `locale`; null when none was given, "auto" in effect). */
+  locale: string | null;
   /** The twin's own: the line's product name and the payment's metadata. */
   productName: string;
   paymentMetadata: Record<string, string>;
@@ -69,6 +72,7 @@ export function createStripeTwinState(config: { checkoutUrl: (id: string) => str
       currency: session.currency,
       productName: session.productName,
       cancelUrl: session.cancel_url,
+      locale: session.locale,
     }),
 
     /** The first reply for an Idempotency-Key is replayed; the same key with other params is refused. */
@@ -103,6 +107,14 @@ export function createStripeTwinState(config: { checkoutUrl: (id: string) => str
       if (!Number.isInteger(amount) || amount < 1) return missing('line_items[0][price_data][unit_amount]');
       if (!currency) return missing('line_items[0][price_data][currency]');
       if (!successUrl || !cancelUrl) return missing('success_url');
+      const locale = field(form, 'locale') ?? null;
+      if (locale !== null && !CHECKOUT_LOCALES.includes(locale))
+        return error(
+          400,
+          'invalid_request_error',
+          `Invalid locale: must be one of ${CHECKOUT_LOCALES.join(', ')}`,
+          'locale',
+        );
       const id = twinId('cs');
       const session: TwinSession = {
         id,
@@ -122,6 +134,7 @@ export function createStripeTwinState(config: { checkoutUrl: (id: string) => str
         created: nowSeconds(),
         expires_at: nowSeconds() + 24 * 3600,
         livemode: false,
+        locale,
         productName: field(form, 'line_items', 0, 'price_data', 'product_data', 'name') ?? 'Payment',
         paymentMetadata: textFields((form.payment_intent_data as FormFields | undefined)?.metadata),
       };
