@@ -1,6 +1,8 @@
-// Installs what a fresh clone is missing before `npm start`, `npm test` or `npm run bench`:
-// npm packages (npm ci), a Java runtime for DynamoDB Local and, with --chromium, Debian's Chromium.
-// Uses only Node built-ins, so it runs before node_modules exists.
+// Installs what a fresh clone is missing: npm packages (npm ci); with --java, a Java runtime for
+// DynamoDB Local (only what starts it: `npm start`, `npm test` through scripts/start.mjs and
+// scripts/test.mjs, and `npm run bench`); with --chromium, Debian's Chromium. Synth, deploy, preflight,
+// create-admin, seed, check-data and reindex-shifts talk to AWS or to a running local stack, so they
+// need no Java. Uses only Node built-ins, so it runs before node_modules exists.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +51,6 @@ export function ensureChromium() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureNodeModules();
-  ensureJava();
+  if (process.argv.includes('--java')) ensureJava();
   if (process.argv.includes('--chromium')) ensureChromium();
 }

@@ -10,6 +10,7 @@ import type * as Contract from '@careshift/contract';
 // By path: Vite's config loader keeps workspace packages external, and Node cannot load their .ts.
 import { APP_FILE } from '../packages/contract/src/edge/spa-routing';
 
+import { apiProxy } from './api-proxy';
 import { baseThemeSplit } from './base-theme-split';
 import { cloudscapeMetricsStandIn } from './cloudscape-metrics-stand-in';
 import { operationLoaders, operationSummariesOut } from './operation-loaders';
@@ -24,8 +25,10 @@ import { PRERENDER_GUARD_SCRIPT } from './src/app/prerender-guard';
  * - CARESHIFT_WEB_CONFIG: the JSON served as `/config.json` (in AWS the deploy writes that file
  *   beside index.html).
  * - CARESHIFT_WEB_PORT: the port, strict (a port in use is an error, not a silent switch).
+ * - CARESHIFT_ORIGIN_SECRET: the origin header's value the `/api` proxy adds, as CloudFront does.
  */
 const apiUrl = process.env.CARESHIFT_API_URL ?? 'http://127.0.0.1:4000';
+const apiProxyOptions = apiProxy(apiUrl, process.env.CARESHIFT_ORIGIN_SECRET);
 const port = Number(process.env.CARESHIFT_WEB_PORT ?? 5173);
 
 function serveRuntimeConfig(req: IncomingMessage, res: ServerResponse, next: () => void): void {
@@ -238,13 +241,13 @@ export default defineConfig({
     host: '127.0.0.1',
     port,
     strictPort: true,
-    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+    proxy: { '/api': apiProxyOptions },
   },
   preview: {
     host: '127.0.0.1',
     port,
     strictPort: true,
-    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+    proxy: { '/api': apiProxyOptions },
   },
   build: {
     outDir: 'dist',

@@ -1,10 +1,12 @@
 import { Tags } from 'aws-cdk-lib';
 import type { App, StackProps } from 'aws-cdk-lib';
 
-import { operationList } from '@careshift/contract';
+import { ENV, operationList } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
 
+import { accountWideName } from './config';
 import type { StageConfig } from './config';
+import { AppFunction } from './constructs/app-function';
 import { jobDefinitions } from './jobs';
 import type { JobDefinition } from './jobs';
 import { WEB_DIST } from './paths';
@@ -32,8 +34,20 @@ export interface CareShiftAppOptions {
 }
 
 /**
+ * The CloudWatch namespace of the stage's embedded metrics (business events, ApiError by code): a
+ * metric's name is global in an account and region, so two stages never add up each other's counts.
+ */
+export function metricsNamespace(stage: string): string {
+  return `CareShift/${stage}`;
+}
+
+/** The operation whose path Stripe posts to (its URL through CloudFront is a stack output). */
+const STRIPE_WEBHOOK_OPERATION = 'payments-stripeWebhook';
+
+/**
  * Composes the six stacks of one stage: data → auth → api → web, data → jobs, and the edge
- * (CloudFront's web ACL, in us-east-1) → web.
+ * (CloudFront's web ACL, in us-east-1) → web. The edge stack's name carries the product's region
+ * too: us-east-1 is shared by the stages of every region of the account.
  */
 export function addCareShiftStacks(
   app: App,
@@ -56,6 +70,8 @@ export function addCareShiftStacks(
     alarmEmail: config.alarmEmail,
     stage,
     mailDomain: config.mailDomain,
+    mailIdentity: config.mailIdentity,
+    smsMonthlySpendLimitUsd: config.smsMonthlySpendLimitUsd,
   });
   const mail = { mailFrom: config.mailFrom, mailDomain: config.mailDomain, stage };
   // Links: the URL when known at synth time, else the parameter the web stack writes (read by name).
@@ -70,9 +86,11 @@ export function addCareShiftStacks(
     mail,
     link,
   });
+  const operations = options.operations ?? operationList;
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api'),
-    operations: options.operations ?? operationList,
+    stage,
+    operations,
     table: data.table,
     documents: data.documents,
     userPool: auth.users.userPool,
@@ -97,10 +115,15 @@ export function addCareShiftStacks(
     alarmTopic: data.alarms.topic,
     retain,
   });
-  const edge = new EdgeStack(app, id('edge'), {
+  const edgeStackName = accountWideName(stage, config.region, 'edge');
+  const edge = new EdgeStack(app, edgeStackName, {
     ...stackProps('edge'),
+    stackName: edgeStackName,
     env: { account: config.account, region: EDGE_REGION },
     stage,
+    productRegion: config.region,
+    alarmEmail: config.alarmEmail,
+    retain,
   });
   const web = new WebStack(app, id('web'), {
     ...stackProps('web'),
@@ -111,6 +134,7 @@ export function addCareShiftStacks(
     retain,
     stage,
     customDomain: config.customDomain,
+    stripeWebhookPath: operations.find((operation) => operation.id === STRIPE_WEBHOOK_OPERATION)?.path,
     config: {
       region: config.region,
       userPoolId: auth.users.userPool.userPoolId,
@@ -121,7 +145,14 @@ export function addCareShiftStacks(
     },
   });
 
-  Tags.of(app).add('project', 'careshift');
-  Tags.of(app).add('stage', stage);
-  return { data, auth, api, jobs, web, edge };
+  const stacks = { data, auth, api, jobs, web, edge };
+  for (const stack of Object.values(stacks))
+    for (const construct of stack.node.findAll())
+      if (construct instanceof AppFunction) construct.setEnv(ENV.metricsNamespace, metricsNamespace(stage));
+  // Tagged per stack, not on the app: two stages in one app (the collision test) keep their own tag.
+  for (const stack of Object.values(stacks)) {
+    Tags.of(stack).add('project', 'careshift');
+    Tags.of(stack).add('stage', stage);
+  }
+  return stacks;
 }

@@ -14,6 +14,46 @@ const PROD_LIKE_STAGES = ['prod', 'production', 'staging'];
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 
+/**
+ * The regions the product deploys to: those enabled by default in every account. CloudFront does not
+ * deliver standard logs to a bucket in an opt-in region (af-south-1, ap-east-1, eu-south-1, eu-south-2,
+ * eu-central-2, me-south-1, me-central-1, il-central-1, ap-south-2, ap-southeast-3/4/5/7, ca-west-1,
+ * mx-central-1, …), and the web stack's log bucket lives in the product's region.
+ */
+export const SUPPORTED_REGIONS = [
+  'eu-central-1',
+  'eu-west-1',
+  'eu-west-2',
+  'eu-west-3',
+  'eu-north-1',
+  'us-east-1',
+  'us-east-2',
+  'us-west-1',
+  'us-west-2',
+  'ca-central-1',
+  'sa-east-1',
+  'ap-south-1',
+  'ap-northeast-1',
+  'ap-northeast-2',
+  'ap-northeast-3',
+  'ap-southeast-1',
+  'ap-southeast-2',
+] as const;
+
+/**
+ * A name that must be unique across the whole account (CloudFront's names, the edge stack and its web
+ * ACL in us-east-1, which stages of every region share): careshift-<stage>-<concern>-<product region>.
+ */
+export function accountWideName(stage: string, region: string, concern: string): string {
+  return `careshift-${stage}-${concern}-${region}`;
+}
+
+/** The stage that creates the account's SES identity unless the context names another one. */
+export const DEFAULT_MAIL_IDENTITY_STAGE = 'prod';
+
+/** AWS's monthly SMS spend limit of a new account (USD), until a quota increase. */
+export const DEFAULT_SMS_MONTHLY_SPEND_LIMIT_USD = 1;
+
 /** Settings of one deployment (a stage), read from CDK context, the environment and cdk.json. */
 export interface StageConfig {
   /** dev, staging, prod, …: part of every stack name. */
@@ -35,8 +75,28 @@ export interface StageConfig {
   appVersion: string;
   /** Heed's partner intake (https): where "Transfer to Heed" delivers. */
   heedIntakeUrl: string;
-  /** Where the alarm topic e-mails (context careshift:alarmEmail or CARESHIFT_ALARM_EMAIL); optional. */
+  /**
+   * Where the alarm topics e-mail (context careshift:alarmEmail or CARESHIFT_ALARM_EMAIL); required for
+   * prod-like stages, optional otherwise.
+   */
   alarmEmail: string | undefined;
+  /**
+   * The account's SES domain identity, one per account and region: created (and retained) by the stage
+   * careshift:mailIdentityStage (default prod) unless careshift:mailIdentityExists=true, imported by
+   * every other stage. That stage also holds the account-level alarms (SES reputation, SMS spend).
+   */
+  mailIdentity: {
+    /** careshift:mailIdentityStage: the stage that owns the identity and the account-level alarms. */
+    ownerStage: string;
+    /** careshift:mailIdentityExists: the identity was made outside this app (or by an earlier deploy). */
+    exists: boolean;
+    /** This stage creates the identity (it is the owner and the identity does not exist yet). */
+    create: boolean;
+    /** This stage holds the account-level alarms (it is the owner). */
+    accountAlarms: boolean;
+  };
+  /** The account's SMS monthly spend limit in USD (careshift:smsMonthlySpendLimitUsd, default 1). */
+  smsMonthlySpendLimitUsd: number;
   /** The SES domain identity (careshift:mailDomain, default the domain of mailFrom). */
   mailDomain: string;
   /** Cognito's own e-mails (password reset) through SES: only once the domain is verified. */
@@ -95,6 +155,47 @@ function mailDomainOf(node: ContextReader, mailFrom: string): string {
   return domain;
 }
 
+function supportedRegion(region: string): string {
+  if (!(SUPPORTED_REGIONS as readonly string[]).includes(region))
+    throw new Error(
+      `Region "${region}" is not supported: CloudFront cannot deliver its standard logs to a bucket in an ` +
+        `opt-in region, and the web stack's log bucket lives in the product's region. Use one of ` +
+        `${SUPPORTED_REGIONS.join(', ')} (-c region=… or CARESHIFT_REGION; the default is eu-central-1).`,
+    );
+  return region;
+}
+
+function alarmEmailOf(node: ContextReader, stage: string, prodLike: boolean): string | undefined {
+  const email = text(node, 'careshift:alarmEmail', 'CARESHIFT_ALARM_EMAIL');
+  if (email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw new Error(`careshift:alarmEmail "${email}" is not an e-mail address`);
+  if (!email && prodLike)
+    throw new Error(
+      `Stage "${stage}" is prod-like, so its alarms must reach someone: set careshift:alarmEmail ` +
+        `(in cdk.json's context, or -c careshift:alarmEmail=ops@example.cy) or the environment variable ` +
+        `CARESHIFT_ALARM_EMAIL, then confirm the subscription e-mail SNS sends after the deploy.`,
+    );
+  return email;
+}
+
+function mailIdentityOf(node: ContextReader, stage: string): StageConfig['mailIdentity'] {
+  const ownerStage = text(node, 'careshift:mailIdentityStage') ?? DEFAULT_MAIL_IDENTITY_STAGE;
+  if (!STAGE_PATTERN.test(ownerStage))
+    throw new Error(`careshift:mailIdentityStage "${ownerStage}" is not a valid stage name`);
+  const exists = flag(node, 'careshift:mailIdentityExists');
+  const owner = stage === ownerStage;
+  return { ownerStage, exists, create: owner && !exists, accountAlarms: owner };
+}
+
+function smsSpendLimit(node: ContextReader): number {
+  const value = text(node, 'careshift:smsMonthlySpendLimitUsd');
+  if (value === undefined) return DEFAULT_SMS_MONTHLY_SPEND_LIMIT_USD;
+  const limit = Number(value);
+  if (!Number.isFinite(limit) || limit <= 0)
+    throw new Error(`careshift:smsMonthlySpendLimitUsd must be a positive number of USD, got "${value}"`);
+  return limit;
+}
+
 function flag(node: ContextReader, key: string): boolean {
   const value: unknown = node.tryGetContext(key);
   return value === true || value === 'true';
@@ -136,11 +237,12 @@ export function readStageConfig(node: ContextReader): StageConfig {
   const domain = customDomain(node);
   const contactPhone = required(node, 'careshift:contactPhone');
   const contactEmail = required(node, 'careshift:contactEmail');
+  const prodLike = PROD_LIKE_STAGES.includes(stage);
   return {
     stage,
-    region: text(node, 'region', 'CARESHIFT_REGION') ?? DEFAULT_REGION,
+    region: supportedRegion(text(node, 'region', 'CARESHIFT_REGION') ?? DEFAULT_REGION),
     account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
-    prodLike: PROD_LIKE_STAGES.includes(stage),
+    prodLike,
     appUrl: appUrlFrom(node) ?? (domain ? `https://${domain.domainName}` : undefined),
     mailFrom,
     mailDomain: mailDomainOf(node, mailFrom),
@@ -151,7 +253,9 @@ export function readStageConfig(node: ContextReader): StageConfig {
     contactEmail,
     company: companyEnvFrom(node, { email: contactEmail, phone: contactPhone }),
     appVersion: text(node, 'appVersion', 'CARESHIFT_APP_VERSION') ?? rootPackageVersion(),
-    alarmEmail: text(node, 'careshift:alarmEmail', 'CARESHIFT_ALARM_EMAIL'),
+    alarmEmail: alarmEmailOf(node, stage, prodLike),
+    mailIdentity: mailIdentityOf(node, stage),
+    smsMonthlySpendLimitUsd: smsSpendLimit(node),
     heedIntakeUrl: httpsUrl(
       text(node, 'careshift:heedIntakeUrl', 'CARESHIFT_HEED_INTAKE_URL') ?? DEFAULT_HEED_INTAKE_URL,
     ),

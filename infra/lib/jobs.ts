@@ -13,7 +13,6 @@ export interface JobAccess {
   sms?: boolean;
   /** Writes links to the app: APP_URL or the web stack's parameter (ssm:GetParameter on it). */
   links?: boolean;
-  timeout?: Duration;
   memorySize?: number;
 }
 
@@ -25,27 +24,31 @@ export interface JobDefinition extends JobAccess {
   /** EventBridge Scheduler expression: rate(…) or cron(…). */
   schedule: string;
   description: string;
+  /** The function's timeout: the lambdas' JOB_TIMEOUT_SECONDS, which a run's lease also lasts. */
+  timeout: Duration;
 }
 
 /** Least privilege per job, the one place to widen it (a test requires an entry for every job). */
 export const JOB_ACCESS: Record<string, JobAccess> = {
   // Finishes and abandons shifts, then notifies the people concerned.
-  'shift-sweep': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(5) },
+  'shift-sweep': { table: 'write', mail: true, sms: true, links: true },
   // Reminds partners of tomorrow's shifts; idempotency records keep one reminder per shift.
-  'shift-reminders': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(5) },
+  'shift-reminders': { table: 'write', mail: true, sms: true, links: true },
   // Sends what the notification outbox still holds (intents leased, sent deliveries recorded).
-  'notification-retry': { table: 'write', mail: true, sms: true, links: true, timeout: Duration.minutes(2) },
+  'notification-retry': { table: 'write', mail: true, sms: true, links: true },
   // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
-  'licence-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  'licence-sweep': { table: 'write', mail: true, sms: true },
   // Restricts partners with an overdue invoice and lifts the restriction once nothing is overdue.
-  'invoice-sweep': { table: 'write', mail: true, sms: true, timeout: Duration.minutes(5) },
+  'invoice-sweep': { table: 'write', mail: true, sms: true },
 };
 
 const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;
 
 /** Joins the lambdas' job table with JOB_ACCESS, failing on a job infra does not know. */
 export function jobDefinitions(
-  entries: readonly Pick<JobEntry, 'name' | 'entry' | 'rate' | 'description'>[] = LAMBDA_JOBS,
+  entries: readonly (Pick<JobEntry, 'entry' | 'rate' | 'description' | 'timeoutSeconds'> & {
+    name: string;
+  })[] = LAMBDA_JOBS,
   access: Record<string, JobAccess> = JOB_ACCESS,
 ): JobDefinition[] {
   return entries.map((entry) => {
@@ -60,6 +63,7 @@ export function jobDefinitions(
       entry: entry.entry,
       schedule: entry.rate,
       description: entry.description,
+      timeout: Duration.seconds(entry.timeoutSeconds),
     };
   });
 }

@@ -1,3 +1,5 @@
+import { CloudFormationClient, DescribeStackResourcesCommand } from '@aws-sdk/client-cloudformation';
+import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetSMSAttributesCommand, GetSMSSandboxAccountStatusCommand, SNSClient } from '@aws-sdk/client-sns';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
@@ -23,6 +25,39 @@ async function bootstrapVersion(region: string): Promise<{ version: number | und
   }
 }
 
+/** The stack holding the SES identity (its physical id is the domain), null when none does. */
+async function identityStack(region: string, domain: string): Promise<string | null | undefined> {
+  const cloudFormation = new CloudFormationClient({ region });
+  try {
+    const { StackResources } = await cloudFormation.send(
+      new DescribeStackResourcesCommand({ PhysicalResourceId: domain }),
+    );
+    return (
+      StackResources?.find((resource) => resource.ResourceType === 'AWS::SES::EmailIdentity')?.StackName ??
+      null
+    );
+  } catch (error) {
+    // CloudFormation answers a ValidationError ("Stack for … does not exist") when no stack holds it.
+    return nameOf(error) === 'ValidationError' ? null : undefined;
+  } finally {
+    cloudFormation.destroy();
+  }
+}
+
+async function lambdaConcurrency(region: string): Promise<PreflightFacts['lambdaConcurrency']> {
+  const lambda = new LambdaClient({ region });
+  try {
+    const { AccountLimit } = await lambda.send(new GetAccountSettingsCommand({}));
+    const limit = AccountLimit?.ConcurrentExecutions;
+    const unreserved = AccountLimit?.UnreservedConcurrentExecutions;
+    return limit === undefined || unreserved === undefined ? undefined : { limit, unreserved };
+  } catch {
+    return undefined;
+  } finally {
+    lambda.destroy();
+  }
+}
+
 async function attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
@@ -31,12 +66,15 @@ async function attempt<T>(read: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** What preflight knows before asking AWS: the stage's configuration and the product's functions. */
+export type PreflightInput = Pick<
+  PreflightFacts,
+  'account' | 'stage' | 'region' | 'mailDomain' | 'mailIdentityStage' | 'mailIdentityExists' | 'functions'
+>;
+
 /** Reads the account's state with the caller's credentials (read-only calls). */
-export async function readAccountFacts(
-  region: string,
-  mailDomain: string,
-  account: string | undefined,
-): Promise<PreflightFacts> {
+export async function readAccountFacts(input: PreflightInput): Promise<PreflightFacts> {
+  const { region, mailDomain } = input;
   const ses = new SESv2Client({ region });
   const sns = new SNSClient({ region });
   try {
@@ -48,10 +86,11 @@ export async function readAccountFacts(
       /Credential|token|ExpiredToken/i.test(`${sesAccount.name} ${sesAccount.message}`)
     )
       return {
-        account,
+        ...input,
+        lambdaConcurrency: undefined,
         bootstrap: [],
-        mailDomain,
         sesIdentity: undefined,
+        sesIdentityStack: undefined,
         sesProductionAccess: undefined,
         smsSandbox: undefined,
         smsSpendLimitUsd: undefined,
@@ -65,6 +104,10 @@ export async function readAccountFacts(
       .send(new GetEmailIdentityCommand({ EmailIdentity: mailDomain }))
       .then((identity) => identity.VerificationStatus ?? 'PENDING')
       .catch((error: unknown) => (nameOf(error) === 'NotFoundException' ? 'MISSING' : undefined));
+    const sesIdentityStack =
+      sesIdentity === undefined || sesIdentity === 'MISSING'
+        ? undefined
+        : await identityStack(region, mailDomain);
     const smsSandbox = await attempt(
       async () => (await sns.send(new GetSMSSandboxAccountStatusCommand({}))).IsInSandbox,
     );
@@ -74,10 +117,11 @@ export async function readAccountFacts(
           ?.MonthlySpendLimit,
     );
     return {
-      account,
+      ...input,
+      lambdaConcurrency: await lambdaConcurrency(region),
       bootstrap,
-      mailDomain,
       sesIdentity,
+      sesIdentityStack,
       sesProductionAccess: sesAccount instanceof Error ? undefined : sesAccount.ProductionAccessEnabled,
       smsSandbox,
       // SNS reports no value while the account keeps AWS's default of 1 USD.

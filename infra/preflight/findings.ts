@@ -1,11 +1,31 @@
+import { capacityFindings } from './capacity-findings';
+import { mailFindings } from './mail-findings';
+import type { ProductFunctions } from './product-functions';
+
 /** What preflight found out about the account; `undefined` means it could not be read. */
 export interface PreflightFacts {
   account: string | undefined;
+  /** The stage and region being checked (config: stage, region). */
+  stage: string;
+  region: string;
+  /** The stage that creates the SES identity (careshift:mailIdentityStage); the others import it. */
+  mailIdentityStage: string;
+  /** careshift:mailIdentityExists: the identity was made outside this app, every stage imports it. */
+  mailIdentityExists: boolean;
+  /** The functions one stage of the product runs. */
+  functions: ProductFunctions;
+  /** Lambda's concurrency in the region (lambda:GetAccountSettings). */
+  lambdaConcurrency: { limit: number; unreserved: number } | undefined;
   /** The product's region and us-east-1 (the edge stack), with the CDK bootstrap version found. */
   bootstrap: { region: string; version: number | undefined; error?: string }[];
   mailDomain: string;
   /** SES verification status of the domain identity; 'MISSING' before the first deploy. */
   sesIdentity: string | undefined;
+  /**
+   * The CloudFormation stack that holds the identity: null when it exists outside CloudFormation
+   * (set up by hand), undefined when unknown (missing identity, or CloudFormation unreadable).
+   */
+  sesIdentityStack: string | null | undefined;
   /** False while the account is in the SES sandbox. */
   sesProductionAccess: boolean | undefined;
   smsSandbox: boolean | undefined;
@@ -43,38 +63,6 @@ function bootstrapFindings(facts: PreflightFacts): Finding[] {
   });
 }
 
-function mailFindings(facts: PreflightFacts): Finding[] {
-  const domain = facts.mailDomain;
-  const identity: Finding =
-    facts.sesIdentity === 'SUCCESS'
-      ? { level: 'ok', text: `The e-mail domain ${domain} is verified in SES.` }
-      : facts.sesIdentity === 'MISSING'
-        ? {
-            level: 'todo',
-            text: `The e-mail domain ${domain} is not in SES yet: the first deploy creates it; then add the three DKIM records (data stack outputs DkimRecord1..3) to its DNS.`,
-          }
-        : facts.sesIdentity === undefined
-          ? {
-              level: 'todo',
-              text: `Could not read the SES identity of ${domain}: check the credentials' SES permissions.`,
-            }
-          : {
-              level: 'todo',
-              text: `The e-mail domain ${domain} is ${facts.sesIdentity.toLowerCase()} in SES: add the DKIM records (data stack outputs DkimRecord1..3) to its DNS and wait for verification.`,
-            };
-  const sandbox: Finding =
-    facts.sesProductionAccess === true
-      ? { level: 'ok', text: 'SES is out of the sandbox: e-mail reaches any address.' }
-      : {
-          level: 'todo',
-          text:
-            facts.sesProductionAccess === false
-              ? 'SES is in the sandbox: e-mail reaches verified addresses only. Request production access (README, "E-mail").'
-              : 'Could not read whether SES is in the sandbox.',
-        };
-  return [identity, sandbox];
-}
-
 function smsFindings(facts: PreflightFacts): Finding[] {
   const sandbox: Finding =
     facts.smsSandbox === false
@@ -108,7 +96,12 @@ export function preflightFindings(facts: PreflightFacts): Finding[] {
         text: `No usable AWS credentials (${facts.credentialsError}): configure a profile (aws configure / AWS_PROFILE) and run again.`,
       },
     ];
-  const findings = [...bootstrapFindings(facts), ...mailFindings(facts), ...smsFindings(facts)];
+  const findings = [
+    ...capacityFindings(facts),
+    ...bootstrapFindings(facts),
+    ...mailFindings(facts),
+    ...smsFindings(facts),
+  ];
   const order: Record<FindingLevel, number> = { missing: 0, todo: 1, ok: 2 };
   return findings.sort((a, b) => order[a.level] - order[b.level]);
 }

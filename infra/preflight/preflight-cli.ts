@@ -1,17 +1,20 @@
 /**
  * `npm run preflight [-- -c stage=prod -c region=eu-central-1]`: with the operator's AWS
- * credentials, checks what a first deploy and real messages need (CDK bootstrap in the product's
- * region and us-east-1, the SES identity and sandbox, the SMS sandbox and spend limit) and prints
- * what is missing in plain words. Read-only; exits 1 when a deploy would fail.
+ * credentials, checks what a first deploy and real messages need (a supported region, Lambda's
+ * concurrency limit, CDK bootstrap in the product's region and us-east-1, the SES identity: verified,
+ * and which stage creates it, the SES sandbox, the SMS sandbox and spend limit) and prints what is
+ * missing in plain words. Read-only; exits 1 when a deploy would fail. Needs no Java.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { readStageConfig } from '../lib/config';
+import type { StageConfig } from '../lib/config';
 import { REPO_ROOT } from '../lib/paths';
 
 import { readAccountFacts } from './account-facts';
 import { preflightFindings, preflightReport } from './findings';
+import { productFunctions } from './product-functions';
 
 function contextFromArgs(args: readonly string[]): Record<string, string> {
   const context: Record<string, string> = {};
@@ -28,9 +31,26 @@ async function main(): Promise<void> {
     context: Record<string, unknown>;
   };
   const context: Record<string, unknown> = { ...cdkJson.context, ...contextFromArgs(process.argv.slice(2)) };
-  const config = readStageConfig({ tryGetContext: (key: string): unknown => context[key] });
+  let config: StageConfig;
+  try {
+    config = readStageConfig({ tryGetContext: (key: string): unknown => context[key] });
+  } catch (error) {
+    // A configuration synth would refuse (an unsupported region, a prod stage without alarmEmail, …).
+    const text = error instanceof Error ? error.message : String(error);
+    console.log(preflightReport([{ level: 'missing', text }]).text);
+    process.exitCode = 1;
+    return;
+  }
   console.log(`Preflight for stage ${config.stage} in ${config.region} (and us-east-1 for the edge stack):`);
-  const facts = await readAccountFacts(config.region, config.mailDomain, process.env.CDK_DEFAULT_ACCOUNT);
+  const facts = await readAccountFacts({
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    stage: config.stage,
+    region: config.region,
+    mailDomain: config.mailDomain,
+    mailIdentityStage: config.mailIdentity.ownerStage,
+    mailIdentityExists: config.mailIdentity.exists,
+    functions: productFunctions(),
+  });
   const report = preflightReport(preflightFindings(facts));
   console.log(report.text);
   if (!report.ready) process.exitCode = 1;

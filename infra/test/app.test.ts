@@ -45,9 +45,12 @@ describe('CareShift CDK app', () => {
 
   it('should name every stack after its stage and protect a prod-like stage from deletion', () => {
     const dev = buildTestApp({ operations: POSITIONS_ONLY });
-    const prod = buildTestApp({ operations: POSITIONS_ONLY, context: { stage: 'prod' } });
+    const prod = buildTestApp({
+      operations: POSITIONS_ONLY,
+      context: { stage: 'prod', 'careshift:alarmEmail': 'ops@careshift.cy' },
+    });
     for (const stack of Object.values(dev.stacks)) {
-      expect(stack.stackName).toMatch(/^careshift-dev-(data|auth|api|jobs|web|edge)$/);
+      expect(stack.stackName).toMatch(/^careshift-dev-(data|auth|api|jobs|web|edge-eu-central-1)$/);
       expect(stack.region).toBe(stack === dev.stacks.edge ? 'us-east-1' : 'eu-central-1');
       expect(stack.terminationProtection).toBe(false);
     }

@@ -24,9 +24,32 @@ describe('AuthStack', () => {
     });
   });
 
-  it('should apply the specification password rule: at least 6 characters', () => {
+  it('should apply the password rule of e-mail users: at least 12 characters', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6 }) },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12 }) },
+    });
+  });
+
+  it('should offer authenticator-app MFA (TOTP) only, optional per user', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
+  it('should let the pre-token trigger read whether a user has MFA on, and nothing more', () => {
+    const role = dev.stacks.auth.users.triggers['pre-token-generation'].role;
+    auth.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: dev.stacks.auth.getLogicalId(role.node.defaultChild as never) }],
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: 'cognito-idp:AdminGetUser',
+            Effect: 'Allow',
+            Resource: { 'Fn::GetAtt': [logicalId(dev.stacks.auth.users.userPool), 'Arn'] },
+          },
+        ],
+      },
     });
   });
 
@@ -141,7 +164,10 @@ describe('AuthStack', () => {
   });
 
   it('should retain and deletion-protect the user pool in a prod-like stage only', () => {
-    const prod = buildTestApp({ operations: POSITIONS_ONLY, context: { stage: 'prod' } });
+    const prod = buildTestApp({
+      operations: POSITIONS_ONLY,
+      context: { stage: 'prod', 'careshift:alarmEmail': 'ops@careshift.cy' },
+    });
     const prodAuth = templateOf(prod.synth(), prod.stacks.auth);
     prodAuth.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',

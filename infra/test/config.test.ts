@@ -30,8 +30,14 @@ describe('readStageConfig', () => {
 
   it('should take the stage from context before the environment and treat prod and staging as prod-like', () => {
     process.env.CARESHIFT_STAGE = 'staging';
+    process.env.CARESHIFT_ALARM_EMAIL = 'ops@careshift.cy';
     expect(readStageConfig(contextOf({})).prodLike).toBe(true);
-    expect(readStageConfig(contextOf({ stage: 'prod' }))).toMatchObject({ stage: 'prod', prodLike: true });
+    expect(
+      readStageConfig(contextOf({ stage: 'prod', 'careshift:alarmEmail': 'ops@careshift.cy' })),
+    ).toMatchObject({
+      stage: 'prod',
+      prodLike: true,
+    });
     expect(readStageConfig(contextOf({ stage: 'feature-x' })).prodLike).toBe(false);
   });
 
@@ -84,5 +90,61 @@ describe('readStageConfig', () => {
     delete process.env.CARESHIFT_APP_VERSION;
     expect(readStageConfig(contextOf({})).appVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(readStageConfig(contextOf({ appVersion: '2.3.4' })).appVersion).toBe('2.3.4');
+  });
+
+  it('should fail the synth of a prod-like stage without an alarm e-mail, naming the key and how to set it', () => {
+    delete process.env.CARESHIFT_ALARM_EMAIL;
+    for (const stage of ['prod', 'staging', 'production'])
+      expect(() => readStageConfig(contextOf({ stage }))).toThrow(
+        `Stage "${stage}" is prod-like, so its alarms must reach someone: set careshift:alarmEmail (in cdk.json's context, or -c careshift:alarmEmail=ops@example.cy) or the environment variable CARESHIFT_ALARM_EMAIL`,
+      );
+    expect(readStageConfig(contextOf({ stage: 'dev' })).alarmEmail).toBeUndefined();
+    process.env.CARESHIFT_ALARM_EMAIL = 'ops@careshift.cy';
+    expect(readStageConfig(contextOf({ stage: 'prod' })).alarmEmail).toBe('ops@careshift.cy');
+    expect(() => readStageConfig(contextOf({ 'careshift:alarmEmail': 'ops' }))).toThrow(
+      'careshift:alarmEmail "ops" is not an e-mail address',
+    );
+  });
+
+  it('should refuse an opt-in region, where CloudFront cannot deliver its standard logs, with the supported ones', () => {
+    for (const region of ['eu-south-1', 'eu-central-2', 'me-south-1'])
+      expect(() => readStageConfig(contextOf({ region }))).toThrow(
+        new RegExp(
+          `Region "${region}" is not supported: CloudFront cannot deliver its standard logs.*eu-central-1`,
+        ),
+      );
+    process.env.CARESHIFT_REGION = 'eu-south-1';
+    expect(() => readStageConfig(contextOf({}))).toThrow(/Region "eu-south-1" is not supported/);
+    expect(readStageConfig(contextOf({ region: 'eu-west-1' })).region).toBe('eu-west-1');
+  });
+
+  it('should let the stage named careshift:mailIdentityStage (default prod) create the SES identity', () => {
+    process.env.CARESHIFT_ALARM_EMAIL = 'ops@careshift.cy';
+    expect(readStageConfig(contextOf({ stage: 'prod' })).mailIdentity).toEqual({
+      ownerStage: 'prod',
+      exists: false,
+      create: true,
+      accountAlarms: true,
+    });
+    expect(readStageConfig(contextOf({ stage: 'dev' })).mailIdentity).toMatchObject({
+      create: false,
+      accountAlarms: false,
+    });
+    expect(
+      readStageConfig(contextOf({ stage: 'dev', 'careshift:mailIdentityStage': 'dev' })).mailIdentity,
+    ).toMatchObject({ create: true, accountAlarms: true });
+    expect(
+      readStageConfig(contextOf({ stage: 'prod', 'careshift:mailIdentityExists': 'true' })).mailIdentity,
+    ).toMatchObject({ exists: true, create: false, accountAlarms: true });
+  });
+
+  it('should read the SMS spend limit (default 1 USD, AWS default) and refuse one that is not a positive number', () => {
+    expect(readStageConfig(contextOf({})).smsMonthlySpendLimitUsd).toBe(1);
+    expect(
+      readStageConfig(contextOf({ 'careshift:smsMonthlySpendLimitUsd': '50' })).smsMonthlySpendLimitUsd,
+    ).toBe(50);
+    expect(() => readStageConfig(contextOf({ 'careshift:smsMonthlySpendLimitUsd': 'ten' }))).toThrow(
+      'careshift:smsMonthlySpendLimitUsd must be a positive number of USD, got "ten"',
+    );
   });
 });

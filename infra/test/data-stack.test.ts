@@ -9,7 +9,7 @@ const dev = buildTestApp({ operations: POSITIONS_ONLY });
 const devData = templateOf(dev.synth(), dev.stacks.data);
 const prod = buildTestApp({
   operations: POSITIONS_ONLY,
-  context: { stage: 'prod', appUrl: 'https://app.careshift.cy' },
+  context: { stage: 'prod', appUrl: 'https://app.careshift.cy', 'careshift:alarmEmail': 'ops@careshift.cy' },
 });
 const prodData = templateOf(prod.synth(), prod.stacks.data);
 

@@ -1,7 +1,10 @@
+import { Duration } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
 
 import { JOBS as LAMBDA_JOBS } from '@careshift/lambdas/jobs/index';
+import { JOB_TIMEOUT_SECONDS } from '@careshift/lambdas/jobs/job-timeouts';
 
 import { ScheduledJob } from '../lib/constructs/scheduled-job';
 import { jobDefinitions, JOB_ACCESS } from '../lib/jobs';
@@ -16,6 +19,7 @@ const sampleJob: JobDefinition = {
   description: 'Sample sweep for the tests',
   table: 'write',
   sms: true,
+  timeout: Duration.minutes(5),
 };
 
 describe('jobDefinitions', () => {
@@ -24,12 +28,19 @@ describe('jobDefinitions', () => {
     expect(jobDefinitions().map((job) => job.schedule)).toEqual(LAMBDA_JOBS.map((job) => job.rate));
   });
 
+  it("should give each job function the timeout its run's lease lasts", () => {
+    expect(jobDefinitions().map((job) => job.timeout.toSeconds())).toEqual(
+      LAMBDA_JOBS.map((job) => JOB_TIMEOUT_SECONDS[job.name]),
+    );
+  });
+
   it('should refuse a job without access or with a schedule EventBridge cannot read', () => {
     const entry = {
       name: 'new-job',
       entry: 'lambdas/src/jobs/new-job.ts',
       rate: 'rate(5 minutes)',
       description: 'x',
+      timeoutSeconds: 60,
     };
     expect(() => jobDefinitions([entry])).toThrow('Job "new-job" has no entry in JOB_ACCESS');
     expect(() =>
@@ -102,20 +113,32 @@ describe('JobsStack', () => {
     expect(policies.some((p) => p.includes('sns:Publish'))).toBe(true);
   });
 
-  it('should run each job once at a time, without Lambda retries, with a dead-letter queue and alarms on both', () => {
+  it('should reserve no concurrency, retry a failed run twice, and keep what fails in two alarmed queues', () => {
     const test = buildTestApp({ operations: POSITIONS_ONLY, jobs: [sampleJob] });
     const { jobs: stack } = test.stacks;
+    const [job] = stack.jobs;
     const template = templateOf(test.synth(), stack);
     const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function');
-    expect(fn?.Properties).toMatchObject({ ReservedConcurrentExecutions: 1 });
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
-    const [[queueId] = []] = resourcesOf(template, 'AWS::SQS::Queue');
+    expect(fn?.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    const queueId = (queue: Queue | undefined) => stack.getLogicalId(queue?.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId(job?.failedRuns), 'Arn'] } } },
+    });
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
-      Target: Match.objectLike({ DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } } }),
+      Target: Match.objectLike({
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId(job?.deadLetters), 'Arn'] } },
+      }),
     });
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     expect(alarms.map((a) => a?.MetricName ?? 'math').sort()).toEqual(
-      ['ApproximateNumberOfMessagesVisible', 'Errors', 'Throttles'].sort(),
+      [
+        'ApproximateNumberOfMessagesVisible',
+        'ApproximateNumberOfMessagesVisible',
+        'Errors',
+        'Throttles',
+      ].sort(),
     );
     expect(alarms.every((a) => (a?.AlarmActions as unknown[] | undefined)?.length === 1)).toBe(true);
   });

@@ -28,7 +28,9 @@ describe('Least privilege: grants match the SDK clients the code creates', () =>
   it.each(areas)('should grant the %s area exactly what its handler bundles', async (area) => {
     const access = AREA_ACCESS[area];
     const bundled = await sdkClientsOf(`lambdas/src/${area}/handler.ts`);
-    expect(bundled).toEqual(clientsGranted(access, access.links === true));
+    // Every area reads the origin secret (the pipeline's origin gate, infra OriginSecret).
+    const granted = new Set([...clientsGranted(access, access.links === true), 'client-secrets-manager']);
+    expect(bundled).toEqual([...granted].sort());
   });
 
   it.each(jobDefinitions().map((job) => [job.name, job] as const))(

@@ -5,8 +5,16 @@ import { buildTestApp, POSITIONS_ONLY, resourcesOf, templateOf } from './support
 
 const dev = buildTestApp({ operations: POSITIONS_ONLY, nag: false });
 const assembly = dev.synth();
-const data = templateOf(assembly, dev.stacks.data);
+const devData = templateOf(assembly, dev.stacks.data);
 const auth = templateOf(assembly, dev.stacks.auth);
+
+// The stage that owns the account's SES identity (careshift:mailIdentityStage; default prod).
+const owner = buildTestApp({
+  operations: POSITIONS_ONLY,
+  nag: false,
+  context: { stage: 'owner', 'careshift:mailIdentityStage': 'owner' },
+});
+const data = templateOf(owner.synth(), owner.stacks.data);
 
 const viaSes = buildTestApp({
   operations: POSITIONS_ONLY,
@@ -16,15 +24,36 @@ const viaSes = buildTestApp({
 const viaSesAuth = templateOf(viaSes.synth(), viaSes.stacks.auth);
 
 describe('E-mail through SES', () => {
-  it('should create the domain identity of mailFrom with Easy DKIM and the stage configuration set', () => {
-    data.hasResourceProperties('AWS::SES::EmailIdentity', {
-      EmailIdentity: 'careshift.cy',
-      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+  it('should create and retain the domain identity of mailFrom in the owner stage, with no default set', () => {
+    data.hasResource('AWS::SES::EmailIdentity', {
+      Properties: { EmailIdentity: 'careshift.cy', ConfigurationSetAttributes: Match.absent() },
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
     });
     data.hasResourceProperties('AWS::SES::ConfigurationSet', {
-      Name: 'careshift-dev-mail',
+      Name: 'careshift-owner-mail',
       SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
     });
+  });
+
+  it('should import the identity in every other stage and keep its own configuration set', () => {
+    devData.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    devData.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'careshift-dev-mail' });
+    expect(Object.keys(devData.findOutputs('*')).some((key) => key.includes('DkimRecord'))).toBe(false);
+    expect(JSON.stringify(devData.findOutputs('*'))).toContain('imported careshift.cy');
+  });
+
+  it('should import the identity in the owner stage too when careshift:mailIdentityExists says it exists', () => {
+    const existing = buildTestApp({
+      operations: POSITIONS_ONLY,
+      nag: false,
+      context: {
+        stage: 'owner',
+        'careshift:mailIdentityStage': 'owner',
+        'careshift:mailIdentityExists': 'true',
+      },
+    });
+    templateOf(existing.synth(), existing.stacks.data).resourceCountIs('AWS::SES::EmailIdentity', 0);
   });
 
   it('should print the three DKIM CNAME records as stack outputs', () => {

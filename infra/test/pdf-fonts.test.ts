@@ -42,6 +42,7 @@ function synthArea(area: Area) {
   const { app, stack } = bundlingApp();
   const logs = createAccessLogBucket(stack, 'Logs', { retain: false });
   new AreaFunctions(stack, 'Areas', {
+    stage: 'dev',
     operations: operationList.filter((operation) => operation.area === area),
     access: AREA_ACCESS,
     table: new SingleTable(stack, 'Table', { retain: false }),

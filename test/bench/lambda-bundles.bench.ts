@@ -14,7 +14,10 @@ import { gzipSync } from 'node:zlib';
 
 import { build } from 'esbuild';
 
+import { ENV } from '@careshift/contract';
 import { LAMBDA_ESBUILD } from '@careshift/lambdas/bundling/lambda-esbuild';
+import { TEST_ORIGIN_SECRET } from '@careshift/lambdas/testing/http-event';
+import { originHeaders } from '@careshift/local/stack/origin-secret';
 import { createTable, startDynamoDbLocal } from '@careshift/local/twins/dynamodb-local';
 import { freePort } from '@careshift/local/twins/free-port';
 
@@ -51,7 +54,7 @@ function entries(): { name: string; entry: string }[] {
 /**
  * A simulated cold start of an area: a fresh process loads the bundle and answers one signed-in
  * request (its first GET without path parameters, else its first route) through the whole pipeline:
- * the sign-in revocation check reads DynamoDB Local, then the caller, who has no role, is refused
+ * the origin header checked (as CloudFront sends it), the sign-in revocation check reads DynamoDB Local, then the caller, who has no role, is refused
  * (403), so no area needs a twin this bench does not start (Cognito, S3). Exits non-zero on a 5xx.
  */
 function coldStartScript(bundle: string): string {
@@ -61,7 +64,7 @@ const routeKey = handler.routeKeys.find((key) => key.startsWith('GET ') && !key.
 const [method, path] = routeKey.split(' ');
 const claims = { sub: 'bench-caller', iat: String(Math.floor(Date.now() / 1000)) };
 const event = {
-  version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: {}, isBase64Encoded: false,
+  version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: ${JSON.stringify(originHeaders(TEST_ORIGIN_SECRET))}, isBase64Encoded: false,
   requestContext: { requestId: 'bench', http: { method, path, sourceIp: '127.0.0.1' }, authorizer: { jwt: { claims } } },
 };
 const result = await handler(event, { awsRequestId: 'bench', functionName: 'bench', getRemainingTimeInMillis: () => 10000 });
@@ -136,6 +139,7 @@ export default async function bench(): Promise<BenchRow[]> {
       AWS_REGION: 'eu-central-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
+      [ENV.originSecret]: TEST_ORIGIN_SECRET,
     };
     return await measureBundles();
   } finally {

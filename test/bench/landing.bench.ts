@@ -12,6 +12,7 @@ import { build, preview } from 'vite';
 
 import { operationList } from '@careshift/contract';
 import { startStack } from '@careshift/local/stack/stack';
+import { DEV_ORIGIN_SECRET_VARIABLE } from '@careshift/local/stack/web-dev-server';
 import { freePort } from '@careshift/local/twins/free-port';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup/chromium';
@@ -154,6 +155,8 @@ export default async function bench(): Promise<BenchRow[]> {
   // vite.config.ts reads these when it loads: /api goes to the stack, /config.json is its config.
   process.env.CARESHIFT_API_URL = stack.urls.api;
   process.env.CARESHIFT_WEB_CONFIG = JSON.stringify(stack.webConfig);
+  // Its /api proxy adds the origin header as CloudFront does (DEV_ORIGIN_SECRET_VARIABLE).
+  process.env[DEV_ORIGIN_SECRET_VARIABLE] = stack.originSecret;
   const server = await preview({
     root: WEB,
     configFile: `${WEB}/vite.config.ts`,

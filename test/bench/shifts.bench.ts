@@ -14,7 +14,7 @@ import {
   nicosiaAt,
   seedShiftFixtures,
 } from '@careshift/lambdas/shifts/testing/shift-fixtures';
-import { httpEvent, lambdaContext } from '@careshift/lambdas/testing/http-event';
+import { httpEvent, lambdaContext, TEST_ORIGIN_SECRET } from '@careshift/lambdas/testing/http-event';
 import type { EventOptions } from '@careshift/lambdas/testing/http-event';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
 import { Outbox } from '@careshift/local/outbox/outbox';
@@ -69,6 +69,8 @@ export default async function bench(): Promise<BenchRow[]> {
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       LOG_LEVEL: 'ERROR',
+      // httpEvent's events carry the origin header as CloudFront's do.
+      [ENV.originSecret]: TEST_ORIGIN_SECRET,
     });
     const service = createService(
       createDocumentClient({ tableName: TABLE, endpoint: dynamo.endpoint }),

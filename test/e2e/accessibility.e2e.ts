@@ -85,7 +85,7 @@ describe('accessibility (issue 17 item 12): axe in Greek on every route of each 
     try {
       const signInPage = new SignInPage(page, stack.webUrl);
       await signInPage.open('?type=client');
-      await signInPage.signInWithEmail(admin.username, admin.password);
+      await signInPage.signInWithEmail(admin.username, admin.password, admin.authenticatorSecret);
       await new PortalShell(page, stack.webUrl).landOn('/dashboard');
       await page.getByRole('navigation').getByRole('link', { name: 'Positions', exact: true }).click();
       await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Positions' });

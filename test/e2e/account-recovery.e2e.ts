@@ -11,6 +11,7 @@ import {
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { ClientUserEditPage, codeMail, ResetWithCodePage } from './pages/account-pages';
+import { AuthenticatorSetupPage } from './pages/authenticator-page';
 import { ClientPages } from './pages/clients-pages';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
@@ -84,7 +85,7 @@ describe('account recovery journey (issue 29): reset codes that work, e-mail cha
       shown = administrator.page;
       const signIn = new SignInPage(administrator.page, stack.webUrl);
       await signIn.open('?type=client');
-      await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '');
+      await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '', admin?.authenticatorSecret);
       await new PortalShell(administrator.page, stack.webUrl).landOn('/dashboard');
       const pages = new ClientPages(administrator.page, stack.webUrl);
       await pages.goto(`/clients/${clientId}/users`);
@@ -170,6 +171,8 @@ describe('account recovery journey (issue 29): reset codes that work, e-mail cha
       await reset.email.fill(email);
       await screenshot(second.page, 'account-have-a-code-en');
       await reset.resetAndSignIn(mail.code, 'Admin-new-pass-2');
+      // A new administrator sets the authenticator app up before anything else (issue 30).
+      await new AuthenticatorSetupPage(second.page).enrol();
       await second.page.waitForURL((url) => url.pathname === '/dashboard');
 
       // Its own e-mail changes only with the code sent to the new address (the system user page).

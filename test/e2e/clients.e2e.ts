@@ -53,7 +53,7 @@ describe('clients journey (issue 10): an administrator onboards an organisation,
     administrator = await newPage(browser, DESKTOP);
     const signIn = new SignInPage(administrator.page, stack.webUrl);
     await signIn.open('?type=client');
-    await signIn.signInWithEmail(admin.username, admin.password);
+    await signIn.signInWithEmail(admin.username, admin.password, admin.authenticatorSecret);
     await new PortalShell(administrator.page, stack.webUrl).landOn('/dashboard');
   });
   beforeEach(({ task, onTestFailed }) => {
@@ -81,7 +81,7 @@ describe('clients journey (issue 10): an administrator onboards an organisation,
     await pages.field('Password').fill('12345');
     await pages.button('Create client').click();
     expect(await pages.description('Postal code')).toContain('Must be exactly 4 digits.');
-    expect(await pages.description('Password')).toContain('Must be at least 6 characters.');
+    expect(await pages.description('Password')).toContain('Must be at least 12 characters.');
     await page.getByText('You need to select at least one.', { exact: true }).first().waitFor();
     await screenshot(page, 'clients-new-errors-en');
 

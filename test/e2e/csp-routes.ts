@@ -116,6 +116,6 @@ export async function signIn(page: Page, stack: E2eStack, walker: Walker): Promi
     return;
   }
   await signInPage.open('?type=client');
-  await signInPage.signInWithEmail(demo.username, demo.password);
+  await signInPage.signInWithEmail(demo.username, demo.password, demo.authenticatorSecret);
   await shell.landOn(walker === 'SYSTEM_USER' ? '/dashboard' : '/requests');
 }

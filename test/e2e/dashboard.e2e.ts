@@ -85,7 +85,7 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     const page = await open();
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
-    await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '');
+    await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '', admin?.authenticatorSecret);
     await new PortalShell(page, stack.webUrl).landOn('/dashboard');
     const dashboard = new DashboardPage(page, stack.webUrl);
     await dashboard.open();
@@ -189,7 +189,11 @@ describe('dashboard, contact form and Help Center (issue 13)', () => {
     const desk = await open();
     const adminSignIn = new SignInPage(desk, stack.webUrl);
     await adminSignIn.open('?type=client');
-    await adminSignIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '');
+    await adminSignIn.signInWithEmail(
+      admin?.username ?? '',
+      admin?.password ?? '',
+      admin?.authenticatorSecret,
+    );
     await new PortalShell(desk, stack.webUrl).landOn('/dashboard');
     await desk.getByRole('navigation').getByRole('link', { name: 'Enquiries' }).click();
     const row = desk.getByRole('row').filter({ hasText: title });

@@ -113,7 +113,7 @@ describe('what partners and schedulers trip over (issue 17)', () => {
     shown = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
-    await signIn.signInWithEmail(admin.username, admin.password);
+    await signIn.signInWithEmail(admin.username, admin.password, admin.authenticatorSecret);
     await new PortalShell(page, stack.webUrl).landOn('/dashboard');
 
     const positions = new PositionsPage(page, stack.webUrl);

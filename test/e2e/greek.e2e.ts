@@ -9,6 +9,7 @@ import { landing } from '../../web/src/i18n/locales/el/landing';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 import { demoIds, demoSignIn } from './csp-routes';
 import type { DemoIds } from './csp-routes';
+import { authenticatorCode } from './pages/authenticator-page';
 import { StackApi } from './pages/stack-api';
 import { visibleEnglish, wordsOf } from './support/english-words';
 import { signInWithSavedSession } from './support/saved-session';
@@ -47,6 +48,13 @@ async function signIn(page: Page, role: 'EMPLOYEE' | 'OWNER' | 'SYSTEM_USER', ap
   await page.getByLabel(auth.email.email, { exact: true }).fill(demo.username);
   await page.getByLabel(auth.email.password, { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: auth.email.submit, exact: true }).click();
+  // The administrator's authenticator app (issue 30): the Greek code step.
+  if (demo.authenticatorSecret) {
+    await page
+      .getByLabel(auth.authenticator.code, { exact: true })
+      .fill(authenticatorCode(demo.authenticatorSecret));
+    await page.getByRole('button', { name: auth.email.submit, exact: true }).click();
+  }
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

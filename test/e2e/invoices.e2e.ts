@@ -76,11 +76,16 @@ describe('invoices (issue 12): created from worked shifts, downloaded, sent, pai
     return { id: row.requestId, refNumber: row.refNumber };
   };
 
-  const signInWithEmail = async (email: string, password: string, landing: string): Promise<Session> => {
+  const signInWithEmail = async (
+    email: string,
+    password: string,
+    landing: string,
+    authenticatorSecret?: string,
+  ): Promise<Session> => {
     const session = await newPage(browser, DESKTOP);
     const login = new SignInPage(session.page, stack.webUrl);
     await login.open('?type=client');
-    await login.signInWithEmail(email, password);
+    await login.signInWithEmail(email, password, authenticatorSecret);
     await new PortalShell(session.page, stack.webUrl).landOn(landing);
     return session;
   };
@@ -104,7 +109,12 @@ describe('invoices (issue 12): created from worked shifts, downloaded, sent, pai
       positionIds: [position.id],
     });
     shifts.push(await postWorkedShift(3), await postWorkedShift(2));
-    administrator = await signInWithEmail(admin.username, admin.password, '/dashboard');
+    administrator = await signInWithEmail(
+      admin.username,
+      admin.password,
+      '/dashboard',
+      admin.authenticatorSecret,
+    );
   });
   beforeEach(({ task, onTestFailed }) => {
     shown = undefined;

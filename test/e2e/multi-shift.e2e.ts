@@ -60,7 +60,11 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
     const shell = new PortalShell(page, stack.webUrl);
     await shell.goto('/requests');
     await page.waitForURL((url) => url.pathname === '/login');
-    await new SignInPage(page, stack.webUrl).signInWithEmail(admin!.username, admin!.password);
+    await new SignInPage(page, stack.webUrl).signInWithEmail(
+      admin!.username,
+      admin!.password,
+      admin!.authenticatorSecret,
+    );
     await shell.landOn('/requests');
     await page.getByRole('button', { name: 'Create multiple requests', exact: true }).click();
     await shell.landOn('/requests/multiCreate');

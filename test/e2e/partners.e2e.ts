@@ -43,7 +43,7 @@ describe('partners journey (issue 11): administrators manage partners, a partner
   it('should refuse a bad IBAN and a bad phone with the spec messages, then create the partner once fixed', async () => {
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
-    await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '');
+    await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '', admin?.authenticatorSecret);
     await new PortalShell(page, stack.webUrl).landOn('/dashboard');
     await page.goto(`${stack.webUrl}/employees/new`);
     const form = new PartnerFormPage(page);

@@ -19,7 +19,7 @@ const euros = (shown: string) => Number(shown.replace(/[^\d.]/g, ''));
 const NEW_POSITION = `Dialysis Nurse ${Date.now().toString(36).toUpperCase()}`;
 
 async function publicPositionNames(): Promise<string[]> {
-  const response = await fetch(`${stack.apiUrl}/api/public/positions`);
+  const response = await fetch(`${stack.apiUrl}/api/public/positions`, { headers: stack.originHeaders });
   const { items } = (await response.json()) as { items: { name: string }[] };
   return items.map((item) => item.name);
 }
@@ -93,7 +93,7 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
     await landing.open();
     await landing.navLink('Log In').click();
     await signIn.portal('Organizations Portal').click();
-    await signIn.signInWithEmail(admin!.username, admin!.password);
+    await signIn.signInWithEmail(admin!.username, admin!.password, admin!.authenticatorSecret);
     await new PortalShell(page, stack.webUrl).landOn('/dashboard');
     await screenshot(page, 'positions-02-dashboard');
   });

@@ -11,6 +11,7 @@ import {
 import type { Position, SettingsReply } from '@careshift/contract';
 
 import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
+import { AuthenticatorSetupPage } from './pages/authenticator-page';
 import { RequestDetailPage } from './pages/request-detail-page';
 import { ConfigurationPage, SystemUserFormPage, SystemUsersPage } from './pages/settings-pages';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
@@ -25,7 +26,7 @@ const NEW_ADMIN = {
   firstName: 'Andreas',
   lastName: `Pavlou ${run}`,
   email: `andreas.${run}@careshift.example`,
-  password: 'Andreas-admin-1',
+  password: 'Andreas-admin-2030',
   lang: 'English' as const,
 };
 
@@ -70,13 +71,22 @@ describe('settings journey (issue 10): the system configuration prices new reque
     return reply.body.results[0]?.requestId ?? '';
   };
 
-  const signIn = async (email: string, password: string): Promise<Session> => {
+  /**
+   * Signs an administrator in: the demo one with its authenticator app's code; a new one (no
+   * `authenticatorSecret`) sets the app up first, as every administrator must (issue 30).
+   */
+  const signIn = async (
+    email: string,
+    password: string,
+    authenticatorSecret?: string,
+  ): Promise<Session & { authenticatorSecret: string }> => {
     const session = await newPage(browser, DESKTOP);
     const login = new SignInPage(session.page, stack.webUrl);
     await login.open('?type=client');
-    await login.signInWithEmail(email, password);
+    await login.signInWithEmail(email, password, authenticatorSecret);
+    const secret = authenticatorSecret ?? (await new AuthenticatorSetupPage(session.page).enrol());
     await new PortalShell(session.page, stack.webUrl).landOn('/dashboard');
-    return session;
+    return { ...session, authenticatorSecret: secret };
   };
 
   beforeAll(async () => {
@@ -91,7 +101,7 @@ describe('settings journey (issue 10): the system configuration prices new reque
       ownerEmail: `owner.${run}@paphos.example`,
       password: 'Paphos-owner-1',
     });
-    administrator = await signIn(admin.username, admin.password);
+    administrator = await signIn(admin.username, admin.password, admin.authenticatorSecret);
   });
   beforeEach(({ task, onTestFailed }) => {
     onTestFailed(() =>
@@ -186,7 +196,12 @@ describe('settings journey (issue 10): the system configuration prices new reque
     expect(await own.delete.count()).toBe(0);
     await own.select(admin?.username ?? '');
     await own.delete.waitFor();
-    const self = await StackApi.asUser(stack, NEW_ADMIN.email, NEW_ADMIN.password);
+    const self = await StackApi.asUser(
+      stack,
+      NEW_ADMIN.email,
+      NEW_ADMIN.password,
+      newcomer.authenticatorSecret,
+    );
     const listed = await self.call<{ items: { id: string; email: string }[] }>(systemUsersList, {
       query: { statuses: 'ACTIVE' },
     });

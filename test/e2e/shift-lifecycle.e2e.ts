@@ -187,7 +187,11 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     const requests = new RequestsPage(page, stack.webUrl);
     await page.goto(requests.address({ client: organisation.id }));
     await page.waitForURL((url) => url.pathname === '/login');
-    await new SignInPage(page, stack.webUrl).signInWithEmail(admin!.username, admin!.password);
+    await new SignInPage(page, stack.webUrl).signInWithEmail(
+      admin!.username,
+      admin!.password,
+      admin!.authenticatorSecret,
+    );
     await requests.waitForList();
     expect(new URL(page.url()).searchParams.get('client')).toBe(organisation.id);
     const row = await requests.rowCells(refNumber);

@@ -14,6 +14,7 @@ import {
   partnerFormToBody,
 } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
+import { authenticatorCode } from '@careshift/local/admin/authenticator-enrolment';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -34,21 +35,36 @@ const PARTNER_E164 = `+357${PARTNER_NUMBER}`;
 const UNKNOWN_NUMBER = `97${String(Date.now() % 1_000_000).padStart(6, '0')}`;
 const disabledPartner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE' && !signIn.enabled);
 
-/** The administrator's ID token from the auth twin, as Amplify would get it (USER_PASSWORD_AUTH). */
+/**
+ * The administrator's ID token from the auth twin, as Amplify would get it (USER_PASSWORD_AUTH, then
+ * the authenticator app's code).
+ */
 async function administratorToken(): Promise<string> {
-  const response = await fetch(stack.authUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.userPoolClientId,
-      AuthParameters: { USERNAME: admin?.username, PASSWORD: admin?.password },
-    }),
+  const cognito = async (target: string, body: unknown) => {
+    const response = await fetch(stack.authUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { AuthenticationResult?: { IdToken?: string }; Session?: string };
+  };
+  const started = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: stack.userPoolClientId,
+    AuthParameters: { USERNAME: admin?.username, PASSWORD: admin?.password },
   });
-  const reply = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+  const reply = await cognito('RespondToAuthChallenge', {
+    ClientId: stack.userPoolClientId,
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: started.Session,
+    ChallengeResponses: {
+      USERNAME: admin?.username,
+      SOFTWARE_TOKEN_MFA_CODE: authenticatorCode(admin?.authenticatorSecret ?? ''),
+    },
+  });
   const token = reply.AuthenticationResult?.IdToken;
   if (!token) throw new Error(`The administrator could not sign in: ${JSON.stringify(reply)}`);
   return token;
@@ -64,7 +80,7 @@ async function call(
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
   const response = await fetch(`${stack.apiUrl}${path}${query}`, {
     method: operation.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...stack.originHeaders, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -210,7 +226,7 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
       await signIn.message('Incorrect username or password.').waitFor();
       await screenshot(page, 'sign-in-02-email-failed-desktop');
 
-      await signIn.signInWithEmail(admin!.username, admin!.password);
+      await signIn.signInWithEmail(admin!.username, admin!.password, admin!.authenticatorSecret);
       await shell.landOn('/dashboard');
 
       await shell.goto('/login');
@@ -235,7 +251,7 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
     try {
       const signIn = new SignInPage(page, stack.webUrl);
       await signIn.open('?type=client&next=%2Fmanage-claims');
-      await signIn.signInWithEmail(admin!.username, admin!.password);
+      await signIn.signInWithEmail(admin!.username, admin!.password, admin!.authenticatorSecret);
       await page.waitForURL((url) => url.pathname === '/manage-claims');
 
       const value = page.getByRole('textbox', { name: 'Registration mobile number', exact: true });
@@ -323,7 +339,7 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
       await signIn.resetCode.fill(wrongCode(code));
       await signIn.newPassword.fill('12345');
       await signIn.button('Set new password').click();
-      await page.getByText('Must be at least 6 characters.').waitFor();
+      await page.getByText('Must be at least 12 characters.').waitFor();
       await signIn.newPassword.fill('Olympus-desk-2');
       await signIn.button('Set new password').click();
       await signIn.message('Invalid verification code provided, please try again.').waitFor();

@@ -26,7 +26,7 @@ describe('VAT on invoices (issue 29 item 5): the administrator sets a rate or an
     session = await newPage(browser, DESKTOP);
     const login = new SignInPage(session.page, stack.webUrl);
     await login.open('?type=client');
-    await login.signInWithEmail(admin.username, admin.password);
+    await login.signInWithEmail(admin.username, admin.password, admin.authenticatorSecret);
     await new PortalShell(session.page, stack.webUrl).landOn('/dashboard');
   });
   afterAll(async () => {

@@ -28,6 +28,7 @@ async function send(operation: Operation, request: BadRequest): Promise<{ status
   const response = await fetch(url, {
     method: operation.method,
     headers: {
+      ...stack.originHeaders,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(request.body === undefined ? {} : { 'content-type': request.contentType ?? 'application/json' }),
     },
@@ -62,11 +63,20 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
 
 describe('generated bad input (every operation, from its zod schemas)', () => {
   beforeAll(async () => {
-    tokens.administrator = await signInWithPassword(stack, stack.admin.username, stack.admin.password);
+    tokens.administrator = await signInWithPassword(
+      stack,
+      stack.admin.username,
+      stack.admin.password,
+      stack.admin.authenticatorSecret,
+    );
     const admin = async (operation: Operation, body: unknown) => {
       const response = await fetch(`${stack.apiUrl}${operation.path}`, {
         method: operation.method,
-        headers: { authorization: `Bearer ${tokens.administrator}`, 'content-type': 'application/json' },
+        headers: {
+          ...stack.originHeaders,
+          authorization: `Bearer ${tokens.administrator}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(body),
       });
       return (await response.json()) as { id: string };
@@ -77,7 +87,13 @@ describe('generated bad input (every operation, from its zod schemas)', () => {
       name: 'Bad Input Org',
       positionIds: [position.id],
       address: { street: '1 Main Street', city: 'NICOSIA', postalCode: '1011' },
-      user: { firstName: 'Bad', lastName: 'Input', email: ownerEmail, password: 'Bad-input-1', lang: 'en' },
+      user: {
+        firstName: 'Bad',
+        lastName: 'Input',
+        email: ownerEmail,
+        password: 'Bad-input-owner-1',
+        lang: 'en',
+      },
     });
     const phone = nextPhone();
     await admin(partnerCreate, partnerBody(phone, position.id));
@@ -88,7 +104,7 @@ describe('generated bad input (every operation, from its zod schemas)', () => {
       shifts: Array.from({ length: 11 }, (_, index) => shiftTimes(72 + 24 * index)),
       idempotencyKey: 'bad-input-shifts',
     });
-    tokens.owner = await signInWithPassword(stack, ownerEmail, 'Bad-input-1');
+    tokens.owner = await signInWithPassword(stack, ownerEmail, 'Bad-input-owner-1');
     tokens.partner = await signInWithSms(stack, phone);
     before = await tableSnapshot(stack);
   }, 120_000);
@@ -111,7 +127,7 @@ describe('generated bad input (every operation, from its zod schemas)', () => {
     const list = operationList.find((candidate) => candidate.id === 'requests-list');
     if (!list) throw new Error('no requests-list');
     const page = await fetch(`${stack.apiUrl}${list.path}`, {
-      headers: { authorization: `Bearer ${tokens.administrator}` },
+      headers: { ...stack.originHeaders, authorization: `Bearer ${tokens.administrator}` },
     });
     const { cursor } = (await page.json()) as { cursor: string | null };
     expect(cursor).toBeTruthy();

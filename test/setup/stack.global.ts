@@ -6,6 +6,7 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
 import type { DemoSignIn } from '@careshift/local/seed/demo';
+import { originHeaders } from '@careshift/local/stack/origin-secret';
 import { startStack } from '@careshift/local/stack/stack';
 
 import { clearAxeResults, writeAxeReport } from '../e2e/support/axe-report';
@@ -14,6 +15,11 @@ import { clearAxeResults, writeAxeReport } from '../e2e/support/axe-report';
 export interface E2eStack {
   webUrl: string;
   apiUrl: string;
+  /**
+   * The origin header CloudFront adds: a set-up that calls `apiUrl` directly sends it (only
+   * CloudFront reaches the API in AWS); the browser goes through `webUrl`, the CloudFront twin.
+   */
+  originHeaders: Record<string, string>;
   authUrl: string;
   outboxUrl: string;
   s3Url: string;
@@ -58,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const provided: E2eStack = {
     webUrl: web,
     apiUrl: api,
+    originHeaders: originHeaders(stack.originSecret),
     authUrl: auth,
     outboxUrl: outbox,
     s3Url: s3,

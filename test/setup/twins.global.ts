@@ -1,4 +1,5 @@
 import { DEFAULT_REGION, ENV } from '@careshift/contract';
+import { TEST_ORIGIN_SECRET } from '@careshift/lambdas/testing/http-event';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
 import { Outbox } from '@careshift/local/outbox/outbox';
 import { LOCAL_COMPANY_ENV } from '@careshift/local/stack/local-company';
@@ -44,6 +45,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       [ENV.mailFrom]: 'CareShift <no-reply@careshift.local>',
       ...stripeEnvironment(stripe),
       [ENV.metricsDisabled]: 'true',
+      // The origin header's value the handlers accept: httpEvent's events carry it, as CloudFront's do.
+      [ENV.originSecret]: TEST_ORIGIN_SECRET,
       ...LOCAL_COMPANY_ENV,
       AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
       AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY,

@@ -59,8 +59,6 @@ export interface AppFunctionProps {
   memorySize?: number;
   timeout?: Duration;
   logRetention?: RetentionDays;
-  /** At most this many at once (a sweep: 1, so two runs never overlap). */
-  reservedConcurrentExecutions?: number;
   /** Shell commands run after esbuild, given the bundle's folder (files to ship beside the bundle). */
   afterBundling?: (outputDir: string) => string[];
 }
@@ -97,9 +95,6 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      ...(props.reservedConcurrentExecutions
-        ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions }
-        : {}),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,

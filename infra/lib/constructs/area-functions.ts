@@ -18,6 +18,8 @@ import type { DocumentsBucket } from './documents-bucket';
 import type { SingleTable } from './single-table';
 
 export interface AreaFunctionsProps {
+  /** Part of the secrets' names (careshift/<stage>/stripe, careshift/<stage>/heed). */
+  stage: string;
   operations: readonly Operation[];
   access: Record<Area, AreaAccess>;
   table: SingleTable;
@@ -37,6 +39,11 @@ export interface AreaFunctionsProps {
   retain: boolean;
 }
 
+/** The secrets' names: the stage's own, found by operators without reading a stack. */
+export function secretName(stage: string, concern: 'stripe' | 'heed'): string {
+  return `careshift/${stage}/${concern}`;
+}
+
 function pascal(area: string): string {
   return area.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 }
@@ -49,6 +56,7 @@ export class AreaFunctions extends Construct {
   private readonly functions = new Map<Area, AppFunction>();
   private heedSecret: Secret | undefined;
   private stripeSecret: Secret | undefined;
+  private readonly stage: string;
 
   /**
    * Stripe's keys as JSON {"secretKey", "webhookSecret"}: created with placeholders, set from the Stripe
@@ -57,6 +65,7 @@ export class AreaFunctions extends Construct {
   private stripeKeys(): Secret {
     if (!this.stripeSecret) {
       this.stripeSecret = new Secret(this, 'StripeKeys', {
+        secretName: secretName(this.stage, 'stripe'),
         description: 'CareShift: Stripe secret API key and webhook signing secret (JSON)',
         generateSecretString: {
           secretStringTemplate: JSON.stringify({ webhookSecret: 'set-from-the-stripe-dashboard' }),
@@ -77,6 +86,7 @@ export class AreaFunctions extends Construct {
   private heedSigningSecret(): Secret {
     if (!this.heedSecret) {
       this.heedSecret = new Secret(this, 'HeedSigningSecret', {
+        secretName: secretName(this.stage, 'heed'),
         description: "CareShift: HMAC-SHA256 key signing partner transfers to Heed's intake",
         generateSecretString: { passwordLength: 64, excludePunctuation: true },
       });
@@ -91,6 +101,7 @@ export class AreaFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
+    this.stage = props.stage;
     const areas = [...new Set(props.operations.map((operation) => operation.area))].sort();
     for (const area of areas) {
       const ids = props.operations
@@ -127,6 +138,11 @@ export class AreaFunctions extends Construct {
           fn.setEnv(name, value);
       this.functions.set(area, fn);
     }
+  }
+
+  /** The secrets made for the areas that need them (an area absent from the contract makes none). */
+  get secrets(): { stripe: Secret | undefined; heed: Secret | undefined } {
+    return { stripe: this.stripeSecret, heed: this.heedSecret };
   }
 
   get areas(): Area[] {

@@ -12,6 +12,16 @@ import type { DataAccess } from './single-table';
 /** Where the CSV exports are written; the bucket expires them after a day. */
 export const EXPORTS_PREFIX = 'exports/';
 
+/** Partner documents: the keys browsers upload to and download from with presigned URLs. */
+export const PARTNER_DOCUMENTS_PREFIX = 'employees/';
+
+/**
+ * The bucket's request-metrics configuration (S3 publishes request metrics only for one): filtered to
+ * the partner documents, where a 4xx means a browser's upload or download was refused. Its metrics
+ * (AWS/S3, dimensions BucketName and FilterId) are billed as custom metrics, only in hours with requests.
+ */
+export const DOCUMENTS_METRICS_FILTER_ID = 'PartnerDocuments';
+
 /** When no app URL is configured the app is served from its CloudFront domain. */
 export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
 
@@ -39,6 +49,7 @@ export class DocumentsBucket extends Construct {
         accessLogs: { bucket: props.accessLogs, prefix: 'documents/' },
       }),
       versioned: true,
+      metrics: [{ id: DOCUMENTS_METRICS_FILTER_ID, prefix: PARTNER_DOCUMENTS_PREFIX }],
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },

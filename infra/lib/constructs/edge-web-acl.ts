@@ -10,7 +10,6 @@ import {
   challengeRule,
   managedRuleGroup,
   methodIs,
-  not,
   pathIs,
   pathStartsWith,
   rateRule,
@@ -27,7 +26,10 @@ export const SIGN_IN_PATH = '/login';
 /**
  * The CloudFront web ACL (scope CLOUDFRONT, so it lives in us-east-1): rate limits per IP on the
  * API, the public calls and the sign-in page; AWS's common and known-bad-inputs rule groups; and the
- * silent Challenge on visits to the sign-in page and on public writes (docs/decisions.md).
+ * silent Challenge on page loads of the sign-in page only, where a browser navigation can run the
+ * interstitial. No Challenge on any API call: a fetch cannot solve it, and a challenged contact
+ * message would be lost (202 and a page instead of the API's answer); the rate rules, the API's
+ * own throttles and the honeypot guard the public writes (docs/decisions.md, issue 30).
  */
 export class EdgeWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
@@ -37,7 +39,7 @@ export class EdgeWebAcl extends Construct {
     const isGet = methodIs('GET');
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: props.name,
-      description: 'CareShift edge: rate limits, AWS managed rules, silent Challenge on sign-in',
+      description: 'CareShift edge: rate limits, AWS managed rules, silent Challenge on sign-in page loads',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: webAclVisibility(props.name),
@@ -52,7 +54,6 @@ export class EdgeWebAcl extends Construct {
         managedRuleGroup('AWSManagedRulesCommonRuleSet', 3, ['SizeRestrictions_BODY']),
         managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 4),
         challengeRule('ChallengeSignInPage', 5, allOf(isGet, pathIs(SIGN_IN_PATH))),
-        challengeRule('ChallengePublicWrites', 6, allOf(not(isGet), pathStartsWith(PUBLIC_PREFIX))),
       ],
     });
   }

@@ -1,5 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { IScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -30,16 +31,36 @@ export interface ScheduledJobProps {
   alarmTopic: ITopic;
 }
 
+/** A queue that keeps what failed for 14 days, encrypted and reachable over TLS only. */
+function failureQueue(scope: Construct, id: string, what: string): Queue {
+  const queue = new Queue(scope, id, {
+    retentionPeriod: Duration.days(14),
+    enforceSSL: true,
+    encryption: QueueEncryption.SQS_MANAGED,
+  });
+  acknowledge(
+    queue,
+    'AwsSolutions-SQS3',
+    `This queue is ${what}: it needs no dead-letter queue of its own (docs/operations.md).`,
+  );
+  return queue;
+}
+
 /**
- * An EventBridge Scheduler schedule that invokes a job Lambda (a sweep) on its schedule: one run at a
- * time, the scheduler's retries only, a dead-letter queue for what fails them all, and alarms on the
- * function's errors and on the queue.
+ * An EventBridge Scheduler schedule that invokes a job Lambda (a sweep) asynchronously on its schedule.
+ * Runs never overlap: each takes the job's lease in the table (lambdas/src/jobs/job-run.ts), so no
+ * reserved concurrency (a new account's limit of 10 refuses any reservation). Nothing is dropped: the
+ * scheduler retries a failed hand-over and then puts the event in `deadLetters`; Lambda retries a failed
+ * run twice and then sends the record to `failedRuns` (its on-failure destination). Alarms fire on the
+ * function's errors and throttles and on a message in either queue.
  */
 export class ScheduledJob extends Construct {
   readonly function: AppFunction;
   readonly schedule: Schedule;
-  /** Invocations the scheduler gave up on (after its retries): the alarm fires, an operator redrives. */
+  /** Invocations the scheduler could not hand over (after its retries): the alarm fires, an operator redrives. */
   readonly deadLetters: Queue;
+  /** Runs that failed after Lambda's retries, or waited too long to start: the alarm fires, an operator reruns. */
+  readonly failedRuns: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
@@ -48,30 +69,26 @@ export class ScheduledJob extends Construct {
       entry: repoEntry(job.entry, `the scheduled job "${job.name}"`),
       description: `CareShift job: ${job.name}`,
       retain: props.retain,
-      timeout: job.timeout ?? Duration.minutes(5),
+      timeout: job.timeout,
       memorySize: job.memorySize,
-      // One run at a time: a run still going when the next is due makes the next one wait (or fail
-      // to the dead-letter queue), never overlap it.
-      reservedConcurrentExecutions: 1,
     });
-    // The scheduler retries (below); Lambda's own async retries would run a failed sweep twice more.
-    this.function.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
+    this.failedRuns = failureQueue(this, 'FailedRuns', "the job function's on-failure destination");
+    // Once Lambda has accepted the event only its own retries can run the job again (the scheduler's
+    // cover the hand-over). The jobs are idempotent and a retry waits for the lease, so two retries
+    // (a minute, then two, after the failure) are safe; what still fails, or waited an hour for
+    // concurrency, lands in the on-failure queue with the error (docs/operations.md).
+    this.function.fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      onFailure: new SqsDestination(this.failedRuns),
+    });
     this.function.bindTable(props.table, job.table);
     if (job.documents) this.function.bindBucket(props.documents, job.documents);
     if (job.mail) this.function.bindMail(props.mail);
     if (job.sms) this.function.allowSmsToPhoneNumbers(props.smsCountryCodes);
     if (job.links) this.function.bindAppUrl(props.link);
 
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: QueueEncryption.SQS_MANAGED,
-    });
-    acknowledge(
-      this.deadLetters,
-      'AwsSolutions-SQS3',
-      "This queue is the schedule's dead-letter queue: it needs none of its own (docs/operations.md).",
-    );
+    this.deadLetters = failureQueue(this, 'DeadLetters', "the schedule's dead-letter queue");
 
     // Our own role, so the grant and its acknowledgement sit here, next to the schedule.
     const invoker = new Role(this, 'InvokeRole', {
@@ -94,6 +111,7 @@ export class ScheduledJob extends Construct {
     const alarms = new OperationsAlarms(this, 'Alarms', props.alarmTopic);
     alarms.watchFunction(`Job-${job.name}`, this.function.fn);
     alarms.watchDeadLetters(`Job-${job.name}`, this.deadLetters);
+    alarms.watchDeadLetters(`Job-${job.name}FailedRuns`, this.failedRuns);
     // The group is referenced by its literal name, which carries no dependency of its own.
     this.schedule.node.addDependency(props.group);
     acknowledge(

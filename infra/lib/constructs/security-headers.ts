@@ -38,13 +38,17 @@ function referrerPolicy(value: string): HeadersReferrerPolicy {
 export function createSecurityHeadersPolicy(
   scope: Construct,
   id: string,
-  options: ContentSecurityOptions,
+  options: ContentSecurityOptions & {
+    /** The policy's name, global in the account: it carries the stage and the region. */
+    name: string;
+  },
 ): ResponseHeadersPolicy {
   const fixed = FIXED_SECURITY_HEADERS;
   if (fixed['X-Frame-Options'] !== 'DENY' || fixed['X-Content-Type-Options'] !== 'nosniff') {
     throw new Error('Update the CloudFront mapping of X-Frame-Options / X-Content-Type-Options');
   }
   return new ResponseHeadersPolicy(scope, id, {
+    responseHeadersPolicyName: options.name,
     comment: 'CareShift security headers (@careshift/contract/edge/security-headers)',
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: awsContentSecurityPolicy(options), override: true },

@@ -9,6 +9,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -16,8 +17,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
+import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 import { API_PATH_PATTERN } from '@careshift/contract/edge/spa-routing';
 
+import { accountWideName } from '../config';
 import { acknowledge } from '../nag';
 
 import { createAccessLogBucket, privateBucketProps } from './private-bucket';
@@ -29,6 +32,11 @@ export { API_PATH_PATTERN };
 export interface SiteDistributionProps {
   /** Host name of the HTTP API's default endpoint. */
   apiDomainName: string;
+  /**
+   * The origin header's value CloudFront adds to every API request: a dynamic reference to the
+   * secret careshift/<stage>/origin (origin-secret.ts); the API refuses requests without it.
+   */
+  originHeaderValue: string;
   region: string;
   documentsHost: string;
   retain: boolean;
@@ -37,13 +45,16 @@ export interface SiteDistributionProps {
   webAclArn: string;
   /** A custom domain and its ACM certificate (us-east-1); else the *.cloudfront.net address. */
   customDomain?: { domainName: string; certificateArn: string };
+  /** Part, with the region, of the CloudFront names, which are global in the account. */
+  stage: string;
 }
 
 /**
  * One origin for the SPA and the API (no CORS): CloudFront serves the built SPA from a private
  * bucket through Origin Access Control, with client-side routes answered by /app.html (/ by the
  * prerendered landing page, spa-routing.ts), and
- * passes /api/* to the HTTP API uncached with every viewer header but Host.
+ * passes /api/* to the HTTP API uncached with every viewer header but Host, plus the origin header
+ * only CloudFront knows (a viewer's own header of that name is replaced).
  */
 export class SiteDistribution extends Construct {
   readonly bucket: Bucket;
@@ -58,8 +69,12 @@ export class SiteDistribution extends Construct {
       ...privateBucketProps({ retain: false, accessLogs: { bucket: logs, prefix: 'site/' } }),
     });
     const headers = createSecurityHeadersPolicy(this, 'SecurityHeaders', {
+      name: accountWideName(props.stage, props.region, 'headers'),
       region: props.region,
       documentsHost: props.documentsHost,
+    });
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess', {
+      originAccessControlName: accountWideName(props.stage, props.region, 'site'),
     });
     const custom = props.customDomain;
     this.domainName = custom?.domainName;
@@ -80,7 +95,7 @@ export class SiteDistribution extends Construct {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -97,6 +112,7 @@ export class SiteDistribution extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [ORIGIN_HEADER]: props.originHeaderValue },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -9,7 +9,10 @@ import {
   UserPool,
   UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+
+import { PASSWORD_MIN_LENGTH } from '@careshift/contract';
 
 import { acknowledge } from '../nag';
 import { lambdaEntry } from '../paths';
@@ -119,15 +122,20 @@ export class UserDirectory extends Construct {
         role: new StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
         companyId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
       },
+      // At least 12 characters for e-mail users (the domain's PASSWORD_MIN_LENGTH, issue 30).
       passwordPolicy: {
-        minLength: 6,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,
         requireSymbols: false,
         tempPasswordValidity: Duration.days(7),
       },
-      mfa: Mfa.OFF,
+      // Authenticator apps (TOTP) only. OPTIONAL, because Cognito cannot require MFA of one group:
+      // administrators must have it (the pre-token trigger says so in the token and the API refuses
+      // them without it), organisation users may turn it on, partners sign in by our SMS code.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: props.retain,
@@ -144,7 +152,7 @@ export class UserDirectory extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      'The product specification sets the password rule: at least 6 characters, no class requirements. Accounts are created by administrators only (no self sign-up).',
+      'Issue 30 sets the password rule: at least 12 characters, no class requirements (length over composition). Accounts are created by administrators only (no self sign-up).',
     );
     acknowledge(
       this.userPool,
@@ -154,8 +162,20 @@ export class UserDirectory extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'The specification defines single-step sign-in: e-mail and password for organisations and administrators, a one-time SMS code (a possession factor) for partners.',
+      'MFA is OPTIONAL because Cognito cannot require it of one group: administrators must use an authenticator app (TOTP), enforced by the pre-token trigger and the API; organisation users may turn it on; partners sign in with a one-time SMS code (a possession factor).',
     );
+
+    // The pre-token trigger asks the pool whether an administrator's authenticator app is on. A
+    // policy of its own, so the trigger function does not wait for it and no cycle forms.
+    new Policy(this, 'PreTokenReadsMfa', {
+      roles: [this.triggers['pre-token-generation'].role],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
 
     // Users may edit their own name and language only: role and companyId decide what the API
     // allows, so they are writable by administrators (Admin* calls), never through the client.

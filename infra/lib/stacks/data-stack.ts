@@ -3,7 +3,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
 import { AlarmTopic } from '../constructs/alarm-topic';
-import { DocumentsBucket } from '../constructs/documents-bucket';
+import { DOCUMENTS_METRICS_FILTER_ID, DocumentsBucket } from '../constructs/documents-bucket';
 import { MailIdentity } from '../constructs/mail-identity';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { createAccessLogBucket } from '../constructs/private-bucket';
@@ -16,11 +16,17 @@ export interface DataStackProps extends StackProps {
   stage: string;
   /** The SES domain identity's domain (careshift:mailDomain). */
   mailDomain: string;
+  /** Whether this stage creates the account's SES identity and holds the account-level alarms. */
+  mailIdentity: { create: boolean; ownerStage: string; accountAlarms: boolean };
+  /** The account's SMS monthly spend limit (USD): the spend alarm fires at 80 %. */
+  smsMonthlySpendLimitUsd: number;
 }
 
 /**
- * The single table and the documents bucket (with its access-log bucket), the stage's alarm topic
- * and its SES identity.
+ * The single table and the documents bucket (with its access-log bucket), the stage's alarm topic,
+ * its SES configuration set and the account's SES identity (created by one stage, imported by the
+ * others). The stage that owns the identity also watches what is per account and region: SES
+ * reputation and the SMS spend.
  */
 export class DataStack extends Stack {
   readonly table: SingleTable;
@@ -39,9 +45,24 @@ export class DataStack extends Stack {
       accessLogs,
       appOrigin: props.appOrigin,
     });
-    this.mail = new MailIdentity(this, 'Mail', { domain: props.mailDomain, stage: props.stage });
+    this.mail = new MailIdentity(this, 'Mail', {
+      domain: props.mailDomain,
+      stage: props.stage,
+      create: props.mailIdentity.create,
+      ownerStage: props.mailIdentity.ownerStage,
+    });
     this.alarms = new AlarmTopic(this, 'Alarms', { email: props.alarmEmail, retain: props.retain });
     new OperationsAlarms(this, 'TableAlarms', this.alarms.topic).watchTable(this.table.table);
+    new OperationsAlarms(this, 'DocumentAlarms', this.alarms.topic).watchBucket4xx(
+      'Documents',
+      this.documents.bucketName,
+      DOCUMENTS_METRICS_FILTER_ID,
+    );
+    if (props.mailIdentity.accountAlarms) {
+      const account = new OperationsAlarms(this, 'AccountAlarms', this.alarms.topic);
+      account.watchMailReputation();
+      account.watchSmsSpend(props.smsMonthlySpendLimitUsd);
+    }
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'DocumentsBucketName', { value: this.documents.bucketName });

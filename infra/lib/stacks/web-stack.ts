@@ -3,6 +3,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
+import { ORIGIN_SECRET_VERSION_CONTEXT, originHeaderValue } from '../constructs/origin-secret';
 import { hasWebBuild, SiteDeployment } from '../constructs/site-deployment';
 import type { WebRuntimeConfig } from '../constructs/site-deployment';
 import { SiteDistribution } from '../constructs/site-distribution';
@@ -19,6 +20,8 @@ export interface WebStackProps extends StackProps {
   webAclArn: string;
   /** careshift:domainName with its us-east-1 certificate, attached to the distribution. */
   customDomain: { domainName: string; certificateArn: string } | undefined;
+  /** The contract's path of Stripe's webhook (absent when the contract has no payments area). */
+  stripeWebhookPath?: string | undefined;
 }
 
 /** The SSM parameter holding the app's public URL; Lambdas read it by name (no export). */
@@ -38,12 +41,18 @@ export class WebStack extends Stack {
     super(scope, id, { ...props, crossRegionReferences: true });
     this.site = new SiteDistribution(this, 'Site', {
       apiDomainName: props.apiDomainName,
+      // The secret lives in the API stack (deployed first); a rotation pins its new version here.
+      originHeaderValue: originHeaderValue(
+        props.stage,
+        this.node.tryGetContext(ORIGIN_SECRET_VERSION_CONTEXT) as string | undefined,
+      ),
       region: props.config.region,
       documentsHost: props.documentsHost,
       retain: props.retain,
       comment: `CareShift ${props.stage}`,
       webAclArn: props.webAclArn,
       customDomain: props.customDomain,
+      stage: props.stage,
     });
     new StringParameter(this, 'AppUrlParameter', {
       parameterName: appUrlParameterName(props.stage),
@@ -59,5 +68,11 @@ export class WebStack extends Stack {
         })
       : undefined;
     new CfnOutput(this, 'AppUrl', { value: this.site.url });
+    if (props.stripeWebhookPath)
+      new CfnOutput(this, 'StripeWebhookUrl', {
+        description:
+          "Register in Stripe's dashboard (Developers → Webhooks): events checkout.session.completed, charge.refunded",
+        value: `${this.site.url}${props.stripeWebhookPath}`,
+      });
   }
 }

@@ -66,7 +66,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       status: 'ACTIVE' as const,
       lang: 'en' as const,
       receiveRequestUpdates: false,
-      password: 'secret1',
+      password: 'first-secret-1',
     };
     await expect(createSystemUser(deps, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('orphan@careshift.example')).toBeUndefined();
@@ -95,7 +95,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
         firstName: 'A',
         lastName: 'B',
         email: 'orphan-owner@clinic.example',
-        password: 'secret1',
+        password: 'first-secret-1',
         lang: 'en' as const,
       },
     });
@@ -154,7 +154,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     const { authId } = await accounts.createAccount({
       username: 'before@careshift.example',
       email: 'before@careshift.example',
-      password: 'secret1',
+      password: 'first-secret-1',
       role: 'SYSTEM_USER',
       lang: 'en',
     });
@@ -171,7 +171,9 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       enabled: true,
       attributes: { email: 'before@careshift.example', locale: 'en' },
     });
-    await expect(twin.signIn('before@careshift.example', 'secret1')).resolves.toMatchObject({ sub: authId });
+    await expect(twin.signIn('before@careshift.example', 'first-secret-1')).resolves.toMatchObject({
+      sub: authId,
+    });
   });
 
   it('should keep the sign-in working when the record is not removed, and delete it when it is', async () => {
@@ -227,7 +229,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     const { authId } = await accounts.createAccount({
       username: 'disable-me@careshift.example',
       email: 'disable-me@careshift.example',
-      password: 'secret1',
+      password: 'first-secret-1',
       role: 'CLIENT',
     });
     const state = (enabled: boolean) => ({ email: 'disable-me@careshift.example', enabled });

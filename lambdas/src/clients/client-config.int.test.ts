@@ -36,7 +36,7 @@ describe('clients area Lambda: configuration, shift counts, partner access, pass
     const { body } = await t.call(clientCreate, {
       body: {
         ...details,
-        user: { firstName: 'Maria', lastName: 'Kyriakou', email, password: 'secret1', lang: 'en' },
+        user: { firstName: 'Maria', lastName: 'Kyriakou', email, password: 'first-secret-1', lang: 'en' },
       },
       claims: administratorClaims,
     });
@@ -183,7 +183,7 @@ describe('clients area Lambda: configuration, shift counts, partner access, pass
     expect((await reset(claimsOf('someone', 'OWNER', 'another-company'))).status).toBe(404);
     expect((await reset(administratorClaims, 'another-company')).status).toBe(404);
     expect(sent()).toBe(before + 2);
-    await expect(t.accounts.signIn('owner@hygeia.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('owner@hygeia.example', 'first-secret-1')).resolves.toMatchObject({
       sub: ownerId,
     });
   });
@@ -200,7 +200,7 @@ describe('clients area Lambda: configuration, shift counts, partner access, pass
     };
     await update({ ...details, status: 'DISABLED' }, administratorClaims, disabledId);
     expect((await get(issued, disabledId)).status).toBe(401);
-    await expect(t.accounts.signIn('owner@closing.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('owner@closing.example', 'first-secret-1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
   });

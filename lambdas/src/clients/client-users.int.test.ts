@@ -32,7 +32,7 @@ function userBody(email: string, status = 'VERIFIED') {
       lastName: 'Christou',
       status,
       email,
-      password: 'secret1',
+      password: 'first-secret-1',
       contactPhone: { countryCode: '+357', number: '99765432' },
       lang: 'el',
     }),
@@ -51,7 +51,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
         name: 'Hermes Care',
         positionIds: ['CARER'],
         address,
-        user: { firstName: 'Maria', lastName: 'Kyriakou', email, password: 'secret1', lang: 'en' },
+        user: { firstName: 'Maria', lastName: 'Kyriakou', email, password: 'first-secret-1', lang: 'en' },
       },
       claims: administratorClaims,
     });
@@ -93,13 +93,13 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       contactPhone: '+35799765432',
       lang: 'el',
     });
-    const claims = await t.accounts.signIn('nurse.desk@hermes.example', 'secret1');
+    const claims = await t.accounts.signIn('nurse.desk@hermes.example', 'first-secret-1');
     expect(claims).toMatchObject({ sub: user.id, role: 'CLIENT', companyId: clientId });
   });
 
   it('should create a DISABLED user with a sign-in that cannot sign in', async () => {
     await createUser('disabled@hermes.example', 'DISABLED');
-    await expect(t.accounts.signIn('disabled@hermes.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('disabled@hermes.example', 'first-secret-1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
   });
@@ -122,7 +122,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(bad.body.fieldErrors).toMatchObject({
       firstName: 'Value is required',
       status: 'Select a valid option.',
-      password: 'Must be at least 6 characters.',
+      password: 'Must be at least 12 characters.',
       contactPhone: 'Must be valid phone number.',
     });
     const missingClient = await t.call(clientUserCreate, {
@@ -141,11 +141,11 @@ describe('clients area Lambda: client users and their sign-ins', () => {
   it("should follow a user's status with its sign-in", async () => {
     const user = await createUser('front.desk@hermes.example');
     await update(user.id, edit('front.desk@hermes.example', 'DISABLED'), owner);
-    await expect(t.accounts.signIn('front.desk@hermes.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('front.desk@hermes.example', 'first-secret-1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
     await update(user.id, edit('front.desk@hermes.example', 'ACTIVE'), owner);
-    await expect(t.accounts.signIn('front.desk@hermes.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('front.desk@hermes.example', 'first-secret-1')).resolves.toMatchObject({
       sub: user.id,
     });
   });
@@ -159,10 +159,10 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       body: { email: 'reception@hermes.example', pendingEmail: 'front.office@hermes.example' },
     });
     // Until the code is confirmed the old e-mail signs in and the new one does not.
-    await expect(t.accounts.signIn('front.office@hermes.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('front.office@hermes.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    const { accessToken } = await t.accounts.signInTokens('reception@hermes.example', 'secret1');
+    const { accessToken } = await t.accounts.signInTokens('reception@hermes.example', 'first-secret-1');
     const codeMail = t.accounts.sentEmails.findLast((mail) => mail.to === 'front.office@hermes.example');
     expect(codeMail?.subject).toBe('Επιβεβαιώστε το νέο σας e-mail στο CareShift');
     const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '';
@@ -190,10 +190,10 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     });
     expect(confirmed).toMatchObject({ status: 200, body: { email: 'front.office@hermes.example' } });
     expect(confirmed.body.pendingEmail).toBeUndefined();
-    await expect(t.accounts.signIn('front.office@hermes.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('front.office@hermes.example', 'first-secret-1')).resolves.toMatchObject({
       sub: user.id,
     });
-    await expect(t.accounts.signIn('reception@hermes.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('reception@hermes.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     const changed = await outbox().waitFor('reception@hermes.example', {
@@ -258,10 +258,10 @@ describe('clients area Lambda: client users and their sign-ins', () => {
         ClientId: t.accounts.twin.clientId,
         Username: 'resets@hermes.example',
         ConfirmationCode: code,
-        Password: 'brand-new-1',
+        Password: 'brand-new-password-1',
       }),
     );
-    await expect(t.accounts.signIn('resets@hermes.example', 'brand-new-1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('resets@hermes.example', 'brand-new-password-1')).resolves.toMatchObject({
       sub: user.id,
     });
     const notice = await outbox().waitFor('resets@hermes.example', { channel: 'email', since });
@@ -274,7 +274,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE' } });
     const users = await t.call(clientUsersList, { path: { clientId }, claims: owner });
     expect(users.body.items).toContainEqual(expect.objectContaining({ id: user.id, firstName: 'Andreas' }));
-    await expect(t.accounts.signIn('stays@hermes.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('stays@hermes.example', 'first-secret-1')).resolves.toMatchObject({
       sub: user.id,
     });
   });
@@ -298,7 +298,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       claims: owner,
     });
     expect(remove.status).toBe(404);
-    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('owner@athena.example', 'first-secret-1')).resolves.toMatchObject({
       sub: otherOwnerId,
     });
   });
@@ -317,7 +317,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       claims: asColleague,
     });
     expect(removeOwner.status).toBe(403);
-    await expect(t.accounts.signIn('owner@hermes.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('owner@hermes.example', 'first-secret-1')).resolves.toMatchObject({
       role: 'OWNER',
     });
   });
@@ -340,7 +340,7 @@ describe('clients area Lambda: client users and their sign-ins', () => {
       claims: administratorClaims,
     });
     expect(last).toMatchObject({ status: 409, body: { message: 'A client must keep at least one user.' } });
-    await expect(t.accounts.signIn('owner@athena.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('owner@athena.example', 'first-secret-1')).resolves.toMatchObject({
       role: 'OWNER',
     });
   });

@@ -29,7 +29,7 @@ function newClientBody(email: string, overrides: Partial<NewClientForm> = {}) {
       firstName: 'Eleni',
       lastName: 'Ioannou',
       email,
-      password: 'secret1',
+      password: 'first-secret-1',
       contactPhone: { countryCode: '+357', number: '99123456' },
       lang: 'en',
     },
@@ -71,7 +71,7 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
     expect(users.body.items).toEqual([
       expect.objectContaining({ email: 'owner@apollo.example', owner: true, status: 'VERIFIED', clientId }),
     ]);
-    const claims = await t.accounts.signIn('Owner@Apollo.example', 'secret1');
+    const claims = await t.accounts.signIn('Owner@Apollo.example', 'first-secret-1');
     expect(claims).toMatchObject({ sub: owner.sub, role: 'OWNER', companyId: clientId });
   });
 
@@ -106,7 +106,7 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       positionIds: 'You need to select at least one.',
       phoneNumber: 'Must be valid phone number.',
       'address.postalCode': 'Must be exactly 4 digits.',
-      'user.password': 'Must be at least 6 characters.',
+      'user.password': 'Must be at least 12 characters.',
       'user.email': 'Must be valid e-mail address.',
     });
     const unknownPosition = await t.call(clientCreate, {
@@ -170,7 +170,7 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       claims: administratorClaims,
     });
     expect(disabled.body.status).toBe('DISABLED');
-    await expect(t.accounts.signIn('owner@apollo.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('owner@apollo.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
@@ -179,7 +179,7 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       body: { ...edit, status: 'PENDING' },
       claims: administratorClaims,
     });
-    await expect(t.accounts.signIn('owner@apollo.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('owner@apollo.example', 'first-secret-1')).resolves.toMatchObject({
       role: 'OWNER',
     });
   });

@@ -25,6 +25,19 @@ export const signInNoLongerValid = () =>
 export const notAllowed = () =>
   new HttpError(403, { message: 'You are not allowed to do this.', code: ERROR_CODES.notAllowed });
 
+/** An administrator whose sign-in was made without the authenticator app: enrol it first (issue 30). */
+export const mfaEnrolmentRequired = () =>
+  new HttpError(403, {
+    message: 'Set up your authenticator app to continue.',
+    code: ERROR_CODES.mfaEnrolmentRequired,
+  });
+
+/**
+ * A request that did not come through CloudFront (no origin header, or one that is not the current or
+ * the previous value): the same answer whatever was wrong, so a caller learns nothing from it.
+ */
+export const originRefused = () => new HttpError(403, { message: 'Forbidden', code: ERROR_CODES.notAllowed });
+
 export const routeNotFound = () => new HttpError(404, { message: 'Not Found', code: ERROR_CODES.notFound });
 
 export const invalidInput = (message: string, fieldErrors?: Record<string, string>) =>

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 import type { positionsList, shiftClaim } from '@careshift/contract';
-import { defineOperation } from '@careshift/contract';
+import { defineOperation, ENV } from '@careshift/contract';
 import type { Role } from '@careshift/domain';
 
-import { httpEvent, lambdaContext } from '../testing/http-event';
+import { httpEvent, lambdaContext, TEST_ORIGIN_SECRET } from '../testing/http-event';
 
 import { areaHandler, rawRoute, route } from './pipeline';
 import type { ViewerFor } from './pipeline';
@@ -45,6 +45,7 @@ async function loggedLines(run: () => Promise<unknown>): Promise<Record<string, 
 }
 
 describe('the HTTP pipeline', () => {
+  beforeEach(() => vi.stubEnv(ENV.originSecret, TEST_ORIGIN_SECRET));
   afterEach(() => vi.unstubAllEnvs());
 
   it('should log an unhandled error with the request ids, the operation and the role, and no token or details in the reply', async () => {
@@ -84,7 +85,7 @@ describe('the HTTP pipeline', () => {
     ]);
     const body = '{\n  "a":  1, "name": "Μαρία"\n}';
     const text = httpEvent(echo, { rawBody: body });
-    text.headers = { 'X-Signature': 'sig' };
+    text.headers = { ...text.headers, 'X-Signature': 'sig' };
     const encoded = httpEvent(echo, { rawBody: Buffer.from(body).toString('base64') });
     encoded.isBase64Encoded = true;
     const replies = [await handler(text, lambdaContext), await handler(encoded, lambdaContext)];

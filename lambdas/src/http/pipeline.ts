@@ -4,11 +4,21 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 
 import type { Operation, OperationOutput, OperationParsedInput } from '@careshift/contract';
 import { routeKey } from '@careshift/contract';
+import { secondFactorRequired } from '@careshift/domain';
 
 import { bodySizeLimit } from './body-limit';
 import { errorResponse } from './error-response';
-import { notAllowed, notSignedIn, routeNotFound, signInNoLongerValid } from './http-errors';
+import {
+  mfaEnrolmentRequired,
+  notAllowed,
+  notSignedIn,
+  originRefused,
+  routeNotFound,
+  signInNoLongerValid,
+} from './http-errors';
+import { logger } from './logger';
 import { beginInvocation, endInvocation, identifyCaller, recordFailure } from './observability';
+import { originGate } from './origin-gate';
 import { parseInput } from './parse-input';
 import type { FileResult } from './result';
 import { toResult } from './result';
@@ -93,6 +103,8 @@ async function admit(operation: Operation, caller: Caller | undefined): Promise<
   if (operation.access === 'public') return caller;
   const viewer = admittedViewer(operation.access, caller);
   if (!viewer) throw notAllowed();
+  // Administrators act only once their authenticator app is on (issue 30); till then they may only enrol.
+  if (secondFactorRequired(viewer.role) && !viewer.authenticatorApp) throw mfaEnrolmentRequired();
   return viewer;
 }
 
@@ -124,12 +136,21 @@ function operationHandler({ operation, run, rawBody }: OperationRoute): HttpHand
   return (event, context) => handler(event, context);
 }
 
+/** The one answer to a caller that did not come through CloudFront, whatever was wrong with its header. */
+function refuseOrigin(): HttpResult {
+  logger.warn('Refused a request that did not come through CloudFront (origin header missing or unknown)');
+  const response = errorResponse(originRefused(), 'origin');
+  recordFailure(response);
+  return response;
+}
+
 /** An area Lambda, with the route keys it serves (checked against the contract by a test). */
 export type AreaHandler = HttpHandler & { readonly routeKeys: readonly string[] };
 
 /**
- * One Lambda per area: routes each API Gateway route key to its operation's pipeline. Each
- * invocation's log lines carry its context, and its metrics are published when it ends.
+ * One Lambda per area: refuses a request that did not come through CloudFront (origin-gate.ts), then
+ * routes each API Gateway route key to its operation's pipeline. Each invocation's log lines carry
+ * its context, and its metrics are published when it ends.
  */
 export function areaHandler(routes: readonly OperationRoute[]): AreaHandler {
   const byRouteKey = new Map(
@@ -142,6 +163,8 @@ export function areaHandler(routes: readonly OperationRoute[]): AreaHandler {
     const target = byRouteKey.get(event.routeKey);
     beginInvocation(context, target?.id ?? event.routeKey, event.requestContext.requestId);
     try {
+      // Only CloudFront may call the API: checked before the body, the caller or the route (issue 30).
+      if (!(await originGate.admits(event.headers))) return refuseOrigin();
       if (!target) return errorResponse(routeNotFound(), event.routeKey);
       return await target.run(event, context);
     } finally {

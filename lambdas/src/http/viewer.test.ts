@@ -12,8 +12,14 @@ describe('the caller from the token', () => {
         email: undefined,
         phoneNumber: undefined,
         issuedAt: 1700000000,
+        authenticatorApp: false,
       },
     );
+  });
+
+  it('should read the authenticator app from the mfa claim (issue 30)', () => {
+    expect(callerFromClaims({ sub: 'a-1', role: 'SYSTEM_USER', mfa: 'totp' })?.authenticatorApp).toBe(true);
+    expect(callerFromClaims({ sub: 'a-1', role: 'SYSTEM_USER', mfa: 'sms' })?.authenticatorApp).toBe(false);
   });
 
   it('should see nobody without a subject, and no role in an unknown one', () => {

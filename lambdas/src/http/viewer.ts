@@ -1,4 +1,4 @@
-import { isRole } from '@careshift/domain';
+import { isRole, SECOND_FACTOR_CLAIM, SECOND_FACTOR_TOTP } from '@careshift/domain';
 import type { Role } from '@careshift/domain';
 
 /** The caller as the token API Gateway's JWT authorizer verified describes it. */
@@ -12,6 +12,8 @@ export interface Caller {
   phoneNumber: string | undefined;
   /** When the token was issued (JWT `iat`, epoch seconds); API Gateway passes claims as text. */
   issuedAt: number | undefined;
+  /** The sign-in's user has the authenticator app (TOTP) on: the token's `mfa: totp` claim (issue 30). */
+  authenticatorApp?: boolean;
 }
 
 /** A caller the pipeline let into a signed-in operation: its role is one the operation allows. */
@@ -36,6 +38,7 @@ export function callerFromClaims(tokenClaims: TokenClaims): Caller | undefined {
     email: text('email'),
     phoneNumber: text('phone_number'),
     issuedAt: Number.isFinite(Number(tokenClaims?.iat)) ? Number(tokenClaims?.iat) : undefined,
+    authenticatorApp: text(SECOND_FACTOR_CLAIM) === SECOND_FACTOR_TOTP,
   };
 }
 

@@ -1,12 +1,17 @@
+import { JOB_TIMEOUT_SECONDS } from './job-timeouts';
+import type { JobName } from './job-timeouts';
+
 /** A scheduled job: infra gives it an EventBridge Scheduler schedule, the local stack a timer. */
 export interface JobEntry {
   /** kebab-case; also the entry file name under lambdas/src/jobs. */
-  name: string;
+  name: JobName;
   /** The module exporting `handler`, from the repository root. */
   entry: string;
   /** An EventBridge rate expression. */
   rate: string;
   description: string;
+  /** The Lambda's timeout (infra), which a run's lease lasts (job-timeouts.ts). */
+  timeoutSeconds: number;
   /** Loads the module in-process (the local stack's timers). */
   load: () => Promise<{ handler: () => Promise<unknown> }>;
 }
@@ -19,6 +24,7 @@ export const JOBS: readonly JobEntry[] = [
     rate: 'rate(5 minutes)',
     description:
       'Finishes claimed shifts whose end passed and abandons unclaimed shifts past their claim deadline.',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['shift-sweep'],
     load: () => import('./shift-sweep'),
   },
   {
@@ -26,6 +32,7 @@ export const JOBS: readonly JobEntry[] = [
     entry: 'lambdas/src/jobs/shift-reminders.ts',
     rate: 'rate(1 hour)',
     description: 'Reminds partners by SMS (or e-mail) of a claimed shift within the day before it starts.',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['shift-reminders'],
     load: () => import('./shift-reminders'),
   },
   {
@@ -34,6 +41,7 @@ export const JOBS: readonly JobEntry[] = [
     rate: 'rate(1 minute)',
     description:
       'Sends the notifications of shift changes that could not all be sent at the time (the outbox), once each.',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['notification-retry'],
     load: () => import('./notification-retry'),
   },
   {
@@ -42,6 +50,7 @@ export const JOBS: readonly JobEntry[] = [
     rate: 'rate(1 day)',
     description:
       'Restricts VERIFIED partners whose registration expired (LICENCE_EXPIRED) and reminds partners 30 and 7 days before.',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['licence-sweep'],
     load: () => import('./licence-sweep'),
   },
   {
@@ -50,6 +59,7 @@ export const JOBS: readonly JobEntry[] = [
     rate: 'rate(1 day)',
     description:
       'Restricts VERIFIED partners with an invoice PENDING past its due date (INVOICE_OVERDUE) and lifts that restriction when nothing is overdue any more.',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['invoice-sweep'],
     load: () => import('./invoice-sweep'),
   },
 ];

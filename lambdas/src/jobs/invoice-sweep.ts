@@ -14,6 +14,8 @@ import { repositoriesOf } from '../repositories';
 import { applyAutomaticStanding, INVOICE_SWEEP_ACTOR, licenceExpiredOf } from '../standing/partner-standing';
 import type { StandingDeps, StandingOutcome } from '../standing/partner-standing';
 
+import { jobHandler } from './job-handler';
+
 export interface InvoiceSweepDeps extends StandingDeps {
   partners: Pick<Repositories['partners'], 'getPartners' | 'updatePartner' | 'listPartnersRestrictedFor'>;
   invoices: Pick<Repositories['invoices'], 'listInvoicesPastDue'>;
@@ -112,8 +114,8 @@ export async function runInvoiceSweep(input: {
   return result;
 }
 
-/** EventBridge Scheduler entry point. */
-export async function handler(): Promise<InvoiceSweepResult> {
+/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
+export const handler = jobHandler('invoice-sweep', async (): Promise<InvoiceSweepResult> => {
   const result = await runInvoiceSweep({
     deps: {
       ...repositoriesOf({
@@ -129,4 +131,4 @@ export async function handler(): Promise<InvoiceSweepResult> {
   });
   logger.info('Overdue sweep done', { ...result });
   return result;
-}
+});

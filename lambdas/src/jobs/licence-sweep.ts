@@ -16,6 +16,8 @@ import { partnerRecipient } from '../notifications/recipients';
 import { repositoriesOf } from '../repositories';
 import { applyAutomaticStanding } from '../standing/partner-standing';
 
+import { jobHandler } from './job-handler';
+
 export interface LicenceSweepDeps {
   partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;
   partnerPrivate: Pick<Repositories['partnerPrivate'], 'getPartnerInfo'>;
@@ -121,8 +123,8 @@ export async function runLicenceSweep(input: {
   return result;
 }
 
-/** EventBridge Scheduler entry point. */
-export async function handler(): Promise<LicenceSweepResult> {
+/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
+export const handler = jobHandler('licence-sweep', async (): Promise<LicenceSweepResult> => {
   const result = await runLicenceSweep({
     deps: {
       ...repositoriesOf({
@@ -138,4 +140,4 @@ export async function handler(): Promise<LicenceSweepResult> {
   });
   logger.info('Licence sweep done', { ...result });
   return result;
-}
+});

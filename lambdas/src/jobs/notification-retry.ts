@@ -9,6 +9,8 @@ import { repositoriesOf } from '../repositories';
 import { isStandingNotice, sendStandingNotice } from '../standing/standing-notice';
 import type { StandingNoticeDeps } from '../standing/standing-notice';
 
+import { jobHandler } from './job-handler';
+
 export interface RetryDeps {
   notificationIntents: Pick<NotificationIntentRepository, 'listPendingIntents' | 'leaseIntent'>;
   notifier: Pick<ShiftNotifier, 'shiftChanged'>;
@@ -64,8 +66,8 @@ export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }
   return result;
 }
 
-/** EventBridge Scheduler entry point. */
-export async function handler(): Promise<RetryResult> {
+/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
+export const handler = jobHandler('notification-retry', async (): Promise<RetryResult> => {
   const deps = jobDeps();
   const { partnerPrivate } = repositoriesOf({ partnerPrivate: createPartnerPrivateRepository });
   const standing = { ...deps, partnerPrivate, sender: createAwsMessageSender() };
@@ -75,4 +77,4 @@ export async function handler(): Promise<RetryResult> {
   });
   logger.info('Notification retry done', { ...result });
   return result;
-}
+});

@@ -5,6 +5,8 @@ import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 import { toNoticeShift } from '../shifts/shift-notices';
 
+import { jobHandler } from './job-handler';
+
 export interface ReminderDeps {
   shifts: Repositories['shifts'];
   idempotency: Repositories['idempotency'];
@@ -72,10 +74,10 @@ export async function runShiftReminders(input: {
   return result;
 }
 
-/** EventBridge Scheduler entry point. */
-export async function handler(): Promise<ReminderResult> {
+/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
+export const handler = jobHandler('shift-reminders', async (): Promise<ReminderResult> => {
   const deps = jobDeps();
   const result = await runShiftReminders({ deps, now: deps.clock.now() });
   logger.info('Shift reminders done', { ...result });
   return result;
-}
+});

@@ -7,6 +7,8 @@ import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 import { noticeIntentOf, toNoticeShift } from '../shifts/shift-notices';
 
+import { jobHandler } from './job-handler';
+
 export interface SweepDeps {
   shifts: Repositories['shifts'];
   notifier: Pick<ShiftNotifier, 'shiftChanged'>;
@@ -106,10 +108,10 @@ export async function runShiftSweep(input: {
   return result;
 }
 
-/** EventBridge Scheduler entry point. */
-export async function handler(): Promise<SweepResult> {
+/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
+export const handler = jobHandler('shift-sweep', async (): Promise<SweepResult> => {
   const deps = jobDeps();
   const result = await runShiftSweep({ deps, now: deps.clock.now() });
   logger.info('Shift sweep done', { ...result });
   return result;
-}
+});

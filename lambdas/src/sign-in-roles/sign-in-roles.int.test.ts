@@ -32,7 +32,7 @@ describe('sign-in roles area Lambda: Manage Claims over the user pool', () => {
     ({ authId: ownerId } = await accounts.createAccount({
       username: 'owner@olympus.example',
       email: 'owner@olympus.example',
-      password: 'secret1',
+      password: 'first-secret-1',
       role: 'OWNER',
       companyId: 'client-olympus',
     }));
@@ -82,19 +82,19 @@ describe('sign-in roles area Lambda: Manage Claims over the user pool', () => {
       claims: administratorClaims,
     });
     expect(changed.body).toMatchObject({ authId: ownerId, role: 'SYSTEM_USER', companyId: null });
-    const token = await t.accounts.signIn('owner@olympus.example', 'secret1');
+    const token = await t.accounts.signIn('owner@olympus.example', 'first-secret-1');
     expect(token).toMatchObject({ sub: ownerId, role: 'SYSTEM_USER' });
     expect(token).not.toHaveProperty('companyId');
     await t.call(signInRoleUpdate, {
       body: { authId: ownerId, role: '', companyId: '' },
       claims: administratorClaims,
     });
-    expect(await t.accounts.signIn('owner@olympus.example', 'secret1')).not.toHaveProperty('role');
+    expect(await t.accounts.signIn('owner@olympus.example', 'first-secret-1')).not.toHaveProperty('role');
     await t.call(signInRoleUpdate, {
       body: { authId: ownerId, role: 'OWNER', companyId: 'client-olympus' },
       claims: administratorClaims,
     });
-    expect(await t.accounts.signIn('owner@olympus.example', 'secret1')).toMatchObject({
+    expect(await t.accounts.signIn('owner@olympus.example', 'first-secret-1')).toMatchObject({
       role: 'OWNER',
       companyId: 'client-olympus',
     });

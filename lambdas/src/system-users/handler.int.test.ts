@@ -24,7 +24,7 @@ const newUser = (email: string, status = 'ACTIVE') => ({
   status,
   lang: 'el',
   receiveRequestUpdates: 'true',
-  password: 'secret1',
+  password: 'first-secret-1',
 });
 
 describe('system users area Lambda: system users and their sign-ins', () => {
@@ -60,7 +60,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
       lang: 'el',
       receiveRequestUpdates: true,
     });
-    const claims = await t.accounts.signIn('nikos@careshift.example', 'secret1');
+    const claims = await t.accounts.signIn('nikos@careshift.example', 'first-secret-1');
     expect(claims).toMatchObject({ sub: user.id, role: 'SYSTEM_USER' });
     expect(claims).not.toHaveProperty('companyId');
     const read = await t.call(systemUserGet, {
@@ -70,11 +70,28 @@ describe('system users area Lambda: system users and their sign-ins', () => {
     expect(read.body).toEqual(user);
   });
 
+  it('should refuse an administrator whose sign-in was made without the authenticator app (issue 30)', async () => {
+    const { mfa: _app, ...passwordOnly } = administratorClaims;
+    const refused = await t.call(systemUsersList, { claims: passwordOnly });
+    expect(refused).toEqual({
+      status: 403,
+      body: expect.objectContaining({
+        code: 'MFA_ENROLMENT_REQUIRED',
+        message: 'Set up your authenticator app to continue.',
+      }),
+    });
+    // A new administrator's first sign-in has no app yet: the token says so, the pool decides.
+    const user = await create('fresh@careshift.example');
+    const claims = await t.accounts.signIn('fresh@careshift.example', 'first-secret-1');
+    expect(claims).toMatchObject({ sub: user.id, role: 'SYSTEM_USER' });
+    expect(claims).not.toHaveProperty('mfa');
+  });
+
   it('should let only an ACTIVE administrator sign in', async () => {
     for (const status of ['INACTIVE', 'DISABLED']) {
       await create(`${status.toLowerCase()}@careshift.example`, status);
       await expect(
-        t.accounts.signIn(`${status.toLowerCase()}@careshift.example`, 'secret1'),
+        t.accounts.signIn(`${status.toLowerCase()}@careshift.example`, 'first-secret-1'),
       ).rejects.toMatchObject({
         message: 'User is disabled.',
       });
@@ -104,14 +121,14 @@ describe('system users area Lambda: system users and their sign-ins', () => {
       email: 'eleni@careshift.example',
       pendingEmail: 'eleni.k@careshift.example',
     });
-    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('eleni.k@careshift.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     const told = await outbox().waitFor('eleni@careshift.example', { channel: 'email', since });
     expect(told.subject).toBe('Ζητήθηκε αλλαγή του e-mail σας στο CareShift');
     const codeMail = t.accounts.sentEmails.findLast((mail) => mail.to === 'eleni.k@careshift.example');
     expect(codeMail?.text).toContain(`/systemUser/${user.id}`);
-    const { accessToken } = await t.accounts.signInTokens('eleni@careshift.example', 'secret1');
+    const { accessToken } = await t.accounts.signInTokens('eleni@careshift.example', 'first-secret-1');
     await t.accounts.client.send(
       new VerifyUserAttributeCommand({
         AccessToken: accessToken,
@@ -124,7 +141,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
       claims: claimsOf(user.id, 'SYSTEM_USER'),
     });
     expect(confirmed).toMatchObject({ status: 200, body: { email: 'eleni.k@careshift.example' } });
-    await expect(t.accounts.signIn('eleni.k@careshift.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('eleni.k@careshift.example', 'first-secret-1')).resolves.toMatchObject({
       sub: user.id,
     });
   });
@@ -132,7 +149,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
   it('should disable the sign-in with the status and refuse an e-mail in use', async () => {
     const user = await create('anna@careshift.example');
     await update(user.id, edit('anna@careshift.example', 'DISABLED'));
-    await expect(t.accounts.signIn('anna@careshift.example', 'secret1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn('anna@careshift.example', 'first-secret-1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
     const taken = await update(user.id, edit('nikos@careshift.example', 'ACTIVE'));
@@ -153,7 +170,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
     expect((await t.call(systemUserRemove, { path: { systemUserId: user.id }, claims: self })).status).toBe(
       403,
     );
-    await expect(t.accounts.signIn('self@careshift.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('self@careshift.example', 'first-secret-1')).resolves.toMatchObject({
       sub: user.id,
     });
   });
@@ -185,7 +202,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
       firstName: 'Value is required',
       email: 'Must be valid e-mail address.',
       status: 'Select a valid option.',
-      password: 'Must be at least 6 characters.',
+      password: 'Must be at least 12 characters.',
     });
   });
 
@@ -206,7 +223,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
       expect((await t.call(operation, options)).status).toBe(401);
     }
     expect(await t.accounts.getUser('sneaky@careshift.example')).toBeUndefined();
-    await expect(t.accounts.signIn('guarded@careshift.example', 'secret1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn('guarded@careshift.example', 'first-secret-1')).resolves.toMatchObject({
       sub: user.id,
     });
   });

@@ -4,8 +4,15 @@ import type { Context } from 'aws-lambda';
 
 import type { Operation } from '@careshift/contract';
 import { routeKey } from '@careshift/contract';
+import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 
 import type { HttpEvent } from '../http/types';
+
+/**
+ * The origin header's value in tests that call a handler directly: events from httpEvent carry it,
+ * and the integration tests' setup (test/setup/twins.global.ts) sets ORIGIN_SECRET to it.
+ */
+export const TEST_ORIGIN_SECRET = 'test-origin-secret-0123456789';
 
 export interface EventOptions {
   path?: Record<string, string>;
@@ -28,7 +35,11 @@ export function httpEvent(operation: Operation, options: EventOptions = {}): Htt
     routeKey: routeKey(operation),
     rawPath,
     rawQueryString: new URLSearchParams(options.query).toString(),
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      // As CloudFront sends it (the pipeline's origin gate); ORIGIN_SECRET is set by testOriginSecret.
+      [ORIGIN_HEADER]: TEST_ORIGIN_SECRET,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     queryStringParameters: options.query,
     pathParameters: options.path,
     body,
@@ -61,6 +72,12 @@ export function httpEvent(operation: Operation, options: EventOptions = {}): Htt
 
 export const lambdaContext = { awsRequestId: 'test', functionName: 'test' } as Context;
 
-export const administratorClaims = { sub: 'admin-1', role: 'SYSTEM_USER', email: 'admin@example.com' };
+/** An administrator's token: signed in with the authenticator app (`mfa: totp`, issue 30). */
+export const administratorClaims = {
+  sub: 'admin-1',
+  role: 'SYSTEM_USER',
+  email: 'admin@example.com',
+  mfa: 'totp',
+};
 export const clientClaims = { sub: 'client-user-1', role: 'CLIENT', companyId: 'client-1' };
 export const partnerClaims = { sub: 'partner-1', role: 'EMPLOYEE', phone_number: '+35799000001' };

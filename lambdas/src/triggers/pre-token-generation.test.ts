@@ -51,4 +51,40 @@ describe('pre token generation trigger', () => {
     const { response } = await withoutTable(tokenEvent({ sub: 'p2', 'custom:role': 'EMPLOYEE' }));
     expect(response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ role: 'EMPLOYEE' });
   });
+
+  it('should say `mfa: totp` for an administrator whose authenticator app is on, asking the pool only for them', async () => {
+    const asked: string[] = [];
+    const withApp = createPreTokenGenerationHandler(
+      () => partners,
+      async (userPoolId, username) => {
+        asked.push(`${userPoolId}/${username}`);
+        return username === 'a1';
+      },
+    );
+    const enrolled = await withApp(tokenEvent({ sub: 'a1', 'custom:role': 'SYSTEM_USER' }));
+    expect(enrolled.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({
+      role: 'SYSTEM_USER',
+      mfa: 'totp',
+    });
+    const notYet = await withApp(
+      tokenEvent({ sub: 'a2', 'custom:role': 'SYSTEM_USER' }, 'TokenGeneration_RefreshTokens'),
+    );
+    expect(notYet.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ role: 'SYSTEM_USER' });
+    const owner = await withApp(tokenEvent({ sub: 'o1', 'custom:role': 'OWNER', 'custom:companyId': 'C-1' }));
+    expect(owner.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({
+      role: 'OWNER',
+      companyId: 'C-1',
+    });
+    expect(asked).toEqual(['eu-central-1_Test/a1', 'eu-central-1_Test/a2']);
+  });
+
+  it('should refuse the token when the pool cannot say whether an administrator has the app', async () => {
+    const failing = createPreTokenGenerationHandler(
+      () => partners,
+      async () => {
+        throw new Error('AccessDeniedException');
+      },
+    );
+    await expect(failing(tokenEvent({ sub: 'a1', 'custom:role': 'SYSTEM_USER' }))).rejects.toThrow();
+  });
 });

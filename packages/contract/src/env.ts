@@ -52,6 +52,10 @@ export const ENV = {
   stripeApiHost: 'STRIPE_API_HOST',
   stripeApiPort: 'STRIPE_API_PORT',
   stripeApiProtocol: 'STRIPE_API_PROTOCOL',
+  /** AWS: the Secrets Manager secret (JSON {"current", "previous"}) whose values CloudFront sends in ORIGIN_HEADER. */
+  originSecretArn: 'ORIGIN_SECRET_ARN',
+  /** Local only: the origin header's value itself (AWS reads it from Secrets Manager). */
+  originSecret: 'ORIGIN_SECRET',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** An administrator signed in without the authenticator app enrolled: they may only enrol (issue 30). */
+  mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
 } as const;
 
 /**

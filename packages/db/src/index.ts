@@ -20,6 +20,8 @@ export { createClientRepository } from './repositories/clients';
 export { createContactMessageRepository } from './repositories/contact-messages';
 export { createContactSendRepository } from './repositories/contact-sends';
 export { createIdempotencyRepository } from './repositories/idempotency';
+export { createJobLeaseRepository } from './repositories/job-leases';
+export type { JobLeaseRepository, JobLeaseTake } from './repositories/job-leases';
 export { createNotificationIntentRepository } from './repositories/notification-intents';
 export { createPartnerDocumentRepository } from './repositories/partner-documents';
 export { createPartnerPrivateRepository } from './repositories/partner-private';

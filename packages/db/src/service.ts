@@ -18,6 +18,7 @@ import { ContactSendEntity } from './entities/contact-send';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { InvoiceEntity } from './entities/invoice';
 import { InvoiceClientEntity } from './entities/invoice-client';
+import { JobLeaseEntity } from './entities/job-lease';
 import { NotificationIntentEntity } from './entities/notification-intent';
 import { OtpSendEntity } from './entities/otp-send';
 import { PartnerEntity } from './entities/partner';
@@ -74,6 +75,7 @@ export const entityDefinitions = {
   calendarFeed: CalendarFeedEntity,
   vatSetting: VatSettingEntity,
   paymentNote: PaymentNoteEntity,
+  jobLease: JobLeaseEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

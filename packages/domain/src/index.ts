@@ -36,3 +36,4 @@ export * from './text/name-search';
 export * from './help-center/enquiries';
 export * from './statistics/dashboard';
 export * from './partners/licence-reminders';
+export * from './sign-in/sign-in-rules';

@@ -3,8 +3,11 @@
  * administrator of a deployed stage, without the demo. With AWS credentials, TABLE_NAME and
  * USER_POOL_ID (the data and auth stacks' outputs TableName and UserPoolId) and the stage's region
  * (CARESHIFT_REGION or AWS_REGION, default eu-central-1); without them, the running local stack.
- * Prints the initial password once: hand it over, and the administrator changes it.
+ * Prints the initial password once: hand it over, and the administrator changes it. Then enrols the
+ * administrator's authenticator app (issue 30): with USER_POOL_CLIENT_ID (the output UserPoolClientId)
+ * it prints a QR code and the key, and asks for the code the app shows.
  */
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 
 import * as z from 'zod/mini';
@@ -13,6 +16,7 @@ import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
 import { createDocumentClient, createService } from '@careshift/db';
 
 import { createFirstAdministrator } from './admin/create-admin';
+import { enrolFirstAdministrator } from './admin/enrol-first-administrator';
 import { cognitoClient } from './seed/cognito-users';
 import { readStackFile } from './stack/stack-file';
 
@@ -24,6 +28,7 @@ function target() {
       description: `table ${tableName}, user pool ${userPoolId}`,
       tableName,
       userPoolId,
+      userPoolClientId: readOptionalEnv(ENV.userPoolClientId),
       region: process.env.CARESHIFT_REGION || readOptionalEnv(ENV.region) || DEFAULT_REGION,
       dynamodbEndpoint: readOptionalEnv(ENV.dynamodbEndpoint),
       cognitoEndpoint: readOptionalEnv(ENV.cognitoEndpoint),
@@ -39,6 +44,7 @@ function target() {
     description: `the local stack at ${stack.urls.api}`,
     tableName: stack.tableName,
     userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
     region: stack.region,
     dynamodbEndpoint: stack.urls.dynamodb,
     cognitoEndpoint: stack.urls.auth,
@@ -77,6 +83,30 @@ async function main(): Promise<void> {
     );
     console.log(`Created the administrator ${user.email} in ${where.description}.`);
     console.log(`  Initial password (shown once; change it after the first sign-in): ${password}`);
+    if (!where.userPoolClientId) {
+      console.log(
+        'Set USER_POOL_CLIENT_ID (the output UserPoolClientId) to enrol the authenticator app here; without it, the administrator sets it up at the first sign-in.',
+      );
+      return;
+    }
+    const terminal = createInterface({ input: process.stdin, output: process.stdout });
+    const lines = terminal[Symbol.asyncIterator]();
+    try {
+      await enrolFirstAdministrator(
+        { cognito, userPoolId: where.userPoolId, userPoolClientId: where.userPoolClientId },
+        { email: user.email, password },
+        {
+          print: (line) => console.log(line),
+          ask: async (prompt) => {
+            process.stdout.write(prompt);
+            const next = await lines.next();
+            return next.done ? undefined : next.value;
+          },
+        },
+      );
+    } finally {
+      terminal.close();
+    }
   } finally {
     cognito.destroy();
   }

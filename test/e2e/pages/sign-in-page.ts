@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { authenticatorCode } from '@careshift/local/admin/authenticator-enrolment';
+
 import { checkA11y } from '../support/axe';
 
 import type { StackApi } from './stack-api';
@@ -20,6 +22,8 @@ export class SignInPage {
   readonly sendCode: Locator;
   readonly code: Locator;
   readonly edit: Locator;
+  // The authenticator app's code (administrators, organisation users who turned it on)
+  readonly authenticatorCode: Locator;
   // Password reset
   readonly resetCode: Locator;
   readonly newPassword: Locator;
@@ -37,6 +41,7 @@ export class SignInPage {
     this.sendCode = page.getByRole('button', { name: 'Send code', exact: true });
     this.code = page.getByLabel('Verification code', { exact: true });
     this.edit = page.getByRole('button', { name: 'Edit', exact: true });
+    this.authenticatorCode = page.getByLabel('Authenticator code', { exact: true });
     this.resetCode = page.getByLabel('Code from the e-mail', { exact: true });
     this.newPassword = page.getByLabel('New password', { exact: true });
   }
@@ -52,10 +57,20 @@ export class SignInPage {
     return this.page.getByRole('link', { name, exact: true });
   }
 
-  /** Fills the e-mail form and submits it; the caller waits for where it should lead. */
-  async signInWithEmail(email: string, password: string): Promise<void> {
+  /**
+   * Fills the e-mail form and submits it; with the key of the user's authenticator app (an
+   * administrator's), then types the app's code too. The caller waits for where it should lead.
+   */
+  async signInWithEmail(email: string, password: string, authenticatorSecret?: string): Promise<void> {
     await this.email.fill(email);
     await this.password.fill(password);
+    await this.logIn.click();
+    if (authenticatorSecret) await this.answerAuthenticatorCode(authenticatorCode(authenticatorSecret));
+  }
+
+  /** Step two of an e-mail sign-in with the authenticator app: types its code and logs in. */
+  async answerAuthenticatorCode(code: string): Promise<void> {
+    await this.authenticatorCode.fill(code);
     await this.logIn.click();
   }
 

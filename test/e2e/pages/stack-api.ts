@@ -11,6 +11,7 @@ import {
   shiftsList,
 } from '@careshift/contract';
 import type { Operation, Partner, Position, ShiftDetail, ShiftPage, ShiftRow } from '@careshift/contract';
+import { authenticatorCode } from '@careshift/local/admin/authenticator-enrolment';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import type { E2eStack } from '../../setup/stack.global';
@@ -58,24 +59,48 @@ export class StackApi {
   static async asAdministrator(stack: E2eStack): Promise<StackApi> {
     const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
     if (!admin) throw new Error('The e2e stack seeded no administrator');
-    return StackApi.asUser(stack, admin.username, admin.password);
+    return StackApi.asUser(stack, admin.username, admin.password, admin.authenticatorSecret);
   }
 
   /** Signs an e-mail user in at the auth twin; its calls carry that user's ID token. */
-  static async asUser(stack: E2eStack, username: string, password: string): Promise<StackApi> {
-    const response = await fetch(stack.authUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.userPoolClientId,
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
+  static async asUser(
+    stack: E2eStack,
+    username: string,
+    password: string,
+    authenticatorSecret?: string,
+  ): Promise<StackApi> {
+    const cognito = async (target: string, body: unknown) => {
+      const response = await fetch(stack.authUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as {
+        AuthenticationResult?: { IdToken?: string };
+        ChallengeName?: string;
+        Session?: string;
+      };
+    };
+    let reply = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
     });
-    const reply = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+    // A user with the authenticator app on (the administrator) answers with its code.
+    if (reply.ChallengeName === 'SOFTWARE_TOKEN_MFA' && authenticatorSecret) {
+      reply = await cognito('RespondToAuthChallenge', {
+        ClientId: stack.userPoolClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: reply.Session,
+        ChallengeResponses: {
+          USERNAME: username,
+          SOFTWARE_TOKEN_MFA_CODE: authenticatorCode(authenticatorSecret),
+        },
+      });
+    }
     const token = reply.AuthenticationResult?.IdToken;
     if (!token) throw new Error(`${username} could not sign in: ${JSON.stringify(reply)}`);
     return new StackApi(stack, token);
@@ -92,7 +117,11 @@ export class StackApi {
     const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
     const response = await fetch(`${this.stack.apiUrl}${path}${query}`, {
       method: operation.method,
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      headers: {
+        ...this.stack.originHeaders,
+        authorization: `Bearer ${this.token}`,
+        'content-type': 'application/json',
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     return { status: response.status, body: (await response.json()) as T };

@@ -1,4 +1,5 @@
 import type { Operation } from '@careshift/contract';
+import { authenticatorCode } from '@careshift/local/admin/authenticator-enrolment';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import type { SecurityStack } from './security-stack.global';
@@ -20,7 +21,7 @@ export function pathOf(operation: Pick<Operation, 'path'>, values: Record<string
   return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-/** One HTTP call to the local gateway, as a browser or a script would make it. */
+/** One HTTP call to the local gateway, as a browser or a script would make it through CloudFront (the origin header on). */
 export async function callApi(
   stack: SecurityStack,
   operation: Pick<Operation, 'method' | 'path'>,
@@ -31,6 +32,7 @@ export async function callApi(
   const response = await fetch(`${stack.apiUrl}${pathOf(operation, request.path)}${query}`, {
     method: operation.method,
     headers: {
+      ...stack.originHeaders,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -70,12 +72,26 @@ export async function signInWithPassword(
   stack: SecurityStack,
   email: string,
   password: string,
+  authenticatorSecret?: string,
 ): Promise<string> {
   const reply = await cognito(stack, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: stack.userPoolClientId,
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
+  // The administrator signs in with the authenticator app too (issue 30): the suite plays the app.
+  if (reply.ChallengeName === 'SOFTWARE_TOKEN_MFA' && authenticatorSecret) {
+    const answered = await cognito(stack, 'RespondToAuthChallenge', {
+      ClientId: stack.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: reply.Session,
+      ChallengeResponses: {
+        USERNAME: email,
+        SOFTWARE_TOKEN_MFA_CODE: authenticatorCode(authenticatorSecret),
+      },
+    });
+    return idTokenOf(answered, email);
+  }
   return idTokenOf(reply, email);
 }
 

@@ -3,17 +3,23 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
+import { originHeaders } from '@careshift/local/stack/origin-secret';
 import { startStack } from '@careshift/local/stack/stack';
 
 /** What the security suites get with `inject('securityStack')`. */
 export interface SecurityStack {
   apiUrl: string;
+  /**
+   * The origin header CloudFront adds (in AWS only CloudFront reaches the API): every call to
+   * `apiUrl` sends it, through callApi; a call without it is refused before anything else.
+   */
+  originHeaders: Record<string, string>;
   authUrl: string;
   outboxUrl: string;
   dynamodbUrl: string;
   tableName: string;
   userPoolClientId: string;
-  admin: { username: string; password: string };
+  admin: { username: string; password: string; authenticatorSecret?: string };
 }
 
 declare module 'vitest' {
@@ -44,12 +50,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!admin?.password) throw new Error('The security stack seeded no administrator');
   project.provide('securityStack', {
     apiUrl: stack.urls.api,
+    originHeaders: originHeaders(stack.originSecret),
     authUrl: stack.urls.auth,
     outboxUrl: stack.urls.outbox,
     dynamodbUrl: stack.urls.dynamodb,
     tableName: stack.tableName,
     userPoolClientId: stack.userPoolClientId,
-    admin: { username: admin.username, password: admin.password },
+    admin: {
+      username: admin.username,
+      password: admin.password,
+      authenticatorSecret: admin.authenticatorSecret,
+    },
   });
   return () => stack.stop();
 }

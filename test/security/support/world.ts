@@ -163,7 +163,12 @@ export const nextPhone = () => `+357${(nextNumber += 1)}`;
 
 /** Builds both tenants, signs every principal in, then disables and removes the two revoked users. */
 export async function buildWorld(stack: SecurityStack): Promise<World> {
-  const adminToken = await signInWithPassword(stack, stack.admin.username, stack.admin.password);
+  const adminToken = await signInWithPassword(
+    stack,
+    stack.admin.username,
+    stack.admin.password,
+    stack.admin.authenticatorSecret,
+  );
   const admin = callerFor(stack, adminToken);
   const positionId = (await admin<{ id: string }>(positionCreate, { body: positionBody(unique('Nurse')) }))
     .id;

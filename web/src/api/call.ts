@@ -1,3 +1,4 @@
+import { API_SUCCESS_STATUS, WAF_ACTION_HEADER } from '@careshift/contract/edge/waf';
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@careshift/contract/errors';
 import type { Operation, OperationRequest } from '@careshift/contract/operation';
 
@@ -41,6 +42,9 @@ async function send(operation: Operation, request: LooseRequest, options: CallOp
     throw new ApiError(0, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.network);
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
+  // Only the API's own success is one: not WAF's Challenge (202, x-amzn-waf-action), not another 2xx.
+  if (response.status !== API_SUCCESS_STATUS || response.headers.has(WAF_ACTION_HEADER))
+    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE, CLIENT_ERROR_CODES.invalidReply);
   return readReply(operation, response);
 }
 

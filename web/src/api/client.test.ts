@@ -77,9 +77,26 @@ describe('callOperation', () => {
     const reply = await callOperation(
       'position-remove',
       { path: { positionId: 'p1' } },
-      { fetch: fakeFetch(204, undefined), getToken: async () => 't' },
+      { fetch: fakeFetch(200, undefined), getToken: async () => 't' },
     );
     expect(reply).toBeNull();
+  });
+
+  it("should take only the API's own 200 for success: never WAF's Challenge (202) nor another 2xx", async () => {
+    const challenge = (async () =>
+      new Response(null, {
+        status: 202,
+        headers: { 'x-amzn-waf-action': 'challenge', 'content-type': 'text/html; charset=UTF-8' },
+      })) as typeof fetch;
+    for (const fetchImpl of [challenge, fakeFetch(204, undefined), fakeFetch(202, null)]) {
+      const error = await callOperation(
+        'position-remove',
+        { path: { positionId: 'p1' } },
+        { fetch: fetchImpl, getToken: async () => 't' },
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'INVALID_REPLY', message: 'There was an error.' });
+    }
   });
 
   it('should turn an error reply into an ApiError with message, code and field errors', async () => {

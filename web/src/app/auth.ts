@@ -4,10 +4,14 @@ import {
   confirmSignIn,
   confirmUserAttribute,
   fetchAuthSession,
+  fetchMFAPreference,
   resetPassword,
   sendUserAttributeVerificationCode,
+  setUpTOTP,
   signIn,
   signOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 
 import { loadConfig } from './config';
@@ -90,19 +94,76 @@ async function prepareSignIn(): Promise<void> {
   if (await currentSession()) await signOut();
 }
 
+/** An e-mail sign-in either ends with a session or asks for the authenticator app's code. */
+export type EmailSignInResult = { signedIn: true; session: Session } | { signedIn: false; step: 'totp-code' };
+
 /**
  * E-mail and password sign-in. USER_PASSWORD_AUTH in every environment: the local auth twin does
- * not do SRP, and one flow everywhere means the local stack tests what production runs.
+ * not do SRP, and one flow everywhere means the local stack tests what production runs. A user with
+ * the authenticator app on is then asked for its code (`answerAuthenticatorCode`).
  */
-export async function signInWithEmail(email: string, password: string): Promise<Session> {
+export async function signInWithEmail(email: string, password: string): Promise<EmailSignInResult> {
   await prepareSignIn();
   const result = await signIn({
     username: email.trim(),
     password,
     options: { authFlowType: 'USER_PASSWORD_AUTH' },
   });
+  if (result.isSignedIn) return { signedIn: true, session: await signedInSession() };
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+    return { signedIn: false, step: 'totp-code' };
+  }
+  throw new SignInError(result.nextStep.signInStep);
+}
+
+/**
+ * The second step of an e-mail sign-in with the authenticator app: its 6-digit code. A wrong code
+ * throws CodeMismatchException and may be corrected; an expired sign-in throws NotAuthorizedException.
+ */
+export async function answerAuthenticatorCode(code: string): Promise<Session> {
+  await ensureAmplify();
+  const result = await confirmSignIn({ challengeResponse: code.trim() });
   if (!result.isSignedIn) throw new SignInError(result.nextStep.signInStep);
   return signedInSession();
+}
+
+/** What the user adds to their authenticator app: the secret key and its otpauth:// address (for the QR code). */
+export interface AuthenticatorSetup {
+  secret: string;
+  uri: string;
+}
+
+/** Enrolment, step one: a new secret for the signed-in user (AssociateSoftwareToken). */
+export async function startAuthenticatorSetup(accountName: string): Promise<AuthenticatorSetup> {
+  await ensureAmplify();
+  const setup = await setUpTOTP();
+  return { secret: setup.sharedSecret, uri: setup.getSetupUri('CareShift', accountName).toString() };
+}
+
+/**
+ * Enrolment, step two: the app's code proves the secret (VerifySoftwareToken), the authenticator app
+ * becomes the user's second factor (SetUserMFAPreference), and the session is refreshed so the
+ * token says so (the pre-token trigger adds `mfa: totp`).
+ */
+export async function finishAuthenticatorSetup(code: string): Promise<Session> {
+  await ensureAmplify();
+  await verifyTOTPSetup({ code: code.trim() });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+  await fetchAuthSession({ forceRefresh: true });
+  return signedInSession();
+}
+
+/** Whether the signed-in user has the authenticator app on (GetUser). */
+export async function authenticatorAppEnabled(): Promise<boolean> {
+  await ensureAmplify();
+  return (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false;
+}
+
+/** An organisation user turns the authenticator app off again (administrators must keep it). */
+export async function turnOffAuthenticatorApp(): Promise<void> {
+  await ensureAmplify();
+  await updateMFAPreference({ totp: 'DISABLED' });
+  await fetchAuthSession({ forceRefresh: true });
 }
 
 /**
@@ -142,7 +203,7 @@ export async function requestPasswordReset(email: string): Promise<string | unde
   return result.nextStep.codeDeliveryDetails?.destination;
 }
 
-/** Forgot password, step two: the e-mailed code and the new password (at least 6 characters). */
+/** Forgot password, step two: the e-mailed code and the new password (at least 12 characters). */
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
   await ensureAmplify();
   await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });

@@ -6,6 +6,8 @@
 export const PATHS = {
   landing: '/',
   login: '/login',
+  /** Setting up the authenticator app (TOTP): administrators must before anything else (issue 30). */
+  authenticatorSetup: '/authenticator-setup',
   error: '/error',
   admin: '/admin',
   dashboard: '/dashboard',

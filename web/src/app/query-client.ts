@@ -3,6 +3,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { CACHE_LIFETIME } from '../api/cache-lifetimes';
 import { isApiError } from '../api/client';
 
+import { justLoggedOut } from './session';
 import { signInPathFor } from './sign-in-routing';
 
 /** Client errors (4xx) are answers, not glitches: retry only network failures and 5xx, once. */
@@ -17,8 +18,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         // The session ended (token revoked or expired beyond refresh): drop the stored tokens (else
-        // /login would send the user straight back), sign in again, then come back.
-        if (isApiError(error) && error.status === 401) {
+        // /login would send the user straight back), sign in again, then come back. Not right after
+        // Log Out: that refusal is expected, and Log Out already goes to /login.
+        if (isApiError(error) && error.status === 401 && !justLoggedOut()) {
           const target = signInPathFor(`${window.location.pathname}${window.location.search}`);
           void import('./auth')
             .then(({ signOutUser }) => signOutUser())

@@ -69,6 +69,16 @@ export const routes: RouteObject[] = [
       return { Component: LoginPage, loader: loginLoader };
     },
   },
+  {
+    path: PATHS.authenticatorSetup,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: async () => {
+      const { AuthenticatorSetupPage, authenticatorSetupLoader } =
+        await import('../features/auth/authenticator-setup-route');
+      return { Component: AuthenticatorSetupPage, loader: authenticatorSetupLoader };
+    },
+  },
   { path: PATHS.error, Component: ErrorPage },
   {
     id: PORTAL_ROUTE_ID,

@@ -45,4 +45,16 @@ describe('readSessionClaims', () => {
     expect(readSessionClaims({ sub: '', role: 'SYSTEM_USER' })).toBeUndefined();
     expect(readSessionClaims(undefined)).toBeUndefined();
   });
+
+  it('should read the authenticator app from the mfa claim, and only its one value', () => {
+    expect(readSessionClaims({ sub: 'a1', role: 'SYSTEM_USER', mfa: 'totp' })).toEqual({
+      userId: 'a1',
+      role: 'SYSTEM_USER',
+      authenticatorApp: true,
+    });
+    expect(readSessionClaims({ sub: 'a1', role: 'SYSTEM_USER', mfa: 'sms' })).toEqual({
+      userId: 'a1',
+      role: 'SYSTEM_USER',
+    });
+  });
 });

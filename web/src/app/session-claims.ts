@@ -1,5 +1,6 @@
 import { isRole } from '@careshift/domain/roles';
 import type { Role } from '@careshift/domain/roles';
+import { SECOND_FACTOR_CLAIM, SECOND_FACTOR_TOTP } from '@careshift/domain/sign-in/sign-in-rules';
 
 /** What the web reads from the ID token (spec section 7: "ID-token claims read (role, clientId)"). */
 export interface SessionClaims {
@@ -10,6 +11,8 @@ export interface SessionClaims {
   clientId?: string;
   email?: string;
   phoneNumber?: string;
+  /** The sign-in was made with the authenticator app turned on (the token's `mfa: totp` claim, issue 30). */
+  authenticatorApp?: true;
 }
 
 /** The signed-in user of the portal: the claims and the ID token they came from. */
@@ -47,5 +50,6 @@ export function readSessionClaims(
   if (email) tokenClaims.email = email;
   const phoneNumber = optionalText(payload.phone_number);
   if (phoneNumber) tokenClaims.phoneNumber = phoneNumber;
+  if (payload[SECOND_FACTOR_CLAIM] === SECOND_FACTOR_TOTP) tokenClaims.authenticatorApp = true;
   return tokenClaims;
 }

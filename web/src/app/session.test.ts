@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { freshStoredSession } from './session';
+import { freshStoredSession, justLoggedOut } from './session';
 
 const NOW = Date.UTC(2026, 0, 10, 12);
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -43,5 +43,20 @@ describe('freshStoredSession', () => {
       freshStoredSession(storage(jwt({ sub: 'p', role: 'KING', exp: NOW / 1000 + 3600 })), NOW),
     ).toBeUndefined();
     expect(freshStoredSession(storage('not-a-token'), NOW)).toBeUndefined();
+  });
+});
+
+describe('justLoggedOut', () => {
+  it('should be false before any Log Out', () => {
+    expect(justLoggedOut(NOW)).toBe(false);
+  });
+
+  it("should hold for ten seconds after Log Out, so a refused query's echo starts no second redirect", async () => {
+    const { signOutUser } = await import('./session');
+    // Whatever Amplify's sign-out does here, the moment is recorded before it.
+    await signOutUser(NOW).catch(() => undefined);
+    expect(justLoggedOut(NOW + 1_000)).toBe(true);
+    expect(justLoggedOut(NOW + 9_999)).toBe(true);
+    expect(justLoggedOut(NOW + 10_000)).toBe(false);
   });
 });

@@ -43,7 +43,20 @@ export async function getIdToken(): Promise<string | undefined> {
   return (await currentSession())?.idToken;
 }
 
-/** Signs out of this browser (Amplify, loaded now, clears its stored tokens). */
-export async function signOutUser(): Promise<void> {
+/** How long after Log Out a refused query (401) is the sign-out's own echo, not a lost session. */
+const LOG_OUT_ECHO_MS = 10_000;
+let loggedOutAt: number | undefined;
+
+/**
+ * True for a few seconds after the user chose Log Out: queries still live on the page refetch without
+ * a token and are refused, and the refusal must not start a second trip to the sign-in page.
+ */
+export function justLoggedOut(now = Date.now()): boolean {
+  return loggedOutAt !== undefined && now - loggedOutAt >= 0 && now - loggedOutAt < LOG_OUT_ECHO_MS;
+}
+
+/** Log Out: signs out of this browser (Amplify, loaded now, clears its stored tokens). */
+export async function signOutUser(now = Date.now()): Promise<void> {
+  loggedOutAt = now;
   await (await import('./auth')).signOutUser();
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { afterSignInPath, loginPath, loginTypeFor, parseLoginType, signInPathFor } from './sign-in-routing';
+import {
+  afterSignInPath,
+  authenticatorSetupPath,
+  loginPath,
+  loginTypeFor,
+  mustSetUpAuthenticator,
+  parseLoginType,
+  signInPathFor,
+} from './sign-in-routing';
 
 describe('parseLoginType', () => {
   it('should accept only employee and client', () => {
@@ -69,5 +77,23 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath('SYSTEM_USER', '/login?next=/positions')).toBe('/dashboard');
     expect(afterSignInPath('SYSTEM_USER', 'https://evil.example/dashboard')).toBe('/dashboard');
     expect(afterSignInPath('SYSTEM_USER', '/no-such-page')).toBe('/dashboard');
+  });
+});
+
+describe('mustSetUpAuthenticator', () => {
+  it('should send an administrator without the authenticator app to set it up, nobody else', () => {
+    expect(mustSetUpAuthenticator({ role: 'SYSTEM_USER' })).toBe(true);
+    expect(mustSetUpAuthenticator({ role: 'SYSTEM_USER', authenticatorApp: true })).toBe(false);
+    for (const role of ['OWNER', 'CLIENT', 'EMPLOYEE'] as const)
+      expect(mustSetUpAuthenticator({ role })).toBe(false);
+    expect(mustSetUpAuthenticator({})).toBe(false);
+  });
+
+  it('should come back to the page the administrator was going to, never to another site', () => {
+    expect(authenticatorSetupPath('/requests?status=OPEN')).toBe(
+      '/authenticator-setup?next=%2Frequests%3Fstatus%3DOPEN',
+    );
+    expect(authenticatorSetupPath('https://evil.example/')).toBe('/authenticator-setup');
+    expect(authenticatorSetupPath()).toBe('/authenticator-setup');
   });
 });

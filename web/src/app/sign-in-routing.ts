@@ -1,5 +1,6 @@
 import { isPartner } from '@careshift/domain/permissions/viewer';
 import type { Role } from '@careshift/domain/roles';
+import { secondFactorRequired } from '@careshift/domain/sign-in/sign-in-rules';
 
 import { PATHS, safeNextPath } from './paths';
 import { landingRouteFor, matchRoute, routeDecision } from './route-table';
@@ -53,4 +54,20 @@ export function afterSignInPath(role: Role | undefined, next: string | null | un
       return target;
   }
   return landingRouteFor(role);
+}
+
+/** The authenticator app's set-up page, and the page to go to once it is on. */
+export function authenticatorSetupPath(next?: string): string {
+  const safeNext = safeNextPath(next);
+  return safeNext
+    ? `${PATHS.authenticatorSetup}?${new URLSearchParams({ next: safeNext }).toString()}`
+    : PATHS.authenticatorSetup;
+}
+
+/**
+ * Whether a signed-in user must set up the authenticator app before opening any portal page: an
+ * administrator whose sign-in was made without it (the API refuses them everything else).
+ */
+export function mustSetUpAuthenticator(session: { role?: Role; authenticatorApp?: true }): boolean {
+  return secondFactorRequired(session.role) && session.authenticatorApp !== true;
 }

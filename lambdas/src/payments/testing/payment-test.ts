@@ -80,6 +80,7 @@ export async function startPaymentTest() {
           ? stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret })
           : options.signature;
       event.headers = {
+        ...event.headers,
         'Content-Type': 'application/json; charset=utf-8',
         ...(signature === null ? {} : { 'Stripe-Signature': signature }),
       };

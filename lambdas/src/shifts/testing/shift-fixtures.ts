@@ -28,7 +28,8 @@ const AT = '2026-01-01T08:00:00.000Z';
 const context = { actor: { id: IDS.admin, role: 'SYSTEM_USER' as const }, at: AT };
 
 export const claims = {
-  admin: { sub: IDS.admin, role: 'SYSTEM_USER', email: 'admin@example.com' },
+  // An administrator's token: signed in with the authenticator app (`mfa: totp`, issue 30).
+  admin: { sub: IDS.admin, role: 'SYSTEM_USER', email: 'admin@example.com', mfa: 'totp' },
   clientA: { sub: 'user-a', role: 'CLIENT', companyId: IDS.clientA },
   clientB: { sub: 'user-b', role: 'OWNER', companyId: IDS.clientB },
   pendingClient: { sub: 'user-pending', role: 'CLIENT', companyId: IDS.pendingClient },

@@ -22,7 +22,7 @@ const owner = {
   firstName: 'Andreas',
   lastName: 'Christou',
   email: 'andreas@example.com',
-  password: 'secret1',
+  password: 'first-secret-1',
   contactPhone: { countryCode: '+357', number: '' },
   lang: 'el',
 };
@@ -120,7 +120,7 @@ describe('new client form', () => {
     });
   });
 
-  it('should need a valid e-mail, a password of at least 6 and a valid contact phone if any', () => {
+  it('should need a valid e-mail, a password of at least 12 and a valid contact phone if any', () => {
     const { errors } = validateForm(newClientFormSchema, {
       ...client,
       user: {
@@ -132,7 +132,7 @@ describe('new client form', () => {
     });
     expect(errors).toEqual({
       'user.email': 'Must be valid e-mail address.',
-      'user.password': 'Must be at least 6 characters.',
+      'user.password': 'Must be at least 12 characters.',
       'user.contactPhone.number': 'Must be valid phone number.',
     });
   });
@@ -162,7 +162,7 @@ describe('new client form', () => {
       firstName: 'Andreas',
       lastName: 'Christou',
       email: 'andreas@example.com',
-      password: 'secret1',
+      password: 'first-secret-1',
       lang: 'el',
       contactPhone: '+35799123456',
     });

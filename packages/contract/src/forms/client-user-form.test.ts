@@ -13,7 +13,7 @@ const user = {
   lastName: 'Petrou',
   status: 'VERIFIED',
   email: 'eleni@example.com',
-  password: 'secret1',
+  password: 'first-secret-1',
   contactPhone: { countryCode: '+357', number: '' },
   lang: 'en',
 };
@@ -31,12 +31,12 @@ describe('client user form', () => {
     expect(validateForm(clientUserCreateFormSchema, empty).errors).toEqual(expected);
   });
 
-  it('should require a password of at least 6 characters on create', () => {
+  it('should require a password of at least 12 characters on create', () => {
     expect(validateForm(clientUserCreateFormSchema, { ...user, password: '' }).errors).toEqual({
       password: 'Value is required',
     });
     expect(validateForm(clientUserCreateFormSchema, { ...user, password: 'abc' }).errors).toEqual({
-      password: 'Must be at least 6 characters.',
+      password: 'Must be at least 12 characters.',
     });
   });
 

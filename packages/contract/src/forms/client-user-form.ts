@@ -22,7 +22,7 @@ const clientUserFields = {
 export const clientUserUpdateFormSchema = z.object(clientUserFields);
 export type ClientUserUpdateForm = z.input<typeof clientUserUpdateFormSchema>;
 
-/** Client user, create mode: also a password of at least 6 characters. */
+/** Client user, create mode: also a password of at least 12 characters. */
 export const clientUserCreateFormSchema = z.object({ ...clientUserFields, password: password() });
 export type ClientUserCreateForm = z.input<typeof clientUserCreateFormSchema>;
 

@@ -48,10 +48,10 @@ describe('requiredEmail', () => {
 });
 
 describe('password', () => {
-  it('should need at least 6 characters', () => {
+  it('should need at least 12 characters (issue 30)', () => {
     expect(errorOf(password(), '')).toBe('Value is required');
-    expect(errorOf(password(), '12345')).toBe('Must be at least 6 characters.');
-    expect(valueOf(password(), '123456')).toBe('123456');
+    expect(errorOf(password(), '12345678901')).toBe('Must be at least 12 characters.');
+    expect(valueOf(password(), '123456789012')).toBe('123456789012');
   });
 });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { PASSWORD_MIN_LENGTH } from '@careshift/domain/sign-in/sign-in-rules';
+
 import { messageKey } from '../messages';
 import type { MessageParams, ValidationMessageKey } from '../messages';
 
@@ -17,7 +19,8 @@ export const CITIES = ['LIMASSOL', 'NICOSIA', 'LARNACA', 'PAPHOS', 'FAMAGUSTA'] 
 export type City = (typeof CITIES)[number];
 export const COUNTRY_CODE = 'CY';
 
-export const PASSWORD_MIN_LENGTH = 6;
+// The password rule is the domain's (12 characters for e-mail users, issue 30).
+export { PASSWORD_MIN_LENGTH } from '@careshift/domain/sign-in/sign-in-rules';
 /** Upper bound for free text (names, streets); long text such as descriptions uses LONG_TEXT_MAX. */
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;

@@ -11,7 +11,7 @@ const user = {
   firstName: 'Nikos',
   lastName: 'Ioannou',
   email: 'nikos@example.com',
-  password: 'secret1',
+  password: 'first-secret-1',
   status: 'ACTIVE',
   lang: 'el',
   receiveRequestUpdates: true,
@@ -50,9 +50,9 @@ describe('system user form', () => {
     );
   });
 
-  it('should need a password of at least 6 on create only', () => {
+  it('should need a password of at least 12 on create only', () => {
     expect(validateForm(systemUserCreateFormSchema, { ...user, password: '123' }).errors).toEqual({
-      password: 'Must be at least 6 characters.',
+      password: 'Must be at least 12 characters.',
     });
     expect(systemUserUpdateFormSchema.parse(user)).not.toHaveProperty('password');
   });

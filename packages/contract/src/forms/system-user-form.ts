@@ -32,7 +32,7 @@ const systemUserFields = {
 export const systemUserUpdateFormSchema = z.object(systemUserFields);
 export type SystemUserUpdateForm = z.input<typeof systemUserUpdateFormSchema>;
 
-/** Create mode adds the password (at least 6 characters, the sign-in service's minimum). */
+/** Create mode adds the password (at least 12 characters, the sign-in service's minimum). */
 export const systemUserCreateFormSchema = z.object({ ...systemUserFields, password: password() });
 export type SystemUserCreateForm = z.input<typeof systemUserCreateFormSchema>;
 

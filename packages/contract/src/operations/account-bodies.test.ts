@@ -33,7 +33,7 @@ const clientForm = {
     firstName: 'Eleni',
     lastName: 'Ioannou',
     email: 'eleni@apollo.example',
-    password: 'secret1',
+    password: 'first-secret-1',
   },
 };
 
@@ -69,7 +69,7 @@ describe('account record bodies', () => {
       lastName: 'B',
       status: 'ACTIVE',
       email: 'a@b.example',
-      password: 'secret1',
+      password: 'first-secret-1',
       contactPhone: { countryCode: '+357', number: '99123456' },
       lang: 'el',
     };
@@ -77,7 +77,7 @@ describe('account record bodies', () => {
       clientUserCreateBodySchema.parse(clientUserFormToBody(clientUserCreateFormSchema.parse(form))),
     ).toMatchObject({
       contactPhone: '+35799123456',
-      password: 'secret1',
+      password: 'first-secret-1',
     });
     const { password: _password, ...edit } = form;
     const body = clientUserUpdateBodySchema.parse(

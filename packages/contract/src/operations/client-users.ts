@@ -40,7 +40,7 @@ const clientUserFields = {
 export const clientUserUpdateBodySchema = z.object(clientUserFields);
 export type ClientUserUpdateBody = z.output<typeof clientUserUpdateBodySchema>;
 
-/** client-createUser: the same plus the password (at least 6 characters). */
+/** client-createUser: the same plus the password (at least 12 characters). */
 export const clientUserCreateBodySchema = z.object({ ...clientUserFields, password: password() });
 export type ClientUserCreateBody = z.output<typeof clientUserCreateBodySchema>;
 

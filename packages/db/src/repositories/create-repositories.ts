@@ -13,6 +13,7 @@ import {
   createShiftRepositories,
 } from './grouped-repositories';
 import { createIdempotencyRepository } from './idempotency';
+import { createJobLeaseRepository } from './job-leases';
 import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
 import { createPartnerPrivateRepository } from './partner-private';
@@ -56,6 +57,7 @@ export function createRepositories(db: DbService) {
     signInRevocations: () => createSignInRevocationRepository(db),
     calendarFeeds: () => createCalendarFeedRepository(db),
     paymentNotes: () => createPaymentNoteRepository(db),
+    jobLeases: () => createJobLeaseRepository(db),
   });
 }
 

@@ -1,3 +1,4 @@
+import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRepositories } from '@careshift/db';
@@ -6,7 +7,9 @@ import { startAccountsTwin } from '@careshift/lambdas/accounts/testing/accounts-
 
 import { cognitoClient } from '../seed/cognito-users';
 
+import { authenticatorCode } from './authenticator-enrolment';
 import { createFirstAdministrator } from './create-admin';
+import { enrolFirstAdministrator } from './enrol-first-administrator';
 
 describe('create-admin: the first administrator of a stage, without the demo', () => {
   let twin: Awaited<ReturnType<typeof startAccountsTwin>>;
@@ -54,5 +57,72 @@ describe('create-admin: the first administrator of a stage, without the demo', (
       ),
     ).rejects.toThrow();
     expect(await twin.getUser('nobody@careshift.example')).toBeUndefined();
+  });
+
+  it('should enrol the administrator authenticator app from the printed key, after a wrong code', async () => {
+    const target = { db: db.service, cognito, userPoolId: userPoolId() };
+    const { user, password } = await createFirstAdministrator(target, {
+      email: 'thea@careshift.example',
+      firstName: 'Thea',
+      lastName: 'Nikolaou',
+    });
+    const printed: string[] = [];
+    const typed: string[] = [];
+    // The operator's phone: reads the key create-admin printed and types what the app shows.
+    const keyOf = () => /enter the key ([A-Z2-7]+)/.exec(printed.join('\n'))?.[1] ?? '';
+    const enrolled = await enrolFirstAdministrator(
+      { cognito, userPoolId: userPoolId(), userPoolClientId: process.env.USER_POOL_CLIENT_ID ?? '' },
+      { email: user.email, password },
+      {
+        print: (line) => printed.push(line),
+        ask: async () => {
+          const code = typed.length === 0 ? '000000' : authenticatorCode(keyOf());
+          typed.push(code);
+          return code;
+        },
+      },
+    );
+    expect(enrolled).toBe(true);
+    expect(typed).toHaveLength(2);
+    const output = printed.join('\n');
+    expect(output).toContain('otpauth://totp/CareShift:thea%40careshift.example?');
+    expect(output).toMatch(/[▀▄█]/);
+    expect(output).toContain('That code is not right.');
+    expect(output).toContain('The authenticator app is on');
+    // The password alone no longer signs in: the pool asks for the app's code.
+    const signIn = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: process.env.USER_POOL_CLIENT_ID ?? '',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: user.email, PASSWORD: password },
+      }),
+    );
+    expect(signIn).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
+    expect(signIn.AuthenticationResult).toBeUndefined();
+    const account = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: user.email }),
+    );
+    expect(account).toMatchObject({
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+    });
+  });
+
+  it('should leave the app to the first sign-in when no code is typed', async () => {
+    const target = { db: db.service, cognito, userPoolId: userPoolId() };
+    const { user, password } = await createFirstAdministrator(target, {
+      email: 'ioanna@careshift.example',
+      firstName: 'Ioanna',
+      lastName: 'Petrou',
+    });
+    const printed: string[] = [];
+    const enrolled = await enrolFirstAdministrator(
+      { cognito, userPoolId: userPoolId(), userPoolClientId: process.env.USER_POOL_CLIENT_ID ?? '' },
+      { email: user.email, password },
+      { print: (line) => printed.push(line), ask: async () => undefined },
+    );
+    expect(enrolled).toBe(false);
+    expect(printed.at(-1)).toContain('sets it up at the first sign-in');
+    expect(await twin.signIn(user.email, password)).toMatchObject({ role: 'SYSTEM_USER' });
   });
 });

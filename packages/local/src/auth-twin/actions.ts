@@ -15,6 +15,12 @@ import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from 
 import type { TwinContext } from './context';
 import type { ActionInput } from './input';
 import {
+  adminSetUserMfaPreference,
+  associateSoftwareToken,
+  setUserMfaPreference,
+  verifySoftwareToken,
+} from './mfa';
+import {
   changePassword,
   confirmForgotPassword,
   forgotPassword,
@@ -48,4 +54,8 @@ export const ACTIONS: Record<string, Action> = {
   AdminUserGlobalSignOut: adminUserGlobalSignOut,
   AdminResetUserPassword: adminResetUserPassword,
   ListUsers: listUsers,
+  AssociateSoftwareToken: associateSoftwareToken,
+  VerifySoftwareToken: verifySoftwareToken,
+  SetUserMFAPreference: setUserMfaPreference,
+  AdminSetUserMFAPreference: adminSetUserMfaPreference,
 };

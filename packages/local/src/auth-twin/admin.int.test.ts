@@ -21,7 +21,7 @@ describe('auth twin: the administrator calls our Lambdas make', () => {
     ownerId = await t.createUser(
       'owner@care.example',
       { 'custom:role': 'OWNER', 'custom:companyId': 'C-9' },
-      'secret1',
+      'first-secret-1',
     );
     partnerId = await t.createUser('+35799111111', {
       email: 'nurse@care.example',
@@ -30,7 +30,7 @@ describe('auth twin: the administrator calls our Lambdas make', () => {
     await t.createUser(
       'other@care.example',
       { 'custom:role': 'CLIENT', 'custom:companyId': 'C-9' },
-      'secret1',
+      'first-secret-1',
     );
   });
   afterAll(() => t.stop());
@@ -42,7 +42,7 @@ describe('auth twin: the administrator calls our Lambdas make', () => {
       new InitiateAuthCommand({
         ClientId: t.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: username, PASSWORD: 'secret1' },
+        AuthParameters: { USERNAME: username, PASSWORD: 'first-secret-1' },
       }),
     );
 
@@ -144,7 +144,7 @@ describe('auth twin: the administrator calls our Lambdas make', () => {
   });
 
   it('should delete a user so that sign-in and lookups fail', async () => {
-    await t.createUser('gone@care.example', {}, 'secret1');
+    await t.createUser('gone@care.example', {}, 'first-secret-1');
     await t.client.send(
       new AdminDeleteUserCommand({ UserPoolId: t.userPoolId, Username: 'gone@care.example' }),
     );

@@ -2,16 +2,21 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn,
   fetchAuthSession,
+  fetchMFAPreference,
   fetchUserAttributes,
   getCurrentUser,
   signIn,
+  setUpTOTP,
   signOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestAuthTwin } from './test-support';
 import type { TestAuthTwin } from './test-support';
+import { totpCode } from './totp';
 
 /** aws-amplify v6, unchanged, against the twin through Auth.Cognito.userPoolEndpoint (as the web does). */
 describe('auth twin: aws-amplify v6 signs in unchanged', () => {
@@ -32,8 +37,9 @@ describe('auth twin: aws-amplify v6 signs in unchanged', () => {
       removeItem: async (key) => void storage.delete(key),
       clear: async () => storage.clear(),
     });
-    await t.createUser('admin@careshift.example', { 'custom:role': 'SYSTEM_USER' }, 'secret1');
+    await t.createUser('admin@careshift.example', { 'custom:role': 'SYSTEM_USER' }, 'first-secret-1');
     await t.createUser('+35799222222', { 'custom:role': 'EMPLOYEE' });
+    await t.createUser('totp@careshift.example', { 'custom:role': 'SYSTEM_USER' }, 'totp-password-1');
   });
   afterEach(() => signOut());
   afterAll(() => t.stop());
@@ -41,7 +47,7 @@ describe('auth twin: aws-amplify v6 signs in unchanged', () => {
   it('should sign in by e-mail, refresh on demand and sign out', async () => {
     const result = await signIn({
       username: 'admin@careshift.example',
-      password: 'secret1',
+      password: 'first-secret-1',
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
     expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
@@ -102,5 +108,38 @@ describe('auth twin: aws-amplify v6 signs in unchanged', () => {
     const { tokens } = await fetchAuthSession();
     expect(tokens?.idToken?.payload).toMatchObject({ role: 'EMPLOYEE', phone_number: '+35799222222' });
     expect((await getCurrentUser()).userId).toBe(tokens?.idToken?.payload.sub);
+  });
+
+  it('should enrol the authenticator app, get the mfa claim on refresh, and sign in with its code', async () => {
+    const username = 'totp@careshift.example';
+    const password = 'totp-password-1';
+    const options = { authFlowType: 'USER_PASSWORD_AUTH' } as const;
+    expect((await signIn({ username, password, options })).isSignedIn).toBe(true);
+    expect((await fetchAuthSession()).tokens?.idToken?.payload.mfa).toBeUndefined();
+    const setup = await setUpTOTP();
+    const uri = setup.getSetupUri('CareShift', username);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.searchParams.get('secret')).toBe(setup.sharedSecret);
+    await expect(verifyTOTPSetup({ code: '000000' })).rejects.toMatchObject({
+      name: 'EnableSoftwareTokenMFAException',
+    });
+    await verifyTOTPSetup({ code: totpCode(setup.sharedSecret) });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+    expect(await fetchMFAPreference()).toEqual({ enabled: ['TOTP'], preferred: 'TOTP' });
+    const refreshed = await fetchAuthSession({ forceRefresh: true });
+    expect(refreshed.tokens?.idToken?.payload).toMatchObject({ role: 'SYSTEM_USER', mfa: 'totp' });
+    await signOut();
+
+    const started = await signIn({ username, password, options });
+    expect(started).toEqual({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    await expect(confirmSignIn({ challengeResponse: '000000' })).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    const done = await confirmSignIn({ challengeResponse: totpCode(setup.sharedSecret) });
+    expect(done).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect((await fetchAuthSession()).tokens?.idToken?.payload).toMatchObject({ mfa: 'totp' });
   });
 });

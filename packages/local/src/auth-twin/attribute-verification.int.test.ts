@@ -39,7 +39,7 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
         },
       },
     });
-    await t.createUser('maria@care.example', { email_verified: 'true', locale: 'el' }, 'secret1');
+    await t.createUser('maria@care.example', { email_verified: 'true', locale: 'el' }, 'first-secret-1');
   });
   afterAll(() => t.stop());
 
@@ -48,7 +48,7 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
       new InitiateAuthCommand({
         ClientId: t.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: username, PASSWORD: 'secret1' },
+        AuthParameters: { USERNAME: username, PASSWORD: 'first-secret-1' },
       }),
     );
     return AuthenticationResult?.AccessToken ?? '';
@@ -81,7 +81,7 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
         ClientId: t.clientId,
         Username: 'maria@care.example',
         ConfirmationCode: codeTo('maria@care.example'),
-        Password: 'secret1',
+        Password: 'first-secret-1',
       }),
     );
     expect(confirmations.at(-1)).toMatchObject({
@@ -138,7 +138,7 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
   });
 
   it('should change the e-mail at once when the call says it is verified', async () => {
-    await t.createUser('direct@care.example', { email_verified: 'true' }, 'secret1');
+    await t.createUser('direct@care.example', { email_verified: 'true' }, 'first-secret-1');
     await t.client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: t.userPoolId,

@@ -3,6 +3,7 @@ import { answerCustomChallenge, startCustomAuth } from './custom-auth';
 import { CognitoError, invalidParameter, MESSAGES, notAuthorized } from './errors';
 import { requiredString, stringMap } from './input';
 import type { ActionInput } from './input';
+import { answerSoftwareTokenChallenge, softwareTokenChallenge, softwareTokenMfaEnabled } from './mfa';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { completeSignIn, refreshTokens } from './sign-in';
 
@@ -75,6 +76,7 @@ async function passwordSignIn(
       },
     };
   }
+  if (softwareTokenMfaEnabled(user)) return softwareTokenChallenge(ctx, user, clientId, params.USERNAME);
   return completeSignIn(ctx, user, clientId, 'TokenGeneration_Authentication', clientMetadata);
 }
 
@@ -90,6 +92,9 @@ export async function respondToAuthChallenge(ctx: TwinContext, input: ActionInpu
   }
   if (challengeName === 'NEW_PASSWORD_REQUIRED') {
     return setNewPassword(ctx, clientId, sessionId, responses, clientMetadata);
+  }
+  if (challengeName === 'SOFTWARE_TOKEN_MFA') {
+    return answerSoftwareTokenChallenge(ctx, clientId, sessionId, responses, clientMetadata);
   }
   throw invalidParameter(`Challenge ${challengeName} is not supported by this user pool.`);
 }
@@ -110,6 +115,9 @@ async function setNewPassword(
   user.passwordHash = await hashPassword(password);
   user.status = 'CONFIRMED';
   user.modifiedAt = ctx.clock();
+  if (softwareTokenMfaEnabled(user)) {
+    return softwareTokenChallenge(ctx, user, clientId, session.challengeUsername);
+  }
   return completeSignIn(ctx, user, clientId, 'TokenGeneration_NewPasswordChallenge', clientMetadata);
 }
 

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 import { ENV } from '@careshift/contract';
+import { PASSWORD_MIN_LENGTH } from '@careshift/domain';
 import { handler as createAuthChallenge } from '@careshift/lambdas/triggers/create-auth-challenge';
 import { handler as customMessage } from '@careshift/lambdas/triggers/custom-message';
 import { handler as defineAuthChallenge } from '@careshift/lambdas/triggers/define-auth-challenge';
@@ -87,6 +88,8 @@ export async function startAuthTwin(options: AuthTwinOptions = {}): Promise<Auth
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
   const issuer = `${url}/${userPoolId}`;
+  // The triggers reach "Cognito" (AdminGetUser of the pre-token trigger) at this twin, as in AWS.
+  process.env[ENV.cognitoEndpoint] = url;
   const pseudoKey = randomBytes(32);
   Object.assign(context, {
     config: {
@@ -94,7 +97,7 @@ export async function startAuthTwin(options: AuthTwinOptions = {}): Promise<Auth
       userPoolId,
       clientId: options.clientId ?? 'careshiftlocalwebclient',
       issuer,
-      passwordMinLength: options.passwordMinLength ?? 6,
+      passwordMinLength: options.passwordMinLength ?? PASSWORD_MIN_LENGTH,
       customAttributes: options.customAttributes ?? DEFAULT_CUSTOM_ATTRIBUTES,
       resetCodeSeconds: 60 * 60,
     },

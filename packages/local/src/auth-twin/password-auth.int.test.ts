@@ -40,9 +40,9 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
     const id = await t.createUser(
       'owner@clinic.example',
       { email_verified: 'true', 'custom:role': 'OWNER', 'custom:companyId': 'C-1' },
-      'secret1',
+      'first-secret-1',
     );
-    const { AuthenticationResult: tokens } = await signIn('Owner@Clinic.example', 'secret1');
+    const { AuthenticationResult: tokens } = await signIn('Owner@Clinic.example', 'first-secret-1');
     expect(tokens).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600 });
     const claims = await t.idTokenVerifier.verify(tokens?.IdToken ?? '');
     expect(claims).toMatchObject({
@@ -63,23 +63,25 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
   });
 
   it('should answer a wrong password and an unknown e-mail the same way', async () => {
-    await t.createUser('admin@careshift.example', { 'custom:role': 'SYSTEM_USER' }, 'secret1');
+    await t.createUser('admin@careshift.example', { 'custom:role': 'SYSTEM_USER' }, 'first-secret-1');
     await expect(signIn('admin@careshift.example', 'wrong-password')).rejects.toMatchObject(wrongCredentials);
-    await expect(signIn('nobody@careshift.example', 'secret1')).rejects.toMatchObject(wrongCredentials);
-    await expect(signIn('+35799000001', 'secret1')).rejects.toMatchObject(wrongCredentials);
+    await expect(signIn('nobody@careshift.example', 'first-secret-1')).rejects.toMatchObject(
+      wrongCredentials,
+    );
+    await expect(signIn('+35799000001', 'first-secret-1')).rejects.toMatchObject(wrongCredentials);
   });
 
   it('should refuse a disabled user, also with the refresh token, until enabled again', async () => {
     await t.createUser(
       'disabled@clinic.example',
       { 'custom:role': 'CLIENT', 'custom:companyId': 'C-1' },
-      'secret1',
+      'first-secret-1',
     );
-    const { AuthenticationResult: before } = await signIn('disabled@clinic.example', 'secret1');
+    const { AuthenticationResult: before } = await signIn('disabled@clinic.example', 'first-secret-1');
     await t.client.send(
       new AdminDisableUserCommand({ UserPoolId: t.userPoolId, Username: 'disabled@clinic.example' }),
     );
-    await expect(signIn('disabled@clinic.example', 'secret1')).rejects.toMatchObject({
+    await expect(signIn('disabled@clinic.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
@@ -94,7 +96,7 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
     await t.client.send(
       new AdminEnableUserCommand({ UserPoolId: t.userPoolId, Username: 'disabled@clinic.example' }),
     );
-    await expect(signIn('disabled@clinic.example', 'secret1')).resolves.toHaveProperty(
+    await expect(signIn('disabled@clinic.example', 'first-secret-1')).resolves.toHaveProperty(
       'AuthenticationResult',
     );
   });
@@ -103,9 +105,9 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
     await t.createUser(
       'refresh@clinic.example',
       { 'custom:role': 'CLIENT', 'custom:companyId': 'C-2' },
-      'secret1',
+      'first-secret-1',
     );
-    const { AuthenticationResult: tokens } = await signIn('refresh@clinic.example', 'secret1');
+    const { AuthenticationResult: tokens } = await signIn('refresh@clinic.example', 'first-secret-1');
     const refreshToken = tokens?.RefreshToken ?? '';
     const viaInitiate = await t.client.send(
       new InitiateAuthCommand({
@@ -137,9 +139,9 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
   });
 
   it('should end every sign-in of the user on global sign-out', async () => {
-    await t.createUser('global@clinic.example', { 'custom:role': 'CLIENT' }, 'secret1');
-    const first = (await signIn('global@clinic.example', 'secret1')).AuthenticationResult;
-    const second = (await signIn('global@clinic.example', 'secret1')).AuthenticationResult;
+    await t.createUser('global@clinic.example', { 'custom:role': 'CLIENT' }, 'first-secret-1');
+    const first = (await signIn('global@clinic.example', 'first-secret-1')).AuthenticationResult;
+    const second = (await signIn('global@clinic.example', 'first-secret-1')).AuthenticationResult;
     await t.client.send(new GlobalSignOutCommand({ AccessToken: first?.AccessToken }));
     await expect(
       t.client.send(
@@ -154,7 +156,7 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
   });
 
   it('should reset a forgotten password with the code e-mailed to the outbox', async () => {
-    await t.createUser('forgot@clinic.example', { email_verified: 'true', locale: 'en' }, 'secret1');
+    await t.createUser('forgot@clinic.example', { email_verified: 'true', locale: 'en' }, 'first-secret-1');
     const sent = await t.client.send(
       new ForgotPasswordCommand({ ClientId: t.clientId, Username: 'forgot@clinic.example' }),
     );
@@ -166,7 +168,7 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
     const mail = t.outbox.latest('forgot@clinic.example', 'email');
     expect(mail?.subject).toBe('Reset your CareShift password');
     const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
-    const confirm = (ConfirmationCode: string, Password = 'new-secret') =>
+    const confirm = (ConfirmationCode: string, Password = 'a-new-secret-3') =>
       t.client.send(
         new ConfirmForgotPasswordCommand({
           ClientId: t.clientId,
@@ -181,15 +183,15 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
       message: 'Invalid verification code provided, please try again.',
     });
     await confirm(code);
-    await expect(signIn('forgot@clinic.example', 'secret1')).rejects.toMatchObject(wrongCredentials);
-    await expect(signIn('forgot@clinic.example', 'new-secret')).resolves.toHaveProperty(
+    await expect(signIn('forgot@clinic.example', 'first-secret-1')).rejects.toMatchObject(wrongCredentials);
+    await expect(signIn('forgot@clinic.example', 'a-new-secret-3')).resolves.toHaveProperty(
       'AuthenticationResult',
     );
     await expect(confirm(code)).rejects.toMatchObject({ name: 'CodeMismatchException' });
   });
 
   it('should answer a forgotten password of an unknown or unverified e-mail alike and send nothing', async () => {
-    await t.createUser('unverified@clinic.example', {}, 'secret1');
+    await t.createUser('unverified@clinic.example', {}, 'first-secret-1');
     const unverified = await t.client.send(
       new ForgotPasswordCommand({ ClientId: t.clientId, Username: 'unverified@clinic.example' }),
     );
@@ -210,7 +212,7 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
           ClientId: t.clientId,
           Username: 'ghost@clinic.example',
           ConfirmationCode: '123456',
-          Password: 'new-secret',
+          Password: 'a-new-secret-3',
         }),
       ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
@@ -221,12 +223,12 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
       new AdminCreateUserCommand({
         UserPoolId: t.userPoolId,
         Username: 'new@clinic.example',
-        TemporaryPassword: 'temp-pass',
+        TemporaryPassword: 'temporary-pass-4',
         UserAttributes: [{ Name: 'custom:role', Value: 'CLIENT' }],
       }),
     );
-    expect(t.outbox.latest('new@clinic.example', 'email')?.body).toContain('temp-pass');
-    const challenge = await signIn('new@clinic.example', 'temp-pass');
+    expect(t.outbox.latest('new@clinic.example', 'email')?.body).toContain('temporary-pass-4');
+    const challenge = await signIn('new@clinic.example', 'temporary-pass-4');
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const username = challenge.ChallengeParameters?.USER_ID_FOR_SRP ?? '';
     const done = await t.client.send(
@@ -234,35 +236,39 @@ describe('auth twin: e-mail and password sign-in (USER_PASSWORD_AUTH)', () => {
         ClientId: t.clientId,
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         Session: challenge.Session,
-        ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'chosen-pass' },
+        ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'chosen-password-5' },
       }),
     );
     expect((await t.idTokenVerifier.verify(done.AuthenticationResult?.IdToken ?? '')).role).toBe('CLIENT');
-    await expect(signIn('new@clinic.example', 'chosen-pass')).resolves.toHaveProperty('AuthenticationResult');
+    await expect(signIn('new@clinic.example', 'chosen-password-5')).resolves.toHaveProperty(
+      'AuthenticationResult',
+    );
   });
 
   it('should change the password of the signed-in user only with the current one', async () => {
-    await t.createUser('change@clinic.example', {}, 'secret1');
-    const tokens = (await signIn('change@clinic.example', 'secret1')).AuthenticationResult;
+    await t.createUser('change@clinic.example', {}, 'first-secret-1');
+    const tokens = (await signIn('change@clinic.example', 'first-secret-1')).AuthenticationResult;
     const change = (PreviousPassword: string) =>
       t.client.send(
         new ChangePasswordCommand({
           AccessToken: tokens?.AccessToken,
           PreviousPassword,
-          ProposedPassword: 'secret2',
+          ProposedPassword: 'second-secret-2',
         }),
       );
     await expect(change('wrong1')).rejects.toMatchObject(wrongCredentials);
-    await change('secret1');
-    await expect(signIn('change@clinic.example', 'secret2')).resolves.toHaveProperty('AuthenticationResult');
+    await change('first-secret-1');
+    await expect(signIn('change@clinic.example', 'second-secret-2')).resolves.toHaveProperty(
+      'AuthenticationResult',
+    );
   });
 
   it('should make the next password sign-in reset first after an administrator reset', async () => {
-    await t.createUser('reset@clinic.example', {}, 'secret1');
+    await t.createUser('reset@clinic.example', {}, 'first-secret-1');
     await t.client.send(
       new AdminResetUserPasswordCommand({ UserPoolId: t.userPoolId, Username: 'reset@clinic.example' }),
     );
-    await expect(signIn('reset@clinic.example', 'secret1')).rejects.toMatchObject({
+    await expect(signIn('reset@clinic.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'PasswordResetRequiredException',
     });
     expect(t.outbox.latest('reset@clinic.example', 'email')?.body).toMatch(/\d{6}/);

@@ -35,7 +35,7 @@ export async function verifyPassword(password: string, stored: string | undefine
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The pool's password policy: a minimum length (6, spec section 9), no character classes. */
+/** The pool's password policy: a minimum length (12 for this pool, issue 30), no character classes. */
 export function assertPasswordPolicy(password: string, minLength: number): void {
   if (password.length < minLength) {
     throw new CognitoError(

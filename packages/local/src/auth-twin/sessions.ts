@@ -10,7 +10,9 @@ export interface ChallengeRound {
 
 /** A sign-in waiting for an answer: the state Cognito keeps behind its opaque `Session`. */
 export interface AuthSession {
-  challengeName: 'CUSTOM_CHALLENGE' | 'NEW_PASSWORD_REQUIRED';
+  challengeName: 'CUSTOM_CHALLENGE' | 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA';
+  /** Wrong answers to this session so far (SOFTWARE_TOKEN_MFA may be answered again). */
+  wrongAnswers?: number;
   clientId: string;
   /** The internal user name, or for an unknown user the name that was typed. */
   username: string;
@@ -51,5 +53,10 @@ export class SessionStore {
     }
     if (session.expiresAt < this.clock().getTime()) throw notAuthorized(MESSAGES.expiredSession);
     return session;
+  }
+
+  /** Keeps a taken session answerable again (a wrong MFA code), until it expires as before. */
+  putBack(id: string, session: AuthSession): void {
+    this.sessions.set(id, session);
   }
 }

@@ -18,13 +18,13 @@ describe('auth twin: tokens, JWKS and CORS', () => {
     await t.createUser(
       'client@care.example',
       { 'custom:role': 'CLIENT', 'custom:companyId': 'C-1' },
-      'secret1',
+      'first-secret-1',
     );
     const { AuthenticationResult } = await t.client.send(
       new InitiateAuthCommand({
         ClientId: t.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: 'client@care.example', PASSWORD: 'secret1' },
+        AuthParameters: { USERNAME: 'client@care.example', PASSWORD: 'first-secret-1' },
       }),
     );
     idToken = AuthenticationResult?.IdToken ?? '';

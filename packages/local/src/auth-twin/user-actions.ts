@@ -8,6 +8,7 @@ import { requiredString } from './input';
 import { stringMap } from './input';
 import type { ActionInput } from './input';
 import { sendCodeEmail } from './mail';
+import { mfaView } from './mfa';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { hashResetCode, verifyResetCode } from './reset-codes';
 import { postConfirmationEvent } from './trigger-events';
@@ -23,7 +24,7 @@ async function signedInUser(ctx: TwinContext, input: ActionInput): Promise<TwinU
 /** GetUser (aws-amplify fetchUserAttributes). */
 export async function getUser(ctx: TwinContext, input: ActionInput) {
   const user = await signedInUser(ctx, input);
-  return { Username: user.username, UserAttributes: attributeTypes(user) };
+  return { Username: user.username, UserAttributes: attributeTypes(user), ...mfaView(user) };
 }
 
 /** GlobalSignOut: ends every sign-in of the user. */

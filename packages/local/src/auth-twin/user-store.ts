@@ -36,6 +36,20 @@ export interface TwinUser {
   pendingEmail?: PendingAttribute;
   /** A code sent to verify the current, unverified e-mail (GetUserAttributeVerificationCode). */
   emailCode?: PasswordResetCode;
+  /** The authenticator app (software token) of the user: see mfa.ts. */
+  softwareToken?: SoftwareToken;
+}
+
+/**
+ * A software token (TOTP): the secret of the last AssociateSoftwareToken until VerifySoftwareToken
+ * proves it (`pendingSecret`); then it is the user's token (`secret`), which MFA may use once enabled.
+ */
+export interface SoftwareToken {
+  secret: string | undefined;
+  pendingSecret: string | undefined;
+  /** SetUserMFAPreference: software token MFA is on (Cognito then challenges every sign-in). */
+  enabled: boolean;
+  preferred: boolean;
 }
 
 const UNIQUE_ATTRIBUTES = ['email', 'phone_number'] as const;

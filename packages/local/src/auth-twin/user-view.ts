@@ -1,3 +1,4 @@
+import { mfaView } from './mfa';
 import type { TwinUser } from './user-store';
 
 export interface AttributeType {
@@ -29,5 +30,5 @@ export function userType(user: TwinUser, only?: readonly string[]) {
 /** AdminGetUser's reply. */
 export function adminUserView(user: TwinUser) {
   const { Attributes, ...rest } = userType(user);
-  return { ...rest, UserAttributes: Attributes };
+  return { ...rest, UserAttributes: Attributes, ...mfaView(user) };
 }

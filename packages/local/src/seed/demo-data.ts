@@ -30,6 +30,11 @@ export interface DemoSignIn {
    * triggers refuse it, exactly as they answer an unknown number, and text the owner why.
    */
   enabled: boolean;
+  /**
+   * The administrator's authenticator app key (base32) when the seed enrolled it (the local stack):
+   * add it to an authenticator app, or compute the codes from it (tests).
+   */
+  authenticatorSecret?: string;
 }
 
 export interface DemoDataInput {

@@ -3,6 +3,9 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { createRepositories } from '@careshift/db';
 import type { DbService } from '@careshift/db';
 
+import { authenticatorCode, startEnrolment } from '../admin/authenticator-enrolment';
+import type { EnrolmentTarget } from '../admin/authenticator-enrolment';
+
 import { seedDemoData } from './demo-data';
 import type { DemoDataResult, DemoSignIn } from './demo-data';
 import { DEMO_ADMIN } from './demo-people';
@@ -26,6 +29,12 @@ export interface DemoSeedTarget {
   db: DbService;
   cognito: CognitoIdentityProviderClient;
   userPoolId: string;
+  /**
+   * The web client: set by the local stack, whose demo administrator is then enrolled with an
+   * authenticator app (a new key each seed, printed by `npm start`). Unset (`npm run seed` on a
+   * deployed stage), the administrator sets the app up at the first sign-in.
+   */
+  userPoolClientId?: string;
   password?: string;
   now?: () => Date;
   /**
@@ -99,6 +108,20 @@ async function seedAdministrator(
 }
 
 /**
+ * Enrols the demo administrator's authenticator app as a person would (the seed plays the app):
+ * administrators must sign in with it (issue 30).
+ */
+async function enrolDemoAuthenticator(target: EnrolmentTarget, admin: DemoSignIn): Promise<DemoSignIn> {
+  const enrolment = await startEnrolment(target, admin.username, admin.password);
+  try {
+    await enrolment.confirm(authenticatorCode(enrolment.secret));
+  } finally {
+    await enrolment.close();
+  }
+  return { ...admin, authenticatorSecret: enrolment.secret };
+}
+
+/**
  * Seeds the demo: the positions of a Cyprus care market, the administrator and (with `data`)
  * two organisations with an owner and a user each, a partner in every status, and a few hundred shifts
  * of the last six months and the next month with invoices and reviews around them (see demo-data.ts).
@@ -116,7 +139,13 @@ export async function seedDemo(target: DemoSeedTarget): Promise<DemoSeedResult> 
     target.userPoolId,
     createRepositories(target.db).signInRevocations,
   );
-  const admin = await seedAdministrator(target.db, accounts, password, at);
+  const seededAdmin = await seedAdministrator(target.db, accounts, password, at);
+  const admin = target.userPoolClientId
+    ? await enrolDemoAuthenticator(
+        { cognito: target.cognito, userPoolId: target.userPoolId, userPoolClientId: target.userPoolClientId },
+        seededAdmin,
+      )
+    : seededAdmin;
   if (target.data !== true) return { signIns: [admin], positionsCreated };
   const { signIns, ...data } = await seedDemoData({
     db: target.db,

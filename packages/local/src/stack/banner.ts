@@ -9,6 +9,8 @@ export interface BannerInput {
     s3: string;
     dynamodb: string;
     stripe?: string;
+    /** The CloudFront twin (the web app's address; the edge alone without it). */
+    edge: string;
   };
   signIns: DemoSignIn[];
   /** Set when the stack serves the local-only clock and jobs routes. */
@@ -31,9 +33,13 @@ export function box(lines: string[]): string {
 export function signInLines(signIns: DemoSignIn[]): string[] {
   const labelWidth = Math.max(0, ...signIns.map((signIn) => signIn.label.length)) + 2;
   const userWidth = Math.max(0, ...signIns.map((signIn) => signIn.username.length)) + 2;
-  return signIns.map(
-    (signIn) => `${signIn.label.padEnd(labelWidth)}${signIn.username.padEnd(userWidth)}${signIn.password}`,
-  );
+  return signIns.flatMap((signIn) => [
+    `${signIn.label.padEnd(labelWidth)}${signIn.username.padEnd(userWidth)}${signIn.password}`,
+    // The administrator signs in with an authenticator app too: its key, for any TOTP app.
+    ...(signIn.authenticatorSecret
+      ? [`${' '.repeat(labelWidth)}authenticator app key: ${signIn.authenticatorSecret}`]
+      : []),
+  ]);
 }
 
 /** What `npm start` prints once everything answers: where to go and how to sign in. */
@@ -47,7 +53,7 @@ export function stackBanner({ urls, signIns, testClock, webMode }: BannerInput):
       ? [row('Web app', 'production build, CSP on (npm run dev: Vite with hot reload)')]
       : []),
     ...(urls.web && webMode === 'dev' ? [row('Web app', 'Vite dev server with hot reload, no CSP')] : []),
-    row('API', `${urls.api}/api`),
+    row('API', `${urls.api}/api  (only with the origin header: call it through ${urls.edge}/api)`),
     row('Outbox', `${urls.outbox}/outbox  (SMS and e-mails also print here)`),
     row('Auth (Cognito)', urls.auth),
     row('S3', urls.s3),
@@ -57,6 +63,7 @@ export function stackBanner({ urls, signIns, testClock, webMode }: BannerInput):
       ? [
           row('Test clock', `GET/POST ${urls.api}/__local/clock  {"offsetMs": n}`),
           row('Jobs', `GET ${urls.api}/__local/jobs, POST …/__local/jobs/{name}/run`),
+          row('WAF Challenge', `GET/POST ${urls.edge}/__local/waf  {"challenge": [{"path", "method"?}]}`),
         ]
       : []),
     ...(signIns.length > 0 ? ['', 'Demo sign-ins', ...signInLines(signIns)] : []),

@@ -21,6 +21,7 @@ import {
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
 import { REFUSED_UNTIL_ALLOWED } from '@careshift/lambdas/accounts/revoking-accounts';
 
+import { passwordSignInIdToken } from '../admin/authenticator-enrolment';
 import { cognitoClient } from '../seed/cognito-users';
 import { seedDemo, SMS_CODE_HINT } from '../seed/demo';
 import type { DemoSignIn } from '../seed/demo';
@@ -29,6 +30,7 @@ import { DEMO_CLIENTS, DEMO_PARTNERS } from '../seed/demo-people';
 import { seedAtScale } from '../seed/scale/cli';
 import { LOCAL_STRIPE_SECRET_KEY } from '../twins/stripe-twin';
 
+import { originHeaders } from './origin-secret';
 import { startStack } from './stack';
 import type { LocalStack } from './stack';
 
@@ -78,16 +80,9 @@ describe('the demo that startStack seeds (npm start)', () => {
   const partnerSignIn = (status: string) =>
     stack.signIns.find((signIn) => signIn.label === DEMO_PARTNERS.find((p) => p.status === status)?.label);
 
-  async function passwordSignIn(signIn: DemoSignIn): Promise<string> {
-    const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({
-        ClientId: stack.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: signIn.username, PASSWORD: signIn.password },
-      }),
-    );
-    return AuthenticationResult?.IdToken ?? '';
-  }
+  /** E-mail and password, then the authenticator app's code for the administrator (issue 30). */
+  const passwordSignIn = (signIn: DemoSignIn): Promise<string> =>
+    passwordSignInIdToken(cognito, stack.userPoolClientId, signIn);
 
   /** The partner flow of the web: the number, then the 6-digit code the SMS brought to the outbox. */
   async function smsSignIn(signIn: DemoSignIn): Promise<string> {
@@ -117,7 +112,11 @@ describe('the demo that startStack seeds (npm start)', () => {
   ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${stack.urls.api}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...originHeaders(stack.originSecret),
+      },
     });
     return { status: response.status, body: (await response.json()) as T };
   }
@@ -147,7 +146,15 @@ describe('the demo that startStack seeds (npm start)', () => {
   it('should sign in every e-mail user with its password, the token naming its record', async () => {
     const admin = signInsOf('SYSTEM_USER')[0] as DemoSignIn;
     const adminTokenClaims = await verifyIdToken(await passwordSignIn(admin));
-    expect(adminTokenClaims).toMatchObject({ sub: admin.userId, role: 'SYSTEM_USER', email: admin.username });
+    expect(adminTokenClaims).toMatchObject({
+      sub: admin.userId,
+      role: 'SYSTEM_USER',
+      email: admin.username,
+      mfa: 'totp',
+    });
+    // The demo administrator's authenticator app is on: the password alone gets no token (issue 30).
+    expect(admin.authenticatorSecret).toMatch(/^[A-Z2-7]{52}$/);
+    expect(await passwordSignIn({ ...admin, authenticatorSecret: undefined })).toBe('');
     expect(await repos.systemUsers.getSystemUser(admin.userId)).toMatchObject({
       email: admin.username,
       status: 'ACTIVE',
@@ -307,20 +314,26 @@ describe('the demo that startStack seeds (npm start)', () => {
       db,
       cognito,
       userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
       password: PASSWORD,
       data: true,
       log: () => {},
     });
     expect(again.positionsCreated).toBe(0);
-    expect(again.signIns).toEqual(stack.signIns);
+    // The administrator's authenticator app is enrolled anew (a new key); everything else is the same.
+    const withoutKey = (signIns: DemoSignIn[]) =>
+      signIns.map(({ authenticatorSecret: _key, ...signIn }) => signIn);
+    expect(withoutKey(again.signIns)).toEqual(withoutKey(stack.signIns));
+    expect(again.signIns[0]?.authenticatorSecret).not.toBe(stack.signIns[0]?.authenticatorSecret);
     expect(again.data).toEqual({ seeded: undefined, openShiftsPosted: 0 });
     expect(await repos.aggregates.readEntityCounts()).toEqual(before);
     await expect(
       seedAtScale({ scale: 50, endpoint: stack.urls.dynamodb, table: stack.tableName }),
     ).rejects.toThrow('holds seeded data already (npm start seeds a demo)');
     expect(await repos.aggregates.readEntityCounts()).toEqual(before);
-    expect(await verifyIdToken(await passwordSignIn(stack.signIns[0] as DemoSignIn))).toMatchObject({
+    expect(await verifyIdToken(await passwordSignIn(again.signIns[0] as DemoSignIn))).toMatchObject({
       sub: stack.signIns[0]?.userId,
+      mfa: 'totp',
     });
   });
 

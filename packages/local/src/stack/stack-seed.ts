@@ -37,6 +37,8 @@ export interface StackSeedInput {
   dynamodbEndpoint: string;
   authUrl: string;
   userPoolId: string;
+  /** The web client: the demo administrator's authenticator app is enrolled through it. */
+  userPoolClientId: string;
   password?: string;
   /** Shifts of the demo data (default DEMO_SCALE). */
   scale?: number;
@@ -66,6 +68,7 @@ export async function seedStack(input: StackSeedInput): Promise<DemoSignIn[]> {
       db,
       cognito,
       userPoolId: input.userPoolId,
+      userPoolClientId: input.userPoolClientId,
       password: input.password,
       data: demo,
       scale,

@@ -21,7 +21,7 @@ import { LOCAL_COMPANY_ENV } from './local-company';
 import { PORT_SETTINGS, STACK_SERVICES } from './ports';
 import type { StackPorts, StackService } from './ports';
 import { ensureWebBuild, WEB_DIST } from './web-build';
-import { startWebDevServer } from './web-dev-server';
+import { DEV_ORIGIN_SECRET_VARIABLE, startWebDevServer } from './web-dev-server';
 import { startWebProductionServer } from './web-production-server';
 
 export const LOCAL_TABLE_NAME = 'careshift-local';
@@ -106,7 +106,8 @@ export async function startTwins(input: {
     track(
       startStripeTwin({
         port: ports.stripe,
-        webhookUrl: `${localUrl(ports, 'api')}${STRIPE_WEBHOOK_PATH}`,
+        // As in AWS, Stripe posts to the app's address: through CloudFront (its twin), never to the API itself.
+        webhookUrl: `${localUrl(ports, 'web')}${STRIPE_WEBHOOK_PATH}`,
         log: input.log,
       }),
     ),
@@ -141,6 +142,8 @@ export function setHandlerEnvironment(input: {
   auth: StartedAuthTwin;
   messagingUrl: string;
   stripe: StripeTwin;
+  /** The origin header's value the API accepts (AWS: the secret careshift/<stage>/origin). */
+  originSecret: string;
 }): void {
   Object.assign(process.env, {
     [ENV.region]: input.region,
@@ -159,6 +162,7 @@ export function setHandlerEnvironment(input: {
     [ENV.heedIntakeUrl]: `${input.messagingUrl}${HEED_INTAKE_PATH}`,
     [ENV.heedSigningSecret]: LOCAL_HEED_SECRET,
     ...stripeEnvironment(input.stripe),
+    [ENV.originSecret]: input.originSecret,
     [ENV.metricsDisabled]: 'true',
     ...LOCAL_COMPANY_ENV,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY,
@@ -211,33 +215,45 @@ export function webConfigOf(
  */
 export type WebMode = 'production' | 'dev';
 
-/** The web server of the chosen mode, or nothing when the stack runs without the web app. */
+/**
+ * The web server of the chosen mode on the web port, which is also where the API is reached as
+ * through CloudFront (the origin header added): the production build, the Vite dev server (its proxy
+ * adds the header), or without the web app the CloudFront twin serving /api/* alone, so that Stripe's
+ * webhooks still come the way they come in AWS.
+ */
 export function startWeb(web: {
   mode: WebMode | false;
   port: number;
   apiUrl: string;
   webConfig: WebConfig;
   s3Url: string;
+  originSecret: string;
+  /** The CloudFront twin's test control (`/__local/waf`): the stack's `testClock`. */
+  testControl: boolean;
   log: ((line: string) => void) | false;
-}): Promise<Stoppable & { url: string }> | undefined {
-  if (web.mode === false) return undefined;
+}): Promise<Stoppable & { url: string }> {
   if (web.mode === 'dev') {
     return startWebDevServer({
       port: web.port,
-      env: { CARESHIFT_API_URL: web.apiUrl, CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig) },
+      env: {
+        CARESHIFT_API_URL: web.apiUrl,
+        CARESHIFT_WEB_CONFIG: JSON.stringify(web.webConfig),
+        [DEV_ORIGIN_SECRET_VARIABLE]: web.originSecret,
+      },
       log: web.log,
     });
   }
+  const edge = {
+    port: web.port,
+    apiUrl: web.apiUrl,
+    originSecret: web.originSecret,
+    testControl: web.testControl,
+    webConfig: web.webConfig,
+    userPoolUrl: web.webConfig.userPoolEndpoint,
+    documentsUrl: web.s3Url,
+    log: web.log,
+  };
+  if (web.mode === false) return startWebProductionServer(edge);
   const log = web.log === false ? () => {} : web.log;
-  return ensureWebBuild(log).then(() =>
-    startWebProductionServer({
-      port: web.port,
-      distDir: WEB_DIST,
-      apiUrl: web.apiUrl,
-      webConfig: web.webConfig,
-      userPoolUrl: web.webConfig.userPoolEndpoint,
-      documentsUrl: web.s3Url,
-      log: web.log,
-    }),
-  );
+  return ensureWebBuild(log).then(() => startWebProductionServer({ ...edge, distDir: WEB_DIST }));
 }

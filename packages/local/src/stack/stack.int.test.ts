@@ -3,16 +3,19 @@ import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ENV } from '@careshift/contract';
+import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 import { createDocumentClient, createService } from '@careshift/db';
 
+import { passwordSignInIdToken } from '../admin/authenticator-enrolment';
 import { cognitoClient } from '../seed/cognito-users';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../seed/demo';
 import { DEMO_POSITIONS } from '../seed/positions';
 import { assertPortFree, freePort } from '../twins/free-port';
 
+import { originHeaders } from './origin-secret';
 import { PORT_SETTINGS } from './ports';
 import { startStack } from './stack';
 import type { LocalStack } from './stack';
@@ -77,8 +80,37 @@ describe('startStack', () => {
   });
   afterAll(() => stack.stop());
 
+  it('should refuse a request that skips CloudFront: no origin header, or a wrong one, is one uniform 403 (issue 30)', async () => {
+    const contact = (headers: Record<string, string>) =>
+      fetch(`${stack.urls.api}/api/public/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: 'not even JSON',
+      });
+    const replies = [
+      await contact({}),
+      await contact({ [ORIGIN_HEADER]: 'guessed' }),
+      await fetch(`${stack.urls.api}/api/public/positions`),
+    ];
+    const bodies = await Promise.all(replies.map((reply) => reply.text()));
+    expect(replies.map((reply) => reply.status)).toEqual([403, 403, 403]);
+    expect(new Set(bodies)).toEqual(new Set([JSON.stringify({ message: 'Forbidden', code: 'NOT_ALLOWED' })]));
+    // With the stack's value (CloudFront's), the same request reaches the pipeline and its own answer.
+    expect((await contact(originHeaders(stack.originSecret))).status).toBe(400);
+    expect(process.env[ENV.originSecret]).toBe(stack.originSecret);
+  });
+
+  it('should reach the API through the CloudFront twin, which adds the origin header as CloudFront does', async () => {
+    const response = await fetch(`${stack.urls.edge}/api/public/positions`, {
+      headers: { [ORIGIN_HEADER]: 'a viewer cannot choose it' },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('should serve the seeded shift rates through the gateway and the real positions Lambda', async () => {
-    const response = await fetch(`${stack.urls.api}/api/public/positions`);
+    const response = await fetch(`${stack.urls.api}/api/public/positions`, {
+      headers: originHeaders(stack.originSecret),
+    });
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as { items: { id: string; normalDayHourlyRate: number }[] };
     const visible = DEMO_POSITIONS.filter((position) => !position.positionId.includes('TEST_POSITION'));
@@ -92,13 +124,12 @@ describe('startStack', () => {
   it('should let the seeded administrator sign in at the auth twin and manage positions', async () => {
     const cognito = cognitoClient({ endpoint: stack.urls.auth, region: stack.region });
     try {
-      const { AuthenticationResult } = await cognito.send(
-        new InitiateAuthCommand({
-          ClientId: stack.userPoolClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: DEMO_ADMIN_EMAIL, PASSWORD: 'Stack-test-1' },
-        }),
-      );
+      const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
+      const idToken = await passwordSignInIdToken(cognito, stack.userPoolClientId, {
+        username: DEMO_ADMIN_EMAIL,
+        password: 'Stack-test-1',
+        authenticatorSecret: admin?.authenticatorSecret,
+      });
       const body = JSON.stringify({
         name: 'Stack Test Carer',
         normalDayHourlyRate: 1000,
@@ -108,7 +139,7 @@ describe('startStack', () => {
       });
       const anonymous = await fetch(`${stack.urls.api}/api/positions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...originHeaders(stack.originSecret) },
         body,
       });
       expect(anonymous.status).toBe(401);
@@ -116,7 +147,8 @@ describe('startStack', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${AuthenticationResult?.IdToken}`,
+          authorization: `Bearer ${idToken}`,
+          ...originHeaders(stack.originSecret),
         },
         body,
       });
@@ -140,7 +172,10 @@ describe('startStack', () => {
     try {
       const again = await seedDemo({ db, cognito, userPoolId: stack.userPoolId, password: 'Stack-test-1' });
       expect(again.positionsCreated).toBe(0);
-      expect(again.signIns).toEqual(stack.signIns);
+      // Without the web client (as on a deployed stage) the seed enrols no authenticator app.
+      expect(again.signIns).toEqual(
+        stack.signIns.map(({ authenticatorSecret: _enrolled, ...signIn }) => signIn),
+      );
     } finally {
       cognito.destroy();
     }
@@ -164,9 +199,9 @@ describe('startStack', () => {
 
   it('should run each service on its own free port and free every port on stop', async () => {
     const urls = Object.values(stack.urls).filter((url): url is string => url !== undefined);
-    expect(urls).toHaveLength(6);
+    expect(urls).toHaveLength(7);
     const ports = urls.map((url) => Number(new URL(url).port));
-    expect(new Set(ports).size).toBe(6);
+    expect(new Set(ports).size).toBe(7);
     await stack.stop();
     for (const port of ports) await assertPortFree(port, 'a stopped service');
   });

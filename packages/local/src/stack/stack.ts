@@ -11,6 +11,7 @@ import { stripeSeedPayments } from '../seed/demo-card-payments';
 
 import { lambdaJobs } from './lambda-jobs';
 import { createLocalJobs } from './local-jobs';
+import { newOriginSecret } from './origin-secret';
 import type { StackPorts } from './ports';
 import { seedStack } from './stack-seed';
 import type { StackSeed } from './stack-seed';
@@ -60,7 +61,8 @@ export interface StackOptions {
   contact?: { phone: string; email: string };
   /**
    * Serve `GET`/`POST /__local/clock` on the gateway to move the handlers' clock (tests of
-   * deadlines and automatic moves) and `POST /__local/jobs/{name}/run` to run a scheduled job now.
+   * deadlines and automatic moves) and `POST /__local/jobs/{name}/run` to run a scheduled job now;
+   * and `GET`/`POST /__local/waf` on the CloudFront twin to have its web ACL challenge chosen requests.
    * Local only: AWS has no such routes. Default false.
    */
   testClock?: boolean;
@@ -75,7 +77,14 @@ export interface LocalStack {
     s3: string;
     outbox: string;
     stripe: string;
+    /**
+     * The CloudFront twin: the web app's address, or without it the edge alone (/api/*), where
+     * Stripe's webhooks arrive. The API behind it refuses requests without the origin header.
+     */
+    edge: string;
   };
+  /** The origin header's value the API accepts: a client that calls `urls.api` directly sends it (originHeaders). */
+  originSecret: string;
   region: string;
   tableName: string;
   documentsBucket: string;
@@ -104,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   const ports = await resolvePorts(options.ports ?? {});
   const url = (service: keyof StackPorts) => localUrl(ports, service);
   const stoppers: (() => Promise<void>)[] = [];
+  const originSecret = newOriginSecret();
   const stop = async () => {
     for (const stopOne of stoppers.splice(0).reverse()) {
       await stopOne().catch((error: unknown) => console.error('[stack] stop failed', error));
@@ -125,6 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       auth,
       messagingUrl: messaging.url,
       stripe,
+      originSecret,
     });
 
     const clock = prepareTestClock(options.testClock === true, stoppers);
@@ -146,15 +157,19 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     const webConfig = webConfigOf(region, auth, options.contact);
     // The web app (build or Vite) starts while the demo is seeded: together they take about as
     // long as the slower one.
-    const webStarting = startWeb({
-      mode: options.web === false ? false : options.web === 'dev' ? 'dev' : 'production',
-      s3Url: s3.endpoint,
-      port: ports.web,
-      apiUrl: gateway.url,
-      webConfig,
-      log: quiet ? false : log,
-    });
-    const web = webStarting && track(webStarting);
+    const webMode = options.web === false ? false : options.web === 'dev' ? 'dev' : 'production';
+    const web = track(
+      startWeb({
+        mode: webMode,
+        s3Url: s3.endpoint,
+        port: ports.web,
+        apiUrl: gateway.url,
+        webConfig,
+        originSecret,
+        testControl: options.testClock === true,
+        log: quiet ? false : log,
+      }),
+    );
     const seeding = seedStack({
       seed: options.seed ?? true,
       tableName: LOCAL_TABLE_NAME,
@@ -162,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       dynamodbEndpoint: dynamo.endpoint,
       authUrl: auth.url,
       userPoolId: auth.userPoolId,
+      userPoolClientId: auth.clientId,
       password: options.demoPassword,
       scale: options.demoScale,
       // The card-paid invoices are paid through the Stripe twin (the SDK client of the payments Lambda),
@@ -171,7 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     });
     await Promise.allSettled([web, seeding]);
     const [webServer, signIns] = await Promise.all([web, seeding]);
-    const webUrl = webServer?.url;
+    const webUrl = webMode === false ? undefined : webServer.url;
 
     schedules.start();
     stoppers.push(schedules.stop);
@@ -185,7 +201,9 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
         s3: s3.endpoint,
         outbox: messaging.url,
         stripe: stripe.url,
+        edge: webServer.url,
       },
+      originSecret,
       region,
       tableName: LOCAL_TABLE_NAME,
       documentsBucket: LOCAL_DOCUMENTS_BUCKET,

@@ -1,11 +1,12 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testClock } from '@careshift/lambdas/clock';
 
+import { passwordSignInIdToken } from '../admin/authenticator-enrolment';
 import { cognitoClient } from '../seed/cognito-users';
 import { DEMO_ADMIN_EMAIL } from '../seed/demo';
 
+import { originHeaders } from './origin-secret';
 import { startStack } from './stack';
 import type { LocalStack } from './stack';
 
@@ -28,15 +29,13 @@ describe('startStack with testClock', () => {
 
   async function adminIdToken(): Promise<string> {
     const cognito = cognitoClient({ endpoint: stack.urls.auth, region: stack.region });
+    const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
     try {
-      const { AuthenticationResult } = await cognito.send(
-        new InitiateAuthCommand({
-          ClientId: stack.userPoolClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: DEMO_ADMIN_EMAIL, PASSWORD: PASSWORD },
-        }),
-      );
-      return AuthenticationResult?.IdToken ?? '';
+      return await passwordSignInIdToken(cognito, stack.userPoolClientId, {
+        username: DEMO_ADMIN_EMAIL,
+        password: PASSWORD,
+        authenticatorSecret: admin?.authenticatorSecret,
+      });
     } finally {
       cognito.destroy();
     }
@@ -55,7 +54,11 @@ describe('startStack with testClock', () => {
     const token = await adminIdToken();
     const created = await fetch(`${stack.urls.api}/api/positions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...originHeaders(stack.originSecret),
+      },
       body: JSON.stringify({
         name: 'Clock Test Carer',
         normalDayHourlyRate: 1000,

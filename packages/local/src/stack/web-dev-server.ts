@@ -6,9 +6,15 @@ import { spawnWatched, stopChild } from '../twins/child-processes';
 
 export const WEB_DIRECTORY = fileURLToPath(new URL('../../../../web/', import.meta.url));
 
+/**
+ * The origin header's value vite.config.ts's `/api` proxy adds to every request, as CloudFront does
+ * (the API refuses requests without it); the stack passes its ORIGIN_SECRET.
+ */
+export const DEV_ORIGIN_SECRET_VARIABLE = 'CARESHIFT_ORIGIN_SECRET';
+
 export interface WebDevServerOptions {
   port: number;
-  /** Extra environment for vite.config.ts (CARESHIFT_API_URL, CARESHIFT_WEB_CONFIG). */
+  /** Extra environment for vite.config.ts (CARESHIFT_API_URL, CARESHIFT_WEB_CONFIG, CARESHIFT_ORIGIN_SECRET). */
   env: Record<string, string>;
   /** Vite's output, line by line; `false` for silence. */
   log?: ((line: string) => void) | false;

@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
+import { WAF_ACTION_HEADER } from '@careshift/contract/edge/waf';
 
 import { listenOnLoopback } from '../server/http-server';
 import type { RunningServer } from '../server/http-server';
 import { pickEncoding } from '../server/static-files';
+import { CHALLENGE_INTERSTITIAL, WAF_CONTROL_PATH } from '../server/waf-challenge';
 
 import { startWebProductionServer } from './web-production-server';
 
@@ -31,11 +35,17 @@ function fakeBuild(): string {
 
 let api: RunningServer;
 let web: RunningServer;
-const seen: { url?: string; host?: string; auth?: string }[] = [];
+const seen: { url?: string; host?: string; auth?: string; origin?: string | string[] }[] = [];
+const ORIGIN_SECRET = 'local-origin-secret-for-this-test';
 
 beforeAll(async () => {
   api = await listenOnLoopback((req, res) => {
-    seen.push({ url: req.url, host: req.headers.host, auth: req.headers.authorization });
+    seen.push({
+      url: req.url,
+      host: req.headers.host,
+      auth: req.headers.authorization,
+      origin: req.headers[ORIGIN_HEADER],
+    });
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Not found.', code: 'NOT_FOUND', padding: 'x'.repeat(2000) }));
   }, 0);
@@ -43,6 +53,8 @@ beforeAll(async () => {
     port: 0,
     distDir: fakeBuild(),
     apiUrl: api.url,
+    originSecret: ORIGIN_SECRET,
+    testControl: true,
     webConfig: { region: 'eu-central-1' },
     userPoolUrl: 'http://127.0.0.1:4100',
     documentsUrl: 'http://127.0.0.1:4569',
@@ -109,7 +121,16 @@ describe('the local production server', () => {
       url: '/api/positions?x=1',
       host: new URL(api.url).host,
       auth: 'Bearer token',
+      origin: ORIGIN_SECRET,
     });
+  });
+
+  it("should send the origin header on every API request as CloudFront does, replacing a viewer's own", async () => {
+    await get('/api/public/contact', { [ORIGIN_HEADER]: 'guessed-by-a-viewer' });
+    expect(seen.at(-1)).toMatchObject({ url: '/api/public/contact', origin: ORIGIN_SECRET });
+    await fetch(`${web.url}/api/public/contact`, { method: 'POST', body: '{}' });
+    expect(seen.at(-1)).toMatchObject({ url: '/api/public/contact', origin: ORIGIN_SECRET });
+    expect(seen.every((request) => request.origin === ORIGIN_SECRET)).toBe(true);
   });
 
   it('should compress text with brotli or gzip as the browser accepts, pages and API alike', async () => {
@@ -141,5 +162,75 @@ describe('the local production server', () => {
     const first = await get('/assets/index-abc.js');
     const etag = first.headers.get('etag') ?? '';
     expect((await get('/assets/index-abc.js', { 'if-none-match': etag })).status).toBe(304);
+  });
+});
+
+describe("the local production server's WAF Challenge (test control)", () => {
+  const challenge = (rules: unknown) =>
+    fetch(`${web.url}${WAF_CONTROL_PATH}`, { method: 'POST', body: JSON.stringify({ challenge: rules }) });
+  afterEach(async () => {
+    await challenge([]);
+  });
+
+  it('should answer a challenged fetch as WAF does: 202, x-amzn-waf-action: challenge, HTML type, empty body, and never call the API', async () => {
+    expect((await challenge([{ method: 'POST', path: '/api/public/contact' }])).status).toBe(200);
+    const before = seen.length;
+    const reply = await fetch(`${web.url}/api/public/contact`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Eleni' }),
+    });
+    expect(reply.status).toBe(202);
+    expect(reply.headers.get(WAF_ACTION_HEADER)).toBe('challenge');
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(reply.headers.get('cache-control')).toBe('no-store, max-age=0');
+    expect(await reply.text()).toBe('');
+    expect(seen.length).toBe(before);
+  });
+
+  it('should give the JavaScript interstitial to a request that accepts text/html, and challenge only what it was told', async () => {
+    await challenge([{ path: '/login' }, { method: 'POST', path: '/api/public/*' }]);
+    const page = await get('/login', { accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(202);
+    expect(page.headers.get(WAF_ACTION_HEADER)).toBe('challenge');
+    expect(await page.text()).toBe(CHALLENGE_INTERSTITIAL);
+    expect((await fetch(`${web.url}/api/public/anything`, { method: 'POST', body: '{}' })).status).toBe(202);
+    expect((await get('/api/public/positions')).status).toBe(404);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('should stop challenging when the rules are cleared, and refuse a malformed rule', async () => {
+    await challenge([{ method: 'POST', path: '/api/public/contact' }]);
+    expect(await (await fetch(`${web.url}${WAF_CONTROL_PATH}`)).json()).toEqual({
+      challenge: [{ method: 'POST', path: '/api/public/contact' }],
+    });
+    await challenge([]);
+    const reply = await fetch(`${web.url}/api/public/contact`, { method: 'POST', body: '{}' });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get(WAF_ACTION_HEADER)).toBeNull();
+    expect((await challenge([{ path: 'no-slash' }])).status).toBe(400);
+  });
+});
+
+describe('the local production server without a web build (the stack with web: false)', () => {
+  it('should be the edge alone: /api/* with the origin header, no app files', async () => {
+    const edge = await startWebProductionServer({
+      port: 0,
+      apiUrl: api.url,
+      originSecret: ORIGIN_SECRET,
+      webConfig: {},
+      userPoolUrl: 'http://127.0.0.1:4100',
+      documentsUrl: 'http://127.0.0.1:4569',
+      log: false,
+    });
+    try {
+      const webhook = await fetch(`${edge.url}/api/payments/stripe/webhook`, { method: 'POST', body: '{}' });
+      expect(webhook.status).toBe(404);
+      expect(seen.at(-1)).toMatchObject({ url: '/api/payments/stripe/webhook', origin: ORIGIN_SECRET });
+      expect((await fetch(`${edge.url}/`)).status).toBe(404);
+      expect((await fetch(`${edge.url}${WAF_CONTROL_PATH}`)).status).toBe(404);
+    } finally {
+      await edge.stop();
+    }
   });
 });

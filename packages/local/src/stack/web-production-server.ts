@@ -3,19 +3,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 
+import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 import { securityHeaders } from '@careshift/contract/edge/security-headers';
 import { spaRouting } from '@careshift/contract/edge/spa-routing';
 
 import { listenOnLoopback } from '../server/http-server';
 import type { RunningServer } from '../server/http-server';
 import { pickEncoding, staticFiles } from '../server/static-files';
+import { answerChallenge, createWafChallenge, WAF_CONTROL_PATH } from '../server/waf-challenge';
 
 export interface WebProductionServerOptions {
   port: number;
-  /** The built SPA (web/dist). */
-  distDir: string;
+  /** The built SPA (web/dist); without it the twin is the edge only (/api/*, as for Stripe's webhooks). */
+  distDir?: string;
   /** Where /api/* goes (the local API gateway), as CloudFront sends it to the HTTP API. */
   apiUrl: string;
+  /** The origin header's value CloudFront adds to every API request (the stack's ORIGIN_SECRET). */
+  originSecret: string;
+  /**
+   * Serve `GET`/`POST /__local/waf` to make the twin's web ACL challenge chosen requests exactly as
+   * WAF's Challenge answers them (journeys of what a visitor without a WAF token sees). Default false.
+   */
+  testControl?: boolean;
   /** Served as /config.json (in AWS the deploy writes that file beside index.html). */
   webConfig: object;
   /** The twins the browser calls: the auth twin (Cognito) and the S3 twin (documents). */
@@ -28,14 +37,17 @@ export interface WebProductionServerOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The production build served the way CloudFront serves it (infra/lib/constructs/site-distribution.ts):
+ * The production build served the way CloudFront serves it (infra/lib/constructs/site-distribution.ts)
+ * behind its web ACL's Challenge when a test asks for one (waf-challenge.ts):
  * the same SPA routing function (a path without a file extension is app.html; `/` the landing page
  * prerendered in the visitor's language, by ?lang=, the language cookie or Accept-Language), /config.json,
- * /api/* passed to the API with every header but Host, brotli or gzip for text, and on every
- * reply the security headers of @careshift/contract/edge (CSP with the twins' origins).
+ * /api/* passed to the API with every header but Host and with the origin header CloudFront adds,
+ * brotli or gzip for text, and on every reply the security headers of @careshift/contract/edge (CSP
+ * with the twins' origins).
  */
 export async function startWebProductionServer(options: WebProductionServerOptions): Promise<RunningServer> {
-  const files = staticFiles(options.distDir);
+  const files = options.distDir ? staticFiles(options.distDir) : { get: async () => undefined };
+  const waf = createWafChallenge();
   const route = spaRouting();
   const api = new URL(options.apiUrl);
   const config = JSON.stringify(options.webConfig);
@@ -53,7 +65,8 @@ export async function startWebProductionServer(options: WebProductionServerOptio
         port: api.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: api.host },
+        // As CloudFront: a viewer's own origin header is replaced by the configured one.
+        headers: { ...req.headers, host: api.host, [ORIGIN_HEADER]: options.originSecret },
       },
       (reply) => {
         const encoding = reply.headers['content-encoding']
@@ -124,6 +137,12 @@ export async function startWebProductionServer(options: WebProductionServerOptio
 
   return listenOnLoopback((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (options.testControl && pathname === WAF_CONTROL_PATH) {
+      waf.serveControl(req, res).catch(() => res.destroy());
+      return;
+    }
+    // The web ACL comes first: a challenged request reaches neither the files nor the API.
+    if (waf.challenges(req.method ?? 'GET', pathname)) return answerChallenge(req, res, headers);
     if (pathname.startsWith('/api/')) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...headers });

@@ -4,11 +4,15 @@ import { ENV, operationList } from '@careshift/contract';
 import { createRepositories } from '@careshift/db';
 import { ADMIN, contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { createTestDb } from '@careshift/db/testing/test-db';
+import { TEST_ORIGIN_SECRET } from '@careshift/lambdas/testing/http-event';
 
 import { startGateway } from '../gateway/gateway';
 import type { LocalGateway } from '../gateway/gateway';
 import { stripeSeedPayments } from '../seed/demo-card-payments';
+import type { RunningServer } from '../server/http-server';
+import { originHeaders } from '../stack/origin-secret';
 import { stripeEnvironment } from '../stack/stack-services';
+import { startWebProductionServer } from '../stack/web-production-server';
 
 import { freePort } from './free-port';
 import { STRIPE_WEBHOOK_PATH, startStripeTwin } from './stripe-twin';
@@ -16,24 +20,36 @@ import type { StripeTwin } from './stripe-twin';
 
 const APP_URL = 'http://127.0.0.1:1/app';
 const PARTNER = { sub: 'partner-flow', role: 'EMPLOYEE', phone_number: '+35799000123' };
-const ADMINISTRATOR = { sub: ADMIN.id, role: 'SYSTEM_USER', email: 'admin@example.com' };
+// An administrator's token carries `mfa: totp` (signed in with the authenticator app, issue 30).
+const ADMINISTRATOR = { sub: ADMIN.id, role: 'SYSTEM_USER', email: 'admin@example.com', mfa: 'totp' };
 
 /**
  * The whole card payment locally: the payments Lambda behind the local gateway, the Stripe twin
- * delivering its signed webhook to the gateway, the tester paying on the twin's checkout page.
+ * delivering its signed webhook through the CloudFront twin (as Stripe posts to the app's address in
+ * AWS, and only CloudFront reaches the API), the tester paying on the twin's checkout page.
  */
 describe('card checkout through the Stripe twin and the local gateway', () => {
   let twin: StripeTwin;
   let gateway: LocalGateway;
+  let edge: RunningServer;
   let repos: ReturnType<typeof createRepositories>;
 
   beforeAll(async () => {
     const db = await createTestDb();
     repos = createRepositories(db.service);
     const apiPort = await freePort();
+    edge = await startWebProductionServer({
+      port: 0,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      originSecret: TEST_ORIGIN_SECRET,
+      webConfig: {},
+      userPoolUrl: 'http://127.0.0.1:1',
+      documentsUrl: 'http://127.0.0.1:1',
+      log: false,
+    });
     twin = await startStripeTwin({
       port: 0,
-      webhookUrl: `http://127.0.0.1:${apiPort}${STRIPE_WEBHOOK_PATH}`,
+      webhookUrl: `${edge.url}${STRIPE_WEBHOOK_PATH}`,
       retryDelaysMs: [50],
     });
     Object.assign(process.env, stripeEnvironment(twin), {
@@ -79,6 +95,7 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
     });
   });
   afterAll(async () => {
+    await edge?.stop();
     await gateway?.stop();
     await twin?.stop();
   });
@@ -94,7 +111,7 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
   it('should make the invoice PAID only when the signed webhook arrives after paying on the twin', async () => {
     const checkout = await fetch(`${gateway.url}/api/invoices/inv-flow/checkout`, {
       method: 'POST',
-      headers: { authorization: 'Bearer partner' },
+      headers: { authorization: 'Bearer partner', ...originHeaders(TEST_ORIGIN_SECRET) },
     });
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
@@ -163,7 +180,7 @@ describe('card checkout through the Stripe twin and the local gateway', () => {
 
     const refund = await fetch(`${gateway.url}/api/invoices/inv-seeded/refund`, {
       method: 'POST',
-      headers: { authorization: 'Bearer admin' },
+      headers: { authorization: 'Bearer admin', ...originHeaders(TEST_ORIGIN_SECRET) },
     });
     expect(refund.status).toBe(200);
     expect(await refund.json()).toMatchObject({ status: 'PENDING_REFUND' });

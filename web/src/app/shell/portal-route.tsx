@@ -13,7 +13,7 @@ import { validationNamespace } from '../../i18n/validation';
 import { createQueryClient } from '../query-client';
 import { currentSession } from '../session';
 import type { Session } from '../session';
-import { signInPathFor } from '../sign-in-routing';
+import { authenticatorSetupPath, mustSetUpAuthenticator, signInPathFor } from '../sign-in-routing';
 
 import { NotificationsProvider } from './notifications';
 import { loadedShell, loadShell } from './shell-modules';
@@ -32,6 +32,10 @@ export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Ses
   if (!session) {
     const url = new URL(request.url);
     throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+  }
+  if (mustSetUpAuthenticator(session)) {
+    const url = new URL(request.url);
+    throw redirect(authenticatorSetupPath(`${url.pathname}${url.search}`));
   }
   await loadShell(session.role);
   return session;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  authenticatorCodeFailure,
   emailSignInFailure,
   passwordResetFailure,
   phoneCodeAnswerFailure,
@@ -47,12 +48,33 @@ describe('phoneCodeRequestFailure', () => {
       key: 'loginFailed',
     });
     expect(phoneCodeRequestFailure(cognito('NetworkError', 'A network error has occurred.'))).toEqual({
-      kind: 'common',
-      key: 'network',
+      kind: 'auth',
+      key: 'codeNotSentOffline',
     });
     expect(phoneCodeRequestFailure(cognito('ConfigError', 'config.json: HTTP 404'))).toEqual({
       kind: 'common',
       key: 'config',
+    });
+  });
+});
+
+describe('phoneCodeRequestFailure when the user pool or its web ACL did not answer as Cognito does', () => {
+  it("should say the code was not sent, never show a foreign text, and read the web ACL's 429 as too many requests", () => {
+    const notSent = { kind: 'auth', key: 'codeNotSent' };
+    // The web ACL's 403 block page is HTML: Amplify fails to parse it as JSON.
+    expect(phoneCodeRequestFailure(new SyntaxError('Unexpected token < in JSON at position 0'))).toEqual(
+      notSent,
+    );
+    expect(phoneCodeRequestFailure(cognito('UnknownError', 'Unknown error'))).toEqual(notSent);
+    expect(phoneCodeRequestFailure(cognito('UserLambdaValidationException', 'no text'))).toEqual(notSent);
+    expect(phoneCodeRequestFailure(undefined)).toEqual(notSent);
+    expect(phoneCodeRequestFailure(cognito('THROTTLED', 'Too many requests, try again later.'))).toEqual({
+      kind: 'auth',
+      key: 'tooManyRequests',
+    });
+    expect(phoneCodeRequestFailure(cognito('TooManyRequestsException', 'Rate exceeded'))).toEqual({
+      kind: 'auth',
+      key: 'tooManyRequests',
     });
   });
 });
@@ -162,5 +184,35 @@ describe('passwordResetFailure', () => {
         cognito('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'),
       ),
     ).toEqual({ kind: 'text', text: 'Password does not conform to policy: Password not long enough' });
+  });
+});
+
+describe('authenticatorCodeFailure', () => {
+  it('should let a wrong code be corrected, at sign-in and at set-up', () => {
+    const wrong = { restart: false, failure: { kind: 'auth', key: 'authenticatorCodeWrong' } };
+    expect(
+      authenticatorCodeFailure(cognito('CodeMismatchException', 'Invalid code received for user')),
+    ).toEqual(wrong);
+    expect(
+      authenticatorCodeFailure(
+        cognito('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA'),
+      ),
+    ).toEqual(wrong);
+  });
+
+  it('should start the sign-in again when it expired or took too many codes', () => {
+    expect(
+      authenticatorCodeFailure(cognito('NotAuthorizedException', 'Invalid session for the user.')),
+    ).toEqual({
+      restart: true,
+      failure: { kind: 'auth', key: 'authenticatorSignInExpired' },
+    });
+  });
+
+  it('should say a network failure as every sign-in step does', () => {
+    expect(authenticatorCodeFailure(cognito('NetworkError', 'Network error'))).toEqual({
+      restart: false,
+      failure: { kind: 'common', key: 'network' },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@careshift/contract/errors';
+
 import type { auth } from '../../i18n/locales/en/auth';
 
 /**
@@ -88,18 +90,28 @@ export function emailSignInFailure(error: unknown): AuthFailure {
 }
 
 /**
+ * The user pool's web ACL refuses a rate-limited call with 429 and the API's error shape, which
+ * Amplify turns into an error named after its `code` (infra waf-rules.ts THROTTLED_BODY).
+ */
+const WAF_THROTTLED = ERROR_CODES.throttled;
+
+/**
  * Partner sign-in, asking for a code: the throttle's message, or "The phone number given is not
  * valid.". A DISABLED partner's number gets the same challenge as any number (the sign-in triggers
  * refuse it); an account disabled in the pool (only while it is being removed) says "login failed".
+ * Anything else Amplify throws (no network, the web ACL's refusal, an answer that is not Cognito's)
+ * says the code was not sent, in the user's language: never a silent "sent".
  */
 export function phoneCodeRequestFailure(error: unknown): AuthFailure {
   const { name, message } = describe(error);
   if (isUserDisabled(name, message)) return ours('loginFailed');
+  if (name === 'NetworkError') return ours('codeNotSentOffline');
+  if (name === WAF_THROTTLED) return ours('tooManyRequests');
   const shared = commonFailure(name, message);
-  if (shared) return shared;
+  if (shared && shared !== GENERIC) return shared;
   if (name === 'InvalidParameterException' || name === 'EmptySignInUsername') return ours('invalidPhone');
   if (name === 'SignInError') return ours('loginFailed');
-  return serviceText(message);
+  return ours('codeNotSent');
 }
 
 /**
@@ -138,4 +150,22 @@ export function passwordResetFailure(error: unknown): AuthFailure {
     default:
       return serviceText(message);
   }
+}
+
+/**
+ * The authenticator app's code, at sign-in or while setting it up: a wrong code may be corrected
+ * (CodeMismatchException at sign-in, EnableSoftwareTokenMFAException at set-up); `restart` means
+ * the sign-in is over (expired, or too many wrong codes: NotAuthorizedException) and must start again.
+ */
+export function authenticatorCodeFailure(error: unknown): { restart: boolean; failure: AuthFailure } {
+  const { name, message } = describe(error);
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') {
+    return { restart: false, failure: ours('authenticatorCodeWrong') };
+  }
+  if (name === 'NotAuthorizedException' || name === 'SignInException') {
+    return { restart: true, failure: ours('authenticatorSignInExpired') };
+  }
+  const shared = commonFailure(name, message);
+  if (shared) return { restart: false, failure: shared };
+  return { restart: false, failure: serviceText(message) };
 }

@@ -34,11 +34,11 @@ describe('reset password forms', () => {
     });
   });
 
-  it('should require the 6-digit code and a new password of at least 6 characters', () => {
-    expect(resetConfirmSchema.safeParse({ code: '123456', newPassword: 'secret' }).success).toBe(true);
+  it('should require the 6-digit code and a new password of at least 12 characters', () => {
+    expect(resetConfirmSchema.safeParse({ code: '123456', newPassword: 'a-long-secret' }).success).toBe(true);
     expect(messages(resetConfirmSchema.safeParse({ code: '12345', newPassword: 'short' }))).toEqual({
       code: 'validation.verificationCode',
-      newPassword: 'validation.minLength?min=6',
+      newPassword: 'validation.minLength?min=12',
     });
   });
 });

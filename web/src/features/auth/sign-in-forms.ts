@@ -15,7 +15,7 @@ export type EmailSignInForm = z.input<typeof emailSignInSchema>;
 export const resetRequestSchema = z.object({ email: requiredEmail() });
 export type ResetRequestForm = z.input<typeof resetRequestSchema>;
 
-/** Forgot password, step two: the 6-digit code of the e-mail and a new password of at least 6 characters. */
+/** Forgot password, step two: the 6-digit code of the e-mail and a new password of at least 12 characters. */
 export const resetConfirmSchema = z.object({
   code: verificationCodeSchema.shape.code,
   newPassword: password(),

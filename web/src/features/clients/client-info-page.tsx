@@ -19,6 +19,7 @@ import { useClientRecord } from '../../hooks/use-client-record';
 import { usePositions } from '../../hooks/use-positions';
 
 import { useClientScope } from './client-scope';
+import { AuthenticatorAppCard } from './components/authenticator-app-card';
 import { useClientShiftCounts } from './use-clients';
 
 function InfoCard({ client }: { client: Client }) {
@@ -142,6 +143,7 @@ export function ClientInfoPage() {
         <AnalyticsCard clientId={scope.clientId} requestsPath={scope.paths.requests} />
       )}
       {scope.kind === 'administrator' && <ActivityPanel subjectType="client" subjectId={scope.clientId} />}
+      {scope.kind === 'account' && <AuthenticatorAppCard />}
     </SpaceBetween>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +16,7 @@ import { emailSignInSchema } from '../sign-in-forms';
 import type { EmailSignInForm } from '../sign-in-forms';
 import { useFailureText } from '../use-failure-text';
 
+import { AuthenticatorCodeStep } from './authenticator-code-step';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
@@ -31,14 +33,35 @@ export function EmailSignIn({ email, notice, onSignedIn, onForgotPassword }: Ema
   const { t } = useTranslation('auth');
   const failureText = useFailureText();
   const { failure, attempt } = useAttempt((error) => failureText(emailSignInFailure(error)));
-  const { control, handleSubmit, formState, getValues } = useForm<EmailSignInForm>({
+  const { control, handleSubmit, formState, getValues, setValue } = useForm<EmailSignInForm>({
     resolver: zodResolver(emailSignInSchema),
     defaultValues: { email, password: '' },
   });
+  // The authenticator app's code is asked for after the password, when the user has it on.
+  const [codeStep, setCodeStep] = useState(false);
+  const [restartNotice, setRestartNotice] = useState<string>();
 
   const submit = handleSubmit((values) =>
-    attempt(async () => onSignedIn(await signInWithEmail(values.email, values.password))),
+    attempt(async () => {
+      setRestartNotice(undefined);
+      const result = await signInWithEmail(values.email, values.password);
+      if (result.signedIn) onSignedIn(result.session);
+      else setCodeStep(true);
+    }),
   );
+
+  if (codeStep) {
+    return (
+      <AuthenticatorCodeStep
+        onSignedIn={onSignedIn}
+        onRestart={(message) => {
+          setValue('password', '');
+          setRestartNotice(message);
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <SubmitForm
@@ -52,6 +75,7 @@ export function EmailSignIn({ email, notice, onSignedIn, onForgotPassword }: Ema
     >
       <SpaceBetween size="l">
         {notice && <Alert type="success">{notice}</Alert>}
+        {restartNotice && <Alert type="warning">{restartNotice}</Alert>}
         <EmailField control={control} />
         <PasswordField control={control} name="password" label={t('email.password')} />
         <Link

@@ -39,6 +39,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [toast, setToast] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const aria = (id: string, key: string) =>
@@ -71,7 +72,8 @@ export function ContactForm() {
     const result = await sendContactForm(publicRoutes, { ...checked.body, website: text('website') });
     setStatus('idle');
     if (!result.ok) {
-      setFailure(result.message ?? t('contact.form.failed'));
+      // Not sent (whatever answered: the API's refusal, WAF, no network): the text stays in the form.
+      setFailure(result.message ?? t('contact.form.notSent'));
       return;
     }
     form.reset();
@@ -82,6 +84,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className="lp-form"
       noValidate
       aria-labelledby="contact-form-title"
@@ -152,9 +155,17 @@ export function ContactForm() {
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       {failure && (
-        <p className="lp-form-failure" role="alert">
-          {failure}
-        </p>
+        <div className="lp-form-failure" role="alert">
+          <p>{failure}</p>
+          <button
+            type="button"
+            className="lp-button"
+            disabled={status === 'sending'}
+            onClick={() => formRef.current?.requestSubmit()}
+          >
+            {t('contact.form.retry')}
+          </button>
+        </div>
       )}
       <p>
         <button type="submit" className="lp-button lp-button-primary" disabled={status === 'sending'}>

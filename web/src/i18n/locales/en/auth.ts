@@ -49,7 +49,7 @@ export const auth = {
     codeSentTo: 'If an account exists for this e-mail, a code has been sent to {{destination}}.',
     code: 'Code from the e-mail',
     newPassword: 'New password',
-    newPasswordHint: 'At least 6 characters.',
+    newPasswordHint: 'At least 12 characters.',
     confirm: 'Set new password',
     resend: 'Send a new code',
     back: 'Back to Log In',
@@ -58,7 +58,29 @@ export const auth = {
     withCodeDescription:
       'Enter your e-mail, the code from the reset e-mail and a new password. Any code we sent you that has not expired works.',
   },
+  authenticator: {
+    codeIntro: 'Open your authenticator app and enter the 6-digit code it shows for CareShift.',
+    code: 'Authenticator code',
+    codeHint: 'The 6 digits your app shows now; they change every 30 seconds.',
+    startOver: 'Start again',
+    setupTitle: 'Set up your authenticator app',
+    setupRequired:
+      'Administrators log in with a second step: a code from an authenticator app on their phone. Set it up now to continue.',
+    setupOptional:
+      'Add a second step to your log-in: a code from an authenticator app on your phone. Then nobody can log in with your password alone.',
+    scan: '1. Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
+    qrLabel: 'QR code to add CareShift to your authenticator app',
+    cantScan: "Can't scan? Enter this key in your app instead:",
+    enterCode: '2. Enter the 6-digit code your app now shows for CareShift.',
+    turnOn: 'Turn on',
+    tryAgain: 'Try again',
+    logOut: 'Log Out',
+    cancel: 'Cancel',
+  },
   errors: {
+    authenticatorCodeWrong:
+      'The code is not right. Check that the time on your phone is correct and enter the code your app shows now.',
+    authenticatorSignInExpired: 'Your log-in has expired. Enter your e-mail and password again.',
     loginFailed: 'login failed',
     wrongCredentials: 'Incorrect username or password.',
     userDisabled: 'User is disabled.',
@@ -71,5 +93,8 @@ export const auth = {
     resetCodeExpired: 'Invalid code provided, please request a code again.',
     tooManyAttempts: 'Attempt limit exceeded, please try after some time.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    codeNotSent: 'The code was not sent. Please try again.',
+    codeNotSentOffline:
+      'The code was not sent: the server could not be reached. Check your connection and try again.',
   },
 } as const;

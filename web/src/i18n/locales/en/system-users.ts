@@ -35,7 +35,7 @@ export const systemUsers = {
     editTitle: 'Edit system user',
     create: 'Create',
     save: 'Save',
-    passwordHint: 'At least 6 characters.',
+    passwordHint: 'At least 12 characters.',
     ownStatus: 'You cannot disable your own account.',
     loadFailed: 'This system user could not be loaded.',
   },
