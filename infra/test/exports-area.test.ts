@@ -16,13 +16,31 @@ describe('exports area: CSV files in the documents bucket', () => {
     expect(exportsFunction?.Timeout).toBe(29);
   });
 
-  it('should let it put, abort and read objects under exports/ only', () => {
+  it('should let it list, put, abort, read and delete objects under exports/, and nothing else', () => {
     const data = templateOf(app.synth(), app.stacks.data);
-    const policies = JSON.stringify(
-      resourcesOf(data, 'AWS::IAM::ManagedPolicy').map(([, p]) => p.Properties),
-    );
-    expect(policies).toContain('access to exports/*');
-    expect(policies).toContain('"s3:prefix":["exports/*"]');
-    expect(policies).toContain('s3:AbortMultipartUpload');
+    const policies = resourcesOf(data, 'AWS::IAM::ManagedPolicy').map(([, p]) => p.Properties);
+    const exportsPolicies = policies.filter((p) => JSON.stringify(p).includes('exports/'));
+    expect(exportsPolicies).toHaveLength(1);
+    const bucketArn = { 'Fn::GetAtt': [expect.stringMatching(/^DocumentsBucket/), 'Arn'] };
+    expect(exportsPolicies[0]).toEqual({
+      Description: 'CareShift documents: write access to exports/*',
+      Path: '/',
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Action: 's3:ListBucket',
+            Condition: { StringLike: { 's3:prefix': ['exports/*'] } },
+            Effect: 'Allow',
+            Resource: bucketArn,
+          },
+          {
+            Action: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+            Effect: 'Allow',
+            Resource: { 'Fn::Join': ['', [bucketArn, '/exports/*']] },
+          },
+        ],
+      },
+    });
   });
 });
