@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { InvoiceRecord, Repositories } from '@careshift/db';
 import { contextAt, newShift } from '@careshift/db/testing/fixtures';
@@ -28,6 +28,10 @@ const at = (day: string, time = '09:00') => new Date(nicosiaInstant(day, time));
 /** Moves the test clock (the one `POST /__local/clock` moves) to an instant. */
 const setClock = (instant: Date) => testClock.setOffsetMs(instant.getTime() - Date.now());
 
+/**
+ * Each case starts from its own table (the same five partners with one PENDING invoice each) and
+ * moves the clock itself, so the cases pass in any order (`--sequence.shuffle`).
+ */
 describe('overdue sweep (daily job) with the test clock', () => {
   let repos: Repositories;
   const outbox = createOutboxClient(process.env.SNS_ENDPOINT as string);
@@ -93,7 +97,16 @@ describe('overdue sweep (daily job) with the test clock', () => {
     });
   }
 
-  beforeAll(async () => {
+  /** The day after the due date: the first sweep then restricts the four VERIFIED late partners. */
+  const restrictLatePartners = async () => {
+    setClock(at(addDaysYmd(DUE_DAY, 1), '00:30'));
+    expect(await sweep()).toEqual({ restricted: 4, lifted: 0, failed: 0 });
+  };
+
+  beforeEach(async () => {
+    errors.length = 0;
+    invoices.clear();
+    testClock.setOffsetMs(0);
     const db = await createTestDb();
     repos = await seedShiftFixtures(db.service);
     await repos.settings.saveSystemSettings(
@@ -137,8 +150,7 @@ describe('overdue sweep (daily job) with the test clock', () => {
 
   it('should restrict a VERIFIED partner the day after the due date, audit it and tell them by SMS and e-mail', async () => {
     const since = new Date();
-    setClock(at(addDaysYmd(DUE_DAY, 1), '00:30'));
-    expect(await sweep()).toEqual({ restricted: 4, lifted: 0, failed: 0 });
+    await restrictLatePartners();
     expect(await standing('late-el')).toEqual({ status: 'RESTRICTED', reason: 'INVOICE_OVERDUE' });
     // An administrator's PENDING stands.
     expect(await standing('late-pending')).toEqual({ status: 'PENDING', reason: undefined });
@@ -160,12 +172,14 @@ describe('overdue sweep (daily job) with the test clock', () => {
   });
 
   it('should change and send nothing when run again', async () => {
+    await restrictLatePartners();
     const since = new Date();
     expect(await sweep()).toEqual({ restricted: 0, lifted: 0, failed: 0 });
     expect(await outbox.list({ to: 'late-el@example.com', since })).toEqual([]);
   });
 
   it('should let an expired licence win over an overdue invoice', async () => {
+    await restrictLatePartners();
     expect(await standing('late-expired')).toEqual({ status: 'RESTRICTED', reason: 'LICENCE_EXPIRED' });
     // Restricted for the invoice first; then the licence expires and the licence sweep takes over.
     const partner = await repos.partners.getPartner('late-then-expired');
@@ -185,6 +199,7 @@ describe('overdue sweep (daily job) with the test clock', () => {
   });
 
   it('should lift the restriction at the next sweep once the invoice is paid, and say so', async () => {
+    await restrictLatePartners();
     await pay('late-el');
     const since = new Date();
     setClock(at(addDaysYmd(DUE_DAY, 2)));
@@ -202,6 +217,7 @@ describe('overdue sweep (daily job) with the test clock', () => {
   });
 
   it('should lift at once when a pay path calls liftOverdueRestrictionIfSettled, and only then', async () => {
+    await restrictLatePartners();
     expect(await liftOverdueRestrictionIfSettled(deps(), 'late-paid-at-once', testClock.now())).toBe(
       'unchanged',
     );
