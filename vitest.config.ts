@@ -14,7 +14,12 @@ export default defineConfig({
         plugins: [operationLoaders()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'lambdas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'lambdas/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'web/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

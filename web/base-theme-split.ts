@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Cloudscape's base theme: its design tokens as custom properties, for every mode and context. */
-const BASE_THEME = /@cloudscape-design\/components\/internal\/base-theme\/styles\.scoped\.css(\?.*)?$/;
+export const BASE_THEME = /@cloudscape-design\/components\/internal\/base-theme\/styles\.scoped\.css(\?.*)?$/;
 
 /** The stylesheet of the contexts only the administrators' and organisations' shell uses. */
 export const SHELL_CONTEXTS_MODULE = 'virtual:careshift/shell-contexts.css';

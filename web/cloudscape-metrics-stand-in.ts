@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The module of Cloudscape's per-component telemetry hook (component-toolkit's ES build). */
-const COMPONENT_METRICS =
+export const COMPONENT_METRICS =
   /@cloudscape-design\/component-toolkit\/mjs\/internal\/base-component\/component-metrics\.js$/;
 
 /**

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** The stylesheet of Cloudscape's global styles, which inlines eight Open Sans faces as base64. */
-const GLOBAL_STYLES = /@cloudscape-design\/global-styles\/index\.css(\?.*)?$/;
-const FONT_FACE = /@font-face\s*{[^}]*}/g;
+export const GLOBAL_STYLES = /@cloudscape-design\/global-styles\/index\.css(\?.*)?$/;
+export const FONT_FACE = /@font-face\s*{[^}]*}/g;
 
 /**
  * Drops the `@font-face` rules from Cloudscape's global styles (about 135 kB of base64 fonts in every
