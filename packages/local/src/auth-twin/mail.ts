@@ -1,8 +1,7 @@
-import type { CustomMessageTriggerEvent } from 'aws-lambda';
-
 import type { TwinContext } from './context';
 import { CognitoError } from './errors';
-import { eventAttributes } from './trigger-events';
+import { CODE_PARAMETER, customMessageEvent } from './trigger-events';
+import type { CodeMessageSource } from './trigger-events';
 import { invokeTrigger } from './trigger-runner';
 import type { TwinUser } from './user-store';
 
@@ -27,12 +26,8 @@ export function printingOutbox(print: (line: string) => void = console.log): Aut
   };
 }
 
-/** The placeholder Cognito puts in `codeParameter` and replaces with the code in the trigger's text. */
-export const CODE_PARAMETER = '{####}';
-
-/** The code messages the CustomMessage trigger may write (those the twin sends). */
-export type CodeMessageSource =
-  'CustomMessage_ForgotPassword' | 'CustomMessage_UpdateUserAttribute' | 'CustomMessage_VerifyUserAttribute';
+export { CODE_PARAMETER } from './trigger-events';
+export type { CodeMessageSource } from './trigger-events';
 
 /** Cognito's own texts, used when the trigger leaves the message to the pool (as Cognito does). */
 const DEFAULT_CODE_MESSAGE = {
@@ -55,24 +50,7 @@ export async function sendCodeEmail(
     clientMetadata?: Record<string, string>;
   },
 ): Promise<void> {
-  const event = {
-    version: '1',
-    region: ctx.config.region,
-    userPoolId: ctx.config.userPoolId,
-    triggerSource: input.triggerSource,
-    userName: user.username,
-    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: ctx.config.clientId },
-    request: {
-      userAttributes: eventAttributes(user),
-      codeParameter: CODE_PARAMETER,
-      linkParameter: '{##Click Here##}',
-      usernameParameter: null,
-      ...(input.clientMetadata && Object.keys(input.clientMetadata).length > 0
-        ? { clientMetadata: input.clientMetadata }
-        : {}),
-    },
-    response: { smsMessage: null, emailMessage: null, emailSubject: null },
-  } as unknown as CustomMessageTriggerEvent;
+  const event = customMessageEvent(ctx, user, input.triggerSource, input.clientMetadata);
   const { response } = await invokeTrigger('CustomMessage', ctx.triggers.customMessage, event, ctx.log);
   const body = response.emailMessage ?? DEFAULT_CODE_MESSAGE.text;
   if (!body.includes(CODE_PARAMETER)) {

@@ -1,5 +1,6 @@
 import type {
   CreateAuthChallengeTriggerEvent,
+  CustomMessageTriggerEvent,
   DefineAuthChallengeTriggerEvent,
   PostConfirmationTriggerEvent,
   PreTokenGenerationTriggerEvent,
@@ -125,5 +126,35 @@ export function postConfirmationEvent(
     ...common(ctx, 'PostConfirmation_ConfirmForgotPassword', user.username),
     request: { userAttributes: eventAttributes(user), ...metadata(clientMetadata) },
     response: {},
+  };
+}
+
+/** The code messages the CustomMessage trigger may write (those the twin sends). */
+export type CodeMessageSource =
+  'CustomMessage_ForgotPassword' | 'CustomMessage_UpdateUserAttribute' | 'CustomMessage_VerifyUserAttribute';
+
+/** The placeholder Cognito puts in `codeParameter` and replaces with the code in the trigger's text. */
+export const CODE_PARAMETER = '{####}';
+
+/** The CustomMessage event of a code e-mail, with Cognito's placeholders for the code and the link. */
+export function customMessageEvent(
+  ctx: TwinContext,
+  user: TwinUser,
+  triggerSource:
+    | 'CustomMessage_ForgotPassword'
+    | 'CustomMessage_UpdateUserAttribute'
+    | 'CustomMessage_VerifyUserAttribute',
+  clientMetadata: Record<string, string> = {},
+): CustomMessageTriggerEvent {
+  return {
+    ...common(ctx, triggerSource, user.username),
+    request: {
+      userAttributes: eventAttributes(user),
+      codeParameter: CODE_PARAMETER,
+      linkParameter: '{##Click Here##}',
+      usernameParameter: null,
+      ...metadata(clientMetadata),
+    },
+    response: { smsMessage: null, emailMessage: null, emailSubject: null },
   };
 }
