@@ -8,6 +8,7 @@ import {
   assertCanActOnPartner,
   formatNicosiaDateTime,
   formatNicosiaTime,
+  HELD_SHIFT_STATUSES,
   NotFoundError,
 } from '@careshift/domain';
 import type { Language } from '@careshift/domain';
@@ -85,7 +86,8 @@ function eventOf(shift: ShiftRecord, address: string, appUrl: string, lang: Lang
 }
 
 /**
- * partner-calendar-feed: the partner's CLAIMED and FINISHED shifts as iCalendar (ical-generator), each
+ * partner-calendar-feed: the shifts the partner holds or held (the domain's HELD_SHIFT_STATUSES: claimed,
+ * finished, and completed once their invoice is paid) as iCalendar (ical-generator), each
  * with position, organisation, address and times (UTC instants; the calendar's zone is Asia/Nicosia).
  * The token is looked up by its hash; an unknown or replaced one is 404.
  */
@@ -94,7 +96,7 @@ export async function renderCalendarFeed(deps: CalendarFeedDeps, token: string):
   if (!feed) throw new NotFoundError(FEED_NOT_FOUND);
   const page = await deps.shifts.listPartnerShifts({
     partnerId: feed.partnerId,
-    filter: { statuses: ['CLAIMED', 'FINISHED'] },
+    filter: { statuses: [...HELD_SHIFT_STATUSES] },
     sort: { field: 'startDate', direction: 'desc' },
     limit: CALENDAR_FEED_MAX_SHIFTS,
   });

@@ -197,6 +197,54 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     expect(events[0]?.location).toContain('Κύπρος');
   });
 
+  it('should keep a worked shift in the feed once its invoice is paid (COMPLETED)', async () => {
+    const worked = at(-72);
+    const { created } = await repos.shifts.createShifts(
+      [
+        newShift({
+          shiftId: 'feed-paid',
+          startDate: worked,
+          status: 'FINISHED',
+          claimedBy: 'partner-2',
+          partnerName: 'partner-2',
+        }),
+      ],
+      contextAt(new Date().toISOString()),
+    );
+    const invoice = await repos.invoices.createInvoice({
+      invoice: {
+        invoiceId: 'feed-invoice',
+        invoiceRef: 9901,
+        partnerId: 'partner-2',
+        partnerName: 'partner-2',
+        lines: [],
+        total: 2400,
+        dueDate: worked.slice(0, 10),
+        createdBy: 'admin-1',
+        createdAt: new Date().toISOString(),
+      },
+      shifts: created,
+      context: contextAt(new Date().toISOString()),
+    });
+    await repos.invoices.payInvoice({
+      invoice,
+      shifts: await repos.shifts.listInvoiceShifts(invoice.invoiceId),
+      payment: { paymentMethod: 'BANK_TRANSFER' },
+      context: contextAt(new Date().toISOString()),
+    });
+    expect((await repos.shifts.getShift('feed-paid'))?.status).toBe('COMPLETED');
+    const link = await call(contract.partnerCalendarTokenCreate, {
+      path: { partnerId: 'partner-2' },
+      claims: claims.partner('partner-2'),
+    });
+    const token = String(link.body.url).split('/').pop() ?? '';
+    const feed = await raw(contract.partnerCalendarFeed, { path: { token } });
+    const uids = new ICAL.Component(ICAL.parse(Buffer.from(feed.body ?? '', 'base64').toString('utf8')))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).uid);
+    expect(uids).toContain('feed-paid@careshift');
+  });
+
   it('should let a partner create only its own feed link', async () => {
     const other = await call(contract.partnerCalendarTokenCreate, {
       path: { partnerId: 'partner-1' },
