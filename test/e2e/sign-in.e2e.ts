@@ -14,11 +14,11 @@ import {
   partnerFormToBody,
 } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
-import { authenticatorCode } from '@careshift/local/admin/authenticator-enrolment';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
+import { StackApi } from './pages/stack-api';
 
 const stack = inject('stack');
 const outbox = createOutboxClient(stack.outboxUrl);
@@ -35,39 +35,9 @@ const PARTNER_E164 = `+357${PARTNER_NUMBER}`;
 const UNKNOWN_NUMBER = `97${String(Date.now() % 1_000_000).padStart(6, '0')}`;
 const disabledPartner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE' && !signIn.enabled);
 
-/**
- * The administrator's ID token from the auth twin, as Amplify would get it (USER_PASSWORD_AUTH, then
- * the authenticator app's code).
- */
+/** The administrator's ID token from the auth twin, as Amplify would get it (StackApi's sign-in). */
 async function administratorToken(): Promise<string> {
-  const cognito = async (target: string, body: unknown) => {
-    const response = await fetch(stack.authUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as { AuthenticationResult?: { IdToken?: string }; Session?: string };
-  };
-  const started = await cognito('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: stack.userPoolClientId,
-    AuthParameters: { USERNAME: admin?.username, PASSWORD: admin?.password },
-  });
-  const reply = await cognito('RespondToAuthChallenge', {
-    ClientId: stack.userPoolClientId,
-    ChallengeName: 'SOFTWARE_TOKEN_MFA',
-    Session: started.Session,
-    ChallengeResponses: {
-      USERNAME: admin?.username,
-      SOFTWARE_TOKEN_MFA_CODE: authenticatorCode(admin?.authenticatorSecret ?? ''),
-    },
-  });
-  const token = reply.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`The administrator could not sign in: ${JSON.stringify(reply)}`);
-  return token;
+  return (await StackApi.asAdministrator(stack)).idToken;
 }
 
 /** One call of the contract's operation through the local API gateway, as the administrator. */

@@ -50,7 +50,8 @@ export class StackApi {
 
   private constructor(
     readonly stack: E2eStack,
-    private readonly token: string,
+    /** The signed-in user's ID token (what the web's calls carry). */
+    readonly idToken: string,
   ) {
     this.outbox = createOutboxClient(stack.outboxUrl);
   }
@@ -119,7 +120,7 @@ export class StackApi {
       method: operation.method,
       headers: {
         ...this.stack.originHeaders,
-        authorization: `Bearer ${this.token}`,
+        authorization: `Bearer ${this.idToken}`,
         'content-type': 'application/json',
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
