@@ -6,12 +6,44 @@ import { URL } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
 /** The web's feature folders (web/src/features/<area>), each one a zone of its own. */
 const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Business rules live once, in packages/domain: a list of status names written anywhere else restates one
+ * (which statuses are held, worked, invoiceable, cancellable…). The names are the domain's own
+ * (packages/domain/src/status-names.ts). Refused: an array of two or more status names, and
+ * `s === 'A' || s === 'B'` / `s !== 'A' && s !== 'B'`, the same set spelled as comparisons.
+ */
+const { STATUS_NAMES } = await tsImport('@careshift/domain/status-names', import.meta.url);
+const STATUS_NAME = `/^(${STATUS_NAMES.join('|')})$/`;
+const comparedToStatus = (side, operator) =>
+  `[${side}.operator='${operator}'][${side}.right.value=${STATUS_NAME}]`;
+const statusListsInDomain = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      statusList:
+        'A list of statuses restates a business rule: name it in packages/domain (e.g. HELD_SHIFT_STATUSES) and use it from there.',
+    },
+  },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'statusList' });
+    return {
+      [`ArrayExpression[elements.length>=2]:not(:has(> :not(Literal[value=${STATUS_NAME}])))`]: report,
+      [`LogicalExpression[operator='||']${comparedToStatus('left', '===')}${comparedToStatus('right', '===')}`]:
+        report,
+      [`LogicalExpression[operator='&&']${comparedToStatus('left', '!==')}${comparedToStatus('right', '!==')}`]:
+        report,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -38,7 +70,7 @@ export default tseslint.config(
         },
       ],
       'max-lines': ['error', { max: 250, skipBlankLines: true }],
-      complexity: ['error', 20],
+      complexity: ['error', 10],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -66,6 +98,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The product's code does not import its local deployment (local/, as infra/ is its AWS one): the
+    // dependency runs from local to lambdas. Integration tests may, as they run against that deployment.
+    files: ['lambdas/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@careshift/local', '@careshift/local/*', '**/local/src/**'],
+              message: 'lambdas/src does not import the local stack: move test helpers to local/src/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Status lists live in the domain (statusListsInDomain above). Tests are exempt: a test's literal list
+    // is the expected value it pins the rule against, and the domain's own constant there would pass any change.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/domain/**', '**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    plugins: { domain: { rules: { 'status-lists-in-domain': statusListsInDomain } } },
+    rules: { 'domain/status-lists-in-domain': 'error' },
   },
   {
     files: ['scripts/**/*.mjs'],

@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
+            'local/src/**/*.test.ts',
             'lambdas/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/*.test.ts',
@@ -26,7 +27,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/src/**/*.int.test.ts', 'lambdas/src/**/*.int.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'local/src/**/*.int.test.ts',
+            'lambdas/src/**/*.int.test.ts',
+          ],
           globalSetup: ['test/setup/twins.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,7 +27,7 @@ const text = [
   '# API',
   '',
   'Generated from `packages/contract` by `npx tsx scripts/api-docs.ts`; do not edit by hand.',
-  'Every error reply is `{ "message", "code", "fieldErrors"? }` (see docs/decisions.md, "Errors").',
+  'Every error reply is `{ "message", "code", "fieldErrors"? }` (see docs/decisions/api/errors.md).',
   '',
   '| Operation | Route | Roles | Area | Input | What it does |',
   '|---|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 // `npm start`: installs what a fresh clone is missing (npm packages, a Java runtime), then runs the
-// local stack (packages/local/src/start.ts) in one Node process with tsx: the production build of
+// local stack (local/src/start.ts) in one Node process with tsx: the production build of
 // the web app (built when its sources changed), served as CloudFront serves it. `npm run dev`
 // (`--dev`) serves the Vite dev server with hot reload instead. Signals are passed on, so Ctrl-C or
 // `kill` stops DynamoDB Local, Vite and every server; the exit code is the stack's.
@@ -14,7 +14,7 @@ ensureNodeModules();
 ensureJava();
 
 const args = process.argv.slice(2).filter((arg) => arg === '--dev');
-const child = spawn(process.execPath, ['--import', 'tsx', 'packages/local/src/start.ts', ...args], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/start.ts', ...args], {
   cwd: root,
   stdio: 'inherit',
   // The SDK's notice that its 2027 releases need Node 22 says nothing about running locally today.

@@ -63,7 +63,7 @@ export function shellContexts(css: string): string {
  * third of it for dark and compact modes and a high-contrast header the app never uses, and the contexts of TopNavigation
  * and Flashbar, which only the administrators' and organisations' AppShell renders. This plugin drops
  * the modes and moves those contexts to `virtual:careshift/shell-contexts.css`, which AppShell
- * imports (docs/decisions.md, "The partner's phone").
+ * imports (docs/decisions/performance/partner-phone.md).
  */
 export function baseThemeSplit(): Plugin {
   const resolvedId = `\0${SHELL_CONTEXTS_MODULE}`;

@@ -11,7 +11,7 @@ export const COMPONENT_METRICS =
  * Console's client logging (`AWSC.Clog`, `panorama`), which exists only inside the AWS Console and
  * is absent here, so nothing is ever sent. In a profile of a partner's first cards on a phone (4x CPU
  * throttling) those mount effects were about 110 ms of main-thread work, most of it forced layouts
- * between the cards' own (docs/decisions.md, "The partner's phone").
+ * between the cards' own (docs/decisions/performance/partner-phone.md).
  */
 export function cloudscapeMetricsStandIn(): Plugin {
   return {

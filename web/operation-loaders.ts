@@ -32,7 +32,7 @@ export function operationDefinitions(
  * `virtual:careshift/operation-loaders`: for each operation id of the contract's table, a function
  * that imports only the contract module defining it. The typed client loads an operation (and its
  * zod schemas) when it is first called, so a page downloads the schemas of the calls it makes, not
- * the whole table (docs/decisions.md, "The partner's phone").
+ * the whole table (docs/decisions/performance/partner-phone.md).
  */
 export function operationLoaders(): Plugin {
   const resolvedId = `\0${OPERATION_LOADERS_MODULE}`;

@@ -31,7 +31,7 @@ const ROUTE_TABLES = ['/src/app/router.tsx', '/src/app/shell/shell-modules.ts'];
  * One chunk (and one stylesheet) for a signed-in partner's first page instead of about a hundred:
  * Rolldown splits the portal's code into a chunk per set of routes sharing it, and a phone on
  * HTTP/1.1 (six connections, a round trip each) waits on the count more than on the bytes
- * (docs/decisions.md, "The partner's phone"). The group holds what those modules import statically,
+ * (docs/decisions/performance/partner-phone.md). The group holds what those modules import statically,
  * less what the entry chunk already has and what the public pages import lazily; the administrator's
  * pages share the part they also use. What the first page shares with the public pages' lazy imports
  * (the typed client, its schemas, error and message helpers) is one more chunk, `partner-shared`,

@@ -42,7 +42,7 @@ function closure(bundle: OutputBundle, modules: readonly string[]): string[] {
 }
 
 /**
- * The partner's top bar as the first paint (docs/decisions.md, "The partner's phone"): the dark bar
+ * The partner's top bar as the first paint (docs/decisions/performance/partner-phone.md): the dark bar
  * with the brand where partner-shell.css draws them (56 px; the brand after the menu button at 767 px
  * or less). It is fixed over the top of the page, not in its flow, so that nothing moves when it goes
  * (the app's loading status is drawn below it meanwhile). It goes when #root shows anything but that
@@ -123,7 +123,7 @@ function script(routes: Record<string, string[]>): string {
 }
 
 /**
- * Flattens a signed-in partner's waterfall (docs/decisions.md, "The partner's phone"): without it the
+ * Flattens a signed-in partner's waterfall (docs/decisions/performance/partner-phone.md): without it the
  * browser learns of the layout's and the page's chunks only once the entry chunk has downloaded and
  * run. A small async script in index.html's head (a file, for the Content-Security-Policy) asks for
  * them at once on /find-a-shift and /my-requests when someone is signed in, and paints the partner's

@@ -1,5 +1,5 @@
 import { Tags } from 'aws-cdk-lib';
-import type { App, StackProps } from 'aws-cdk-lib';
+import type { App, Stack, StackProps } from 'aws-cdk-lib';
 
 import { ENV, operationList } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
@@ -146,13 +146,22 @@ export function addCareShiftStacks(
   });
 
   const stacks = { data, auth, api, jobs, web, edge };
-  for (const stack of Object.values(stacks))
+  setMetricsNamespace(Object.values(stacks), stage);
+  tagStacks(Object.values(stacks), stage);
+  return stacks;
+}
+
+/** Every function of the stage's stacks writes its metrics under the stage's namespace. */
+function setMetricsNamespace(stacks: Stack[], stage: string): void {
+  for (const stack of stacks)
     for (const construct of stack.node.findAll())
       if (construct instanceof AppFunction) construct.setEnv(ENV.metricsNamespace, metricsNamespace(stage));
-  // Tagged per stack, not on the app: two stages in one app (the collision test) keep their own tag.
-  for (const stack of Object.values(stacks)) {
+}
+
+/** Tagged per stack, not on the app: two stages in one app (the collision test) keep their own tag. */
+function tagStacks(stacks: Stack[], stage: string): void {
+  for (const stack of stacks) {
     Tags.of(stack).add('project', 'careshift');
     Tags.of(stack).add('stage', stage);
   }
-  return stacks;
 }

@@ -2,7 +2,7 @@ import { routeKey } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
 
 /**
- * The edge's limits, the one place to change them (docs/decisions.md "Security: the edge").
+ * The edge's limits, the one place to change them (docs/decisions/security/edge-waf.md).
  * WAF rate-based rules count requests per client IP over a 5-minute window; a care home's staff
  * often share one public IP, so the limits leave room for a whole shift change behind one router.
  */

@@ -4,7 +4,7 @@ import type { Finding, PreflightFacts } from './findings';
 const STAGE_KEY = 'careshift:mailIdentityStage';
 const EXISTS_KEY = 'careshift:mailIdentityExists';
 
-/** `careshift-<stage>-<concern>` (docs/decisions.md "Six stacks per stage"): the stage of a stack name. */
+/** `careshift-<stage>-<concern>` (docs/decisions/infra/stacks-per-stage.md): the stage of a stack name. */
 function stageOfStack(stackName: string): string | undefined {
   return /^careshift-([a-z][a-z0-9-]*?)-(data|auth|api|jobs|web|edge)(-|$)/.exec(stackName)?.[1];
 }

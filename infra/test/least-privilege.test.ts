@@ -9,17 +9,21 @@ import type { JobAccess } from '../lib/jobs';
 
 import { sdkClientsOf } from './support/sdk-clients';
 
+/** Each grant and the SDK client it is for (links: SSM, passed separately). */
+const CLIENT_OF_GRANT: [grant: string, client: string][] = [
+  ['documents', 'client-s3'],
+  ['userPool', 'client-cognito-identity-provider'],
+  ['mail', 'client-sesv2'],
+  ['sms', 'client-sns'],
+  ['heedIntake', 'client-secrets-manager'],
+  ['stripe', 'client-secrets-manager'],
+];
+
 /** The SDK client each grant is for: a grant with no client in the bundle is one nobody uses. */
 function clientsGranted(access: AreaAccess | JobAccess, links: boolean): string[] {
-  const clients = ['client-dynamodb'];
-  if (access.documents) clients.push('client-s3');
-  if ('userPool' in access && access.userPool) clients.push('client-cognito-identity-provider');
-  if (access.mail) clients.push('client-sesv2');
-  if (access.sms) clients.push('client-sns');
-  if ('heedIntake' in access && access.heedIntake) clients.push('client-secrets-manager');
-  if ('stripe' in access && access.stripe) clients.push('client-secrets-manager');
-  if (links) clients.push('client-ssm');
-  return clients.sort();
+  const given = new Map<string, unknown>(Object.entries(access));
+  const granted = CLIENT_OF_GRANT.filter(([grant]) => Boolean(given.get(grant))).map(([, client]) => client);
+  return ['client-dynamodb', ...granted, ...(links ? ['client-ssm'] : [])].sort();
 }
 
 const areas = [...new Set(operationList.map((operation) => operation.area))].sort();

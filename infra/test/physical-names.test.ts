@@ -97,13 +97,54 @@ interface PhysicalName {
   name: string;
 }
 
+type Resource = { Type: string; Properties?: Record<string, Json> };
+type Found = { names: PhysicalName[]; unclassified: string[] };
+
+/** The name-like properties of a resource: top-level keys, and `Config.Name` of CloudFront's configurations. */
+function nameCandidates(properties: Record<string, Json>): [string, Json][] {
+  return Object.entries(properties).flatMap(([key, value]) =>
+    key.endsWith('Config') && value && typeof value === 'object' && !Array.isArray(value) && 'Name' in value
+      ? [[`${key}.Name`, value.Name ?? null] as [string, Json]]
+      : NAME_LIKE.test(key)
+        ? [[key, value] as [string, Json]]
+        : [],
+  );
+}
+
+/** One resource's unique physical names; a name-like property in neither table is unclassified. */
+function addResourceNames(
+  found: Found,
+  stack: { stackName: string; region: string },
+  logicalId: string,
+  resource: Resource,
+): void {
+  const unique = UNIQUE_NAMES[resource.Type] ?? [];
+  for (const [path, value] of nameCandidates(resource.Properties ?? {})) {
+    const rule = unique.find((candidate) => candidate.path === path);
+    if (!rule) {
+      if (!(NOT_UNIQUE[resource.Type] ?? []).includes(path))
+        found.unclassified.push(`${stack.stackName} ${logicalId} ${resource.Type}.${path}`);
+      continue;
+    }
+    const name = resolveName(value, stack.region);
+    if (name !== undefined)
+      found.names.push({
+        stack: stack.stackName,
+        type: resource.Type,
+        property: path,
+        scope: rule.scope,
+        region: stack.region,
+        name,
+      });
+  }
+}
+
 /** Every explicit physical name of an assembly (the stacks' own names included). */
-function physicalNames(assembly: CloudAssembly): { names: PhysicalName[]; unclassified: string[] } {
-  const names: PhysicalName[] = [];
-  const unclassified: string[] = [];
+function physicalNames(assembly: CloudAssembly): Found {
+  const found: Found = { names: [], unclassified: [] };
   for (const stack of assembly.stacks) {
     const region = stack.environment.region;
-    names.push({
+    found.names.push({
       stack: stack.stackName,
       type: 'AWS::CloudFormation::Stack',
       property: 'StackName',
@@ -111,45 +152,13 @@ function physicalNames(assembly: CloudAssembly): { names: PhysicalName[]; unclas
       region,
       name: stack.stackName,
     });
-    const resources = (
-      stack.template as { Resources: Record<string, { Type: string; Properties?: Record<string, Json> }> }
-    ).Resources;
+    const resources = (stack.template as { Resources: Record<string, Resource> }).Resources;
     for (const [logicalId, resource] of Object.entries(resources)) {
       if (resource.Type.startsWith('Custom::')) continue;
-      const properties = resource.Properties ?? {};
-      const unique = UNIQUE_NAMES[resource.Type] ?? [];
-      const candidates: [string, Json][] = Object.entries(properties).flatMap(([key, value]) =>
-        key.endsWith('Config') &&
-        value &&
-        typeof value === 'object' &&
-        !Array.isArray(value) &&
-        'Name' in value
-          ? [[`${key}.Name`, value.Name ?? null] as [string, Json]]
-          : NAME_LIKE.test(key)
-            ? [[key, value] as [string, Json]]
-            : [],
-      );
-      for (const [path, value] of candidates) {
-        const rule = unique.find((candidate) => candidate.path === path);
-        if (!rule) {
-          if (!(NOT_UNIQUE[resource.Type] ?? []).includes(path))
-            unclassified.push(`${stack.stackName} ${logicalId} ${resource.Type}.${path}`);
-          continue;
-        }
-        const name = resolveName(value, region);
-        if (name !== undefined)
-          names.push({
-            stack: stack.stackName,
-            type: resource.Type,
-            property: path,
-            scope: rule.scope,
-            region,
-            name,
-          });
-      }
+      addResourceNames(found, { stackName: stack.stackName, region }, logicalId, resource);
     }
   }
-  return { names, unclassified };
+  return found;
 }
 
 const savedAccount = process.env.CDK_DEFAULT_ACCOUNT;

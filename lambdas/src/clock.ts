@@ -34,9 +34,12 @@ export function createOffsetClock(base: Clock = systemClock): OffsetClock {
 }
 
 /**
- * The handlers' clock (deps.ts `clock`). Its offset stays 0 — the system clock — unless the local
+ * The handlers' clock (`clock` below). Its offset stays 0 — the system clock — unless the local
  * stack was started with `testClock: true`, whose gateway moves it through `POST /__local/clock`.
  * No AWS route reaches it; the local stack runs the handlers in its own process, so this one
  * instance is the one the gateway moves.
  */
 export const testClock: OffsetClock = createOffsetClock();
+
+/** The system clock the areas' wiring gives their use cases; the local stack's test clock shifts it. */
+export const clock: Clock = testClock;

@@ -1,20 +1,14 @@
-import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
-import { createDocumentClient, createService } from '@careshift/db';
+import { ENV, readEnv } from '@careshift/contract';
+import { createService } from '@careshift/db';
 import type { DbService, Repositories } from '@careshift/db';
+
+import { documentClient } from './aws/clients';
 
 let service: DbService | undefined;
 
 /** The table's ElectroDB service, created once per container from the environment. */
 export function database(): DbService {
-  if (!service) {
-    const tableName = readEnv(ENV.tableName);
-    const client = createDocumentClient({
-      tableName,
-      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
-      endpoint: readOptionalEnv(ENV.dynamodbEndpoint),
-    });
-    service = createService(client, tableName);
-  }
+  service ??= createService(documentClient(), readEnv(ENV.tableName));
   return service;
 }
 
@@ -31,8 +25,7 @@ const made = new Map<RepositoryName, unknown>();
 /**
  * The repositories an area's (or a job's) operations use, by name: each made over the table's service on
  * its first read and kept for the container, as `createRepositories` makes them. An area passes only its
- * own factories, so its bundle holds only those repository modules (docs/decisions.md, "Lambda bundles
- * and cold start", third pass).
+ * own factories, so its bundle holds only those repository modules (docs/decisions/performance/lambda-bundles.md).
  */
 export function repositoriesOf<K extends RepositoryName>(
   factories: RepositoryFactories<K>,

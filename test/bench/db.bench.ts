@@ -67,11 +67,16 @@ interface PageCase {
   read: () => Promise<{ items: unknown[] }>;
 }
 
+/** The positions of a partner with that many positions (or of the first partner). */
+function partnerPositions(partners: { positionIds: string[] }[], count: number): string[] {
+  return (partners.find((p) => p.positionIds.length === count) ?? partners[0])?.positionIds ?? [];
+}
+
 /** The pages measured: a partner's open shifts and a client's shifts with two filters. */
 async function pageCases(repos: Repositories, now: number): Promise<PageCase[]> {
   const verified = (await repos.partners.listPartners({ status: 'VERIFIED', limit: 100 })).items;
-  const onePosition = verified.find((p) => p.positionIds.length === 1) ?? verified[0];
-  const twoPositions = verified.find((p) => p.positionIds.length === 2) ?? verified[0];
+  const onePosition = partnerPositions(verified, 1);
+  const twoPositions = partnerPositions(verified, 2);
   const clientId = (await repos.clients.listClientsByCreated({ limit: 1 })).items[0]?.clientId as string;
   const positionId = (await repos.clients.getClient(clientId))?.positionIds[0] as string;
   const lastMonth = { from: nicosiaDate(now - 30 * DAY), to: nicosiaDate(now) };
@@ -97,13 +102,13 @@ async function pageCases(repos: Repositories, now: number): Promise<PageCase[]> 
       name: 'Open shifts of a partner with 1 position',
       queries: 1,
       goal: true,
-      read: open(onePosition?.positionIds ?? []),
+      read: open(onePosition),
     },
     {
       name: 'Open shifts of a partner with 2 positions',
       queries: 2,
       goal: false,
-      read: open(twoPositions?.positionIds ?? []),
+      read: open(twoPositions),
     },
     {
       name: "A client's shifts: FINISHED, last 30 days",

@@ -72,6 +72,29 @@ function scriptsRequested(lhr: LighthouseResult, origin: string): string[] {
     .map((item) => new URL(item.url).pathname);
 }
 
+type Audit = LighthouseResult['audits'][string];
+
+/** A failing audit that counts (not informative, not applicable), or undefined. */
+function failedAudit(lhr: LighthouseResult, id: string): Audit | undefined {
+  const audit = lhr.audits[id];
+  if (!audit || audit.score === null || audit.score >= 0.9) return undefined;
+  if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+    return undefined;
+  return audit;
+}
+
+/** One line for a failing audit: its title, value and the first three elements or URLs it names. */
+function auditLine(categoryId: string, audit: Audit): string {
+  const items = (audit.details as { items?: { node?: { snippet?: string }; url?: string }[] } | undefined)
+    ?.items;
+  const where = (items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node?.snippet ?? item.url)
+    .filter(Boolean)
+    .join(' | ');
+  return `  [${categoryId}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where ? `: ${where}` : ''}`;
+}
+
 /** The audits behind a missed goal, in words the web engineer can act on. */
 function explainMisses(lhr: LighthouseResult): string[] {
   const lines: string[] = [];
@@ -79,19 +102,8 @@ function explainMisses(lhr: LighthouseResult): string[] {
     const category = lhr.categories[categoryId];
     if (!category || (category.score ?? 0) >= (categoryId === 'performance' ? 0.95 : 1)) continue;
     for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 0.9) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
-      const items = (audit.details as { items?: { node?: { snippet?: string }; url?: string }[] } | undefined)
-        ?.items;
-      const where = (items ?? [])
-        .slice(0, 3)
-        .map((item) => item.node?.snippet ?? item.url)
-        .filter(Boolean)
-        .join(' | ');
-      lines.push(
-        `  [${categoryId}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where ? `: ${where}` : ''}`,
-      );
+      const audit = failedAudit(lhr, ref.id);
+      if (audit) lines.push(auditLine(categoryId, audit));
     }
   }
   return lines;

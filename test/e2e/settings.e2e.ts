@@ -13,7 +13,7 @@ import type { Position, SettingsReply } from '@careshift/contract';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
 import { AuthenticatorSetupPage } from './pages/authenticator-page';
 import { RequestDetailPage } from './pages/request-detail-page';
-import { ConfigurationPage, SystemUserFormPage, SystemUsersPage } from './pages/settings-pages';
+import { SettingsPage, SystemUserFormPage, SystemUsersPage } from './pages/settings-pages';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
 
@@ -123,7 +123,7 @@ describe('settings journey (issue 10): the system configuration prices new reque
     const commission = before.settings.companyCommissionRatePercent === 30 ? 35 : 30;
     const page = administrator.page;
     shown = page;
-    const configuration = new ConfigurationPage(page, stack.webUrl);
+    const configuration = new SettingsPage(page, stack.webUrl);
     await configuration.open();
     await configuration.setCommission(commission);
     await expect.poll(() => configuration.partnerShare.inputValue()).toBe(String(100 - commission));

@@ -5,7 +5,7 @@ import { settingsVatGet, settingsVatUpdate } from '@careshift/contract';
 import type { VatSettingReply } from '@careshift/contract';
 
 import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
-import { ConfigurationPage } from './pages/settings-pages';
+import { SettingsPage } from './pages/settings-pages';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
 
@@ -38,7 +38,7 @@ describe('VAT on invoices (issue 29 item 5): the administrator sets a rate or an
 
   it('should require both wordings of an exemption, save them, then a rate, each read back by the API', async () => {
     const { page } = session;
-    const configuration = new ConfigurationPage(page, stack.webUrl);
+    const configuration = new SettingsPage(page, stack.webUrl);
     await configuration.open();
     await page.getByRole('radio', { name: 'Exempt from VAT' }).check();
     await page.getByRole('button', { name: 'Save VAT', exact: true }).click();

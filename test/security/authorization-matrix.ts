@@ -1,5 +1,5 @@
 import type { OperationId } from '@careshift/contract';
-import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
 import { invoiceRows } from './invoice-rows';
 import type { CallRequest } from './support/api-client';

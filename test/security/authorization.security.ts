@@ -45,20 +45,31 @@ function keysOf(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** Whether the reply is the partner's own record (partnerSelf's is A's, otherPartner's B's). */
+function isOwnPartnerRecord(operation: Operation, principal: Principal, tenant: Tenant): boolean {
+  return (
+    ['partner-get', 'employee-update'].includes(operation.id) &&
+    ((principal === 'partnerSelf' && tenant === 'A') || (principal === 'otherPartner' && tenant === 'B'))
+  );
+}
+
+/** The fields the principal may not be sent in the operation's reply. */
+function forbiddenFields(operation: Operation, principal: Principal, tenant: Tenant): string[] {
+  const forbidden: string[] = [];
+  const client = CLIENT_PRINCIPALS.includes(principal);
+  if (client) forbidden.push(...COMPANY_MONEY, ...PARTNER_PRIVATE);
+  if (client && operation.id.startsWith('invoice')) forbidden.push(...INVOICE_MONEY);
+  if (principal !== 'administrator' && operation.id.startsWith('client')) forbidden.push(...CLIENT_CONFIG);
+  if (PARTNER_PRINCIPALS.includes(principal) && !isOwnPartnerRecord(operation, principal, tenant))
+    forbidden.push(...PARTNER_PRIVATE);
+  return forbidden;
+}
+
 /** Property-level authorization: the fields a role may not see are absent from what it is sent. */
 function leakedFields(operation: Operation, principal: Principal, tenant: Tenant, reply: Reply): string[] {
   if (reply.status !== 200) return [];
   const keys = keysOf(reply.body);
-  const forbidden: string[] = [];
-  if (CLIENT_PRINCIPALS.includes(principal)) forbidden.push(...COMPANY_MONEY, ...PARTNER_PRIVATE);
-  if (CLIENT_PRINCIPALS.includes(principal) && operation.id.startsWith('invoice'))
-    forbidden.push(...INVOICE_MONEY);
-  if (principal !== 'administrator' && operation.id.startsWith('client')) forbidden.push(...CLIENT_CONFIG);
-  const ownRecord =
-    ['partner-get', 'employee-update'].includes(operation.id) &&
-    ((principal === 'partnerSelf' && tenant === 'A') || (principal === 'otherPartner' && tenant === 'B'));
-  if (PARTNER_PRINCIPALS.includes(principal) && !ownRecord) forbidden.push(...PARTNER_PRIVATE);
-  return forbidden.filter((key) => keys.has(key));
+  return forbiddenFields(operation, principal, tenant).filter((key) => keys.has(key));
 }
 
 async function runCell(operation: Operation, principal: Principal, tenant: Tenant): Promise<string[]> {

@@ -45,7 +45,7 @@ const LOG_FILE = new URL('e2e-stack.log', LOG_DIRECTORY);
  * Browser journeys run against the whole local stack (`npm start` on free ports), started once
  * per run: the production build with the production security headers (built first when its
  * sources changed), which is what users get and what test/e2e/csp.e2e.ts checks. It loads each
- * page faster than the Vite dev server (docs/decisions.md). CARESHIFT_E2E_WEB=dev runs the
+ * page faster than the Vite dev server (docs/decisions/testing/browser-journeys.md). CARESHIFT_E2E_WEB=dev runs the
  * journeys against Vite instead. Its terminal output (requests, outbox, web) goes to
  * .local/e2e-stack.log.
  */

@@ -101,8 +101,9 @@ export class AppFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       // Metrics go to CloudWatch as embedded metric format in the function's log (no API call). No
-      // --enable-source-maps: Node would read and parse the map on every cold start (docs/decisions.md,
-      // "Lambda bundles and cold start"); the map ships beside the bundle for reading a stack offline.
+      // --enable-source-maps: Node would read and parse the map on every cold start
+      // (docs/decisions/infra/lambda-functions.md); the map ships beside the bundle for reading a
+      // stack offline.
       environment: { [ENV.metricsNamespace]: 'CareShift' },
       bundling: {
         forceDockerBundling: false,

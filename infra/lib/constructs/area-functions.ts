@@ -48,6 +48,11 @@ function pascal(area: string): string {
   return area.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 }
 
+/** The company's details (COMPANY_*) for a function that makes PDFs. */
+function bindCompany(fn: AppFunction, company: CompanyEnv): void {
+  for (const [name, value] of Object.entries(company) as [keyof CompanyEnv, string][]) fn.setEnv(name, value);
+}
+
 /**
  * One Lambda per area that has at least one operation: entry lambdas/src/<area>/handler.ts, the
  * grants of AREA_ACCESS for that area, and nothing for areas without operations.
@@ -99,6 +104,32 @@ export class AreaFunctions extends Construct {
     return this.heedSecret;
   }
 
+  /** The area's grants and settings from its AREA_ACCESS entry (the order keeps the synthesized policies stable). */
+  private bindAccess(fn: AppFunction, access: AreaAccess, props: AreaFunctionsProps): void {
+    fn.bindTable(props.table, access.table);
+    if (access.documents) fn.bindBucket(props.documents, access.documents);
+    if (access.userPool) fn.bindUserPool(props.userPool, props.userPoolClientId, access.userPool);
+    if (access.mail) fn.bindMail(props.mail);
+    if (access.sms) fn.allowSmsToPhoneNumbers(props.smsCountryCodes);
+    if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
+    if (access.heedIntake) this.bindHeedIntake(fn, props.heedIntakeUrl);
+    if (access.stripe) this.bindStripe(fn);
+    if (access.links) fn.bindAppUrl(props.link);
+    if (access.pdf) bindCompany(fn, props.company);
+  }
+
+  private bindHeedIntake(fn: AppFunction, heedIntakeUrl: string): void {
+    const secret = this.heedSigningSecret();
+    secret.grantRead(fn.role);
+    fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, heedIntakeUrl);
+  }
+
+  private bindStripe(fn: AppFunction): void {
+    const secret = this.stripeKeys();
+    secret.grantRead(fn.role);
+    fn.setEnv(ENV.stripeSecretArn, secret.secretArn);
+  }
+
   constructor(scope: Construct, id: string, props: AreaFunctionsProps) {
     super(scope, id);
     this.stage = props.stage;
@@ -116,26 +147,7 @@ export class AreaFunctions extends Construct {
         memorySize: access.memorySize,
         ...(access.pdf ? { afterBundling: pdfBundlingCommands } : {}),
       });
-      fn.bindTable(props.table, access.table);
-      if (access.documents) fn.bindBucket(props.documents, access.documents);
-      if (access.userPool) fn.bindUserPool(props.userPool, props.userPoolClientId, access.userPool);
-      if (access.mail) fn.bindMail(props.mail);
-      if (access.sms) fn.allowSmsToPhoneNumbers(props.smsCountryCodes);
-      if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
-      if (access.heedIntake) {
-        const secret = this.heedSigningSecret();
-        secret.grantRead(fn.role);
-        fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, props.heedIntakeUrl);
-      }
-      if (access.stripe) {
-        const secret = this.stripeKeys();
-        secret.grantRead(fn.role);
-        fn.setEnv(ENV.stripeSecretArn, secret.secretArn);
-      }
-      if (access.links) fn.bindAppUrl(props.link);
-      if (access.pdf)
-        for (const [name, value] of Object.entries(props.company) as [keyof CompanyEnv, string][])
-          fn.setEnv(name, value);
+      this.bindAccess(fn, access, props);
       this.functions.set(area, fn);
     }
   }

@@ -29,7 +29,7 @@ export const SIGN_IN_PATH = '/login';
  * silent Challenge on page loads of the sign-in page only, where a browser navigation can run the
  * interstitial. No Challenge on any API call: a fetch cannot solve it, and a challenged contact
  * message would be lost (202 and a page instead of the API's answer); the rate rules, the API's
- * own throttles and the honeypot guard the public writes (docs/decisions.md, issue 30).
+ * own throttles and the honeypot guard the public writes (docs/decisions/security/edge-waf.md).
  */
 export class EdgeWebAcl extends Construct {
   readonly webAcl: CfnWebACL;

@@ -20,7 +20,7 @@ const cognitoCall = (name: string) => `AWSCognitoIdentityProviderService.${name}
  * The REGIONAL web ACL of the user pool: rate limits per IP on the sign-in calls (password and SMS
  * code steps), on password recovery and on the pool's API overall, plus AWS's known-bad-inputs
  * group. No Challenge here: Amplify calls Cognito with fetch, which cannot solve the interstitial
- * (docs/decisions.md "Security: the edge").
+ * (docs/decisions/security/edge-waf.md).
  */
 export class UserPoolWebAcl extends Construct {
   readonly webAcl: CfnWebACL;

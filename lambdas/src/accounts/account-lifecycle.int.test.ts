@@ -4,6 +4,8 @@ import { newClientBodySchema } from '@careshift/contract';
 import { createRepositories } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
 import { ConflictError, ValidationError } from '@careshift/domain';
+import { startAccountsTwin } from '@careshift/local/testing/accounts-twin';
+import type { AccountsTwin } from '@careshift/local/testing/accounts-twin';
 
 import { createClient } from '../clients/clients';
 import { systemClock } from '../clock';
@@ -16,8 +18,6 @@ import { createWithAccount, removeWithAccount, updateWithAccount } from './accou
 import { createCognitoAccounts } from './cognito-accounts';
 import type { CognitoAccounts } from './cognito-accounts';
 import { REFUSED_UNTIL_ALLOWED, withSignInRevocation } from './revoking-accounts';
-import { startAccountsTwin } from './testing/accounts-twin';
-import type { AccountsTwin } from './testing/accounts-twin';
 
 const admin = {
   userId: administratorClaims.sub,

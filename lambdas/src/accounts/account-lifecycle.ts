@@ -15,6 +15,15 @@ export function signInEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** An e-mail sign-in from a create form: the lower-cased e-mail is its username, with the typed password. */
+export function emailAccount(
+  form: { email: string; password: string; lang: NewAccount['lang'] },
+  account: Pick<NewAccount, 'role' | 'companyId' | 'enabled'>,
+): NewAccount & { email: string } {
+  const email = signInEmail(form.email);
+  return { username: email, email, password: form.password, ...account, lang: form.lang };
+}
+
 export type LifecycleAccounts = Pick<
   CognitoAccounts,
   | 'createAccount'
@@ -30,8 +39,8 @@ export type LifecycleAccounts = Pick<
  * Whether a record that may not sign in is refused by the sign-in triggers instead of being
  * disabled in the user pool: a phone sign-in (a partner's). Cognito answers "User is disabled."
  * for a disabled account before any trigger runs, while an unknown number gets a code challenge,
- * which would tell anyone which numbers belong to disabled partners (docs/decisions.md,
- * "Security"). E-mail sign-ins keep the pool's disable.
+ * which would tell anyone which numbers belong to disabled partners
+ * (docs/decisions/security/no-account-enumeration.md). E-mail sign-ins keep the pool's disable.
  */
 export function isRefusedByTriggers(kind: SignInKind): boolean {
   return kind === 'phone';

@@ -1,4 +1,9 @@
+import { NotFoundError } from '@careshift/domain';
+
 import { signInEmail } from './account-lifecycle';
+import type { LifecycleAccounts } from './account-lifecycle';
+import { tellAccountChange } from './account-notices';
+import type { AccountNoticeDeps } from './account-notices';
 
 /**
  * What an edit does to a sign-in e-mail (issue 29) of a record that keeps its confirmed `email` and a
@@ -36,4 +41,33 @@ export function confirmedEmailOf(
   const poolEmail = account?.email ? signInEmail(account.email) : undefined;
   if (!account?.emailVerified || !poolEmail || poolEmail === record.email) return undefined;
   return poolEmail;
+}
+
+/**
+ * After the user confirmed its new e-mail with the code (in the browser, Cognito VerifyUserAttribute),
+ * the record takes the e-mail the user pool now holds as verified (nothing is read from the request)
+ * through `write`, and the old address is told. Without a confirmed change the record stays as it is.
+ */
+export async function confirmEmailChange<R extends { email: string; lang: string }>(
+  deps: AccountNoticeDeps & { accounts: Pick<LifecycleAccounts, 'getByUsername'> },
+  record: R,
+  username: string,
+  write: (confirmed: { email: string; pendingEmail: ''; updatedAt: string }) => Promise<R | undefined>,
+  notFound: string,
+): Promise<R> {
+  const poolEmail = confirmedEmailOf(record, await deps.accounts.getByUsername(username));
+  if (!poolEmail) return record;
+  const updated = await write({
+    email: poolEmail,
+    pendingEmail: '',
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  if (!updated) throw new NotFoundError(notFound);
+  await tellAccountChange(
+    deps,
+    { id: username, email: record.email, lang: record.lang },
+    'emailChanged',
+    poolEmail,
+  );
+  return updated;
 }

@@ -10,7 +10,7 @@ export const REFUSED_UNTIL_ALLOWED = new Date(8.64e15);
 
 /**
  * The user pool, with every change that takes access away also revoking the tokens already issued
- * (docs/decisions.md, "Security"): Cognito stops new sign-ins and refresh tokens, but an ID token
+ * (docs/decisions/security/revocation.md): Cognito stops new sign-ins and refresh tokens, but an ID token
  * stays cryptographically valid until it expires, so the API pipeline refuses tokens issued at or
  * before the revocation. A refused sign-in (a DISABLED partner, whose account stays enabled in the
  * pool) is revoked until it is allowed again, so even a token the triggers should never have let

@@ -1,34 +1,25 @@
 import { randomInt } from 'node:crypto';
 
-import { SNSClient } from '@aws-sdk/client-sns';
-
-import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import { ENV, readEnv } from '@careshift/contract';
 import { createOtpSendRepository } from '@careshift/db';
+
+import { snsClient } from '../aws/clients';
 
 import type { SignInCodeDeps } from './request-code';
 import { createSnsSmsSender } from './sns-sms-sender';
 import { triggerTable } from './trigger-table';
 
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-let cached: { key: string; deps: SignInCodeDeps } | undefined;
+let cached: { service: unknown; sns: unknown; deps: SignInCodeDeps } | undefined;
 
 /**
  * The Create trigger's dependencies, built once per container from the environment. The local
  * stack points SNS_ENDPOINT at its outbox and DYNAMODB_ENDPOINT at DynamoDB Local; in AWS both
- * are unset and the SDK's own endpoints and credentials apply.
+ * are unset and the SDK's own endpoints and credentials apply (aws/clients.ts).
  */
 export function signInCodeDependencies(): SignInCodeDeps {
-  const tableName = readEnv(ENV.tableName);
-  const region = readOptionalEnv(ENV.region) ?? DEFAULT_REGION;
-  const snsEndpoint = readOptionalEnv(ENV.snsEndpoint);
-  const key = [tableName, region, readOptionalEnv(ENV.dynamodbEndpoint), snsEndpoint].join('|');
-  if (cached?.key === key) return cached.deps;
-  const { service, partners } = triggerTable(tableName);
-  const sns = new SNSClient({
-    region,
-    ...(snsEndpoint ? { endpoint: snsEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
-  });
+  const { service, partners } = triggerTable(readEnv(ENV.tableName));
+  const sns = snsClient();
+  if (cached?.service === service && cached.sns === sns) return cached.deps;
   const deps: SignInCodeDeps = {
     clock: () => new Date(),
     randomInt,
@@ -36,6 +27,6 @@ export function signInCodeDependencies(): SignInCodeDeps {
     sms: createSnsSmsSender(sns),
     partners,
   };
-  cached = { key, deps };
+  cached = { service, sns, deps };
   return deps;
 }

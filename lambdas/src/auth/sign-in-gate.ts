@@ -9,7 +9,7 @@ export interface PartnerStandings {
 /**
  * Whether the account `userId` (its `sub`, the record id) may sign in. A DISABLED partner's account
  * stays enabled in the user pool, so that its number reads exactly like an unknown one, and is refused
- * here, by its record (docs/decisions.md, "Security"). An account without a partner record (an
+ * here, by its record (docs/decisions/security/no-account-enumeration.md). An account without a partner record (an
  * organisation user, an administrator) is left to the user pool, which disables those.
  */
 export async function maySignIn(partners: PartnerStandings, userId: string): Promise<boolean> {

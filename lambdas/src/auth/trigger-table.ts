@@ -1,11 +1,14 @@
-import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
-import { createDocumentClient, createService } from '@careshift/db';
+import { ENV, readOptionalEnv } from '@careshift/contract';
+import { createService } from '@careshift/db';
 import type { DbService } from '@careshift/db';
 import { createPartnerProfileRepository } from '@careshift/db/repositories/partner-profiles';
 
+import { documentClient } from '../aws/clients';
+
 import type { PartnerStandings } from './sign-in-gate';
 
-let cached: { key: string; service: DbService; partners: PartnerStandings } | undefined;
+let cached:
+  { tableName: string; client: unknown; service: DbService; partners: PartnerStandings } | undefined;
 
 /**
  * The table as the sign-in triggers read it, built once per container: its ElectroDB service and
@@ -13,13 +16,11 @@ let cached: { key: string; service: DbService; partners: PartnerStandings } | un
  * unset and the SDK's own endpoint and credentials apply.
  */
 export function triggerTable(tableName: string) {
-  const region = readOptionalEnv(ENV.region) ?? DEFAULT_REGION;
-  const endpoint = readOptionalEnv(ENV.dynamodbEndpoint);
-  const key = [tableName, region, endpoint].join('|');
-  if (cached?.key !== key) {
-    const service = createService(createDocumentClient({ tableName, region, endpoint }), tableName);
+  const client = documentClient();
+  if (cached?.tableName !== tableName || cached.client !== client) {
+    const service = createService(client, tableName);
     // Only the partner records (not every repository): the triggers' bundles stay small.
-    cached = { key, service, partners: createPartnerProfileRepository(service) };
+    cached = { tableName, client, service, partners: createPartnerProfileRepository(service) };
   }
   return cached;
 }

@@ -12,7 +12,7 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
- * Modules replaced in every bundle (docs/decisions.md, "Lambda bundles and cold start"): the SDK's
+ * Modules replaced in every bundle (docs/decisions/performance/lambda-bundles.md): the SDK's
  * default credential chain by the environment credentials Lambda provides.
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {

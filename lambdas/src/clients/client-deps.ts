@@ -1,9 +1,20 @@
+import {
+  createAggregateRepository,
+  createClientRepository,
+  createClientUserRepository,
+  createPositionRepository,
+  createSettingsRepository,
+  createShiftRepositories,
+} from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
+import { accountDeps, accountNoticeSender } from '../accounts/account-deps';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
 import type { CognitoAccounts } from '../accounts/cognito-accounts';
+import { clock } from '../clock';
 import type { Clock } from '../clock';
 import type { MessageSender } from '../notifications/message-sender';
+import { repositoriesOf } from '../repositories';
 
 /** What the clients area's use cases receive: repositories, the user pool, the clock and e-mail. */
 export type ClientDeps = Pick<
@@ -15,3 +26,19 @@ export type ClientDeps = Pick<
   /** The notices to a user's address when its sign-in e-mail or phone changes. */
   sender: Pick<MessageSender, 'sendEmail'>;
 };
+
+/**
+ * The clients area: clients, their users, positions (to check ids), client configurations, the
+ * per-client shift counters, shifts (a partner's access), the user pool and the clock.
+ */
+export function clientDeps(): ClientDeps {
+  const repositories = repositoriesOf({
+    clients: createClientRepository,
+    clientUsers: createClientUserRepository,
+    positions: createPositionRepository,
+    settings: createSettingsRepository,
+    aggregates: createAggregateRepository,
+    shifts: createShiftRepositories,
+  });
+  return { ...repositories, ...accountDeps(), clock, sender: accountNoticeSender() };
+}

@@ -17,9 +17,9 @@ import {
   clientUserFormToBody,
 } from '@careshift/contract';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
+import { claimsOf, startAreaTest } from '@careshift/local/testing/area-test';
+import type { AreaTest } from '@careshift/local/testing/area-test';
 
-import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
-import type { AreaTest } from '../accounts/testing/area-test';
 import { administratorClaims } from '../testing/http-event';
 
 const address = { countryCode: 'CY', street: '5 Ledras Street', city: 'NICOSIA', postalCode: '1011' };

@@ -13,11 +13,11 @@ import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
 import {
   createWithAccount,
   removeWithAccount,
-  signInEmail,
+  emailAccount,
   updateWithAccount,
 } from '../accounts/account-lifecycle';
 import { tellAccountChange } from '../accounts/account-notices';
-import { confirmedEmailOf, emailEditOf } from '../accounts/email-change';
+import { confirmEmailChange, emailEditOf } from '../accounts/email-change';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -31,6 +31,12 @@ async function loadUserOf(deps: ClientDeps, clientId: string, userId: string): P
   const user = await deps.clientUsers.getClientUser(userId);
   if (!user || user.clientId !== clientId) throw new NotFoundError(CLIENT_USER_NOT_FOUND);
   return user;
+}
+
+/** The client user `ids` names, once the viewer may act on its client. */
+async function userActedOn(deps: ClientDeps, viewer: Viewer, ids: { clientId: string; userId: string }) {
+  assertCanActOnClient(viewer, ids.clientId);
+  return loadUserOf(deps, ids.clientId, ids.userId);
 }
 
 const targetOf = (user: ClientUserRecord) => ({ userId: user.userId, owner: user.owner ?? false });
@@ -66,17 +72,13 @@ export async function createClientUser(
   body: ClientUserCreateBody,
 ): Promise<ClientUser> {
   const client = await loadClient(deps, clientId);
-  const email = signInEmail(body.email);
-  const at = deps.clock.now().toISOString();
-  const account = {
-    username: email,
-    email,
-    password: body.password,
-    role: 'CLIENT' as const,
+  const account = emailAccount(body, {
+    role: 'CLIENT',
     companyId: clientId,
-    lang: body.lang,
     enabled: canClientUserSignIn(client.status, body.status),
-  };
+  });
+  const { email } = account;
+  const at = deps.clock.now().toISOString();
   return createWithAccount(deps.accounts, account, 'email', async (userId) => {
     const record: ClientUserRecord = {
       userId,
@@ -98,6 +100,21 @@ export async function createClientUser(
 }
 
 /**
+ * The domain's checks of an edit: who may end the user's sign-in, and who may change the owner's e-mail
+ * or phone.
+ */
+function assertEditAllowed(
+  viewer: Viewer,
+  user: ClientUserRecord,
+  edit: { status: ClientUserStatus; emailEdit: ReturnType<typeof emailEditOf>; phoneChanged: boolean },
+) {
+  if (edit.status === 'DISABLED' && user.status !== 'DISABLED')
+    assertCanEndClientUserSignIn(viewer, targetOf(user));
+  if (edit.emailEdit.requested || edit.emailEdit.cancelled || edit.phoneChanged)
+    assertCanChangeClientUserContact(viewer, targetOf(user));
+}
+
+/**
  * Edits a client user; the sign-in's language and enabled state follow the record. A new e-mail waits
  * for the code Cognito sends to it (the record keeps it as `pendingEmail`, the old one still signs in)
  * and the current address is told; so is a changed phone. Only the owner or an administrator changes
@@ -114,13 +131,10 @@ export async function updateClientUser(
     loadUserOf(deps, ids.clientId, ids.userId),
     loadClient(deps, ids.clientId),
   ]);
-  if (body.status === 'DISABLED' && user.status !== 'DISABLED')
-    assertCanEndClientUserSignIn(viewer, targetOf(user));
   const emailEdit = emailEditOf(user, body.email);
   const contactPhone = body.contactPhone ?? '';
   const phoneChanged = contactPhone !== (user.contactPhone ?? '');
-  if (emailEdit.requested || emailEdit.cancelled || phoneChanged)
-    assertCanChangeClientUserContact(viewer, targetOf(user));
+  assertEditAllowed(viewer, user, { status: body.status, emailEdit, phoneChanged });
   const change = {
     before: signInState(client.status, { ...user, ...emailEdit.signIn.before }),
     after: signInState(client.status, { ...body, ...emailEdit.signIn.after }),
@@ -154,18 +168,15 @@ export async function confirmClientUserEmail(
   viewer: Viewer,
   ids: { clientId: string; userId: string },
 ): Promise<ClientUser> {
-  assertCanActOnClient(viewer, ids.clientId);
-  const user = await loadUserOf(deps, ids.clientId, ids.userId);
-  const poolEmail = confirmedEmailOf(user, await deps.accounts.getByUsername(user.userId));
-  if (!poolEmail) return toClientUser(user);
-  const updated = await deps.clientUsers.updateClientUser(ids.clientId, ids.userId, {
-    email: poolEmail,
-    pendingEmail: '',
-    updatedAt: deps.clock.now().toISOString(),
-  });
-  if (!updated) throw new NotFoundError(CLIENT_USER_NOT_FOUND);
-  await tellAccountChange(deps, noticeTarget(user), 'emailChanged', poolEmail);
-  return toClientUser(updated);
+  const user = await userActedOn(deps, viewer, ids);
+  const confirmed = await confirmEmailChange(
+    deps,
+    user,
+    user.userId,
+    (patch) => deps.clientUsers.updateClientUser(ids.clientId, ids.userId, patch),
+    CLIENT_USER_NOT_FOUND,
+  );
+  return toClientUser(confirmed);
 }
 
 /** Deletes a client user and its sign-in, only while the client has another user (spec section 2). */
@@ -174,8 +185,7 @@ export async function removeClientUser(
   viewer: Viewer,
   ids: { clientId: string; userId: string },
 ): Promise<null> {
-  assertCanActOnClient(viewer, ids.clientId);
-  const user = await loadUserOf(deps, ids.clientId, ids.userId);
+  const user = await userActedOn(deps, viewer, ids);
   assertCanEndClientUserSignIn(viewer, targetOf(user));
   const { items } = await deps.clientUsers.listClientUsers({ clientId: ids.clientId, limit: 2 });
   if (items.length < 2) throw new ConflictError(LAST_CLIENT_USER, 'LAST_CLIENT_USER');
@@ -195,8 +205,7 @@ export async function resetClientUserPassword(
   viewer: Viewer,
   ids: { clientId: string; userId: string },
 ): Promise<null> {
-  assertCanActOnClient(viewer, ids.clientId);
-  const user = await loadUserOf(deps, ids.clientId, ids.userId);
+  const user = await userActedOn(deps, viewer, ids);
   await deps.accounts.sendPasswordReset(user.email);
   return null;
 }

@@ -1,12 +1,24 @@
 import type { Client, ClientUser } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
-import type { ClientConfig } from '@careshift/domain';
+import type { ClientSettings } from '@careshift/domain';
+
+/** An address's lines and position, without its country: the optional parts only when set. */
+export function addressLines(address: Omit<ClientRecord['address'], 'countryCode'>) {
+  return {
+    city: address.city,
+    street: address.street,
+    postalCode: address.postalCode,
+    ...(address.street2 ? { street2: address.street2 } : {}),
+    ...(address.lat === undefined ? {} : { lat: address.lat }),
+    ...(address.long === undefined ? {} : { long: address.long }),
+  };
+}
 
 /**
  * A stored client as the API shows it (the output schema drops anything else); `configs` only when
  * given, which only administrators' replies do.
  */
-export function toClient(record: ClientRecord, configs?: ClientConfig): Client {
+export function toClient(record: ClientRecord, configs?: ClientSettings): Client {
   const { clientId, version: _version, description, phoneNumber, address, ...rest } = record;
   return {
     ...rest,
@@ -14,15 +26,7 @@ export function toClient(record: ClientRecord, configs?: ClientConfig): Client {
     status: record.status,
     description: description ?? '',
     ...(phoneNumber ? { phoneNumber } : {}),
-    address: {
-      countryCode: address.countryCode,
-      city: address.city,
-      street: address.street,
-      postalCode: address.postalCode,
-      ...(address.street2 ? { street2: address.street2 } : {}),
-      ...(address.lat === undefined ? {} : { lat: address.lat }),
-      ...(address.long === undefined ? {} : { long: address.long }),
-    },
+    address: { countryCode: address.countryCode, ...addressLines(address) },
     ...(configs ? { configs } : {}),
   };
 }

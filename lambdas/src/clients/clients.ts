@@ -23,7 +23,7 @@ import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
 import { syncUserSignIns } from './client-sign-ins';
-import { toClient } from './client-views';
+import { addressLines, toClient } from './client-views';
 import { assertKnownPositions } from './known-positions';
 
 const CLIENTS_PAGE = 10;
@@ -35,15 +35,7 @@ export async function loadClient(deps: Pick<ClientDeps, 'clients'>, clientId: st
 }
 
 function addressOf(address: ClientBody['address']): ClientRecord['address'] {
-  return {
-    countryCode: COUNTRY_CODE,
-    street: address.street,
-    city: address.city,
-    postalCode: address.postalCode,
-    ...(address.street2 ? { street2: address.street2 } : {}),
-    ...(address.lat === undefined ? {} : { lat: address.lat }),
-    ...(address.long === undefined ? {} : { long: address.long }),
-  };
+  return { countryCode: COUNTRY_CODE, ...addressLines(address) };
 }
 
 /** The client list: administrators only; everyone else gets an empty list (spec section 6). */
@@ -80,7 +72,7 @@ export async function getClient(deps: ClientDeps, viewer: Viewer, clientId: stri
   );
   const client = await loadClient(deps, clientId);
   if (visibility !== 'administrator') return toClient(client);
-  return toClient(client, await deps.settings.getClientConfig(clientId));
+  return toClient(client, await deps.settings.getClientSettings(clientId));
 }
 
 /** A new client and its account owner: the OWNER sign-in first, then both records in one transaction. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   clientCreate,
@@ -10,9 +10,9 @@ import {
   newClientFormToBody,
 } from '@careshift/contract';
 import type { NewClientForm } from '@careshift/contract';
+import { claimsOf, startAreaTest } from '@careshift/local/testing/area-test';
+import type { AreaTest } from '@careshift/local/testing/area-test';
 
-import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
-import type { AreaTest } from '../accounts/testing/area-test';
 import { administratorClaims, partnerClaims } from '../testing/http-event';
 
 /** A New Client form as the web holds it, turned into the API body by the contract's own function. */
@@ -42,11 +42,18 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
   let t: AreaTest;
   let clientId: string;
   let owner: Record<string, string>;
+  let ownerEmail: string;
+  let clients = 0;
 
   beforeAll(async () => {
     t = await startAreaTest(() => import('./handler'));
+  });
+  // Each test gets a client of its own (one call): tests edit, disable and sign in as its owner.
+  beforeEach(async () => {
+    clients += 1;
+    ownerEmail = `owner-${clients}@apollo.example`;
     const created = await t.call(clientCreate, {
-      body: newClientBody('owner@apollo.example'),
+      body: newClientBody(ownerEmail),
       claims: administratorClaims,
     });
     clientId = created.body.id;
@@ -69,16 +76,16 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
     });
     const users = await t.call(clientUsersList, { path: { clientId }, claims: administratorClaims });
     expect(users.body.items).toEqual([
-      expect.objectContaining({ email: 'owner@apollo.example', owner: true, status: 'VERIFIED', clientId }),
+      expect.objectContaining({ email: ownerEmail, owner: true, status: 'VERIFIED', clientId }),
     ]);
-    const claims = await t.accounts.signIn('Owner@Apollo.example', 'first-secret-1');
+    const claims = await t.accounts.signIn(ownerEmail.toUpperCase(), 'first-secret-1');
     expect(claims).toMatchObject({ sub: owner.sub, role: 'OWNER', companyId: clientId });
   });
 
   it('should refuse an e-mail already in use with 409 and leave no client behind', async () => {
     const before = await clientCount();
     const { status, body } = await t.call(clientCreate, {
-      body: newClientBody('OWNER@apollo.example', { name: 'Second Clinic' }),
+      body: newClientBody(ownerEmail.toUpperCase(), { name: 'Second Clinic' }),
       claims: administratorClaims,
     });
     expect(status).toBe(409);
@@ -170,7 +177,7 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       claims: administratorClaims,
     });
     expect(disabled.body.status).toBe('DISABLED');
-    await expect(t.accounts.signIn('owner@apollo.example', 'first-secret-1')).rejects.toMatchObject({
+    await expect(t.accounts.signIn(ownerEmail, 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
@@ -179,7 +186,7 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       body: { ...edit, status: 'PENDING' },
       claims: administratorClaims,
     });
-    await expect(t.accounts.signIn('owner@apollo.example', 'first-secret-1')).resolves.toMatchObject({
+    await expect(t.accounts.signIn(ownerEmail, 'first-secret-1')).resolves.toMatchObject({
       role: 'OWNER',
     });
   });

@@ -1,9 +1,9 @@
 import * as contract from '@careshift/contract';
 
-import { clientDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
-import { getClientShiftCounts, updateClientConfig } from './client-config';
+import { clientDeps } from './client-deps';
+import { getClientShiftCounts, updateClientSettings } from './client-settings';
 import {
   confirmClientUserEmail,
   createClientUser,
@@ -22,7 +22,7 @@ export const handler = areaHandler([
   // One operation, two bodies (spec section 7): the client's details, or its configuration alone.
   route(contract.clientUpdate, ({ path, body }, { viewer }) =>
     'configs' in body
-      ? updateClientConfig(clientDeps(), viewer, path.clientId, body)
+      ? updateClientSettings(clientDeps(), viewer, path.clientId, body)
       : updateClient(clientDeps(), viewer, path.clientId, body),
   ),
   route(contract.clientShiftCounts, ({ path }) => getClientShiftCounts(clientDeps(), path.clientId)),

@@ -8,7 +8,7 @@ import {
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 
-import { attachmentDisposition, documentsBucket, presignAttachment } from '../storage/documents-bucket';
+import { attachmentDisposition, bucketStore, presignAttachment } from '../storage/documents-bucket';
 
 /** A presigned POST: the URL and the form fields to send before the file. */
 export interface UploadTicket {
@@ -91,13 +91,5 @@ export function createS3DocumentStore(client: S3Client, bucket: string): Documen
   };
 }
 
-let store: DocumentStore | undefined;
-
 /** The documents bucket from the environment, created once per container. */
-export function documentStore(): DocumentStore {
-  if (!store) {
-    const { client, bucket } = documentsBucket();
-    store = createS3DocumentStore(client, bucket);
-  }
-  return store;
-}
+export const documentStore = bucketStore(createS3DocumentStore);

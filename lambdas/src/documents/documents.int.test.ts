@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   partnerDocumentConfirm,
@@ -14,11 +16,10 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 
 import type { HttpHandler } from '../http/types';
 import { caller } from '../shifts/testing/call';
-import { claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { addPartner, claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 
 import { documentStore } from './document-store';
 
-const SELF: string = IDS.partners[0];
 const OTHER: string = IDS.partners[1];
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 /** A Windows executable's first bytes ("MZ"), renamed to .pdf. */
@@ -44,7 +45,9 @@ describe('documents area Lambda: partner documents in S3', () => {
   let handler: HttpHandler;
   let repos: Repositories;
   const call = caller(() => handler);
-  const self = claims.partner(SELF);
+  /** This test's partner (its documents live under its own S3 prefix) and its claims. */
+  let me: string;
+  let self: Record<string, string>;
 
   /** Upload as the browser does: ask for a presigned POST, send the form to S3, confirm. */
   async function upload(
@@ -52,7 +55,7 @@ describe('documents area Lambda: partner documents in S3', () => {
     fileName: string,
     bytes: Uint8Array = PDF,
     who: Record<string, string> = self,
-    partnerId: string = SELF,
+    partnerId: string = me,
   ) {
     const ticket = await call(partnerDocumentUpload, {
       claims: who,
@@ -68,7 +71,7 @@ describe('documents area Lambda: partner documents in S3', () => {
     expect(posted.status).toBe(204);
     return call(partnerDocumentConfirm, { claims: who, path: { partnerId }, body: { type, fileName } });
   }
-  const list = (who: Record<string, string>, partnerId = SELF) =>
+  const list = (who: Record<string, string>, partnerId = me) =>
     call(partnerDocumentsList, { claims: who, path: { partnerId } });
   const stored = (key: string) => documentStore().head(key);
 
@@ -76,23 +79,36 @@ describe('documents area Lambda: partner documents in S3', () => {
     const db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
     repos = await seedShiftFixtures(db.service);
-    // Organisation A has a FINISHED shift of the partner; organisation B only an open one.
+    // Organisation B has only an open shift.
     await repos.shifts.createShifts(
-      [
-        newShift({
-          shiftId: 'worked',
-          clientId: IDS.clientA,
-          startDate: '2026-02-02T07:00:00.000Z',
-          status: 'FINISHED',
-          claimedBy: SELF,
-          partnerName: 'Maria Georgiou',
-        }),
-        newShift({ shiftId: 'open', clientId: IDS.clientB, startDate: '2026-12-02T07:00:00.000Z' }),
-      ],
+      [newShift({ shiftId: 'open', clientId: IDS.clientB, startDate: '2026-12-02T07:00:00.000Z' })],
       contextAt('2026-01-01T08:00:00.000Z'),
     );
     ({ handler } = await import('./handler'));
   });
+
+  // Each test has a partner of its own (two writes), and organisation A a FINISHED shift of it. The
+  // random part keeps its S3 prefix apart from other files' partners in the shared bucket.
+  beforeEach(async () => {
+    me = `docs-${randomUUID().slice(0, 8)}`;
+    self = claims.partner(me);
+    await addPartner(repos, me);
+    await repos.shifts.createShifts(
+      [
+        newShift({
+          shiftId: `worked-${me}`,
+          clientId: IDS.clientA,
+          startDate: '2026-02-02T07:00:00.000Z',
+          status: 'FINISHED',
+          claimedBy: me,
+          partnerName: 'Maria Georgiou',
+        }),
+      ],
+      contextAt('2026-01-01T08:00:00.000Z'),
+    );
+  });
+  /** The partner's licence, which several tests read, change or delete. */
+  const uploadLicence = async () => expect((await upload('registration', 'My Licence.PDF')).status).toBe(200);
 
   it('should record a PDF the partner uploaded straight to S3, named by its type', async () => {
     const reply = await upload('registration', 'My Licence.PDF');
@@ -104,21 +120,21 @@ describe('documents area Lambda: partner documents in S3', () => {
       contentType: 'application/pdf',
       size: PDF.length,
     });
-    expect(await stored(`employees/${SELF}/registration.pdf`)).toMatchObject({ size: PDF.length });
+    expect(await stored(`employees/${me}/registration.pdf`)).toMatchObject({ size: PDF.length });
     expect((await list(self)).body).toEqual([expect.objectContaining({ documentId: 'registration' })]);
   });
 
   it('should sign a policy for the exact key, the Content-Type and 1 byte to 5 MB, for 5 minutes', async () => {
     const reply = await call(partnerDocumentUpload, {
       claims: self,
-      path: { partnerId: SELF },
+      path: { partnerId: me },
       body: { type: 'other', fileName: 'Βεβαίωση σπουδών.docx', size: 1000 },
     });
     expect(reply.status).toBe(200);
     const policy = JSON.parse(Buffer.from(reply.body.fields.Policy, 'base64').toString());
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        { key: `employees/${SELF}/document.docx` },
+        { key: `employees/${me}/document.docx` },
         { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
         ['content-length-range', 1, 5 * 1024 * 1024],
       ]),
@@ -132,7 +148,7 @@ describe('documents area Lambda: partner documents in S3', () => {
     await upload('identity-back', 'back.pdf');
     const again = await call(partnerDocumentUpload, {
       claims: self,
-      path: { partnerId: SELF },
+      path: { partnerId: me },
       body: { type: 'identity-back', fileName: 'back2.png', size: 100 },
     });
     expect(again.status).toBe(400);
@@ -142,14 +158,14 @@ describe('documents area Lambda: partner documents in S3', () => {
   it('should refuse an extension outside the list and a file over 5 MB before signing anything', async () => {
     const exe = await call(partnerDocumentUpload, {
       claims: self,
-      path: { partnerId: SELF },
+      path: { partnerId: me },
       body: { type: 'other', fileName: 'setup.exe', size: 100 },
     });
     expect(exe.status).toBe(400);
     expect(JSON.stringify(exe.body)).toContain('exe is not supported');
     const big = await call(partnerDocumentUpload, {
       claims: self,
-      path: { partnerId: SELF },
+      path: { partnerId: me },
       body: { type: 'other', fileName: 'scan.pdf', size: 6 * 1024 * 1024 },
     });
     expect(big.status).toBe(400);
@@ -160,14 +176,14 @@ describe('documents area Lambda: partner documents in S3', () => {
     const reply = await upload('other', 'invoice.pdf', EXE);
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe("The file's content is not a pdf file; it was removed.");
-    expect(await stored(`employees/${SELF}/invoice.pdf`)).toBeUndefined();
+    expect(await stored(`employees/${me}/invoice.pdf`)).toBeUndefined();
     expect((await list(self)).body.map((d: { fileName: string }) => d.fileName)).not.toContain('invoice.pdf');
   });
 
   it('should not confirm a file that was never uploaded', async () => {
     const reply = await call(partnerDocumentConfirm, {
       claims: self,
-      path: { partnerId: SELF },
+      path: { partnerId: me },
       body: { type: 'registry', fileName: 'registry.pdf' },
     });
     expect(reply.status).toBe(400);
@@ -175,31 +191,33 @@ describe('documents area Lambda: partner documents in S3', () => {
   });
 
   it('should rename a document when its type changes: copy, then delete the old file', async () => {
+    await uploadLicence();
     await upload('other', 'cv.pdf');
     const reply = await call(partnerDocumentRename, {
       claims: self,
-      path: { partnerId: SELF, documentId: 'cv.pdf' },
+      path: { partnerId: me, documentId: 'cv.pdf' },
       body: { type: 'registry' },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ documentId: 'registry', type: 'registry', fileName: 'registry.pdf' });
-    expect(await stored(`employees/${SELF}/registry.pdf`)).toBeDefined();
-    expect(await stored(`employees/${SELF}/cv.pdf`)).toBeUndefined();
+    expect(await stored(`employees/${me}/registry.pdf`)).toBeDefined();
+    expect(await stored(`employees/${me}/cv.pdf`)).toBeUndefined();
 
     const taken = await call(partnerDocumentRename, {
       claims: self,
-      path: { partnerId: SELF, documentId: 'registry' },
+      path: { partnerId: me, documentId: 'registry' },
       body: { type: 'registration' },
     });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe('Doc already exists');
-    expect(await stored(`employees/${SELF}/registry.pdf`)).toBeDefined();
+    expect(await stored(`employees/${me}/registry.pdf`)).toBeDefined();
   });
 
   it('should download through a short-lived presigned GET as an attachment under the file name', async () => {
+    await uploadLicence();
     const reply = await call(partnerDocumentDownload, {
       claims: self,
-      path: { partnerId: SELF, documentId: 'registration' },
+      path: { partnerId: me, documentId: 'registration' },
     });
     expect(reply.status).toBe(200);
     const url = new URL(reply.body.url);
@@ -212,12 +230,13 @@ describe('documents area Lambda: partner documents in S3', () => {
   });
 
   it('should let the partner, administrators and an organisation with a claimed or finished shift read; others get 404', async () => {
+    await uploadLicence();
     const readers = { self, admin: claims.admin, clientA: claims.clientA };
     for (const who of Object.values(readers)) {
       expect((await list(who)).status).toBe(200);
       const download = await call(partnerDocumentDownload, {
         claims: who,
-        path: { partnerId: SELF, documentId: 'registration' },
+        path: { partnerId: me, documentId: 'registration' },
       });
       expect(download.status).toBe(200);
     }
@@ -226,7 +245,7 @@ describe('documents area Lambda: partner documents in S3', () => {
       expect(reply).toMatchObject({ status: 404, body: { message: 'This partner does not exist.' } });
       const download = await call(partnerDocumentDownload, {
         claims: who,
-        path: { partnerId: SELF, documentId: 'registration' },
+        path: { partnerId: me, documentId: 'registration' },
       });
       expect(download.status).toBe(404);
     }
@@ -235,22 +254,23 @@ describe('documents area Lambda: partner documents in S3', () => {
   });
 
   it('should let only the partner and administrators change documents', async () => {
+    await uploadLicence();
     const body = { type: 'other', fileName: 'a.pdf', size: 10 };
     expect(
-      (await call(partnerDocumentUpload, { claims: claims.clientA, path: { partnerId: SELF }, body })).status,
+      (await call(partnerDocumentUpload, { claims: claims.clientA, path: { partnerId: me }, body })).status,
     ).toBe(403);
     expect(
-      (await call(partnerDocumentUpload, { claims: claims.partner(OTHER), path: { partnerId: SELF }, body }))
+      (await call(partnerDocumentUpload, { claims: claims.partner(OTHER), path: { partnerId: me }, body }))
         .status,
     ).toBe(404);
-    const path = { partnerId: SELF, documentId: 'registration' };
+    const path = { partnerId: me, documentId: 'registration' };
     expect((await call(partnerDocumentRemove, { claims: claims.clientA, path })).status).toBe(403);
     expect((await call(partnerDocumentRemove, { claims: claims.partner(OTHER), path })).status).toBe(404);
     expect(
       (await call(partnerDocumentRename, { claims: claims.partner(OTHER), path, body: { type: 'other' } }))
         .status,
     ).toBe(404);
-    expect(await stored(`employees/${SELF}/registration.pdf`)).toBeDefined();
+    expect(await stored(`employees/${me}/registration.pdf`)).toBeDefined();
 
     const byAdmin = await upload('identity-front', 'front.png', pngBytes(), claims.admin);
     expect(byAdmin).toMatchObject({
@@ -260,18 +280,19 @@ describe('documents area Lambda: partner documents in S3', () => {
   });
 
   it('should delete a document: its file and its record', async () => {
+    await uploadLicence();
     const reply = await call(partnerDocumentRemove, {
       claims: self,
-      path: { partnerId: SELF, documentId: 'registration' },
+      path: { partnerId: me, documentId: 'registration' },
     });
     expect(reply.status).toBe(200);
-    expect(await stored(`employees/${SELF}/registration.pdf`)).toBeUndefined();
+    expect(await stored(`employees/${me}/registration.pdf`)).toBeUndefined();
     expect((await list(self)).body.map((d: { documentId: string }) => d.documentId)).not.toContain(
       'registration',
     );
     const again = await call(partnerDocumentRemove, {
       claims: self,
-      path: { partnerId: SELF, documentId: 'registration' },
+      path: { partnerId: me, documentId: 'registration' },
     });
     expect(again.status).toBe(404);
   });

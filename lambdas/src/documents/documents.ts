@@ -46,6 +46,12 @@ async function loadDocument(
   return document;
 }
 
+/** The document, once the viewer may change the partner's documents. */
+async function changeableDocument(deps: DocumentDeps, viewer: Viewer, partnerId: string, documentId: string) {
+  await assertCanChangeDocuments(deps, viewer, partnerId);
+  return loadDocument(deps, partnerId, documentId);
+}
+
 /** A short-lived presigned GET that saves the file under its name. */
 export async function downloadDocument(
   deps: DocumentDeps,
@@ -74,8 +80,7 @@ export async function renameDocument(
   documentId: string,
   type: DocumentType,
 ): Promise<PartnerDocument> {
-  await assertCanChangeDocuments(deps, viewer, partnerId);
-  const document = await loadDocument(deps, partnerId, documentId);
+  const document = await changeableDocument(deps, viewer, partnerId, documentId);
   if (document.type === type) return toPartnerDocument(document);
   const objectName = documentObjectName(type, document.fileName);
   await assertTypeFree(deps, partnerId, type, objectName, document.documentId);
@@ -113,8 +118,7 @@ export async function removeDocument(
   partnerId: string,
   documentId: string,
 ): Promise<null> {
-  await assertCanChangeDocuments(deps, viewer, partnerId);
-  const document = await loadDocument(deps, partnerId, documentId);
+  const document = await changeableDocument(deps, viewer, partnerId, documentId);
   await deps.store.remove(document.objectKey);
   await deps.partnerDocuments.removePartnerDocument(partnerId, documentId);
   return null;

@@ -1,8 +1,8 @@
 import * as contract from '@careshift/contract';
 
-import { documentDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
+import { documentDeps } from './document-deps';
 import { confirmDocumentUpload, createDocumentUpload } from './document-uploads';
 import { downloadDocument, listDocuments, removeDocument, renameDocument } from './documents';
 

@@ -1,6 +1,6 @@
 import { createInvoiceRepositories, createShiftRepositories } from '@careshift/db';
 
-import { clock } from '../deps';
+import { clock } from '../clock';
 import { repositoriesOf } from '../repositories';
 
 import { exportStore } from './export-store';
@@ -8,7 +8,7 @@ import type { ExportDeps } from './exports';
 
 /**
  * The exports area: the invoice and shift lists, the documents bucket's exports/ prefix and the clock.
- * Kept out of deps.ts: the multipart uploader (lib-storage) must reach this area's bundle only.
+ * The multipart uploader (lib-storage) reaches this area's bundle only.
  */
 export function exportDeps(): ExportDeps {
   const repositories = repositoriesOf({

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 
-import { documentsBucket, presignAttachment } from '../storage/documents-bucket';
+import { bucketStore, presignAttachment } from '../storage/documents-bucket';
 
 /** How an export reached storage: in how many parts, and whether as a multipart upload. */
 export interface StoredExport {
@@ -47,13 +47,5 @@ export function createS3ExportStore(client: S3Client, bucket: string): ExportSto
   };
 }
 
-let store: ExportStore | undefined;
-
-/** The documents bucket from the environment, created once per container. */
-export function exportStore(): ExportStore {
-  if (!store) {
-    const { client, bucket } = documentsBucket();
-    store = createS3ExportStore(client, bucket);
-  }
-  return store;
-}
+/** The documents bucket's exports/ prefix from the environment, created once per container. */
+export const exportStore = bucketStore(createS3ExportStore);

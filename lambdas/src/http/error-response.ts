@@ -37,20 +37,31 @@ function isMiddyHttpError(error: unknown): error is Error & { statusCode: number
   return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }
 
+/** A domain error and its HTTP status; undefined for any other error. */
+function domainStatusOf(error: unknown): { error: DomainError; status: number } | undefined {
+  for (const [type, status] of DOMAIN_STATUSES) if (error instanceof type) return { error, status };
+  return undefined;
+}
+
+/** A domain error's reply: its message and code, a ValidationError's field errors, a throttle's wait. */
+function domainErrorReply(error: unknown): HttpResult | undefined {
+  const known = domainStatusOf(error);
+  if (!known) return undefined;
+  const body: ErrorReply = { message: known.error.message, code: known.error.code };
+  const { status } = known;
+  if (error instanceof ValidationError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  const headers: Record<string, string> =
+    error instanceof ThrottledError && error.retryAfterSeconds
+      ? { 'retry-after': String(error.retryAfterSeconds) }
+      : {};
+  return reply(status, body, headers);
+}
+
 /** The one place errors become HTTP replies (STYLE.md rule 3). A 5xx never shows internals. */
 export function errorResponse(error: unknown, where: string): HttpResult {
   if (error instanceof HttpError) return reply(error.statusCode, error.reply);
-  for (const [type, status] of DOMAIN_STATUSES) {
-    if (error instanceof type) {
-      const body: ErrorReply = { message: error.message, code: error.code };
-      if (error instanceof ValidationError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
-      const headers: Record<string, string> =
-        error instanceof ThrottledError && error.retryAfterSeconds
-          ? { 'retry-after': String(error.retryAfterSeconds) }
-          : {};
-      return reply(status, body, headers);
-    }
-  }
+  const domainReply = domainErrorReply(error);
+  if (domainReply) return domainReply;
   if (isMiddyHttpError(error) && error.statusCode < 500 && error.expose !== false) {
     return reply(error.statusCode === 415 ? 400 : error.statusCode, {
       message: error.message,

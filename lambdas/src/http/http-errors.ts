@@ -12,39 +12,33 @@ export class HttpError extends Error {
   }
 }
 
-export const notSignedIn = () =>
-  new HttpError(401, { message: 'You need to sign in.', code: ERROR_CODES.notSignedIn });
+/** An HttpError with a plain reply: the message and its code. */
+const plain = (statusCode: number, code: ErrorReply['code'], message: string) =>
+  new HttpError(statusCode, { message, code });
+
+export const notSignedIn = () => plain(401, ERROR_CODES.notSignedIn, 'You need to sign in.');
 
 /** A token issued before its account was disabled, removed or given another role. */
 export const signInNoLongerValid = () =>
-  new HttpError(401, {
-    message: 'Your sign-in is no longer valid. Please sign in again.',
-    code: ERROR_CODES.notSignedIn,
-  });
+  plain(401, ERROR_CODES.notSignedIn, 'Your sign-in is no longer valid. Please sign in again.');
 
-export const notAllowed = () =>
-  new HttpError(403, { message: 'You are not allowed to do this.', code: ERROR_CODES.notAllowed });
+export const notAllowed = () => plain(403, ERROR_CODES.notAllowed, 'You are not allowed to do this.');
 
 /** An administrator whose sign-in was made without the authenticator app: enrol it first (issue 30). */
 export const mfaEnrolmentRequired = () =>
-  new HttpError(403, {
-    message: 'Set up your authenticator app to continue.',
-    code: ERROR_CODES.mfaEnrolmentRequired,
-  });
+  plain(403, ERROR_CODES.mfaEnrolmentRequired, 'Set up your authenticator app to continue.');
 
 /**
  * A request that did not come through CloudFront (no origin header, or one that is not the current or
  * the previous value): the same answer whatever was wrong, so a caller learns nothing from it.
  */
-export const originRefused = () => new HttpError(403, { message: 'Forbidden', code: ERROR_CODES.notAllowed });
+export const originRefused = () => plain(403, ERROR_CODES.notAllowed, 'Forbidden');
 
-export const routeNotFound = () => new HttpError(404, { message: 'Not Found', code: ERROR_CODES.notFound });
+export const routeNotFound = () => plain(404, ERROR_CODES.notFound, 'Not Found');
 
 export const invalidInput = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(400, { message, code: ERROR_CODES.invalidInput, ...(fieldErrors ? { fieldErrors } : {}) });
 
-export const bodyTooLarge = () =>
-  new HttpError(413, { message: 'The request is too large.', code: ERROR_CODES.tooLarge });
+export const bodyTooLarge = () => plain(413, ERROR_CODES.tooLarge, 'The request is too large.');
 
-export const internalError = () =>
-  new HttpError(500, { message: GENERIC_ERROR_MESSAGE, code: ERROR_CODES.internal });
+export const internalError = () => plain(500, ERROR_CODES.internal, GENERIC_ERROR_MESSAGE);

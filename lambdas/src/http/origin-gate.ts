@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
 
-import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
+import { ENV, readOptionalEnv } from '@careshift/contract';
 import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 import type { OriginSecretValue } from '@careshift/contract/edge/origin';
+
+import { secretsManagerClient } from '../aws/clients';
 
 import { logger } from './logger';
 import type { HttpEvent } from './types';
@@ -44,9 +46,8 @@ export function originHeaderOf(headers: HttpEvent['headers'] | undefined): strin
 
 /** Reads the secret named by ORIGIN_SECRET_ARN (AWS). */
 function secretsManagerSource(secretId: string): OriginValuesSource {
-  const client = new SecretsManagerClient({ region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION });
   return async () => {
-    const reply = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+    const reply = await secretsManagerClient().send(new GetSecretValueCommand({ SecretId: secretId }));
     const parsed = storedValues.safeParse(JSON.parse(reply.SecretString ?? '{}'));
     if (!parsed.success) throw new Error('The origin secret must be JSON {"current", "previous"}');
     return parsed.data;

@@ -30,11 +30,16 @@ export function isServiceUnavailable(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const candidate = current as MaybeServiceError;
-    if (typeof candidate.name === 'string' && UNAVAILABLE_NAMES.has(candidate.name)) return true;
-    if (typeof candidate.code === 'string' && NETWORK_CODES.has(candidate.code)) return true;
-    const status = candidate.$metadata?.httpStatusCode;
-    if (typeof status === 'number' && status >= 500) return true;
+    if (saysUnavailable(candidate)) return true;
     current = candidate.cause;
   }
   return false;
+}
+
+/** One error of the chain: a throttling or unavailable name, a network code, or a 5xx from AWS. */
+function saysUnavailable(candidate: MaybeServiceError): boolean {
+  if (typeof candidate.name === 'string' && UNAVAILABLE_NAMES.has(candidate.name)) return true;
+  if (typeof candidate.code === 'string' && NETWORK_CODES.has(candidate.code)) return true;
+  const status = candidate.$metadata?.httpStatusCode;
+  return typeof status === 'number' && status >= 500;
 }

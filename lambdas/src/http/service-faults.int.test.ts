@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { shiftClaim, shiftCreate, shiftsList } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
@@ -32,6 +32,11 @@ describe('the API when DynamoDB fails', () => {
     process.env.TABLE_NAME = db.tableName;
     process.env.DYNAMODB_ENDPOINT = proxy.url;
     ({ handler } = await import('../shifts/handler'));
+  });
+  // Each test gets an open shift of its own (one call): the last test claims its shift.
+  let posts = 0;
+  beforeEach(async () => {
+    posts += 1;
     const posted = await call(shiftCreate, {
       claims: claims.admin,
       body: {
@@ -44,7 +49,7 @@ describe('the API when DynamoDB fails', () => {
             deadline: nicosiaAt(8, '10:00'),
           },
         ],
-        idempotencyKey: 'faults-1',
+        idempotencyKey: `faults-${posts}`,
       },
     });
     shiftId = posted.body.results[0].requestId;

@@ -1,10 +1,10 @@
 import * as contract from '@careshift/contract/operations/invoices';
 import { pendingPenalties } from '@careshift/contract/operations/penalties';
 
-import { invoiceDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { createInvoice } from './create-invoice';
+import { invoiceDeps } from './invoice-deps';
 import { downloadInvoice } from './invoice-file';
 import { cancelInvoice, markInvoicePending, payInvoice } from './invoice-moves';
 import { invoiceableWork } from './invoiceable-work';

@@ -1,7 +1,6 @@
 import type { Invoice } from '@careshift/contract/operations/invoices';
 import type { InvoicePayment, InvoiceRecord, ShiftRecord } from '@careshift/db';
-import { ConflictError } from '@careshift/domain';
-import type { InvoiceStatus } from '@careshift/domain/invoices/invoice-rules';
+import { assertInvoiceMove } from '@careshift/domain/invoices/invoice-moves';
 
 import { changeContextOf } from '../accounts/change-context';
 import type { Viewer } from '../http/viewer';
@@ -15,24 +14,6 @@ type MoveDeps = Pick<InvoiceDeps, 'invoices' | 'shifts' | 'clock'>;
 type PayDeps = MoveDeps &
   Pick<InvoiceDeps, 'partners' | 'partnerPrivate' | 'notificationIntents' | 'sender' | 'logError'>;
 
-const STATUS_WORDS: Record<InvoiceStatus, string> = {
-  PAID: 'paid',
-  PENDING: 'pending',
-  PENDING_REFUND: 'pending refund',
-  REFUNDED: 'refunded',
-  CANCELED: 'cancelled',
-};
-
-/** The invoice, refused with a 409 naming its status unless it is in one of `from`. */
-function inStatus(invoice: InvoiceRecord, from: readonly InvoiceStatus[], action: string): InvoiceRecord {
-  if (from.includes(invoice.status)) return invoice;
-  const allowed = from.map((status) => STATUS_WORDS[status]).join(' or ');
-  throw new ConflictError(
-    `Invoice #${invoice.invoiceRef} is ${STATUS_WORDS[invoice.status]}: only a ${allowed} invoice can be ${action}.`,
-    'INVALID_INVOICE_TRANSITION',
-  );
-}
-
 /** The invoice's shifts as they are now: those linked to it, or (cancelled) those it lists. */
 function shiftsOf(deps: MoveDeps, invoice: InvoiceRecord): Promise<ShiftRecord[]> {
   return invoice.status === 'CANCELED'
@@ -41,7 +22,7 @@ function shiftsOf(deps: MoveDeps, invoice: InvoiceRecord): Promise<ShiftRecord[]
 }
 
 /**
- * invoice-pay: PENDING → PAID with the payment's method, provider and transaction id; shifts COMPLETED. A
+ * invoice-pay: PENDING → PAID (the domain's INVOICE_TRANSITIONS) with the payment's method, provider and transaction id; shifts COMPLETED. A
  * partner restricted for an overdue invoice is lifted at once when nothing else is overdue.
  */
 export async function payInvoice(
@@ -55,7 +36,7 @@ export async function payInvoice(
   },
 ): Promise<Invoice> {
   const now = deps.clock.now();
-  const invoice = inStatus(await loadVisibleInvoice(deps, viewer, invoiceId), ['PENDING'], 'marked paid');
+  const invoice = assertInvoiceMove('markPaid', await loadVisibleInvoice(deps, viewer, invoiceId));
   const paid = await deps.invoices.payInvoice({
     invoice,
     shifts: await shiftsOf(deps, invoice),
@@ -77,11 +58,7 @@ export async function markInvoicePending(
   invoiceId: string,
 ): Promise<Invoice> {
   const now = deps.clock.now();
-  const invoice = inStatus(
-    await loadVisibleInvoice(deps, viewer, invoiceId),
-    ['PAID', 'CANCELED'],
-    'marked pending',
-  );
+  const invoice = assertInvoiceMove('markPending', await loadVisibleInvoice(deps, viewer, invoiceId));
   const pending = await deps.invoices.markInvoicePending({
     invoice,
     shifts: await shiftsOf(deps, invoice),
@@ -93,7 +70,7 @@ export async function markInvoicePending(
 /** invoice-cancel: PENDING → CANCELED; its shifts and penalties may be invoiced again. */
 export async function cancelInvoice(deps: MoveDeps, viewer: Viewer, invoiceId: string): Promise<Invoice> {
   const now = deps.clock.now();
-  const invoice = inStatus(await loadVisibleInvoice(deps, viewer, invoiceId), ['PENDING'], 'cancelled');
+  const invoice = assertInvoiceMove('cancel', await loadVisibleInvoice(deps, viewer, invoiceId));
   const canceled = await deps.invoices.cancelInvoice({
     invoice,
     shifts: await shiftsOf(deps, invoice),

@@ -36,6 +36,15 @@ function vatOf(invoice: InvoiceRecord): Pick<Invoice, 'vat'> {
   };
 }
 
+/** How the invoice was paid: only administrators and the partner see it. */
+function paymentOf(invoice: InvoiceRecord) {
+  return {
+    ...(invoice.paymentMethod ? { paymentMethod: invoice.paymentMethod } : {}),
+    ...(invoice.paymentProvider ? { paymentProvider: invoice.paymentProvider } : {}),
+    ...(invoice.transactionId ? { transactionId: invoice.transactionId } : {}),
+  };
+}
+
 /**
  * An invoice as the viewer sees it. An organisation sees which of its shifts the invoice covers (the
  * commission lines of its own shifts, without their prices), the status and dates: no amount at all (the
@@ -67,9 +76,7 @@ export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date)
     ...(amounts ? { total: invoice.total, currency: 'EUR' as const } : {}),
     ...(amounts ? vatOf(invoice) : {}),
     status: invoice.status,
-    ...(whole && invoice.paymentMethod ? { paymentMethod: invoice.paymentMethod } : {}),
-    ...(whole && invoice.paymentProvider ? { paymentProvider: invoice.paymentProvider } : {}),
-    ...(whole && invoice.transactionId ? { transactionId: invoice.transactionId } : {}),
+    ...(whole ? paymentOf(invoice) : {}),
     dueDate: invoice.dueDate,
     overdue: isInvoicePastDue(invoice, now),
     ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),

@@ -1,13 +1,14 @@
 import type { InvoiceableWork } from '@careshift/contract/operations/invoices';
+import { shiftSummaryOf } from '@careshift/db';
 import type { ShiftRecord } from '@careshift/db';
-import { isInvoiceable, NotFoundError } from '@careshift/domain';
+import { INVOICEABLE_SHIFT_STATUSES, isInvoiceable, NotFoundError } from '@careshift/domain';
 
 import type { InvoiceDeps } from './invoice-deps';
 
-/** Statuses a shift may be invoiced in (the domain's isInvoiceable decides; these bound the read). */
-const WORKED_STATUSES = ['CLAIMED', 'FINISHED'] as const;
-
-/** Every shift of the partner without an invoice in the worked statuses, all pages, oldest start first. */
+/**
+ * Every shift of the partner without an invoice in the statuses a shift may be invoiced in (the domain's
+ * INVOICEABLE_SHIFT_STATUSES bound the read; isInvoiceable decides), all pages, oldest start first.
+ */
 export async function uninvoicedWork(
   deps: Pick<InvoiceDeps, 'shifts'>,
   partnerId: string,
@@ -17,7 +18,7 @@ export async function uninvoicedWork(
   do {
     const page: { items: ShiftRecord[]; cursor: string | null } = await deps.shifts.listPartnerShifts({
       partnerId,
-      filter: { statuses: [...WORKED_STATUSES], invoiced: false },
+      filter: { statuses: [...INVOICEABLE_SHIFT_STATUSES], invoiced: false },
       sort: { field: 'startDate', direction: 'asc' },
       cursor,
       limit: 100,
@@ -47,14 +48,7 @@ export async function invoiceableWork(
       .filter((shift) => isInvoiceable(shift, now))
       .map((shift) => ({
         id: shift.shiftId,
-        refNumber: shift.refNumber,
-        clientId: shift.clientId,
-        clientName: shift.clientName,
-        positionName: shift.positionName,
-        ...(shift.positionNameEl ? { positionNameEl: shift.positionNameEl } : {}),
-        status: shift.status,
-        startDate: shift.startDate,
-        endDate: shift.endDate,
+        ...shiftSummaryOf(shift),
         companyCommission: shift.cost.companyCommission,
       })),
     penalties: penalties.map((penalty) => ({

@@ -15,6 +15,31 @@ function defined<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
 }
 
+type Read<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+/** The partner as the invoice names it: name, postal address, contacts, tax and registration numbers. */
+function recipientOf(
+  partnerName: string,
+  records: {
+    partner: Read<SnapshotDeps['partners']['getPartner']>;
+    info: Read<SnapshotDeps['partnerPrivate']['getPartnerInfo']>;
+    bank: Read<SnapshotDeps['partnerPrivate']['getPartnerBankDetails']>;
+  },
+  lang: Language,
+): IssuedInvoice['recipient'] {
+  const { partner, info, bank } = records;
+  const address = info?.address;
+  const street = [address?.street, address?.street2].filter(Boolean).join(', ');
+  return defined({
+    name: partner ? `${partner.firstName} ${partner.lastName}` : partnerName,
+    addressLines: address ? [street, postalLine(address, lang)].filter(Boolean) : [],
+    email: info?.email,
+    phoneNumber: info?.phoneNumber,
+    taxNumber: bank?.tiNumber,
+    registrationNumber: info?.registrationNumber,
+  });
+}
+
 /**
  * The recipient (the partner, in its language at issue: name, postal address, contacts, tax and
  * registration numbers) and the organisation of each line, read from their records now.
@@ -31,18 +56,9 @@ async function partiesOf(
     ...clientIds.map((clientId) => deps.clients.getClient(clientId)),
   ]);
   const lang: Language = info?.lang ?? 'en';
-  const address = info?.address;
-  const street = [address?.street, address?.street2].filter(Boolean).join(', ');
   return {
     lang,
-    recipient: defined({
-      name: partner ? `${partner.firstName} ${partner.lastName}` : invoice.partnerName,
-      addressLines: address ? [street, postalLine(address, lang)].filter(Boolean) : [],
-      email: info?.email,
-      phoneNumber: info?.phoneNumber,
-      taxNumber: bank?.tiNumber,
-      registrationNumber: info?.registrationNumber,
-    }),
+    recipient: recipientOf(invoice.partnerName, { partner, info, bank }, lang),
     clients: clients.flatMap((client) => (client ? [{ clientId: client.clientId, name: client.name }] : [])),
   };
 }

@@ -3,7 +3,7 @@ import type { JobName } from './job-timeouts';
 
 /** A scheduled job: infra gives it an EventBridge Scheduler schedule, the local stack a timer. */
 export interface JobEntry {
-  /** kebab-case; also the entry file name under lambdas/src/jobs. */
+  /** kebab-case; the use case is lambdas/src/jobs/<name>.ts, the entry <name>-handler.ts. */
   name: JobName;
   /** The module exporting `handler`, from the repository root. */
   entry: string;
@@ -20,46 +20,46 @@ export interface JobEntry {
 export const JOBS: readonly JobEntry[] = [
   {
     name: 'shift-sweep',
-    entry: 'lambdas/src/jobs/shift-sweep.ts',
+    entry: 'lambdas/src/jobs/shift-sweep-handler.ts',
     rate: 'rate(5 minutes)',
     description:
       'Finishes claimed shifts whose end passed and abandons unclaimed shifts past their claim deadline.',
     timeoutSeconds: JOB_TIMEOUT_SECONDS['shift-sweep'],
-    load: () => import('./shift-sweep'),
+    load: () => import('./shift-sweep-handler'),
   },
   {
     name: 'shift-reminders',
-    entry: 'lambdas/src/jobs/shift-reminders.ts',
+    entry: 'lambdas/src/jobs/shift-reminders-handler.ts',
     rate: 'rate(1 hour)',
     description: 'Reminds partners by SMS (or e-mail) of a claimed shift within the day before it starts.',
     timeoutSeconds: JOB_TIMEOUT_SECONDS['shift-reminders'],
-    load: () => import('./shift-reminders'),
+    load: () => import('./shift-reminders-handler'),
   },
   {
     name: 'notification-retry',
-    entry: 'lambdas/src/jobs/notification-retry.ts',
+    entry: 'lambdas/src/jobs/notification-retry-handler.ts',
     rate: 'rate(1 minute)',
     description:
       'Sends the notifications of shift changes that could not all be sent at the time (the outbox), once each.',
     timeoutSeconds: JOB_TIMEOUT_SECONDS['notification-retry'],
-    load: () => import('./notification-retry'),
+    load: () => import('./notification-retry-handler'),
   },
   {
     name: 'licence-sweep',
-    entry: 'lambdas/src/jobs/licence-sweep.ts',
+    entry: 'lambdas/src/jobs/licence-sweep-handler.ts',
     rate: 'rate(1 day)',
     description:
       'Restricts VERIFIED partners whose registration expired (LICENCE_EXPIRED) and reminds partners 30 and 7 days before.',
     timeoutSeconds: JOB_TIMEOUT_SECONDS['licence-sweep'],
-    load: () => import('./licence-sweep'),
+    load: () => import('./licence-sweep-handler'),
   },
   {
     name: 'invoice-sweep',
-    entry: 'lambdas/src/jobs/invoice-sweep.ts',
+    entry: 'lambdas/src/jobs/invoice-sweep-handler.ts',
     rate: 'rate(1 day)',
     description:
       'Restricts VERIFIED partners with an invoice PENDING past its due date (INVOICE_OVERDUE) and lifts that restriction when nothing is overdue any more.',
     timeoutSeconds: JOB_TIMEOUT_SECONDS['invoice-sweep'],
-    load: () => import('./invoice-sweep'),
+    load: () => import('./invoice-sweep-handler'),
   },
 ];

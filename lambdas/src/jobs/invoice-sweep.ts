@@ -1,20 +1,10 @@
-import {
-  createInvoiceRepositories,
-  createNotificationIntentRepository,
-  createPartnerPrivateRepository,
-  createPartnerRepositories,
-} from '@careshift/db';
 import type { PartnerRecord, Repositories } from '@careshift/db';
 
-import { clock } from '../deps';
-import { logger } from '../http/logger';
-import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
-import { repositoriesOf } from '../repositories';
 import { applyAutomaticStanding, INVOICE_SWEEP_ACTOR, licenceExpiredOf } from '../standing/partner-standing';
 import type { StandingDeps, StandingOutcome } from '../standing/partner-standing';
 
-import { jobHandler } from './job-handler';
+import type { JobInput } from './job-run';
 
 export interface InvoiceSweepDeps extends StandingDeps {
   partners: Pick<Repositories['partners'], 'getPartners' | 'updatePartner' | 'listPartnersRestrictedFor'>;
@@ -86,10 +76,7 @@ async function settle(
  * back to VERIFIED, or LICENCE_EXPIRED if that holds. Each change is audited and told by SMS and e-mail
  * once; a rerun changes and sends nothing. Never a scan.
  */
-export async function runInvoiceSweep(input: {
-  deps: InvoiceSweepDeps;
-  now: Date;
-}): Promise<InvoiceSweepResult> {
+export async function runInvoiceSweep(input: JobInput<InvoiceSweepDeps>): Promise<InvoiceSweepResult> {
   const { deps, now } = input;
   const result: InvoiceSweepResult = { restricted: 0, lifted: 0, failed: 0 };
   const overdue = await overdueByPartner(deps, now.toISOString());
@@ -113,22 +100,3 @@ export async function runInvoiceSweep(input: {
   } while (cursor);
   return result;
 }
-
-/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
-export const handler = jobHandler('invoice-sweep', async (): Promise<InvoiceSweepResult> => {
-  const result = await runInvoiceSweep({
-    deps: {
-      ...repositoriesOf({
-        partners: createPartnerRepositories,
-        partnerPrivate: createPartnerPrivateRepository,
-        invoices: createInvoiceRepositories,
-        notificationIntents: createNotificationIntentRepository,
-      }),
-      sender: createAwsMessageSender(),
-      logError: (message, details) => logger.error(message, details),
-    },
-    now: clock.now(),
-  });
-  logger.info('Overdue sweep done', { ...result });
-  return result;
-});

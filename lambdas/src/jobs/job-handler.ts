@@ -41,3 +41,17 @@ function jobRunDeps(): JobRunDeps {
 export function jobHandler<T>(name: JobName, run: () => Promise<T>): () => Promise<T | JobRunSkipped> {
   return () => runUnderJobLease({ name, timeoutSeconds: JOB_TIMEOUT_SECONDS[name] }, jobRunDeps(), run);
 }
+
+/** A job's entry point (`jobHandler`) that logs its run's result as `done`, as every job reports. */
+export function reportingJobHandler<T extends object>(
+  name: JobName,
+  done: string,
+  run: () => Promise<T>,
+): () => Promise<T | JobRunSkipped> {
+  return jobHandler(name, async () => {
+    const result = await run();
+    // The result's counts as the log line's fields.
+    logger.info(done, Object.fromEntries(Object.entries(result)));
+    return result;
+  });
+}

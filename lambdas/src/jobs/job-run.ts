@@ -70,3 +70,10 @@ export async function runUnderJobLease<T>(
     if (released !== true) deps.onNotReleased?.(job.name, runId, released === false ? undefined : released);
   }
 }
+
+/** What a job's use case runs with: its dependencies, "now", and for some a bound of items per run. */
+export interface JobInput<D> {
+  deps: D;
+  now: Date;
+  limit?: number;
+}

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Repositories } from '@careshift/db';
 import { contextAt, newShift } from '@careshift/db/testing/fixtures';
@@ -20,10 +20,12 @@ const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString
 
 describe('scheduled jobs', () => {
   let repos: Repositories;
-  const notices: ShiftChangeNotice[] = [];
+  let notices: ShiftChangeNotice[];
   const recordingNotifier = { shiftChanged: async (notice: ShiftChangeNotice) => void notices.push(notice) };
 
-  beforeAll(async () => {
+  // The sweeps read the whole table: each test has the shifts below in a table of its own.
+  beforeEach(async () => {
+    notices = [];
     const db = await createTestDb();
     repos = await seedShiftFixtures(db.service);
     const claimed = {
@@ -103,9 +105,11 @@ describe('scheduled jobs', () => {
         ...claimed,
       }),
     );
+    const deps = { shifts: repos.shifts, notifier: recordingNotifier };
+    // After a sweep at NOW, three more ended shifts are written; 8 hours later `running` has ended too.
+    await runShiftSweep({ deps, now: NOW });
     await repos.shifts.createShifts(extra, contextAt(at(-200)));
     const later = new Date(NOW.getTime() + 8 * HOUR);
-    const deps = { shifts: repos.shifts, notifier: recordingNotifier };
     const runs = [];
     for (let run = 0; run < 3; run += 1)
       runs.push((await runShiftSweep({ deps, now: later, limit: 2 })).finished);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Repositories } from '@careshift/db';
 import { contextAt } from '@careshift/db/testing/fixtures';
@@ -21,7 +21,9 @@ describe('licence sweep (daily job)', () => {
   const { sender, sent } = createRecordingSender();
   const sweep = () => runLicenceSweep({ deps: { ...repos, sender }, now: testClock.now() });
 
-  beforeAll(async () => {
+  // Each test has the two expiring partners in a table of its own, no message sent and the clock at now.
+  beforeEach(async () => {
+    sent.length = 0;
     const db = await createTestDb();
     repos = await seedShiftFixtures(db.service);
     await addPartner(repos, 'expiring-el', { lang: 'el' });
@@ -36,6 +38,8 @@ describe('licence sweep (daily job)', () => {
       );
     }
   });
+
+  afterEach(() => testClock.setOffsetMs(0));
 
   /** Moves the test clock (the same one `/__local/clock` moves) to an instant. */
   const setClock = (instant: Date) => testClock.setOffsetMs(instant.getTime() - Date.now());
@@ -83,6 +87,8 @@ describe('licence sweep (daily job)', () => {
   });
 
   it('should stay lifted after an administrator renews the registration in one edit', async () => {
+    setClock(dayFromExpiry(1));
+    expect(await sweep()).toMatchObject({ restricted: 1 });
     const before = await repos.partners.getPartner('expiring-el');
     if (!before) throw new Error('missing partner');
     await repos.partners.updatePartner(
@@ -92,6 +98,5 @@ describe('licence sweep (daily job)', () => {
     );
     expect(await sweep()).toMatchObject({ restricted: 0 });
     expect((await repos.partners.getPartner('expiring-el'))?.status).toBe('VERIFIED');
-    testClock.setOffsetMs(0);
   });
 });

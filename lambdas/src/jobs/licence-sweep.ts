@@ -1,22 +1,12 @@
-import {
-  createIdempotencyRepository,
-  createNotificationIntentRepository,
-  createPartnerPrivateRepository,
-  createPartnerRepositories,
-} from '@careshift/db';
 import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
 import { addDaysYmd, dueLicenceReminder, isRegistrationExpired, nicosiaToday } from '@careshift/domain';
 
-import { clock } from '../deps';
-import { logger } from '../http/logger';
-import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import { sendLicenceNotice } from '../notifications/licence-notices';
 import type { MessageSender } from '../notifications/message-sender';
 import { partnerRecipient } from '../notifications/recipients';
-import { repositoriesOf } from '../repositories';
 import { applyAutomaticStanding } from '../standing/partner-standing';
 
-import { jobHandler } from './job-handler';
+import type { JobInput } from './job-run';
 
 export interface LicenceSweepDeps {
   partners: Pick<Repositories['partners'], 'listPartnersWithRegistrationExpiringBefore' | 'updatePartner'>;
@@ -91,10 +81,7 @@ async function remind(deps: LicenceSweepDeps, partner: PartnerRecord, now: Date,
  * partner-standing.ts). It never lifts LICENCE_EXPIRED: the administrator does, with the new date. Others are reminded 30 and 7 days before, each
  * reminder once (an idempotency marker per partner, date and reminder). Safe to rerun.
  */
-export async function runLicenceSweep(input: {
-  deps: LicenceSweepDeps;
-  now: Date;
-}): Promise<LicenceSweepResult> {
+export async function runLicenceSweep(input: JobInput<LicenceSweepDeps>): Promise<LicenceSweepResult> {
   const { deps, now } = input;
   const result: LicenceSweepResult = { restricted: 0, reminded: 0, alreadyReminded: 0, failed: 0 };
   const before = addDaysYmd(nicosiaToday(now), 31);
@@ -122,22 +109,3 @@ export async function runLicenceSweep(input: {
   } while (cursor);
   return result;
 }
-
-/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
-export const handler = jobHandler('licence-sweep', async (): Promise<LicenceSweepResult> => {
-  const result = await runLicenceSweep({
-    deps: {
-      ...repositoriesOf({
-        partners: createPartnerRepositories,
-        partnerPrivate: createPartnerPrivateRepository,
-        idempotency: createIdempotencyRepository,
-        notificationIntents: createNotificationIntentRepository,
-      }),
-      sender: createAwsMessageSender(),
-      logError: (message, details) => logger.error(message, details),
-    },
-    now: clock.now(),
-  });
-  logger.info('Licence sweep done', { ...result });
-  return result;
-});

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { notificationIntentId, standingNoticeIntentId } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
@@ -54,7 +54,9 @@ describe('notification outbox', () => {
   };
   const partner = { ...admin, userId: 'partner-1', role: 'EMPLOYEE' as const };
 
-  beforeAll(async () => {
+  // The retry job reads every intent in the table: each test has the fixtures and one open shift in a
+  // table of its own.
+  beforeEach(async () => {
     const db = await createTestDb();
     repos = await seedShiftFixtures(db.service);
     const { created } = await repos.shifts.createShifts(
@@ -98,6 +100,7 @@ describe('notification outbox', () => {
   });
 
   it('should send the kept notices once when the services are back, and never again', async () => {
+    await claimShift(depsWith(down), partner, shiftId, '');
     const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
     const { sender, sent } = createRecordingSender();
     const deps = retryDepsWith(sender);
@@ -113,6 +116,8 @@ describe('notification outbox', () => {
   });
 
   it('should send only what did not leave when one of two services failed, and remove a done intent at once', async () => {
+    // Claimed while the services were up: the claim's notices left and its intent is gone.
+    await claimShift(depsWith(createRecordingSender().sender), partner, shiftId, '');
     const { sender, sent } = createRecordingSender();
     const smsDown = { ...sender, sendSms: down.sendSms };
     await cancelShift(depsWith(smsDown), admin, shiftId, 'Ward closed');

@@ -1,15 +1,10 @@
-import { createPartnerPrivateRepository } from '@careshift/db';
 import type { NotificationIntentRepository } from '@careshift/db';
 
-import { jobDeps } from '../deps';
-import { logger } from '../http/logger';
-import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { ShiftChangeNotice, ShiftNotifier } from '../notifications/shift-notifier';
-import { repositoriesOf } from '../repositories';
 import { isStandingNotice, sendStandingNotice } from '../standing/standing-notice';
 import type { StandingNoticeDeps } from '../standing/standing-notice';
 
-import { jobHandler } from './job-handler';
+import type { JobInput } from './job-run';
 
 export interface RetryDeps {
   notificationIntents: Pick<NotificationIntentRepository, 'listPendingIntents' | 'leaseIntent'>;
@@ -40,7 +35,7 @@ const BATCH = 100;
  * runs never work on it at once, and the notifier sends only the deliveries not yet recorded as sent,
  * removing the intent when none is left: a notice is never lost and never sent twice.
  */
-export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }): Promise<RetryResult> {
+export async function runNotificationRetry(input: JobInput<RetryDeps>): Promise<RetryResult> {
   const { deps, now } = input;
   const pending = await deps.notificationIntents.listPendingIntents({
     createdBefore: new Date(now.getTime() - RETRY_AFTER_MS).toISOString(),
@@ -65,16 +60,3 @@ export async function runNotificationRetry(input: { deps: RetryDeps; now: Date }
   }
   return result;
 }
-
-/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
-export const handler = jobHandler('notification-retry', async (): Promise<RetryResult> => {
-  const deps = jobDeps();
-  const { partnerPrivate } = repositoriesOf({ partnerPrivate: createPartnerPrivateRepository });
-  const standing = { ...deps, partnerPrivate, sender: createAwsMessageSender() };
-  const result = await runNotificationRetry({
-    deps: { ...deps, standing },
-    now: deps.clock.now(),
-  });
-  logger.info('Notification retry done', { ...result });
-  return result;
-});

@@ -1,11 +1,9 @@
 import type { Repositories } from '@careshift/db';
 
-import { jobDeps } from '../deps';
-import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 import { toNoticeShift } from '../shifts/shift-notices';
 
-import { jobHandler } from './job-handler';
+import type { JobInput } from './job-run';
 
 export interface ReminderDeps {
   shifts: Repositories['shifts'];
@@ -31,11 +29,7 @@ const PAGE_SIZE = 100;
  * been reminded gets one SMS (e-mail without a phone). "Sent" is remembered with an idempotency record
  * per shift, so reruns and overlapping runs send once; a failed send frees the record for the next run.
  */
-export async function runShiftReminders(input: {
-  deps: ReminderDeps;
-  now: Date;
-  limit?: number;
-}): Promise<ReminderResult> {
+export async function runShiftReminders(input: JobInput<ReminderDeps>): Promise<ReminderResult> {
   const { deps, now } = input;
   const limit = input.limit ?? 500;
   const result: ReminderResult = { sent: 0, alreadySent: 0, failed: 0 };
@@ -73,11 +67,3 @@ export async function runShiftReminders(input: {
   } while (cursor && seen < limit);
   return result;
 }
-
-/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
-export const handler = jobHandler('shift-reminders', async (): Promise<ReminderResult> => {
-  const deps = jobDeps();
-  const result = await runShiftReminders({ deps, now: deps.clock.now() });
-  logger.info('Shift reminders done', { ...result });
-  return result;
-});

@@ -2,12 +2,10 @@ import type { ShiftRecord } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 import { dueScheduledTransition, UNCLAIMED_SHIFT_STATUSES } from '@careshift/domain';
 
-import { jobDeps } from '../deps';
-import { logger } from '../http/logger';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 import { noticeIntentOf, toNoticeShift } from '../shifts/shift-notices';
 
-import { jobHandler } from './job-handler';
+import type { JobInput } from './job-run';
 
 export interface SweepDeps {
   shifts: Repositories['shifts'];
@@ -84,11 +82,7 @@ async function collect(read: (cursor: string | null, limit: number) => Promise<P
  * shift is re-checked with `dueScheduledTransition` and moved with a version condition), bounded by
  * `limit` moves per kind; every move writes its aggregates and audit entry in one transaction.
  */
-export async function runShiftSweep(input: {
-  deps: SweepDeps;
-  now: Date;
-  limit?: number;
-}): Promise<SweepResult> {
+export async function runShiftSweep(input: JobInput<SweepDeps>): Promise<SweepResult> {
   const { deps, now } = input;
   const limit = input.limit ?? DEFAULT_SWEEP_LIMIT;
   const result: SweepResult = { finished: 0, abandoned: 0, skipped: 0 };
@@ -107,11 +101,3 @@ export async function runShiftSweep(input: {
   }
   return result;
 }
-
-/** EventBridge Scheduler entry point, one run at a time under the job's lease (job-handler.ts). */
-export const handler = jobHandler('shift-sweep', async (): Promise<SweepResult> => {
-  const deps = jobDeps();
-  const result = await runShiftSweep({ deps, now: deps.clock.now() });
-  logger.info('Shift sweep done', { ...result });
-  return result;
-});

@@ -30,56 +30,81 @@ export function emailCodeLink(
 
 const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
+/** A code e-mail in one language: what the code is for and for how long, the steps, the closing line. */
+interface CodeEmail {
+  subject: string;
+  validity: string;
+  /** The steps with the page's link, when the app's address is known. */
+  steps: (link: string) => string;
+  withoutLink: string;
+  closing: string;
+}
+
+const CODE_IS: Record<NoticeLanguage, string> = {
+  el: 'Ο κωδικός επαλήθευσης είναι:',
+  en: 'Your verification code is:',
+};
+
+/** A code e-mail in the reader's language: the code first, then the parts `texts` gives. */
+function codeEmail(
+  lang: NoticeLanguage,
+  code: string,
+  link: string | undefined,
+  texts: Record<NoticeLanguage, CodeEmail>,
+): NoticeText {
+  const { subject, validity, steps, withoutLink, closing } = texts[lang];
+  return {
+    subject,
+    text: lines(`${CODE_IS[lang]} ${code}`, validity, link ? steps(link) : withoutLink, closing),
+  };
+}
+
 export function passwordResetCodeText(lang: NoticeLanguage, code: string, link?: string): NoticeText {
-  return lang === 'el'
-    ? {
-        subject: 'Επαναφορά κωδικού πρόσβασης CareShift',
-        text: lines(
-          `Ο κωδικός επαλήθευσης είναι: ${code}`,
-          'Ισχύει για 1 ώρα. Για να ορίσετε νέο κωδικό πρόσβασης:',
-          link
-            ? `1. Ανοίξτε τη σελίδα ${link}\n2. Πληκτρολογήστε τον κωδικό επαλήθευσης και τον νέο κωδικό πρόσβασης.\n3. Συνδεθείτε με τον νέο κωδικό πρόσβασης.`
-            : 'Στη σελίδα σύνδεσης επιλέξτε «Έχω κωδικό επαλήθευσης» και πληκτρολογήστε τον μαζί με τον νέο κωδικό πρόσβασης.',
-          'Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός πρόσβασής σας δεν αλλάζει.',
-        ),
-      }
-    : {
-        subject: 'Reset your CareShift password',
-        text: lines(
-          `Your verification code is: ${code}`,
-          'It is valid for 1 hour. To choose a new password:',
-          link
-            ? `1. Open ${link}\n2. Enter the verification code and your new password.\n3. Sign in with the new password.`
-            : 'On the sign-in page choose "I have a code" and enter it with your new password.',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ),
-      };
+  return codeEmail(lang, code, link, {
+    el: {
+      subject: 'Επαναφορά κωδικού πρόσβασης CareShift',
+      validity: 'Ισχύει για 1 ώρα. Για να ορίσετε νέο κωδικό πρόσβασης:',
+      steps: (page) =>
+        `1. Ανοίξτε τη σελίδα ${page}\n2. Πληκτρολογήστε τον κωδικό επαλήθευσης και τον νέο κωδικό πρόσβασης.\n3. Συνδεθείτε με τον νέο κωδικό πρόσβασης.`,
+      withoutLink:
+        'Στη σελίδα σύνδεσης επιλέξτε «Έχω κωδικό επαλήθευσης» και πληκτρολογήστε τον μαζί με τον νέο κωδικό πρόσβασης.',
+      closing: 'Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός πρόσβασής σας δεν αλλάζει.',
+    },
+    en: {
+      subject: 'Reset your CareShift password',
+      validity: 'It is valid for 1 hour. To choose a new password:',
+      steps: (page) =>
+        `1. Open ${page}\n2. Enter the verification code and your new password.\n3. Sign in with the new password.`,
+      withoutLink: 'On the sign-in page choose "I have a code" and enter it with your new password.',
+      closing: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    },
+  });
 }
 
 export function emailChangeCodeText(lang: NoticeLanguage, code: string, link?: string): NoticeText {
-  return lang === 'el'
-    ? {
-        subject: 'Επιβεβαιώστε το νέο σας e-mail στο CareShift',
-        text: lines(
-          `Ο κωδικός επαλήθευσης είναι: ${code}`,
-          'Ισχύει για 24 ώρες. Το e-mail σύνδεσής σας αλλάζει σε αυτή τη διεύθυνση μόλις πληκτρολογήσετε τον κωδικό επαλήθευσης:',
-          link
-            ? `1. Ανοίξτε τη σελίδα ${link} (συνδεθείτε με το τρέχον e-mail σας).\n2. Πληκτρολογήστε τον κωδικό επαλήθευσης στο «Νέο e-mail σε αναμονή» και πατήστε «Επιβεβαίωση».`
-            : 'Συνδεθείτε με το τρέχον e-mail σας και πληκτρολογήστε τον κωδικό επαλήθευσης στη σελίδα του λογαριασμού σας.',
-          'Μέχρι τότε συνδέεστε με το τρέχον e-mail σας. Αν δεν το περιμένατε, αγνοήστε αυτό το μήνυμα: χωρίς τον κωδικό επαλήθευσης δεν αλλάζει τίποτα.',
-        ),
-      }
-    : {
-        subject: 'Confirm your new CareShift e-mail',
-        text: lines(
-          `Your verification code is: ${code}`,
-          'It is valid for 24 hours. Your sign-in e-mail changes to this address once you enter the code:',
-          link
-            ? `1. Open ${link} (sign in with your current e-mail).\n2. Enter the verification code under "New e-mail awaiting confirmation" and press "Confirm".`
-            : 'Sign in with your current e-mail and enter the code on your account page.',
-          'Until then you sign in with your current e-mail. If you did not expect this, ignore this e-mail: nothing changes without the code.',
-        ),
-      };
+  return codeEmail(lang, code, link, {
+    el: {
+      subject: 'Επιβεβαιώστε το νέο σας e-mail στο CareShift',
+      validity:
+        'Ισχύει για 24 ώρες. Το e-mail σύνδεσής σας αλλάζει σε αυτή τη διεύθυνση μόλις πληκτρολογήσετε τον κωδικό επαλήθευσης:',
+      steps: (page) =>
+        `1. Ανοίξτε τη σελίδα ${page} (συνδεθείτε με το τρέχον e-mail σας).\n2. Πληκτρολογήστε τον κωδικό επαλήθευσης στο «Νέο e-mail σε αναμονή» και πατήστε «Επιβεβαίωση».`,
+      withoutLink:
+        'Συνδεθείτε με το τρέχον e-mail σας και πληκτρολογήστε τον κωδικό επαλήθευσης στη σελίδα του λογαριασμού σας.',
+      closing:
+        'Μέχρι τότε συνδέεστε με το τρέχον e-mail σας. Αν δεν το περιμένατε, αγνοήστε αυτό το μήνυμα: χωρίς τον κωδικό επαλήθευσης δεν αλλάζει τίποτα.',
+    },
+    en: {
+      subject: 'Confirm your new CareShift e-mail',
+      validity:
+        'It is valid for 24 hours. Your sign-in e-mail changes to this address once you enter the code:',
+      steps: (page) =>
+        `1. Open ${page} (sign in with your current e-mail).\n2. Enter the verification code under "New e-mail awaiting confirmation" and press "Confirm".`,
+      withoutLink: 'Sign in with your current e-mail and enter the code on your account page.',
+      closing:
+        'Until then you sign in with your current e-mail. If you did not expect this, ignore this e-mail: nothing changes without the code.',
+    },
+  });
 }
 
 /** What a user's current address is told of a change to its sign-in. */

@@ -1,20 +1,17 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { GetParameterCommand } from '@aws-sdk/client-ssm';
 
-import { DEFAULT_REGION, ENV, readOptionalEnv } from '@careshift/contract';
+import { ENV, readOptionalEnv } from '@careshift/contract';
 
+import { ssmClient } from '../aws/clients';
 import { logger } from '../http/logger';
 
 /** Reads one SSM parameter's value (injected in tests). */
 export type ParameterReader = (name: string) => Promise<string | undefined>;
 
-function ssmReader(): ParameterReader {
-  let client: SSMClient | undefined;
-  return async (name) => {
-    client ??= new SSMClient({ region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION });
-    const { Parameter } = await client.send(new GetParameterCommand({ Name: name }));
-    return Parameter?.Value;
-  };
-}
+const ssmReader: ParameterReader = async (name) => {
+  const { Parameter } = await ssmClient().send(new GetParameterCommand({ Name: name }));
+  return Parameter?.Value;
+};
 
 /**
  * The app's public URL for links in messages. APP_URL when the stage set it at deploy time (local
@@ -27,7 +24,7 @@ export function createAppUrlResolver(
     appUrl: readOptionalEnv(ENV.appUrl),
     parameterName: readOptionalEnv(ENV.appUrlParameter),
   },
-  read: ParameterReader = ssmReader(),
+  read: ParameterReader = ssmReader,
 ): () => Promise<string | undefined> {
   let cached: Promise<string | undefined> | undefined;
   return () => {

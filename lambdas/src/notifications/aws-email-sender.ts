@@ -1,8 +1,9 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
-import { awsClientOptions } from './aws-client-options';
+import { sesClient } from '../aws/clients';
+
 import type { MessageSender } from './message-sender';
 
 /**
@@ -12,11 +13,9 @@ import type { MessageSender } from './message-sender';
  * their bundle holds no SNS client.
  */
 export function createAwsEmailSender(): Pick<MessageSender, 'sendEmail'> {
-  let ses: SESv2Client | undefined;
   return {
     async sendEmail({ to, subject, text, attachments }) {
-      ses ??= new SESv2Client(awsClientOptions(readOptionalEnv(ENV.sesEndpoint)));
-      await ses.send(
+      await sesClient().send(
         new SendEmailCommand({
           FromEmailAddress: readEnv(ENV.mailFrom),
           ConfigurationSetName: readOptionalEnv(ENV.mailConfigurationSet),

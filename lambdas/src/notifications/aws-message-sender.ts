@@ -1,8 +1,7 @@
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { PublishCommand } from '@aws-sdk/client-sns';
 
-import { ENV, readOptionalEnv } from '@careshift/contract';
+import { snsClient } from '../aws/clients';
 
-import { awsClientOptions } from './aws-client-options';
 import { createAwsEmailSender } from './aws-email-sender';
 import type { MessageSender } from './message-sender';
 import { allowSmsTo } from './sms-countries';
@@ -13,13 +12,11 @@ import { allowSmsTo } from './sms-countries';
  * the local outbox; in AWS they are unset and the SDK's endpoints apply.
  */
 export function createAwsMessageSender(): MessageSender {
-  let sns: SNSClient | undefined;
   const email = createAwsEmailSender();
   return {
     async sendSms({ to, text }) {
       if (!allowSmsTo(to)) return;
-      sns ??= new SNSClient(awsClientOptions(readOptionalEnv(ENV.snsEndpoint)));
-      await sns.send(
+      await snsClient().send(
         new PublishCommand({
           PhoneNumber: to,
           Message: text,

@@ -86,6 +86,9 @@ describe('SMS length', () => {
           expect(sms).toContain('#999999');
           expect(sms).toContain('30/12 19:00-31/12 09:00');
         }
+  });
+
+  it('should fit every licence and sign-in refusal SMS in at most 2 segments', () => {
     for (const kind of LICENCE_KINDS)
       for (const language of LANGUAGES)
         expect(
@@ -93,6 +96,9 @@ describe('SMS length', () => {
         ).toBeLessThanOrEqual(2);
     for (const language of LANGUAGES)
       expect(measure(`sign-in refused (${language})`, signInRefusedSms(language))).toBeLessThanOrEqual(2);
+  });
+
+  it('should fit every invoice notice SMS in at most 2 segments, however many invoices it names', () => {
     const overdue = { invoiceRef: 999_999, total: 9_999_999, dueDate: '2031-12-31' };
     for (const language of LANGUAGES)
       for (const invoices of [[overdue], [overdue, overdue, overdue, overdue]])

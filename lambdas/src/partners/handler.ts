@@ -1,6 +1,5 @@
 import * as contract from '@careshift/contract';
 
-import { partnerDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { createCalendarFeedLink, renderCalendarFeed } from './calendar-feed';
@@ -9,8 +8,9 @@ import {
   calendarFeedDeps,
   heedTransferDeps,
   partnerReviewDeps,
+  partnerDeps,
   partnerStatisticsDeps,
-} from './partner-extra-deps';
+} from './partner-deps';
 import { getPartner, listPartners } from './partner-reads';
 import { listReviewsOfPartner, readPartnerStatistics } from './partner-statistics';
 import { createPartner, removePartner, updatePartner } from './partners';

@@ -1,10 +1,134 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import {
+  createAggregateRepository,
+  createAuditRepository,
+  createCalendarFeedRepository,
+  createClientRepository,
+  createIdempotencyRepository,
+  createPartnerDocumentRepository,
+  createPartnerPrivateRepository,
+  createPartnerRepositories,
+  createPositionRepository,
+  createReviewRepository,
+  createShiftRepositories,
+} from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
+import { accountDeps } from '../accounts/account-deps';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
+import { s3Client, secretsManagerClient } from '../aws/clients';
+import { clock } from '../clock';
 import type { Clock } from '../clock';
+import { createAppUrlResolver } from '../notifications/app-url';
+import { repositoriesOf } from '../repositories';
+
+import type { CalendarFeedDeps } from './calendar-feed';
+import { createHttpHeedIntake } from './heed-intake';
+import type { DocumentLinks, HeedTransferDeps } from './heed-transfer';
 
 /** What the partners area's use cases receive: repositories, the user pool and the clock. */
 export type PartnerDeps = Pick<Repositories, 'partners' | 'partnerPrivate' | 'positions'> & {
   accounts: LifecycleAccounts;
   clock: Clock;
 };
+
+/** The partners area: profiles, private items, positions, the user pool and the clock. */
+export function partnerDeps(): PartnerDeps {
+  const repositories = repositoriesOf({
+    partners: createPartnerRepositories,
+    partnerPrivate: createPartnerPrivateRepository,
+    positions: createPositionRepository,
+  });
+  return { ...repositories, ...accountDeps(), clock };
+}
+
+/** Document links live five minutes: long enough for the receiver to fetch, short enough to leak little. */
+const DOCUMENT_LINK_SECONDS = 300;
+
+let documentLinks: DocumentLinks | undefined;
+
+/** Presigned GETs on the documents bucket (the S3 twin locally). */
+function s3DocumentLinks(): DocumentLinks {
+  if (!documentLinks) {
+    const s3 = s3Client();
+    const bucket = readEnv(ENV.documentsBucket);
+    documentLinks = {
+      async linkFor(objectKey) {
+        const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: objectKey }), {
+          expiresIn: DOCUMENT_LINK_SECONDS,
+        });
+        return {
+          url,
+          expiresAt: new Date(clock.now().getTime() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
+        };
+      },
+    };
+  }
+  return documentLinks;
+}
+
+let secret: Promise<string> | undefined;
+
+/**
+ * The intake's signing secret: from Secrets Manager in AWS (HEED_SECRET_ARN, read once per container),
+ * from HEED_SIGNING_SECRET locally.
+ */
+function heedSecret(): Promise<string> {
+  secret ??= (async () => {
+    const local = readOptionalEnv(ENV.heedSigningSecret);
+    if (local) return local;
+    const reply = await secretsManagerClient().send(
+      new GetSecretValueCommand({ SecretId: readEnv(ENV.heedSecretArn) }),
+    );
+    if (!reply.SecretString) throw new Error('The Heed signing secret is empty');
+    return reply.SecretString;
+  })();
+  secret.catch(() => (secret = undefined));
+  return secret;
+}
+
+/** employee-transferToHeed's dependencies. */
+export function heedTransferDeps(): HeedTransferDeps {
+  return {
+    ...repositoriesOf({
+      partners: createPartnerRepositories,
+      partnerPrivate: createPartnerPrivateRepository,
+      partnerDocuments: createPartnerDocumentRepository,
+      idempotency: createIdempotencyRepository,
+      audit: createAuditRepository,
+    }),
+    intake: createHttpHeedIntake({ url: readEnv(ENV.heedIntakeUrl), secret: heedSecret }),
+    documentLinks: s3DocumentLinks(),
+    clock,
+  };
+}
+
+/** A partner's reviews: the reviews, and the partner they are of. */
+export function partnerReviewDeps() {
+  return repositoriesOf({ reviews: createReviewRepository, partners: createPartnerRepositories });
+}
+
+/** The partner statistics: the yearly aggregates and the clock. */
+export function partnerStatisticsDeps() {
+  return { ...repositoriesOf({ aggregates: createAggregateRepository }), clock };
+}
+
+const appUrl = createAppUrlResolver();
+
+/** The calendar feed's dependencies; the app URL is APP_URL or the web stack's parameter. */
+export async function calendarFeedDeps(): Promise<CalendarFeedDeps> {
+  const repositories = repositoriesOf({
+    calendarFeeds: createCalendarFeedRepository,
+    shifts: createShiftRepositories,
+    clients: createClientRepository,
+    partners: createPartnerRepositories,
+    partnerPrivate: createPartnerPrivateRepository,
+  });
+  const url = await appUrl();
+  if (!url) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
+  return { ...repositories, clock, appUrl: url };
+}

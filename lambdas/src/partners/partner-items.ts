@@ -1,7 +1,7 @@
 import type { NewPartnerBody, PartnerUpdateBody } from '@careshift/contract';
 import { COUNTRY_CODE, englishMessage, messageKey, splitPhoneNumber } from '@careshift/contract';
 import type { PartnerBankDetailsRecord, PartnerInfoRecord } from '@careshift/db';
-import { nicosiaToday, ValidationError } from '@careshift/domain';
+import { isRegistrationExpiryAllowed, ValidationError } from '@careshift/domain';
 
 type ProfileBody = NewPartnerBody | PartnerUpdateBody;
 
@@ -42,11 +42,11 @@ export function bankDetailsOf(partnerId: string, body: ProfileBody, at: string):
 }
 
 /**
- * A registration expiry cannot be in the past (Asia/Nicosia days), except one left as it was, so an
- * expired partner can still save other fields (as the partner form allows).
+ * A registration expiry cannot be in the past (the domain's isRegistrationExpiryAllowed, which the
+ * partner form applies too): a 400 on the field otherwise.
  */
 export function assertExpiryNotPast(date: string, stored: string | undefined, now: Date): void {
-  if (date === '' || date === stored || date >= nicosiaToday(now)) return;
+  if (isRegistrationExpiryAllowed(date, stored, now)) return;
   const message = englishMessage(messageKey('dateInPast'));
   throw new ValidationError(message, { registrationExpirationDate: message });
 }

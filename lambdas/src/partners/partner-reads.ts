@@ -1,8 +1,9 @@
 import type { Partner } from '@careshift/contract';
 import type { PartnerRecord } from '@careshift/db';
 import type { PartnerStatus } from '@careshift/domain';
-import { assertCanActOnPartner, isAdministrator, NotFoundError, PARTNER_NOT_FOUND } from '@careshift/domain';
+import { assertCanActOnPartner, isAdministrator, PARTNER_NOT_FOUND } from '@careshift/domain';
 
+import { found } from '../http/found';
 import type { Viewer } from '../http/viewer';
 
 import type { PartnerDeps } from './partner-deps';
@@ -12,9 +13,7 @@ export async function loadPartner(
   deps: Pick<PartnerDeps, 'partners'>,
   partnerId: string,
 ): Promise<PartnerRecord> {
-  const partner = await deps.partners.getPartner(partnerId);
-  if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
-  return partner;
+  return found(await deps.partners.getPartner(partnerId), PARTNER_NOT_FOUND);
 }
 
 export async function loadPrivateParts(deps: Pick<PartnerDeps, 'partnerPrivate'>, partnerId: string) {

@@ -26,28 +26,32 @@ export interface PartnerPrivateParts {
   withNotes: boolean;
 }
 
+/** The private info as shown; the administrators' notes only `withNotes`. */
+function infoView(info: PartnerInfoRecord, withNotes: boolean): NonNullable<Partner['info']> {
+  return {
+    email: info.email,
+    lang: info.lang === 'el' ? 'el' : 'en',
+    phoneNumber: info.phoneNumber,
+    address: info.address ?? {},
+    registrationNumber: info.registrationNumber,
+    idCard: info.idCard,
+    ...(withNotes ? { description: info.description ?? '' } : {}),
+  };
+}
+
+/** The bank details as shown: an empty text for each one not given. */
+function bankDetailsView(bankDetails: PartnerBankDetailsRecord): NonNullable<Partner['bankDetails']> {
+  return {
+    iban: bankDetails.iban ?? '',
+    bankName: bankDetails.bankName ?? '',
+    tiNumber: bankDetails.tiNumber ?? '',
+  };
+}
+
 /** The profile with the private parts the viewer may see (none when not given). */
 export function toPartner(record: PartnerRecord, parts?: PartnerPrivateParts): Partner {
   const partner: Partner = toPartnerProfile(record);
-  if (parts?.info) {
-    const { info } = parts;
-    partner.info = {
-      email: info.email,
-      lang: info.lang === 'el' ? 'el' : 'en',
-      phoneNumber: info.phoneNumber,
-      address: info.address ?? {},
-      registrationNumber: info.registrationNumber,
-      idCard: info.idCard,
-      ...(parts.withNotes ? { description: info.description ?? '' } : {}),
-    };
-  }
-  if (parts?.bankDetails) {
-    const { bankDetails } = parts;
-    partner.bankDetails = {
-      iban: bankDetails.iban ?? '',
-      bankName: bankDetails.bankName ?? '',
-      tiNumber: bankDetails.tiNumber ?? '',
-    };
-  }
+  if (parts?.info) partner.info = infoView(parts.info, parts.withNotes);
+  if (parts?.bankDetails) partner.bankDetails = bankDetailsView(parts.bankDetails);
   return partner;
 }

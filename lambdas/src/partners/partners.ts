@@ -68,6 +68,23 @@ export async function createPartner(
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 
+/** A value the body sends that differs from the stored one (not sending it changes nothing). */
+const sentChange = (sent: unknown, stored: unknown) => sent !== undefined && sent !== stored;
+
+/** Whether the body changes status, restriction, weekly shift limit or notes. */
+function changesAdministratorFields(
+  before: PartnerRecord,
+  info: PartnerInfoRecord | undefined,
+  body: PartnerUpdateBody,
+): boolean {
+  return (
+    sentChange(body.status, before.status) ||
+    sentChange(body.restrictedReasonType, before.restrictedReasonType) ||
+    sentChange(body.weeklyShiftLimit, before.weeklyShiftLimit ?? null) ||
+    sentChange(body.description, info?.description ?? '')
+  );
+}
+
 /** A partner edits its own profile, never positions, status, restriction, weekly limit or notes. */
 function assertOwnProfileChanges(
   before: PartnerRecord,
@@ -77,12 +94,7 @@ function assertOwnProfileChanges(
   if (body.positionIds && !sameIds(body.positionIds, before.positionIds)) {
     throw new NotAllowedError(englishMessage(messageKey('positionsLocked')), 'POSITIONS_LOCKED');
   }
-  const changed =
-    (body.status !== undefined && body.status !== before.status) ||
-    (body.restrictedReasonType !== undefined && body.restrictedReasonType !== before.restrictedReasonType) ||
-    (body.weeklyShiftLimit !== undefined && body.weeklyShiftLimit !== (before.weeklyShiftLimit ?? null)) ||
-    (body.description !== undefined && body.description !== (info?.description ?? ''));
-  if (changed) {
+  if (changesAdministratorFields(before, info, body)) {
     throw new NotAllowedError(
       'Only an administrator can change status, restriction, weekly shift limit or notes.',
     );
@@ -114,6 +126,24 @@ function profileChanges(
   };
 }
 
+/** The private info after an edit (notes only from administrators), and the phone number it keeps. */
+function editedInfo(
+  partnerId: string,
+  body: PartnerUpdateBody,
+  edit: { stored: PartnerInfoRecord | undefined; administrator: boolean; at: string },
+) {
+  const phoneNumber = body.phoneNumber ?? edit.stored?.phoneNumber ?? '';
+  const sent = { ...body, description: edit.administrator ? body.description : undefined };
+  return { info: infoOf(partnerId, sent, phoneNumber, edit.stored ?? {}, edit.at), phoneNumber };
+}
+
+/** The phone sign-in as a partner's status, number and language want it. */
+const signInState = (status: PartnerStatus, phone: string | undefined, lang: string | undefined) => ({
+  phoneNumber: phone,
+  lang: lang === 'el' ? ('el' as const) : ('en' as const),
+  enabled: canPartnerSignIn(status),
+});
+
 /**
  * Edits a partner: administrators any, a partner only itself. A changed phone number moves the sign-in
  * first (a taken number is refused before anything is written); DISABLED disables the sign-in.
@@ -137,23 +167,11 @@ export async function updatePartner(
   if (changes.positionIds)
     await assertKnownPositions(deps.positions, changes.positionIds, before.positionIds);
   const at = now.toISOString();
-  const phoneNumber = body.phoneNumber ?? parts.info?.phoneNumber ?? '';
-  const info = infoOf(
-    partnerId,
-    { ...body, description: administrator ? body.description : undefined },
-    phoneNumber,
-    parts.info ?? {},
-    at,
-  );
+  const { info, phoneNumber } = editedInfo(partnerId, body, { stored: parts.info, administrator, at });
   const bankDetails = bankDetailsOf(partnerId, body, at);
-  const state = (status: PartnerStatus, phone: string | undefined, lang: string | undefined) => ({
-    phoneNumber: phone,
-    lang: lang === 'el' ? ('el' as const) : ('en' as const),
-    enabled: canPartnerSignIn(status),
-  });
   const change = {
-    before: state(before.status, parts.info?.phoneNumber, parts.info?.lang),
-    after: state(changes.status ?? before.status, phoneNumber, body.lang),
+    before: signInState(before.status, parts.info?.phoneNumber, parts.info?.lang),
+    after: signInState(changes.status ?? before.status, phoneNumber, body.lang),
   };
   const after = await updateWithAccount(deps.accounts, partnerId, change, 'phone', async () => {
     const updated = await deps.partners.updatePartner(before, changes, changeContextOf(viewer, at));

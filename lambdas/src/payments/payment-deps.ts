@@ -1,21 +1,15 @@
-import {
-  createInvoiceRepositories,
-  createNotificationIntentRepository,
-  createPartnerPrivateRepository,
-  createPartnerRepositories,
-  createShiftRepositories,
-} from '@careshift/db';
+import { createInvoiceRepositories, createShiftRepositories } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
 import type { Clock } from '../clock';
-import { clock } from '../deps';
-import { logger } from '../http/logger';
+import { clock } from '../clock';
+import { logError, logger } from '../http/logger';
 import { businessMetrics } from '../http/metrics';
 import type { BusinessMetrics } from '../http/metrics';
 import { createAppUrlResolver } from '../notifications/app-url';
-import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { MessageSender } from '../notifications/message-sender';
 import { repositoriesOf } from '../repositories';
+import { standingDeps } from '../standing/standing-deps';
 
 import { createStripePayments } from './stripe-payments';
 import type { CardPayments } from './stripe-payments';
@@ -46,21 +40,14 @@ let deps: PaymentDeps | undefined;
 /** The payments area's dependencies, made once per container. */
 export function paymentDeps(): PaymentDeps {
   deps ??= {
-    ...repositoriesOf({
-      invoices: createInvoiceRepositories,
-      partners: createPartnerRepositories,
-      partnerPrivate: createPartnerPrivateRepository,
-      notificationIntents: createNotificationIntentRepository,
-      shifts: createShiftRepositories,
-    }),
-    sender: createAwsMessageSender(),
-    logError: (message, details) => logger.error(message, details),
+    ...standingDeps(),
+    ...repositoriesOf({ invoices: createInvoiceRepositories, shifts: createShiftRepositories }),
     cards: createStripePayments(),
     clock,
     appUrl: createAppUrlResolver(),
     metrics: businessMetrics,
     log: {
-      error: (message, details) => logger.error(message, details),
+      error: logError,
       warn: (message, details) => logger.warn(message, details),
     },
   };

@@ -261,8 +261,16 @@ describe('payments area Lambda: card checkout and the Stripe webhook', () => {
   });
 
   it('should refuse to refund an invoice paid in cash or not paid', async () => {
+    await t.invoiceFor('inv-unpaid', PARTNER);
+    const paidInCash = await t.invoiceFor('inv-in-cash', PARTNER);
+    await t.repos.invoices.payInvoice({
+      invoice: paidInCash,
+      shifts: await t.repos.shifts.listInvoiceShifts('inv-in-cash'),
+      payment: { paymentMethod: 'CASH' },
+      context: contextAt('2026-07-02T08:00:00.000Z'),
+    });
     const pending = await t.call(invoiceRefund, {
-      path: { invoiceId: 'inv-mis' },
+      path: { invoiceId: 'inv-unpaid' },
       claims: administratorClaims,
     });
     expect(pending).toEqual({
@@ -270,10 +278,10 @@ describe('payments area Lambda: card checkout and the Stripe webhook', () => {
       body: { message: 'Only a paid invoice can be refunded.', code: 'INVOICE_NOT_REFUNDABLE' },
     });
     const cash = await t.call(invoiceRefund, {
-      path: { invoiceId: 'inv-cash' },
+      path: { invoiceId: 'inv-in-cash' },
       claims: administratorClaims,
     });
     expect(cash.status).toBe(409);
-    expect(await status('inv-cash')).toBe('PAID');
+    expect(await status('inv-in-cash')).toBe('PAID');
   });
 });

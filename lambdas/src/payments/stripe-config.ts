@@ -1,8 +1,10 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import * as z from 'zod/mini';
 
-import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+
+import { secretsManagerClient } from '../aws/clients';
 
 /** Stripe's two secrets: the API key the SDK calls with, and the key webhook signatures are checked with. */
 export interface StripeKeys {
@@ -28,8 +30,9 @@ export function stripeKeys(): Promise<StripeKeys> {
     const secretKey = readOptionalEnv(ENV.stripeSecretKey);
     const webhookSecret = readOptionalEnv(ENV.stripeWebhookSecret);
     if (secretKey && webhookSecret) return { secretKey, webhookSecret };
-    const client = new SecretsManagerClient({ region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION });
-    const reply = await client.send(new GetSecretValueCommand({ SecretId: readEnv(ENV.stripeSecretArn) }));
+    const reply = await secretsManagerClient().send(
+      new GetSecretValueCommand({ SecretId: readEnv(ENV.stripeSecretArn) }),
+    );
     const parsed = storedKeys.safeParse(JSON.parse(reply.SecretString ?? '{}'));
     if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey", "webhookSecret"}');
     return parsed.data;

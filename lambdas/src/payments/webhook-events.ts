@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { providerEventRecord } from '@careshift/db';
 import type { ProviderEvent } from '@careshift/db';
 import { ValidationError } from '@careshift/domain';
-import { CARD_PROVIDER, checkCardPayment } from '@careshift/domain/invoices/card-payments';
+import { canCompleteRefund, CARD_PROVIDER, checkCardPayment } from '@careshift/domain/invoices/card-payments';
+import { canMoveInvoice } from '@careshift/domain/invoices/invoice-moves';
 
 import { liftRestrictionAfterPayment } from '../standing/after-payment';
 
@@ -65,7 +66,7 @@ export async function settleCheckoutCompleted(
       PAYMENT_MISMATCH,
     );
   }
-  if (invoice.status !== 'PENDING') {
+  if (!canMoveInvoice('payByCard', invoice.status)) {
     deps.log.error('A card payment arrived for an invoice that is no longer pending: refund it by hand', {
       invoiceId: invoice.invoiceId,
       status: invoice.status,
@@ -108,7 +109,7 @@ export async function settleChargeRefunded(
     await deps.invoices.recordProviderEvent({ event, outcome: 'unknown-invoice', context });
     return;
   }
-  if (!charge.refunded || (invoice.status !== 'PENDING_REFUND' && invoice.status !== 'PAID')) {
+  if (!charge.refunded || !canCompleteRefund(invoice.status)) {
     deps.log.warn('A refund event that does not refund the invoice whole: recorded only', {
       invoiceId: invoice.invoiceId,
       status: invoice.status,

@@ -3,7 +3,7 @@
  * the Bitstream Vera licence, DejaVu's changes in the public domain), the TrueType files of
  * `dejavu-fonts-ttf`. Not Noto Sans: the Google Fonts builds store glyphs unpadded, and
  * @pdf-lib/fontkit's subsetter then writes a short `loca` table with wrong offsets, so most glyphs
- * of a subset vanish (docs/decisions.md, "PDFs"). The files are never inlined into a Lambda bundle:
+ * of a subset vanish (docs/decisions/money/pdfs.md). The files are never inlined into a Lambda bundle:
  * infra copies them into `fonts/` beside the bundle of every area that makes PDFs (AREA_ACCESS
  * `pdf`), and `fonts.ts` reads them from there, or from node_modules when the code runs from source
  * (the local gateway, tests).

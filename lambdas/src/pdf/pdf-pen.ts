@@ -63,6 +63,18 @@ export class PdfPen {
     return this.font(style).widthOfTextAtSize(text, style.size ?? 10);
   }
 
+  /** Pushes the pieces of a word wider than `maxWidth` as lines (a character at the least); returns the rest. */
+  private cutToWidth(word: string, maxWidth: number, style: TextStyle, lines: string[]): string {
+    let current = word;
+    while (this.width(current, style) > maxWidth && current.length > 1) {
+      let cut = current.length - 1;
+      while (cut > 1 && this.width(current.slice(0, cut), style) > maxWidth) cut -= 1;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+    return current;
+  }
+
   /** The text broken into lines no wider than `maxWidth` (words longer than that are cut). */
   wrap(text: string, maxWidth: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
@@ -74,13 +86,7 @@ export class PdfPen {
         continue;
       }
       if (current) lines.push(current);
-      current = word;
-      while (this.width(current, style) > maxWidth && current.length > 1) {
-        let cut = current.length - 1;
-        while (cut > 1 && this.width(current.slice(0, cut), style) > maxWidth) cut -= 1;
-        lines.push(current.slice(0, cut));
-        current = current.slice(cut);
-      }
+      current = this.cutToWidth(word, maxWidth, style, lines);
     }
     if (current || lines.length === 0) lines.push(current);
     return lines;

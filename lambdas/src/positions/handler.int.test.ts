@@ -62,8 +62,11 @@ describe('positions area Lambda', () => {
   });
 
   it('should give a second position of the same name its own id', async () => {
-    const { body } = await call(positionCreate, { body: nurse, claims: administratorClaims });
-    expect(body.id).toMatch(/^REGISTERED_NURSE_[0-9A-F]{6}$/);
+    const assistant = { ...nurse, name: 'Healthcare Assistant' };
+    const first = await call(positionCreate, { body: assistant, claims: administratorClaims });
+    expect(first.body.id).toBe('HEALTHCARE_ASSISTANT');
+    const { body } = await call(positionCreate, { body: assistant, claims: administratorClaims });
+    expect(body.id).toMatch(/^HEALTHCARE_ASSISTANT_[0-9A-F]{6}$/);
   });
 
   it('should refuse position changes from clients and partners and from anonymous callers', async () => {
@@ -108,9 +111,11 @@ describe('positions area Lambda', () => {
   });
 
   it('should update a position and 404 an unknown one', async () => {
+    const paramedic = { ...nurse, name: 'Paramedic' };
+    const created = await call(positionCreate, { body: paramedic, claims: administratorClaims });
     const updated = await call(positionUpdate, {
-      path: { positionId: 'REGISTERED_NURSE' },
-      body: { ...nurse, normalDayHourlyRate: 1600 },
+      path: { positionId: created.body.id },
+      body: { ...paramedic, normalDayHourlyRate: 1600 },
       claims: administratorClaims,
     });
     expect(updated.body.normalDayHourlyRate).toBe(1600);
@@ -123,7 +128,11 @@ describe('positions area Lambda', () => {
   });
 
   it('should delete a position once', async () => {
-    const path = { positionId: 'CARER' };
+    const created = await call(positionCreate, {
+      body: { ...nurse, name: 'Physiotherapist' },
+      claims: administratorClaims,
+    });
+    const path = { positionId: created.body.id };
     expect((await call(positionRemove, { path, claims: administratorClaims })).status).toBe(200);
     expect((await call(positionRemove, { path, claims: administratorClaims })).status).toBe(404);
   });

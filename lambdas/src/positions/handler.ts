@@ -6,9 +6,9 @@ import {
   positionUpdate,
 } from '@careshift/contract';
 
-import { positionDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
+import { positionDeps } from './position-deps';
 import {
   createPosition,
   listAllPositions,

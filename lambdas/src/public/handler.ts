@@ -1,10 +1,10 @@
 import * as contract from '@careshift/contract';
 
-import { helpCenterDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { sendContactMessage, sendFeatureIdea } from './contact';
 import { listEnquiries, setEnquiryStatus } from './enquiries';
+import { helpCenterDeps } from './public-deps';
 
 /** The public area Lambda: the contact form, and the Help Center's feature ideas and enquiries. */
 export const handler = areaHandler([

@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { auditList, settingsGet, settingsUpdateConfigs } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
-import { createTestDb } from '@careshift/db/testing/test-db';
-import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
 import type { HttpHandler } from '../http/types';
 import { caller } from '../shifts/testing/call';
 import { claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { onFreshTable } from '../testing/fresh-table';
 
 const { employeeRatePercent: _derived, ...DEFAULT_BODY } = DEFAULT_SYSTEM_SETTINGS;
 const settingsTrail = { subjectType: 'settings', subjectId: 'system' };
@@ -20,11 +20,11 @@ describe('settings area Lambda: the system configuration and activity trails', (
   const save = (body: Record<string, unknown>, who: Record<string, string> = claims.admin) =>
     call(settingsUpdateConfigs, { claims: who, body });
 
-  beforeAll(async () => {
-    const db = await createTestDb();
-    process.env.TABLE_NAME = db.tableName;
+  // The system settings and their trail are one of a kind: each test starts from a table of its own.
+  beforeEach(async () => {
+    const { db, module } = await onFreshTable(() => import('./handler'));
+    handler = module.handler;
     repos = await seedShiftFixtures(db.service);
-    ({ handler } = await import('./handler'));
   });
 
   it('should answer the defaults, flagged as not saved, before anyone saves the configuration', async () => {
@@ -101,6 +101,7 @@ describe('settings area Lambda: the system configuration and activity trails', (
   });
 
   it('should list the settings history newest first, naming who changed what from → to', async () => {
+    await save({ ...DEFAULT_BODY, companyCommissionRatePercent: 30, mandatoryRestHours: 10 });
     await save({ ...DEFAULT_BODY, companyCommissionRatePercent: 25 });
     const { status, body } = await call(auditList, { claims: claims.admin, path: settingsTrail });
     expect(status).toBe(200);
@@ -119,6 +120,7 @@ describe('settings area Lambda: the system configuration and activity trails', (
   });
 
   it('should page a long trail 20 at a time with the cursor, newest first and without repeats', async () => {
+    for (const percent of [30, 25]) await save({ ...DEFAULT_BODY, companyCommissionRatePercent: percent });
     for (let percent = 1; percent <= 21; percent += 1)
       await save({ ...DEFAULT_BODY, companyCommissionRatePercent: percent });
     const first = await call(auditList, { claims: claims.admin, path: settingsTrail });

@@ -1,10 +1,10 @@
 import * as contract from '@careshift/contract';
 
-import { auditTrailDeps, settingsDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { listAuditTrail } from './audit-trail';
 import { getSettings, getVatSetting, updateSettings, updateVatSetting } from './settings';
+import { auditTrailDeps, settingsDeps } from './settings-deps';
 
 /** The settings area Lambda: the system configuration and the activity trails administrators read. */
 export const handler = areaHandler([

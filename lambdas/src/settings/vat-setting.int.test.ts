@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { auditList, settingsVatGet, settingsVatUpdate } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
-import { createTestDb } from '@careshift/db/testing/test-db';
 
 import type { HttpHandler } from '../http/types';
 import { caller } from '../shifts/testing/call';
 import { claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { onFreshTable } from '../testing/fresh-table';
 
 /** The VAT setting (issue 29 item 5): a rate in percent or an exemption worded in English and Greek. */
 describe('settings-vat and settings-updateVat', () => {
@@ -16,11 +16,11 @@ describe('settings-vat and settings-updateVat', () => {
   const save = (body: Record<string, unknown>, who: Record<string, string> = claims.admin) =>
     call(settingsVatUpdate, { claims: who, body });
 
-  beforeAll(async () => {
-    const db = await createTestDb();
-    process.env.TABLE_NAME = db.tableName;
+  // The VAT setting is one of a kind: each test starts from a table of its own.
+  beforeEach(async () => {
+    const { db, module } = await onFreshTable(() => import('./handler'));
+    handler = module.handler;
     repos = await seedShiftFixtures(db.service);
-    ({ handler } = await import('./handler'));
   });
 
   it("should answer Cyprus's standard rate, flagged as not saved, before anyone saves it", async () => {

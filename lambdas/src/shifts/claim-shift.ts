@@ -1,6 +1,6 @@
 import type { ShiftDetail } from '@careshift/contract';
 import { PartnerScheduleChangedError } from '@careshift/db';
-import type { PartnerRecord, PartnerSchedule } from '@careshift/db';
+import type { PartnerRecord, PartnerSchedule, ShiftRecord } from '@careshift/db';
 import {
   assertShiftAction,
   checkClaimEligibility,
@@ -55,6 +55,46 @@ function heldShifts(schedule: PartnerSchedule, calendar: CalendarShift[]): Calen
   return [...scheduled, ...calendar.filter((s) => !known.has(s.id))];
 }
 
+/** The domain's claim eligibility of the partner for the shift, against the shifts it holds; else its refusal. */
+function assertEligible(claim: {
+  partner: PartnerRecord;
+  shift: ShiftRecord;
+  held: CalendarShift[];
+  mandatoryRestHours: number;
+  now: Date;
+}): void {
+  const { partner, shift } = claim;
+  const eligibility = checkClaimEligibility({
+    partner: {
+      status: partner.status,
+      positionIds: partner.positionIds,
+      weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
+    },
+    shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
+    partnerClaimedShifts: claim.held,
+    mandatoryRestHours: claim.mandatoryRestHours,
+    now: claim.now,
+  });
+  if (!eligibility.ok) throw claimRefusalError(eligibility);
+}
+
+/** Counts the claim (or the assignment), tells whoever should hear, and answers with the shift now. */
+async function tellClaimed(
+  deps: ShiftDeps,
+  viewer: Viewer,
+  moved: { before: ShiftRecord; after: ShiftRecord },
+  now: Date,
+): Promise<ShiftDetail> {
+  deps.metrics.count(
+    isAdministrator(viewer) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
+  );
+  await deps.notifier.shiftChanged(
+    { before: toNoticeShift(moved.before), after: toNoticeShift(moved.after), actorRole: viewer.role },
+    noticeIntentOf(moved.after),
+  );
+  return shiftDetail(deps, moved.after, viewer, now);
+}
+
 /**
  * request-claim: a partner claims for itself, an administrator assigns a partner. The domain's action
  * visibility authorises the call (403 / 409), its claim eligibility checks the partner (verified,
@@ -80,18 +120,8 @@ export async function claimShift(
   ]);
   for (let decision = 1; ; decision += 1) {
     const schedule = decision === 1 ? firstSchedule : await deps.shifts.partnerSchedule(partner.partnerId);
-    const eligibility = checkClaimEligibility({
-      partner: {
-        status: partner.status,
-        positionIds: partner.positionIds,
-        weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
-      },
-      shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
-      partnerClaimedShifts: heldShifts(schedule, calendar),
-      mandatoryRestHours: (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours,
-      now,
-    });
-    if (!eligibility.ok) throw claimRefusalError(eligibility);
+    const mandatoryRestHours = (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours;
+    assertEligible({ partner, shift, held: heldShifts(schedule, calendar), mandatoryRestHours, now });
     try {
       const claimed = await deps.shifts.claimShift({
         shift,
@@ -103,18 +133,7 @@ export async function claimShift(
         schedule,
         context: changeContext(viewer, now),
       });
-      deps.metrics.count(
-        isAdministrator(viewer) ? BUSINESS_METRICS.shiftAssigned : BUSINESS_METRICS.shiftClaimed,
-      );
-      await deps.notifier.shiftChanged(
-        {
-          before: toNoticeShift(shift),
-          after: toNoticeShift(claimed),
-          actorRole: viewer.role,
-        },
-        noticeIntentOf(claimed),
-      );
-      return await shiftDetail(deps, claimed, viewer, now);
+      return await tellClaimed(deps, viewer, { before: shift, after: claimed }, now);
     } catch (error) {
       if (error instanceof PartnerScheduleChangedError && decision < DECISIONS) continue;
       if (error instanceof PartnerScheduleChangedError) throw new ConflictError();

@@ -8,7 +8,7 @@ import type { NewShift, ShiftRecord } from '@careshift/db';
 import {
   canClientCreateShifts,
   DEFAULT_SYSTEM_SETTINGS,
-  effectiveConfig,
+  effectiveSettings,
   initialShiftStatus,
   isAdministrator,
   NotAllowedError,
@@ -79,7 +79,7 @@ export async function rowContext(
   const [position, system, clientConfig, partners] = await Promise.all([
     deps.positions.getPosition(body.positionId),
     deps.settings.getSystemSettings(),
-    deps.settings.getClientConfig(client.clientId),
+    deps.settings.getClientSettings(client.clientId),
     isAdministrator(viewer) ? deps.partners.getPartners(partnerIds) : Promise.resolve([]),
   ]);
   if (!position) throw invalidPosition('This position does not exist.');
@@ -93,7 +93,7 @@ export async function rowContext(
     positionName: position.name,
     positionNameEl: position.nameEl ?? '',
     rates: { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate },
-    config: effectiveConfig(system ?? DEFAULT_SYSTEM_SETTINGS, clientConfig ?? null),
+    config: effectiveSettings(system ?? DEFAULT_SYSTEM_SETTINGS, clientConfig ?? null),
     partners: new Map(partners.map((partner) => [partner.partnerId, partner])),
     calendarOf: (partnerId, startDate) => partnerShiftsAround(deps, partnerId, startDate),
     timing: newShiftFormSchema({ now, role: viewer.role }),

@@ -1,7 +1,6 @@
 import * as contract from '@careshift/contract';
 import { shiftQuote } from '@careshift/contract/operations/shift-quote';
 
-import { shiftDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
 import { claimShift } from './claim-shift';
@@ -10,6 +9,7 @@ import { findAShift, listMyShifts, listShiftsFor } from './list-shifts';
 import { paymentNote } from './payment-note';
 import { quoteShifts } from './quote-shifts';
 import { getShiftReview, reviewShift } from './review-shift';
+import { shiftDeps } from './shift-deps';
 import { cancelShift, cancelShiftClaim, markNoShow, verifyShift } from './shift-moves';
 import { entityCounts, getShift, searchPartnersToAssign } from './shift-reads';
 import { updateShift } from './update-shift';

@@ -119,8 +119,11 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
   });
 
   it('should reopen a shift when its partner cancels the claim before the deadline, without a penalty', async () => {
+    // A partner of its own: the penalty list below is all of this partner's penalties.
+    const partnerId = 'partner-reopen';
+    await addPartner(repos, partnerId);
     const shiftId = await postShift(16);
-    await claim(shiftId, claims.partner('partner-1'));
+    await claim(shiftId, claims.partner(partnerId));
     const reason = { cancellationReason: 'Family matter' };
     expect(
       (
@@ -135,7 +138,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       (await call(shiftCancelClaim, { claims: claims.clientA, path: { shiftId }, body: reason })).status,
     ).toBe(403);
     const blank = await call(shiftCancelClaim, {
-      claims: claims.partner('partner-1'),
+      claims: claims.partner(partnerId),
       path: { shiftId },
       body: { cancellationReason: ' ' },
     });
@@ -144,24 +147,26 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       body: { fieldErrors: { cancellationReason: 'Value is required' } },
     });
     const { status, body } = await call(shiftCancelClaim, {
-      claims: claims.partner('partner-1'),
+      claims: claims.partner(partnerId),
       path: { shiftId },
       body: reason,
     });
     expect(status).toBe(200);
     expect(body.status).toBe('VERIFIED');
     expect(body.claimedBy).toBeUndefined();
-    expect(await repos.invoices.listPartnerPenalties({ partnerId: 'partner-1' })).toHaveLength(0);
+    expect(await repos.invoices.listPartnerPenalties({ partnerId })).toHaveLength(0);
   });
 
   it('should abandon the shift and charge the commission when a claim is cancelled after the claim deadline', async () => {
+    const partnerId = 'partner-late';
+    await addPartner(repos, partnerId);
     const shiftId = await postShift(20, { deadline: nicosiaAt(18, '10:00') });
-    await claim(shiftId, claims.partner('partner-1'));
+    await claim(shiftId, claims.partner(partnerId));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(nicosiaAt(19, '10:00')));
     const commission = (await repos.shifts.getShift(shiftId))?.cost.companyCommission;
     expect(commission).toBeGreaterThan(0);
-    const view = await call(shiftGet, { claims: claims.partner('partner-1'), path: { shiftId } });
+    const view = await call(shiftGet, { claims: claims.partner(partnerId), path: { shiftId } });
     expect(view.body.cancelClaimPenalty).toBe(commission);
     const { status, body } = await call(shiftCancelClaim, {
       claims: claims.admin,
@@ -169,8 +174,8 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
       body: { cancellationReason: 'Partner unreachable' },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'ABANDONED', claimedBy: 'partner-1' });
-    const penalties = await repos.invoices.listPartnerPenalties({ partnerId: 'partner-1' });
+    expect(body).toMatchObject({ status: 'ABANDONED', claimedBy: partnerId });
+    const penalties = await repos.invoices.listPartnerPenalties({ partnerId });
     expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([[shiftId, commission]]);
   });
 
@@ -217,14 +222,16 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
   });
 
   it('should mark a no-show only after the start, charging the partner the commission', async () => {
+    const partnerId = 'partner-absent';
+    await addPartner(repos, partnerId);
     const shiftId = await postShift(28);
-    await claim(shiftId, claims.partner('partner-2'));
+    await claim(shiftId, claims.partner(partnerId));
     const body = { reason: 'Did not arrive' };
     expect((await call(shiftNoShow, { claims: claims.clientA, path: { shiftId }, body })).status).toBe(409);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(nicosiaAt(28, '12:00')));
     expect(
-      (await call(shiftNoShow, { claims: claims.partner('partner-2'), path: { shiftId }, body })).status,
+      (await call(shiftNoShow, { claims: claims.partner(partnerId), path: { shiftId }, body })).status,
     ).toBe(403);
     expect((await call(shiftNoShow, { claims: claims.clientB, path: { shiftId }, body })).status).toBe(404);
     const done = await call(shiftNoShow, { claims: claims.clientA, path: { shiftId }, body });
@@ -233,7 +240,7 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     expect(done.body.penalty).toBeUndefined();
     const admin = await call(shiftGet, { claims: claims.admin, path: { shiftId } });
     expect(admin.body.penalty).toBe(admin.body.cost.companyCommission);
-    const penalties = await repos.invoices.listPartnerPenalties({ partnerId: 'partner-2' });
+    const penalties = await repos.invoices.listPartnerPenalties({ partnerId });
     expect(penalties.map((penalty) => [penalty.shiftId, penalty.amount])).toEqual([
       [shiftId, admin.body.penalty],
     ]);

@@ -2,9 +2,10 @@ import type * as z from 'zod/mini';
 
 import type { ShiftPage } from '@careshift/contract';
 import type { findShiftQuerySchema, myShiftsQuerySchema, shiftListQuerySchema } from '@careshift/contract';
-import type { ShiftListInput } from '@careshift/db';
-import { effectiveShiftSort, isAdministrator, NotFoundError } from '@careshift/domain';
+import type { ShiftListInput, ShiftRecord } from '@careshift/db';
+import { effectiveShiftSort, isAdministrator } from '@careshift/domain';
 
+import { found } from '../http/found';
 import type { Viewer } from '../http/viewer';
 
 import { ownClientOf } from './shift-access';
@@ -18,16 +19,26 @@ export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
 const FIRST_DAY = '1970-01-01';
 const LAST_DAY = '2999-12-31';
 
-/** The shift list's filters as the repository reads them (requests-list, and its CSV export). */
-export function shiftListInput(query: ShiftListQueryValues, viewer: Viewer): ShiftListInput {
-  const dated = Boolean(query.from || query.to);
-  const filter = {
+/** The query's filters that are set, as the repository names them. */
+function filterOf(query: ShiftListQueryValues): ShiftListInput['filter'] {
+  return {
     ...(query.statuses.length ? { statuses: query.statuses } : {}),
     ...(query.clientIds.length ? { clientIds: query.clientIds } : {}),
     ...(query.partnerId ? { partnerIds: [query.partnerId] } : {}),
     ...(query.positionIds.length ? { positionIds: query.positionIds } : {}),
     ...(query.invoiceId ? { invoiceId: query.invoiceId } : {}),
   };
+}
+
+/** A page of shift records as the viewer's rows. */
+function rowsOf(page: { items: ShiftRecord[]; cursor: string | null }, viewer: Viewer): ShiftPage {
+  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+}
+
+/** The shift list's filters as the repository reads them (requests-list, and its CSV export). */
+export function shiftListInput(query: ShiftListQueryValues, viewer: Viewer): ShiftListInput {
+  const dated = Boolean(query.from || query.to);
+  const filter = filterOf(query);
   const sort = effectiveShiftSort({
     role: viewer.role,
     sort: { field: query.sort, direction: query.direction },
@@ -50,7 +61,7 @@ export async function listShiftsFor(
   const page = isAdministrator(viewer)
     ? await deps.shifts.listShifts(shiftListInput(query, viewer))
     : await deps.shifts.listClientShifts({ ...shiftListInput(query, viewer), clientId: ownClientOf(viewer) });
-  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+  return rowsOf(page, viewer);
 }
 
 /**
@@ -62,19 +73,19 @@ export async function findAShift(
   viewer: Viewer,
   query: z.output<typeof findShiftQuerySchema>,
 ): Promise<ShiftPage> {
-  const partner = await deps.partners.getPartner(viewer.userId);
-  if (!partner) throw new NotFoundError('Your partner profile does not exist.');
-  const positionIds = query.positionId
-    ? partner.positionIds.filter((id) => id === query.positionId)
-    : partner.positionIds;
+  const partner = found(
+    await deps.partners.getPartner(viewer.userId),
+    'Your partner profile does not exist.',
+  );
+  const asked = query.positionId;
+  const positionIds = asked ? partner.positionIds.filter((id) => id === asked) : partner.positionIds;
   if (positionIds.length === 0) return { items: [], cursor: null };
-  const page = await deps.shifts.listOpenShifts({
-    positionIds,
-    now: deps.clock.now().toISOString(),
-    ...(query.statuses.length ? { statuses: query.statuses } : {}),
-    cursor: query.cursor ?? null,
-  });
-  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+  const now = deps.clock.now().toISOString();
+  const statuses = query.statuses.length ? { statuses: query.statuses } : {};
+  return rowsOf(
+    await deps.shifts.listOpenShifts({ positionIds, now, ...statuses, cursor: query.cursor ?? null }),
+    viewer,
+  );
 }
 
 /** requests-mine: the partner's own shifts, newest first unless asked otherwise. */
@@ -89,5 +100,5 @@ export async function listMyShifts(
     sort: { field: query.sort ?? 'startDate', direction: query.direction ?? 'desc' },
     cursor: query.cursor ?? null,
   });
-  return { items: page.items.map((shift) => toShiftRow(shift, viewer)), cursor: page.cursor };
+  return rowsOf(page, viewer);
 }

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { paymentNoteDownload } from '@careshift/contract';
-import type { Repositories, ShiftRecord } from '@careshift/db';
+import type { ClientRecord, Repositories, ShiftRecord } from '@careshift/db';
 import { contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { createTestDb } from '@careshift/db/testing/test-db';
 import type { ShiftStatus } from '@careshift/domain';
@@ -55,22 +55,31 @@ describe('payment note: frozen once finished, in the reader’s language', () =>
     return created[0];
   }
 
-  async function renameClinic(name: string) {
+  async function editClinic(edit: (client: ClientRecord) => Pick<ClientRecord, 'name' | 'address'>) {
     const client = await repos.clients.getClient(IDS.clientA);
     if (!client) throw new Error('set-up: client missing');
     await repos.clients.updateClient(
       client,
-      { ...client, name, address: { ...client.address, street: `${name} Street 1`, city: 'PAPHOS' } },
+      { ...client, ...edit(client) },
       contextAt(new Date().toISOString()),
     );
   }
+  const renameClinic = (name: string) =>
+    editClinic((client) => ({
+      name,
+      address: { ...client.address, street: `${name} Street 1`, city: 'PAPHOS' },
+    }));
 
+  let seeded: ClientRecord;
   beforeAll(async () => {
     const db = await createTestDb();
     process.env.TABLE_NAME = db.tableName;
     repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
+    seeded = (await repos.clients.getClient(IDS.clientA)) as ClientRecord;
   });
+  // Tests rename the organisation: each starts from the seeded name and Limassol address.
+  beforeEach(() => editClinic(() => ({ name: seeded.name, address: seeded.address })));
 
   it('should print the same note of a finished shift after the organisation is edited', async () => {
     const shift = await heldShift('FINISHED');
@@ -95,6 +104,7 @@ describe('payment note: frozen once finished, in the reader’s language', () =>
   });
 
   it('should print the organisation user’s saved language, owner included, with the Greek position name', async () => {
+    await renameClinic('Paphos Clinic');
     const shift = await heldShift('FINISHED');
     await repos.clientUsers.updateClientUser(IDS.clientA, 'user-a', { lang: 'el' });
     try {

@@ -1,5 +1,5 @@
-import type { PaymentNoteRecord, ShiftRecord } from '@careshift/db';
-import { assertShiftAction, isClientUser } from '@careshift/domain';
+import type { ClientRecord, PaymentNoteRecord, ShiftRecord } from '@careshift/db';
+import { assertShiftAction, isClientUser, WORKED_SHIFT_STATUSES } from '@careshift/domain';
 import type { Language } from '@careshift/domain';
 
 import type { FileResult } from '../http/result';
@@ -26,19 +26,23 @@ async function viewerLanguage(deps: ShiftDeps, viewer: Viewer): Promise<Language
   return record?.lang;
 }
 
-/** What the note states, from the shift and its organisation as they read now. */
-async function noteOf(deps: ShiftDeps, shift: ShiftRecord, at: string): Promise<PaymentNoteRecord> {
-  const client = await deps.clients.getClient(shift.clientId);
+/** The organisation's details a note states, those its record has (legal name, address, phone). */
+function organisationDetails(client: ClientRecord | undefined) {
   const address = client?.address;
-  const optional = {
+  return {
     organisationLegalName: client?.legalName,
     street: address?.street,
     street2: address?.street2,
     postalCode: address?.postalCode,
     city: address?.city,
     organisationPhone: client?.phoneNumber,
-    positionNameEl: shift.positionNameEl,
   };
+}
+
+/** What the note states, from the shift and its organisation as they read now. */
+async function noteOf(deps: ShiftDeps, shift: ShiftRecord, at: string): Promise<PaymentNoteRecord> {
+  const client = await deps.clients.getClient(shift.clientId);
+  const optional = { ...organisationDetails(client), positionNameEl: shift.positionNameEl };
   return {
     shiftId: shift.shiftId,
     refNumber: shift.refNumber,
@@ -52,9 +56,6 @@ async function noteOf(deps: ShiftDeps, shift: ShiftRecord, at: string): Promise<
     issuedAt: at,
   };
 }
-
-/** Worked and done: from here on the shift's note is frozen on its first download (issue 29 item 4). */
-const FROZEN_FROM: readonly string[] = ['FINISHED', 'COMPLETED'];
 
 /** The note in the reader's language: labels, the city's name and the Greek position name when Greek. */
 function readerNote(note: PaymentNoteRecord, lang: Language | undefined): PaymentNote {
@@ -81,9 +82,9 @@ function readerNote(note: PaymentNoteRecord, lang: Language | undefined): Paymen
 /**
  * The payment note PDF of a held shift (CLAIMED, FINISHED, COMPLETED) for an administrator, the shift's
  * client or the partner holding it, named with the shift's reference number, labelled in the reader's
- * stored language. Once the shift is FINISHED (or COMPLETED) its first download freezes what the note
- * states: later downloads print the same data whatever was edited since (only the labels follow the
- * reader's language). A CLAIMED shift's note is made from the records of the moment.
+ * stored language. Once the shift is worked (the domain's WORKED_SHIFT_STATUSES: FINISHED, COMPLETED)
+ * its first download freezes what the note states: later downloads print the same data whatever was
+ * edited since (only the labels follow the reader's language). A CLAIMED shift's note is made from the records of the moment.
  */
 export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: string): Promise<FileResult> {
   const now = deps.clock.now();
@@ -91,7 +92,7 @@ export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: stri
   assertShiftAction('paymentNote', { shift: shiftForActions(shift), viewer, now });
   const at = now.toISOString();
   const [note, lang] = await Promise.all([
-    FROZEN_FROM.includes(shift.status)
+    WORKED_SHIFT_STATUSES.includes(shift.status)
       ? deps.paymentNotes
           .getPaymentNote(shift.shiftId)
           .then(

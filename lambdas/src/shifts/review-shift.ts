@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { Review, ReviewBody } from '@careshift/contract';
 import type { ReviewRecord } from '@careshift/db';
-import { assertShiftAction, canActOnClient, NotFoundError, reviewScore } from '@careshift/domain';
+import { canActOnClient, NotFoundError, reviewScore } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
-import { changeContext, loadVisibleShift, SHIFT_NOT_FOUND } from './shift-access';
+import { changeContext, loadForAction, loadVisibleShift, SHIFT_NOT_FOUND } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
-import { shiftForActions } from './shift-views';
 
 export function toReview(record: ReviewRecord): Review {
   return {
@@ -35,9 +34,7 @@ export async function reviewShift(
   shiftId: string,
   body: ReviewBody,
 ): Promise<Review> {
-  const now = deps.clock.now();
-  const shift = await loadVisibleShift(deps, viewer, shiftId);
-  assertShiftAction('addReview', { shift: shiftForActions(shift), viewer, now });
+  const { now, before: shift } = await loadForAction(deps, viewer, shiftId, 'addReview');
   const results = body.rating.map(({ question, rating }) => ({ question, rating }));
   const review: ReviewRecord = {
     reviewId: randomUUID(),

@@ -1,6 +1,7 @@
 import type { ShiftRecord } from '@careshift/db';
 import type { ChangeContext } from '@careshift/db';
 import {
+  assertShiftAction,
   canSeeShift,
   goneReason,
   isPartner,
@@ -13,6 +14,7 @@ import { changeContextOf } from '../accounts/change-context';
 import type { Viewer } from '../http/viewer';
 
 import type { ShiftDeps } from './shift-deps';
+import { shiftForActions } from './shift-views';
 
 export const SHIFT_NOT_FOUND = 'This shift does not exist.';
 
@@ -51,6 +53,28 @@ export async function loadVisibleShift(
     : null;
   if (reason) throw new NotFoundError(GONE[reason].message, GONE[reason].code);
   throw new NotFoundError(SHIFT_NOT_FOUND);
+}
+
+/** "Now" and the shift, if the viewer may see it (`loadVisibleShift`). */
+export async function loadVisibleShiftNow(
+  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>,
+  viewer: Viewer,
+  shiftId: string,
+): Promise<{ now: Date; shift: ShiftRecord }> {
+  const now = deps.clock.now();
+  return { now, shift: await loadVisibleShift(deps, viewer, shiftId) };
+}
+
+/** Loads the shift and checks, with the domain's action visibility, that the viewer may take the action now. */
+export async function loadForAction(
+  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>,
+  viewer: Viewer,
+  shiftId: string,
+  action: Parameters<typeof assertShiftAction>[0],
+): Promise<{ now: Date; before: ShiftRecord }> {
+  const { now, shift } = await loadVisibleShiftNow(deps, viewer, shiftId);
+  assertShiftAction(action, { shift: shiftForActions(shift), viewer, now });
+  return { now, before: shift };
 }
 
 /** Who changes a shift, when and why: written to the audit trail beside the change. */

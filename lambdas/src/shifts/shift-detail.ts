@@ -59,6 +59,32 @@ async function partnerCard(deps: DetailDeps, partnerId: string) {
   };
 }
 
+/** The address card (partners and clients) and the partner card (clients and administrators). */
+function cardsFor(deps: DetailDeps, shift: ShiftRecord, viewer: Viewer) {
+  const seesPartner = isAdministrator(viewer) || isClientUser(viewer);
+  return Promise.all([
+    isPartner(viewer) || isClientUser(viewer) ? addressCard(deps, shift) : Promise.resolve({}),
+    seesPartner && shift.claimedBy ? partnerCard(deps, shift.claimedBy) : Promise.resolve({}),
+  ]);
+}
+
+/** The penalties the action modals warn about: cancelling a claim late, and a no-show (administrators). */
+function warnedPenalties(
+  shift: ShiftRecord,
+  viewer: Viewer,
+  actions: ReturnType<typeof shiftActions>,
+  now: Date,
+) {
+  const seesPenalties = moneyVisibleTo(viewer).penalties;
+  const late = actions.cancelClaimPenalty ? penaltyFor('LATE_CLAIM_CANCELLATION', shift, now) : null;
+  return {
+    ...(seesPenalties && actions.cancelClaim ? { cancelClaimPenalty: late } : {}),
+    ...(isAdministrator(viewer) && actions.noShow
+      ? { noShowPenalty: penaltyFor('NO_SHOW', shift, now) }
+      : {}),
+  };
+}
+
 /**
  * The shift detail for the viewer (spec section 2, /requests/{id}): the row, the actions the domain's
  * visibility rule gives this viewer now, the review badges (administrators), penalties the action modals
@@ -74,28 +100,15 @@ export async function shiftDetail(
   const forActions = shiftForActions(shift);
   const actions = shiftActions({ shift: forActions, viewer, now });
   const badge = reviewBadge({ shift: forActions, viewer, now });
-  const admin = isAdministrator(viewer);
   const seesPenalties = moneyVisibleTo(viewer).penalties;
-  const [address, partner] = await Promise.all([
-    isPartner(viewer) || isClientUser(viewer) ? addressCard(deps, shift) : Promise.resolve({}),
-    (admin || isClientUser(viewer)) && shift.claimedBy
-      ? partnerCard(deps, shift.claimedBy)
-      : Promise.resolve({}),
-  ]);
+  const [address, partner] = await cardsFor(deps, shift, viewer);
   return {
     ...toShiftRow(shift, viewer),
     ...(shift.noShowReason ? { noShowReason: shift.noShowReason } : {}),
     ...(seesPenalties && shift.penalty !== undefined ? { penalty: shift.penalty } : {}),
     actions: actionList(actions),
     badges: { reviewed: badge === 'REVIEWED', pendingReview: badge === 'PENDING_REVIEW' },
-    ...(seesPenalties && actions.cancelClaim
-      ? {
-          cancelClaimPenalty: actions.cancelClaimPenalty
-            ? penaltyFor('LATE_CLAIM_CANCELLATION', shift, now)
-            : null,
-        }
-      : {}),
-    ...(admin && actions.noShow ? { noShowPenalty: penaltyFor('NO_SHOW', shift, now) } : {}),
+    ...warnedPenalties(shift, viewer, actions, now),
     ...address,
     ...partner,
   };

@@ -1,26 +1,33 @@
 import type { ShiftDetail } from '@careshift/contract';
-import type { ShiftRecord } from '@careshift/db';
-import {
-  assertShiftAction,
-  assertShiftTransition,
-  penaltyFor,
-  statusAfterCancelClaim,
-} from '@careshift/domain';
+import type { ChangeContext, ShiftRecord } from '@careshift/db';
+import { assertShiftTransition, penaltyFor, statusAfterCancelClaim } from '@careshift/domain';
+import type { PenaltyKind } from '@careshift/domain';
 
 import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
 
-import { changeContext, loadShift, loadVisibleShift } from './shift-access';
+import { changeContext, loadForAction, loadShift } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
 import { noticeIntentOf, toNoticeShift } from './shift-notices';
-import { shiftForActions } from './shift-views';
 
 interface Moved {
   before: ShiftRecord;
   after: ShiftRecord;
   reason?: string;
   penalty?: number;
+}
+
+/** A move that may charge the partner a penalty (the domain's penaltyFor), with its reason. */
+interface PenalisedMove<K extends PenaltyKind> {
+  action: Parameters<typeof loadForAction>[3];
+  kind: K;
+  metric: Parameters<ShiftDeps['metrics']['count']>[0];
+  write: (
+    deps: ShiftDeps,
+    move: { before: ShiftRecord; now: Date; reason: string },
+    fields: { penalty?: { kind: K; amount: number }; context: ChangeContext },
+  ) => Promise<ShiftRecord>;
 }
 
 /** Tells whoever should hear of the move, then answers with the shift as the viewer sees it now. */
@@ -36,19 +43,6 @@ async function answer(deps: ShiftDeps, viewer: Viewer, now: Date, moved: Moved):
     noticeIntentOf(moved.after),
   );
   return shiftDetail(deps, moved.after, viewer, now);
-}
-
-/** Loads the shift and checks, with the domain's action visibility, that the viewer may take the action now. */
-async function loadForAction(
-  deps: ShiftDeps,
-  viewer: Viewer,
-  shiftId: string,
-  action: Parameters<typeof assertShiftAction>[0],
-): Promise<{ now: Date; before: ShiftRecord }> {
-  const now = deps.clock.now();
-  const before = await loadVisibleShift(deps, viewer, shiftId);
-  assertShiftAction(action, { shift: shiftForActions(before), viewer, now });
-  return { now, before };
 }
 
 /** request-verify: PENDING → VERIFIED, administrators only (the transition table). */
@@ -78,43 +72,38 @@ export async function cancelShift(
 }
 
 /**
+ * A penalised move's use case: checks the action, charges the penalty due now (none when 0), writes,
+ * counts and answers.
+ */
+function penalisedMove<K extends PenaltyKind>(move: PenalisedMove<K>) {
+  return async (deps: ShiftDeps, viewer: Viewer, shiftId: string, reason: string): Promise<ShiftDetail> => {
+    const { now, before } = await loadForAction(deps, viewer, shiftId, move.action);
+    const amount = penaltyFor(move.kind, before, now);
+    const penalty = amount > 0 ? { penalty: { kind: move.kind, amount } } : {};
+    const fields = { ...penalty, context: changeContext(viewer, now, reason) };
+    const after = await move.write(deps, { before, now, reason }, fields);
+    deps.metrics.count(move.metric);
+    return answer(deps, viewer, now, { before, after, reason, penalty: amount });
+  };
+}
+
+/**
  * request-cancelClaim: before the claim deadline the shift is open again; after it the shift is
  * abandoned and the partner owes the commission (the domain's statusAfterCancelClaim and penaltyFor).
  */
-export async function cancelShiftClaim(
-  deps: ShiftDeps,
-  viewer: Viewer,
-  shiftId: string,
-  reason: string,
-): Promise<ShiftDetail> {
-  const { now, before } = await loadForAction(deps, viewer, shiftId, 'cancelClaim');
-  const amount = penaltyFor('LATE_CLAIM_CANCELLATION', before, now);
-  const to = statusAfterCancelClaim(before, now);
-  const after = await deps.shifts.cancelShiftClaim({
-    shift: before,
-    to,
-    ...(amount > 0 ? { penalty: { kind: 'LATE_CLAIM_CANCELLATION' as const, amount } } : {}),
-    context: changeContext(viewer, now, reason),
-  });
-  deps.metrics.count(BUSINESS_METRICS.shiftClaimCancelled);
-  return answer(deps, viewer, now, { before, after, reason, penalty: amount });
-}
+export const cancelShiftClaim = penalisedMove({
+  action: 'cancelClaim',
+  kind: 'LATE_CLAIM_CANCELLATION',
+  metric: BUSINESS_METRICS.shiftClaimCancelled,
+  write: (deps, { before, now }, fields) =>
+    deps.shifts.cancelShiftClaim({ shift: before, to: statusAfterCancelClaim(before, now), ...fields }),
+});
 
 /** request-noShow: after the start; the partner owes the commission as a penalty. */
-export async function markNoShow(
-  deps: ShiftDeps,
-  viewer: Viewer,
-  shiftId: string,
-  reason: string,
-): Promise<ShiftDetail> {
-  const { now, before } = await loadForAction(deps, viewer, shiftId, 'noShow');
-  const amount = penaltyFor('NO_SHOW', before, now);
-  const after = await deps.shifts.markShiftNoShow({
-    shift: before,
-    reason,
-    ...(amount > 0 ? { penalty: { kind: 'NO_SHOW' as const, amount } } : {}),
-    context: changeContext(viewer, now, reason),
-  });
-  deps.metrics.count(BUSINESS_METRICS.shiftNoShow);
-  return answer(deps, viewer, now, { before, after, reason, penalty: amount });
-}
+export const markNoShow = penalisedMove({
+  action: 'noShow',
+  kind: 'NO_SHOW',
+  metric: BUSINESS_METRICS.shiftNoShow,
+  write: (deps, { before, reason }, fields) =>
+    deps.shifts.markShiftNoShow({ shift: before, reason, ...fields }),
+});

@@ -7,7 +7,7 @@ import type { Viewer } from '../http/viewer';
 
 import { checkRow, isFailed } from './create-rows';
 import { clientFor, rowContext } from './create-shifts';
-import { changeContext, loadVisibleShift } from './shift-access';
+import { changeContext, loadVisibleShiftNow } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
 import { shiftForActions } from './shift-views';
@@ -28,8 +28,7 @@ export async function updateShift(
   shiftId: string,
   body: ShiftUpdateBodyValues,
 ): Promise<ShiftDetail> {
-  const now = deps.clock.now();
-  const before = await loadVisibleShift(deps, viewer, shiftId);
+  const { now, shift: before } = await loadVisibleShiftNow(deps, viewer, shiftId);
   if (!shiftActions({ shift: shiftForActions(before), viewer, now }).update)
     throw new ConflictError(SHIFT_NOT_CHANGEABLE, 'SHIFT_NOT_CHANGEABLE');
   const client = await clientFor(deps, viewer, { clientId: before.clientId });

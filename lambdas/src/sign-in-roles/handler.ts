@@ -1,8 +1,8 @@
 import { signInRoleGet, signInRoleUpdate } from '@careshift/contract';
 
-import { signInRoleDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
+import { signInRoleDeps } from './sign-in-role-deps';
 import * as signInRoles from './sign-in-roles';
 
 /** The sign-in roles area Lambda: the role and client of any sign-in (the spec's Manage Claims). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signInRoleGet, signInRoleUpdate } from '@careshift/contract';
+import { claimsOf, startAreaTest } from '@careshift/local/testing/area-test';
+import type { AreaTest } from '@careshift/local/testing/area-test';
 
 import { createCognitoAccounts } from '../accounts/cognito-accounts';
-import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
-import type { AreaTest } from '../accounts/testing/area-test';
 import { administratorClaims, clientClaims, partnerClaims } from '../testing/http-event';
 
 describe('sign-in roles area Lambda: Manage Claims over the user pool', () => {

@@ -1,6 +1,10 @@
 import { standingNoticeIntentId } from '@careshift/db';
 import type { Actor, PartnerRecord, Repositories } from '@careshift/db';
-import { automaticPartnerStanding, isRegistrationExpired } from '@careshift/domain';
+import {
+  automaticPartnerStanding,
+  isRegistrationExpired,
+  isRestrictedForOverdueInvoice,
+} from '@careshift/domain';
 
 import type { OverdueInvoiceFacts } from '../notifications/invoice-notices';
 
@@ -100,8 +104,7 @@ export async function liftOverdueRestrictionIfSettled(
   actor: Actor = INVOICE_SWEEP_ACTOR,
 ): Promise<StandingOutcome> {
   const partner = await deps.partners.getPartner(partnerId);
-  if (!partner || partner.status !== 'RESTRICTED' || partner.restrictedReasonType !== 'INVOICE_OVERDUE')
-    return 'unchanged';
+  if (!partner || !isRestrictedForOverdueInvoice(partner)) return 'unchanged';
   const overdue = await deps.invoices.listPartnerInvoicesPastDue({ partnerId, now: now.toISOString() });
   if (overdue.length > 0) return 'unchanged';
   return applyAutomaticStanding(

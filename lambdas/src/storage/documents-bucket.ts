@@ -1,7 +1,10 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
-import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
+import { ENV, readEnv } from '@careshift/contract';
+
+import { s3Client } from '../aws/clients';
 
 /** The documents bucket and the S3 client that reaches it (S3 in AWS, the S3 twin locally). */
 export interface DocumentsBucketAccess {
@@ -13,21 +16,20 @@ let access: DocumentsBucketAccess | undefined;
 
 /** Created once per container from the environment; the partner documents and the CSV exports share it. */
 export function documentsBucket(): DocumentsBucketAccess {
-  if (!access) {
-    const endpoint = readOptionalEnv(ENV.s3Endpoint);
-    const client = new S3Client({
-      region: readOptionalEnv(ENV.region) ?? DEFAULT_REGION,
-      ...(endpoint
-        ? {
-            endpoint,
-            forcePathStyle: true,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
-    access = { client, bucket: readEnv(ENV.documentsBucket) };
-  }
+  access ??= { client: s3Client(), bucket: readEnv(ENV.documentsBucket) };
   return access;
+}
+
+/** A store over the documents bucket (documents, exports), made by `make` once per container. */
+export function bucketStore<T>(make: (client: S3Client, bucket: string) => T): () => T {
+  let store: T | undefined;
+  return () => {
+    if (!store) {
+      const { client, bucket } = documentsBucket();
+      store = make(client, bucket);
+    }
+    return store;
+  };
 }
 
 /** `attachment; filename="…"` with an RFC 5987 UTF-8 name for anything beyond plain ASCII. */

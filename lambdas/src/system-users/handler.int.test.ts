@@ -12,9 +12,9 @@ import {
 } from '@careshift/contract';
 import type { Operation } from '@careshift/contract';
 import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
+import { claimsOf, startAreaTest } from '@careshift/local/testing/area-test';
+import type { AreaTest } from '@careshift/local/testing/area-test';
 
-import { claimsOf, startAreaTest } from '../accounts/testing/area-test';
-import type { AreaTest } from '../accounts/testing/area-test';
 import { administratorClaims, clientClaims, partnerClaims } from '../testing/http-event';
 
 const newUser = (email: string, status = 'ACTIVE') => ({
@@ -99,16 +99,25 @@ describe('system users area Lambda: system users and their sign-ins', () => {
   });
 
   it('should list ACTIVE and INACTIVE system users by default and other statuses when asked', async () => {
+    // Its own three users, newest first on the first page; other tests may add users of any status.
+    for (const status of ['ACTIVE', 'INACTIVE', 'DISABLED'])
+      await create(`listed-${status.toLowerCase()}@careshift.example`, status);
+    const emailsOf = (page: { body: { items: { email: string }[] } }) => page.body.items.map((u) => u.email);
     const all = await t.call(systemUsersList, { claims: administratorClaims });
     const statuses = new Set(all.body.items.map((u: { status: string }) => u.status));
     expect([...statuses].sort()).toEqual(['ACTIVE', 'INACTIVE']);
+    expect(emailsOf(all).slice(0, 2)).toEqual([
+      'listed-inactive@careshift.example',
+      'listed-active@careshift.example',
+    ]);
     const disabled = await t.call(systemUsersList, {
       query: { statuses: 'DISABLED' },
       claims: administratorClaims,
     });
-    expect(disabled.body.items.map((u: { email: string }) => u.email)).toEqual([
-      'disabled@careshift.example',
-    ]);
+    expect(emailsOf(disabled)[0]).toBe('listed-disabled@careshift.example');
+    expect(new Set(disabled.body.items.map((u: { status: string }) => u.status))).toEqual(
+      new Set(['DISABLED']),
+    );
     const bad = await t.call(systemUsersList, { query: { statuses: 'BOSS' }, claims: administratorClaims });
     expect(bad.status).toBe(400);
   });
@@ -148,11 +157,12 @@ describe('system users area Lambda: system users and their sign-ins', () => {
 
   it('should disable the sign-in with the status and refuse an e-mail in use', async () => {
     const user = await create('anna@careshift.example');
+    await create('taken@careshift.example');
     await update(user.id, edit('anna@careshift.example', 'DISABLED'));
     await expect(t.accounts.signIn('anna@careshift.example', 'first-secret-1')).rejects.toMatchObject({
       message: 'User is disabled.',
     });
-    const taken = await update(user.id, edit('nikos@careshift.example', 'ACTIVE'));
+    const taken = await update(user.id, edit('taken@careshift.example', 'ACTIVE'));
     expect(taken).toMatchObject({ status: 409, body: { message: 'This e-mail is already in use.' } });
     expect(await t.accounts.getUser(user.id)).toMatchObject({ enabled: false });
     const read = await t.call(systemUserGet, {

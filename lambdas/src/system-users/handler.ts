@@ -1,8 +1,8 @@
 import * as contract from '@careshift/contract';
 
-import { systemUserDeps } from '../deps';
 import { areaHandler, route } from '../http/pipeline';
 
+import { systemUserDeps } from './system-user-deps';
 import {
   confirmSystemUserEmail,
   createSystemUser,

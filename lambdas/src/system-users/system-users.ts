@@ -12,14 +12,15 @@ import { OWN_SIGN_IN } from '../accounts/account-errors';
 import {
   createWithAccount,
   removeWithAccount,
-  signInEmail,
+  emailAccount,
   updateWithAccount,
 } from '../accounts/account-lifecycle';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
 import { tellAccountChange } from '../accounts/account-notices';
 import type { AccountNoticeDeps } from '../accounts/account-notices';
-import { confirmedEmailOf, emailEditOf } from '../accounts/email-change';
+import { confirmEmailChange, emailEditOf } from '../accounts/email-change';
 import type { Clock } from '../clock';
+import { found } from '../http/found';
 import type { Viewer } from '../http/viewer';
 
 export type SystemUserDeps = Pick<Repositories, 'systemUsers'> & {
@@ -46,9 +47,7 @@ async function loadSystemUser(
   deps: Pick<SystemUserDeps, 'systemUsers'>,
   systemUserId: string,
 ): Promise<SystemUserRecord> {
-  const user = await deps.systemUsers.getSystemUser(systemUserId);
-  if (!user) throw new NotFoundError(SYSTEM_USER_NOT_FOUND);
-  return user;
+  return found(await deps.systemUsers.getSystemUser(systemUserId), SYSTEM_USER_NOT_FOUND);
 }
 
 const signInState = (user: {
@@ -82,16 +81,9 @@ export async function createSystemUser(
   deps: Omit<SystemUserDeps, 'sender'>,
   body: SystemUserCreateBody,
 ): Promise<SystemUser> {
-  const email = signInEmail(body.email);
+  const account = emailAccount(body, { role: 'SYSTEM_USER', enabled: canSystemUserSignIn(body.status) });
+  const { email } = account;
   const at = deps.clock.now().toISOString();
-  const account = {
-    username: email,
-    email,
-    password: body.password,
-    role: 'SYSTEM_USER' as const,
-    lang: body.lang,
-    enabled: canSystemUserSignIn(body.status),
-  };
   return createWithAccount(deps.accounts, account, 'email', async (systemUserId) => {
     const record: SystemUserRecord = {
       systemUserId,
@@ -162,18 +154,15 @@ export async function confirmSystemUserEmail(
   systemUserId: string,
 ): Promise<SystemUser> {
   const user = await loadSystemUser(deps, systemUserId);
-  const poolEmail = confirmedEmailOf(user, await deps.accounts.getByUsername(systemUserId));
-  if (!poolEmail) return toSystemUser(user);
   const { systemUserId: _id, createdAt: _createdAt, ...fields } = user;
-  const updated = await deps.systemUsers.updateSystemUser(systemUserId, {
-    ...fields,
-    email: poolEmail,
-    pendingEmail: '',
-    updatedAt: deps.clock.now().toISOString(),
-  });
-  if (!updated) throw new NotFoundError(SYSTEM_USER_NOT_FOUND);
-  await tellAccountChange(deps, noticeTarget(user), 'emailChanged', poolEmail);
-  return toSystemUser(updated);
+  const confirmed = await confirmEmailChange(
+    deps,
+    user,
+    systemUserId,
+    (patch) => deps.systemUsers.updateSystemUser(systemUserId, { ...fields, ...patch }),
+    SYSTEM_USER_NOT_FOUND,
+  );
+  return toSystemUser(confirmed);
 }
 
 /** Deletes an administrator and its sign-in (not yourself). */

@@ -3,7 +3,7 @@ export * from './errors';
 export * from './forms/address-fields';
 export * from './forms/client-form';
 export * from './forms/client-user-form';
-export * from './forms/configuration-form';
+export * from './forms/settings-form';
 export * from './forms/contact-form';
 export * from './forms/document-upload-form';
 export * from './forms/feature-idea-form';

@@ -65,8 +65,12 @@ export { PartnerScheduleChangedError } from './repositories/shifts/shift-claims'
 export type { PartnerSchedule, ScheduledShift } from './repositories/shifts/shift-schedules';
 export type { PenaltyDecision } from './repositories/shifts/shift-penalties';
 export type { NewShift, ShiftRecord } from './repositories/shifts/shift-records';
-export { shiftNoticeFields } from './repositories/shifts/shift-notice';
-export type { ShiftChangeNoticeRecord, ShiftNoticeFields } from './repositories/shifts/shift-notice';
+export { shiftNoticeFields, shiftSummaryOf } from './repositories/shifts/shift-notice';
+export type {
+  ShiftChangeNoticeRecord,
+  ShiftNoticeFields,
+  ShiftSummary,
+} from './repositories/shifts/shift-notice';
 export type { ShiftListInput } from './repositories/shifts/shift-lists';
 export { MAX_FILTER_VALUES } from './repositories/shifts/shift-query-plan';
 export type { ShiftListFilter } from './repositories/shifts/shift-query-plan';

@@ -30,7 +30,7 @@ import { PaymentNoteEntity } from './entities/payment-note';
 import { PenaltyEntity } from './entities/penalty';
 import { PositionEntity } from './entities/position';
 import { ReviewEntity } from './entities/review';
-import { ClientConfigEntity, SystemSettingsEntity } from './entities/settings';
+import { ClientSettingsEntity, SystemSettingsEntity } from './entities/settings';
 import { ShiftEntity } from './entities/shift';
 import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
@@ -45,7 +45,7 @@ export const entityDefinitions = {
   position: PositionEntity,
   otpSend: OtpSendEntity,
   systemSettings: SystemSettingsEntity,
-  clientConfig: ClientConfigEntity,
+  clientConfig: ClientSettingsEntity,
   client: ClientEntity,
   clientUser: ClientUserEntity,
   systemUser: SystemUserEntity,

@@ -29,7 +29,7 @@ export class ActivitySection {
 }
 
 /** `/configuration`: the system configuration form (commission slider, partner share, hours). */
-export class ConfigurationPage {
+export class SettingsPage {
   readonly commission: Locator;
   readonly partnerShare: Locator;
   readonly save: Locator;

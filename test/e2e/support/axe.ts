@@ -137,37 +137,59 @@ async function analyze(page: Page): Promise<AxeFinding[] | undefined> {
     .filter((finding) => finding.targets.length > 0);
 }
 
-/**
- * Scans the page as it is now with axe (WCAG 2.0/2.1 A and AA); fails on a critical or serious
- * finding, records the rest. Skips a page already scanned in this journey file unless `force`.
- */
-export async function checkA11y(page: Page, label?: string, { force = false } = {}): Promise<void> {
-  if (page.isClosed() || !page.url().startsWith('http')) return;
-  const state = await page
+/** What a scan is keyed by besides the path: the language, the width and whether a dialog is open. */
+function pageState(page: Page) {
+  return page
     .evaluate(() => ({
       lang: document.documentElement.lang,
       width: window.innerWidth,
       dialog: Boolean(document.querySelector('[role="dialog"]:not([aria-hidden="true"])')),
     }))
     .catch(() => undefined);
+}
+
+/**
+ * A page still changing (a message sliding in while axe reads it) can measure what no one sees:
+ * a critical or serious finding counts only if it is there again once the page has settled.
+ */
+async function confirmedFindings(page: Page, findings: AxeFinding[] | undefined) {
+  if (!findings?.some((finding) => BLOCKING.has(finding.impact))) return findings;
+  await page.waitForTimeout(1000);
+  const again = await analyze(page);
+  return (
+    again &&
+    findings.filter(
+      (finding) => !BLOCKING.has(finding.impact) || again.some((other) => other.rule === finding.rule),
+    )
+  );
+}
+
+/** Fails with every critical or serious finding of the scan. */
+function failOnBlocking(scan: AxeScan): void {
+  const blocking = scan.findings.filter((finding) => BLOCKING.has(finding.impact));
+  if (!blocking.length) return;
+  const lines = blocking.map(
+    (finding) => `[${finding.impact}] ${finding.rule}: ${finding.help} — ${finding.targets.join(' | ')}`,
+  );
+  throw new Error(
+    `axe on ${scan.path} (${scan.lang}, ${scan.width} px${scan.label ? `, ${scan.label}` : ''}):\n${lines.join('\n')}`,
+  );
+}
+
+/**
+ * Scans the page as it is now with axe (WCAG 2.0/2.1 A and AA); fails on a critical or serious
+ * finding, records the rest. Skips a page already scanned in this journey file unless `force`.
+ */
+export async function checkA11y(page: Page, label?: string, { force = false } = {}): Promise<void> {
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  const state = await pageState(page);
   if (!state) return;
   const path = pageKey(page.url());
   const key = `${path}|${state.lang}|${state.width}|${state.dialog}`;
   if (scannedKeys().has(key) && !force) return;
 
   const started = Date.now();
-  let findings = await analyze(page);
-  // A page still changing (a message sliding in while axe reads it) can measure what no one sees:
-  // a critical or serious finding counts only if it is there again once the page has settled.
-  if (findings?.some((finding) => BLOCKING.has(finding.impact))) {
-    await page.waitForTimeout(1000);
-    const again = await analyze(page);
-    findings =
-      again &&
-      findings.filter(
-        (finding) => !BLOCKING.has(finding.impact) || again.some((other) => other.rule === finding.rule),
-      );
-  }
+  const findings = await confirmedFindings(page, await analyze(page));
   if (!findings) return;
   mkdirSync(AXE_RESULTS_DIR, { recursive: true });
   appendFileSync(SCANNED, `${key}\n`);
@@ -182,15 +204,7 @@ export async function checkA11y(page: Page, label?: string, { force = false } = 
     findings,
   };
   record(scan);
-  const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
-  if (blocking.length) {
-    const lines = blocking.map(
-      (finding) => `[${finding.impact}] ${finding.rule}: ${finding.help} — ${finding.targets.join(' | ')}`,
-    );
-    throw new Error(
-      `axe on ${path} (${state.lang}, ${state.width} px${label ? `, ${label}` : ''}):\n${lines.join('\n')}`,
-    );
-  }
+  failOnBlocking(scan);
 }
 
 /** The addresses a page opened, for the report's "opened but never scanned" list. */

@@ -34,7 +34,7 @@ function loadOperation<Id extends OperationId>(id: Id): Promise<Operations[Id]> 
 /**
  * Hands operations the caller imported itself to the client, so their first call waits for no
  * import: a route module imports the operations its page calls first, and they arrive with its
- * chunk instead of one round trip after it (docs/decisions.md, "The partner's phone").
+ * chunk instead of one round trip after it (docs/decisions/performance/partner-phone.md).
  */
 export function provideOperations(...operations: readonly Operation[]): void {
   for (const operation of operations) loaded.set(operation.id, Promise.resolve(operation));

@@ -6,6 +6,9 @@ export const shiftKeys = {
   mine: (filter: object) => ['shifts', 'mine', filter] as const,
   detail: (shiftId: string) => ['shifts', 'detail', shiftId] as const,
   review: (shiftId: string) => ['shifts', 'review', shiftId] as const,
+  /** The price quoted for shifts being posted (organisations, who may not read the configuration). */
+  quote: (positionId: string | null | undefined, shifts: object) =>
+    ['shifts', 'quote', positionId, shifts] as const,
 };
 
 export const positionKeys = {
@@ -16,6 +19,7 @@ export const positionKeys = {
 /** The system configuration (settings-get); saving it refreshes every reader (positions' split too). */
 export const settingsKeys = {
   all: ['settings'] as const,
+  vat: ['settings', 'vat'] as const,
 };
 
 export const systemUserKeys = {
@@ -37,14 +41,46 @@ export const clientKeys = {
   detail: (clientId: string | undefined) => ['clients', 'detail', clientId] as const,
   users: (clientId: string) => ['clients', 'users', clientId] as const,
   shiftCounts: (clientId: string) => ['clients', 'shift-counts', clientId] as const,
+  /** Every client, for the client pickers. */
+  options: ['clients', 'options'] as const,
 };
 
 /** The invoice lists (all, one partner's) and the new-invoice candidates; a changed invoice replaces its row. */
 export const invoiceKeys = {
   all: ['invoices'] as const,
+  invoiceables: ['invoices', 'invoiceable'] as const,
   lists: ['invoices', 'list'] as const,
   list: (query: object) => ['invoices', 'list', query] as const,
   invoiceable: (partnerId: string) => ['invoices', 'invoiceable', partnerId] as const,
   /** The signed-in partner's penalties not yet invoiced. */
   pendingPenalties: ['invoices', 'pendingPenalties'] as const,
+};
+
+/** The partner pages, the partner searches and a partner's profile; a partner change refreshes `partners.all`. */
+export const partnerKeys = {
+  all: ['partners'] as const,
+  list: (filter: object) => ['partners', 'list', filter] as const,
+  detail: (partnerId: string | undefined) => ['partners', 'detail', partnerId] as const,
+  reviews: (partnerId: string) => ['partners', 'reviews', partnerId] as const,
+  search: (name: string) => ['partners', 'search', name] as const,
+  assignable: (query: string, positionId: string | undefined) =>
+    ['partners', 'assignable', query, positionId] as const,
+  statistics: ['partner-statistics'] as const,
+};
+
+/** A partner's documents. */
+export const documentKeys = {
+  all: ['partner-documents'] as const,
+  list: (partnerId: string) => ['partner-documents', partnerId] as const,
+};
+
+export const enquiryKeys = { all: ['enquiries'] as const };
+
+/** Who sends a help-center message (the signed-in viewer's name and e-mail). */
+export const senderKeys = {
+  of: (kind: string, userId: string) => ['help-center', 'sender', kind, userId] as const,
+};
+
+export const statisticsKeys = {
+  monthly: ['stats', 'monthly'] as const,
 };

@@ -34,22 +34,40 @@ const optionalText = (value: unknown): string | undefined =>
 export function readSessionClaims(
   payload: Readonly<Record<string, unknown>> | undefined,
 ): SessionClaims | undefined {
-  if (!payload) return undefined;
-  const userId = optionalText(payload.sub);
-  if (!userId) return undefined;
+  const userId = optionalText(payload?.sub);
+  if (!payload || !userId) return undefined;
+  const role = roleClaim(payload);
+  const companyId = companyIdClaim(payload);
+  if (role === null || companyId === null) return undefined;
+  return { userId, ...(role ? { role } : {}), ...optionalClaims(payload, companyId) };
+}
+
+/** The role claim: one of ours, none (missing or empty), or null when it is something else. */
+function roleClaim(payload: Readonly<Record<string, unknown>>): Role | undefined | null {
   const role = payload.role ?? payload['custom:role'];
-  if (role !== undefined && role !== '' && !isRole(role)) return undefined;
-  // The wire name of the client claim is the spec's `companyId`; the web calls it clientId.
+  if (role === undefined || role === '') return undefined;
+  return isRole(role) ? role : null;
+}
+
+/** The client claim (the spec's wire name `companyId`; the web calls it clientId), or null when not text. */
+function companyIdClaim(payload: Readonly<Record<string, unknown>>): string | undefined | null {
   const companyId = payload.companyId ?? payload['custom:companyId'];
-  if (companyId !== undefined && typeof companyId !== 'string') return undefined;
-  const tokenClaims: SessionClaims = { userId };
-  if (isRole(role)) tokenClaims.role = role;
+  if (companyId === undefined) return undefined;
+  return typeof companyId === 'string' ? companyId : null;
+}
+
+/** The claims a token may leave out: the client, the e-mail, the phone, the authenticator app. */
+function optionalClaims(
+  payload: Readonly<Record<string, unknown>>,
+  companyId: string | undefined,
+): Omit<SessionClaims, 'userId' | 'role'> {
+  const claims: Omit<SessionClaims, 'userId' | 'role'> = {};
   const clientId = optionalText(companyId);
-  if (clientId) tokenClaims.clientId = clientId;
+  if (clientId) claims.clientId = clientId;
   const email = optionalText(payload.email);
-  if (email) tokenClaims.email = email;
+  if (email) claims.email = email;
   const phoneNumber = optionalText(payload.phone_number);
-  if (phoneNumber) tokenClaims.phoneNumber = phoneNumber;
-  if (payload[SECOND_FACTOR_CLAIM] === SECOND_FACTOR_TOTP) tokenClaims.authenticatorApp = true;
-  return tokenClaims;
+  if (phoneNumber) claims.phoneNumber = phoneNumber;
+  if (payload[SECOND_FACTOR_CLAIM] === SECOND_FACTOR_TOTP) claims.authenticatorApp = true;
+  return claims;
 }

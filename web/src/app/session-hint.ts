@@ -45,6 +45,17 @@ export function storedClientId(storage: Pick<Storage, 'length' | 'key'>): string
   return undefined;
 }
 
+/** The last user's stored ID token claims and whether a refresh token is stored with them. */
+function storedIdClaims(storage: Pick<Storage, 'getItem'>, clientId: string) {
+  const base = `${AUTH_KEY_PREFIX}.${clientId}`;
+  const user = storage.getItem(`${base}.LastAuthUser`);
+  if (!user) return undefined;
+  const idToken = storage.getItem(`${base}.${user}.idToken`);
+  const tokenClaims = idToken ? decodeJwtClaims(idToken) : undefined;
+  if (!tokenClaims) return undefined;
+  return { tokenClaims, hasRefreshToken: Boolean(storage.getItem(`${base}.${user}.refreshToken`)) };
+}
+
 /**
  * Whether someone is signed in, read from Amplify's stored tokens without loading Amplify, so the
  * landing page can show Portal and Log Out at no cost and at first paint. A token past its expiry
@@ -58,15 +69,11 @@ export function readSessionHint(
 ): SessionHint {
   try {
     const clientId = userPoolClientId ?? storedClientId(storage);
-    if (!clientId) return SIGNED_OUT;
-    const base = `${AUTH_KEY_PREFIX}.${clientId}`;
-    const user = storage.getItem(`${base}.LastAuthUser`);
-    if (!user) return SIGNED_OUT;
-    const idToken = storage.getItem(`${base}.${user}.idToken`);
-    const tokenClaims = idToken ? decodeJwtClaims(idToken) : undefined;
-    if (!tokenClaims) return SIGNED_OUT;
+    const stored = clientId ? storedIdClaims(storage, clientId) : undefined;
+    if (!stored) return SIGNED_OUT;
+    const { tokenClaims, hasRefreshToken } = stored;
     const expiresAt = typeof tokenClaims.exp === 'number' ? tokenClaims.exp * 1000 : 0;
-    if (expiresAt <= now && !storage.getItem(`${base}.${user}.refreshToken`)) return SIGNED_OUT;
+    if (expiresAt <= now && !hasRefreshToken) return SIGNED_OUT;
     const email = typeof tokenClaims.email === 'string' ? tokenClaims.email : undefined;
     return { signedIn: true, role: roleOf(tokenClaims), email };
   } catch {

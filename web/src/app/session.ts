@@ -10,7 +10,7 @@ const FRESH_FOR_MS = 5 * 60_000;
 /**
  * The session Amplify stored at sign-in, read without Amplify while its ID token has more than five
  * minutes left: the portal's pages and API calls need no 37 kB of Amplify (and no /config.json) on
- * a phone for a fresh session (docs/decisions.md, "The partner's phone"). Undefined otherwise.
+ * a phone for a fresh session (docs/decisions/performance/partner-phone.md). Undefined otherwise.
  */
 export function freshStoredSession(
   storage: Pick<Storage, 'getItem' | 'length' | 'key'>,

@@ -2,6 +2,7 @@ import { greekErrorMessage } from '@careshift/contract/error-messages';
 import { ERROR_CODES } from '@careshift/contract/errors';
 
 import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
+import type { ApiError } from '../api/api-error';
 import { ConfigError } from '../app/config';
 
 /** The common texts a failure may fall back on (namespace common, `errors.*`). */
@@ -21,13 +22,16 @@ export function errorTextOf(
   t: (key: ErrorFallbackKey) => string,
 ): string {
   if (error instanceof ConfigError) return t('errors.config');
-  if (isApiError(error)) {
-    if (error.code === CLIENT_ERROR_CODES.network) return t('errors.network');
-    if (error.status === 503) return t('errors.unavailable');
-    const ours = error.code !== CLIENT_ERROR_CODES.invalidReply && !error.code.startsWith('HTTP_');
-    if (!ours || error.code === ERROR_CODES.internal) return t('errors.generic');
-    if (language === 'el') return greekErrorMessage(error.code, error.message) ?? t('errors.generic');
-    return error.message;
-  }
+  if (isApiError(error)) return apiErrorText(error, language, t);
   return error instanceof Error && error.message ? error.message : t('errors.generic');
+}
+
+/** An API failure's text: its own message (Greek by its code), or a common text when it has none of ours. */
+function apiErrorText(error: ApiError, language: 'en' | 'el', t: (key: ErrorFallbackKey) => string): string {
+  if (error.code === CLIENT_ERROR_CODES.network) return t('errors.network');
+  if (error.status === 503) return t('errors.unavailable');
+  const ours = error.code !== CLIENT_ERROR_CODES.invalidReply && !error.code.startsWith('HTTP_');
+  if (!ours || error.code === ERROR_CODES.internal) return t('errors.generic');
+  if (language === 'el') return greekErrorMessage(error.code, error.message) ?? t('errors.generic');
+  return error.message;
 }

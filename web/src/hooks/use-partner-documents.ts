@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { callOperation } from '../api/client';
+import { documentKeys } from '../api/query-keys';
 import { registerNamespaces } from '../i18n';
 import { documents as elDocuments } from '../i18n/locales/el/documents';
 import { documents as enDocuments } from '../i18n/locales/en/documents';
 
 registerNamespaces({ documents: { en: enDocuments, el: elDocuments } });
-
-/** Query keys of a partner's documents. */
-export const documentKeys = {
-  all: ['partner-documents'] as const,
-  list: (partnerId: string) => ['partner-documents', partnerId] as const,
-};
 
 /** A partner's documents (the partner, administrators, or an organisation the partner works for). */
 export function usePartnerDocuments(partnerId: string) {

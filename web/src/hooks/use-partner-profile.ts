@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { callOperation } from '../api/client';
+import { partnerKeys } from '../api/query-keys';
 
 import type { PortalViewer } from './use-viewer';
 
 /** A partner's profile (administrators any, a partner itself). */
 export function usePartnerProfile(partnerId: string | undefined) {
   return useQuery({
-    queryKey: ['partners', 'detail', partnerId],
+    queryKey: partnerKeys.detail(partnerId),
     enabled: Boolean(partnerId),
     queryFn: ({ signal }) =>
       callOperation('partner-get', { path: { partnerId: partnerId ?? '' } }, { signal }),

@@ -15,6 +15,20 @@ function onlyPositions(
   return positions.filter((position) => allowed.has(position.id));
 }
 
+/** The ids of a client's or a partner's own positions (none for administrators), and whether they are still read. */
+function ownPositionIds(
+  viewer: PortalViewer,
+  client: ReturnType<typeof useClientRecord>,
+  partner: ReturnType<typeof useOwnPartner>,
+): { ownIds: readonly string[] | undefined; waitingForOwn: boolean } {
+  if (viewer.kind === 'client') {
+    return { ownIds: client.data?.positionIds, waitingForOwn: Boolean(viewer.clientId) && client.isPending };
+  }
+  if (viewer.kind === 'partner')
+    return { ownIds: partner.data?.positionIds, waitingForOwn: partner.isPending };
+  return { ownIds: undefined, waitingForOwn: false };
+}
+
 /**
  * The positions a viewer may filter by or post for (spec section 6): administrators all, a client
  * its own organisation's, a partner its own.
@@ -23,15 +37,7 @@ export function usePositionOptions(viewer: PortalViewer) {
   const positions = usePositions();
   const client = useClientRecord(viewer.kind === 'client' ? viewer.clientId : undefined);
   const partner = useOwnPartner(viewer);
-  const ownIds =
-    viewer.kind === 'client'
-      ? client.data?.positionIds
-      : viewer.kind === 'partner'
-        ? partner.data?.positionIds
-        : undefined;
-  const waitingForOwn =
-    (viewer.kind === 'client' && Boolean(viewer.clientId) && client.isPending) ||
-    (viewer.kind === 'partner' && partner.isPending);
+  const { ownIds, waitingForOwn } = ownPositionIds(viewer, client, partner);
   return {
     positions: waitingForOwn ? undefined : onlyPositions(positions.data, ownIds),
     isPending: positions.isPending || waitingForOwn,

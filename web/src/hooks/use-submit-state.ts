@@ -11,6 +11,11 @@ export type SubmitState =
   | { status: 'done' }
   | { status: 'failed'; message: string; error: unknown };
 
+/** The message of a failed submit, for the form's alert (nothing otherwise). */
+export function failureOf(state: SubmitState): string | undefined {
+  return state.status === 'failed' ? state.message : undefined;
+}
+
 export type SubmitOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**

@@ -5,10 +5,14 @@ import type { SettingsUpdateBody } from '@careshift/contract';
 import { callOperation } from '../api/client';
 import { auditKeys, settingsKeys } from '../api/query-keys';
 
-/** The system configuration in force (settings-get: the saved one or the defaults, with `saved`). */
-export function useSystemSettings() {
+/**
+ * The system configuration in force (settings-get: the saved one or the defaults, with `saved`); one
+ * cache entry for every reader, so a save shows everywhere. `enabled` false waits (nothing asked).
+ */
+export function useSystemSettings(enabled = true) {
   return useQuery({
     queryKey: settingsKeys.all,
+    enabled,
     queryFn: ({ signal }) => callOperation('settings-get', {}, { signal }),
   });
 }

@@ -5,12 +5,10 @@ import type { VatSettingValues } from '@careshift/contract';
 import { callOperation } from '../api/client';
 import { auditKeys, settingsKeys } from '../api/query-keys';
 
-const vatKey = [...settingsKeys.all, 'vat'] as const;
-
 /** The VAT setting in force (settings-vat: the saved one or the standard rate, with `saved`). */
 export function useVatSetting() {
   return useQuery({
-    queryKey: vatKey,
+    queryKey: settingsKeys.vat,
     queryFn: ({ signal }) => callOperation('settings-vat', {}, { signal }),
   });
 }
@@ -21,7 +19,7 @@ export function useSaveVatSetting() {
   return useMutation({
     mutationFn: (body: VatSettingValues) => callOperation('settings-updateVat', { body }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(vatKey, reply);
+      queryClient.setQueryData(settingsKeys.vat, reply);
       return queryClient.invalidateQueries({ queryKey: auditKeys.all });
     },
   });

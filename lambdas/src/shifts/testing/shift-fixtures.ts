@@ -171,50 +171,44 @@ export async function addPartner(
   );
 }
 
+/** Writes the fixtures above; they are independent records, so they are written at once. */
 export async function seedShiftFixtures(service: DbService): Promise<Repositories> {
   const repos = createRepositories(service);
-  await repos.positions.createPosition({
-    positionId: IDS.nurse,
-    name: 'Nurse',
-    ...RATES,
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  await repos.positions.createPosition({
-    positionId: IDS.carer,
-    name: 'Carer',
-    ...RATES,
-    createdAt: AT,
-    updatedAt: AT,
-  });
-  await addClient(repos, IDS.clientA, 'VERIFIED', 'user-a', 'user-a@example.com');
-  await addClient(repos, IDS.clientB, 'VERIFIED', 'user-b', 'user-b@example.com');
-  await addClient(repos, IDS.pendingClient, 'PENDING', 'user-pending', 'user-pending@example.com');
-  await repos.settings.saveClientConfig(
-    IDS.clientB,
-    {
-      companyCommissionRatePercent: 25,
-      employeeRatePercent: 75,
-      nightShiftStartHour: 22,
-      nightShiftEndHour: 6,
-    },
-    context,
-  );
-  for (const partnerId of IDS.partners)
-    await addPartner(repos, partnerId, { lang: partnerId === 'partner-2' ? 'el' : 'en' });
-  await addPartner(repos, IDS.pendingPartner, { status: 'PENDING' });
-  await addPartner(repos, IDS.carerPartner, { positionIds: [IDS.carer] });
-  await repos.systemUsers.createSystemUser({
-    systemUserId: IDS.admin,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    email: 'admin-updates@example.com',
-    status: 'ACTIVE',
-    lang: 'en',
-    receiveRequestUpdates: true,
-    createdAt: AT,
-    updatedAt: AT,
-  });
+  const position = (positionId: string, name: string) =>
+    repos.positions.createPosition({ positionId, name, ...RATES, createdAt: AT, updatedAt: AT });
+  await Promise.all([
+    position(IDS.nurse, 'Nurse'),
+    position(IDS.carer, 'Carer'),
+    addClient(repos, IDS.clientA, 'VERIFIED', 'user-a', 'user-a@example.com'),
+    addClient(repos, IDS.clientB, 'VERIFIED', 'user-b', 'user-b@example.com'),
+    addClient(repos, IDS.pendingClient, 'PENDING', 'user-pending', 'user-pending@example.com'),
+    repos.settings.saveClientSettings(
+      IDS.clientB,
+      {
+        companyCommissionRatePercent: 25,
+        employeeRatePercent: 75,
+        nightShiftStartHour: 22,
+        nightShiftEndHour: 6,
+      },
+      context,
+    ),
+    ...IDS.partners.map((partnerId) =>
+      addPartner(repos, partnerId, { lang: partnerId === 'partner-2' ? 'el' : 'en' }),
+    ),
+    addPartner(repos, IDS.pendingPartner, { status: 'PENDING' }),
+    addPartner(repos, IDS.carerPartner, { positionIds: [IDS.carer] }),
+    repos.systemUsers.createSystemUser({
+      systemUserId: IDS.admin,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin-updates@example.com',
+      status: 'ACTIVE',
+      lang: 'en',
+      receiveRequestUpdates: true,
+      createdAt: AT,
+      updatedAt: AT,
+    }),
+  ]);
   return repos;
 }
 

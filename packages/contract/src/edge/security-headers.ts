@@ -1,7 +1,7 @@
 /**
  * The security headers of the web origin, defined once: CloudFront's response headers policy is
  * built from them (infra/lib/constructs/security-headers.ts) and the local production server sends
- * them (packages/local/src/stack/web-production-server.ts), so the browser journeys run under the
+ * them (local/src/stack/web-production-server.ts), so the browser journeys run under the
  * same Content-Security-Policy as users in AWS.
  */
 

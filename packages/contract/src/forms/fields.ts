@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { PASSWORD_MIN_LENGTH } from '@careshift/domain/sign-in/sign-in-rules';
+import { isDateYmd } from '@careshift/domain/time/instant';
 
 import { messageKey } from '../messages';
 import type { MessageParams, ValidationMessageKey } from '../messages';
@@ -199,17 +200,12 @@ export function optionalWholeNumber(min: number, max: number) {
     z.nullable(z.number({ error: range }).check(z.int(range), z.minimum(min, range), z.maximum(max, range))),
   );
 }
-/** A calendar date as the date picker holds it: YYYY-MM-DD. */
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A wall-clock time as the time input holds it: HH:mm. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** True for a YYYY-MM-DD string naming a real calendar day (no 31 February). */
+/** True for a YYYY-MM-DD string naming a real calendar day (no 31 February): the domain's isDateYmd. */
 export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isDateYmd(value);
 }
 
 export function requiredDate(requiredKey: ValidationMessageKey = 'required') {

@@ -81,20 +81,35 @@ export function earliestMultiShiftDate(now: Date, days: number): string {
   return addCalendarDays(nicosiaDateOf(now), days);
 }
 
-type Slots = Record<ShiftSlot, { start: string; end: string }>;
+interface SlotTimes {
+  start: string;
+  end: string;
+}
+type Slots = Record<ShiftSlot, SlotTimes>;
 
+const isSlotTimes = (slot: unknown): slot is SlotTimes =>
+  !!slot && typeof (slot as SlotTimes).start === 'string' && typeof (slot as SlotTimes).end === 'string';
+
+/** What is wrong with a slot, if anything: its start or its end missing, or its end equal to its start. */
+function slotIssue(
+  slot: SlotTimes,
+): { key: 'slotIncomplete' | 'endAfterStart'; field: keyof SlotTimes } | null {
+  if (slot.start === '' && slot.end !== '') return { key: 'slotIncomplete', field: 'start' };
+  if (slot.start !== '' && slot.end === '') return { key: 'slotIncomplete', field: 'end' };
+  if (slot.start !== '' && slot.start === slot.end) return { key: 'endAfterStart', field: 'end' };
+  return null;
+}
+
+/** Each slot with both times or neither, an end unlike its start, and at least one slot filled. */
 function checkSlots(slots: Slots | undefined, ctx: RefinementCtx): void {
   if (!slots || typeof slots !== 'object') return;
   let filled = 0;
   for (const name of SHIFT_SLOTS) {
     const slot = slots[name];
-    if (!slot || typeof slot.start !== 'string' || typeof slot.end !== 'string') continue;
+    if (!isSlotTimes(slot)) continue;
     if (slot.start !== '' && slot.end !== '') filled += 1;
-    if (slot.start === '' && slot.end !== '')
-      addMessageIssue(ctx, 'slotIncomplete', ['slots', name, 'start']);
-    if (slot.start !== '' && slot.end === '') addMessageIssue(ctx, 'slotIncomplete', ['slots', name, 'end']);
-    if (slot.start !== '' && slot.start === slot.end)
-      addMessageIssue(ctx, 'endAfterStart', ['slots', name, 'end']);
+    const issue = slotIssue(slot);
+    if (issue) addMessageIssue(ctx, issue.key, ['slots', name, issue.field]);
   }
   if (filled === 0) addMessageIssue(ctx, 'slotRequired', ['slots']);
 }

@@ -49,6 +49,29 @@ function checkStartWindow(start: Date, options: NewShiftFormOptions, ctx: Refine
     addMessageIssue(ctx, 'startTooFar', ['startDate'], { days: SHIFT_HORIZON_DAYS });
 }
 
+/** End after start, and at most MAX_SHIFT_HOURS later. */
+function checkDuration(start: Date, end: Date, ctx: RefinementCtx): void {
+  if (end.getTime() <= start.getTime()) addMessageIssue(ctx, 'endAfterStart', ['endDate']);
+  if (end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000) {
+    addMessageIssue(ctx, 'shiftTooLong', ['endDate'], { hours: MAX_SHIFT_HOURS });
+  }
+}
+
+/** Deadline on or before start; not before now, unless the shift starts in the past (then it must be). */
+function checkDeadline(deadline: Date, start: Date | null, now: number, ctx: RefinementCtx): void {
+  if (start && deadline.getTime() > start.getTime()) addMessageIssue(ctx, 'deadlineAfterStart', ['deadline']);
+  const startsInPast = start !== null && start.getTime() < now;
+  if (!startsInPast && deadline.getTime() < now) addMessageIssue(ctx, 'deadlineInPast', ['deadline']);
+}
+
+/** An administrator posts a shift in the past only with a partner assigned. */
+function checkPastStart(start: Date, claimedBy: unknown, options: NewShiftFormOptions, ctx: RefinementCtx) {
+  const startsInPast = start.getTime() < options.now.getTime();
+  if (startsInPast && isAdministrator({ role: options.role }) && !claimedBy) {
+    addMessageIssue(ctx, 'partnerRequiredPastShift', ['claimedBy']);
+  }
+}
+
 /**
  * The timing rules of a new shift (spec section 5), shared by the form and the API:
  * end after start (at most 24 h later); deadline on or before start and not before now;
@@ -61,21 +84,12 @@ export function checkShiftTimes(form: ShiftTimes, options: NewShiftFormOptions, 
   const start = instant(form.startDate);
   const end = instant(form.endDate);
   const deadline = instant(form.deadline);
-  const now = options.now.getTime();
   checkSteps({ startDate: start, endDate: end, deadline }, ctx);
-  if (start && end && end.getTime() <= start.getTime()) addMessageIssue(ctx, 'endAfterStart', ['endDate']);
-  if (start && end && end.getTime() - start.getTime() > MAX_SHIFT_HOURS * 3_600_000) {
-    addMessageIssue(ctx, 'shiftTooLong', ['endDate'], { hours: MAX_SHIFT_HOURS });
-  }
-  if (start && deadline && deadline.getTime() > start.getTime()) {
-    addMessageIssue(ctx, 'deadlineAfterStart', ['deadline']);
-  }
-  const startsInPast = start !== null && start.getTime() < now;
-  if (deadline && !startsInPast && deadline.getTime() < now)
-    addMessageIssue(ctx, 'deadlineInPast', ['deadline']);
-  if (start) checkStartWindow(start, options, ctx);
-  if (startsInPast && isAdministrator({ role: options.role }) && !form.claimedBy) {
-    addMessageIssue(ctx, 'partnerRequiredPastShift', ['claimedBy']);
+  if (start && end) checkDuration(start, end, ctx);
+  if (deadline) checkDeadline(deadline, start, options.now.getTime(), ctx);
+  if (start) {
+    checkStartWindow(start, options, ctx);
+    checkPastStart(start, form.claimedBy, options, ctx);
   }
 }
 

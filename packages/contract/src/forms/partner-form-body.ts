@@ -34,17 +34,20 @@ export function partnerFormToBody(form: PartnerFormValues, { original }: Partner
     bankName: form.bankName,
     tiNumber: form.tiNumber,
     address: addressToBody<Partial<NonNullable<PartnerFormValues['address']>>>(form.address ?? {}),
-    ...(isAdministratorForm
-      ? {
-          positionIds: form.positionIds ?? [],
-          status: form.status,
-          ...(form.status === 'RESTRICTED' && form.restrictedReasonType
-            ? { restrictedReasonType: form.restrictedReasonType }
-            : {}),
-          weeklyShiftLimit: form.weeklyShiftLimit ?? null,
-          description: form.description ?? '',
-        }
+    ...(isAdministratorForm ? administratorFieldsOf(form) : {}),
+  };
+}
+
+/** The administrator's fields: the reason only when RESTRICTED, an empty weekly limit as null. */
+function administratorFieldsOf(form: PartnerFormValues) {
+  return {
+    positionIds: form.positionIds ?? [],
+    status: form.status,
+    ...(form.status === 'RESTRICTED' && form.restrictedReasonType
+      ? { restrictedReasonType: form.restrictedReasonType }
       : {}),
+    weeklyShiftLimit: form.weeklyShiftLimit ?? null,
+    description: form.description ?? '',
   };
 }
 export type PartnerBody = ReturnType<typeof partnerFormToBody>;

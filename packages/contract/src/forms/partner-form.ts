@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Role } from '@careshift/domain';
+import { isRegistrationExpiryAllowed, lacksRestrictionReason } from '@careshift/domain/partners/status';
 
 import { messageKey } from '../messages';
 
@@ -20,7 +21,6 @@ import {
 } from './fields';
 import type { RefinementCtx } from './fields';
 import { optionalIban } from './iban-field';
-import { nicosiaDateOf } from './nicosia-wall-clock';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from './partner-statuses';
 import { requiredPhone } from './phone-field';
 
@@ -77,10 +77,11 @@ export const partnerAdministratorFields = {
   description: optionalText(LONG_TEXT_MAX),
 };
 
+/** A valid expiry must be allowed by the domain's rule (not past, unless left as it was stored). */
 function checkExpiry(date: unknown, options: PartnerFormOptions, ctx: RefinementCtx): void {
   if (typeof date !== 'string' || !isCalendarDate(date)) return;
-  if (date === options.originalRegistrationExpirationDate) return;
-  if (date < nicosiaDateOf(options.now)) addMessageIssue(ctx, 'dateInPast', ['registrationExpirationDate']);
+  if (isRegistrationExpiryAllowed(date, options.originalRegistrationExpirationDate, options.now)) return;
+  addMessageIssue(ctx, 'dateInPast', ['registrationExpirationDate']);
 }
 
 /** The form administrators use (New Partner, Update Partner). */
@@ -88,9 +89,7 @@ export function administratorPartnerFormSchema(options: PartnerFormOptions) {
   return z.object({ ...partnerProfileFields, ...partnerAdministratorFields }).check(
     z.superRefine((form, ctx) => {
       checkExpiry(form.registrationExpirationDate, options, ctx);
-      if (form.status === 'RESTRICTED' && !form.restrictedReasonType) {
-        addMessageIssue(ctx, 'required', ['restrictedReasonType']);
-      }
+      if (lacksRestrictionReason(form)) addMessageIssue(ctx, 'required', ['restrictedReasonType']);
     }),
   );
 }

@@ -1,7 +1,14 @@
-/** A partner's statuses and restriction reasons (without the form, so reading a partner needs no phone metadata). */
-export const PARTNER_STATUSES = ['VERIFIED', 'PENDING', 'RESTRICTED', 'DISABLED'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const DEFAULT_PARTNER_STATUS: PartnerStatus = 'VERIFIED';
-
-export const RESTRICTED_REASON_TYPES = ['LICENCE_EXPIRED', 'INVOICE_OVERDUE'] as const;
-export type RestrictedReasonType = (typeof RESTRICTED_REASON_TYPES)[number];
+/**
+ * A partner's statuses and restriction reasons: the domain's (packages/domain/src/partners/status.ts),
+ * under the names the contract has always used. Without the form, so reading a partner needs no phone
+ * metadata.
+ */
+export {
+  DEFAULT_PARTNER_STATUS,
+  PARTNER_STATUSES,
+  RESTRICTED_REASONS as RESTRICTED_REASON_TYPES,
+} from '@careshift/domain/partners/status';
+export type {
+  PartnerStatus,
+  RestrictedReason as RestrictedReasonType,
+} from '@careshift/domain/partners/status';

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { CLIENT_STATUSES } from '@careshift/domain/clients/status';
 
 import { clientAddressSchema } from '../forms/address-fields';
-import { clientConfigurationFormSchema } from '../forms/configuration-form';
 import {
   idList,
   LANGUAGES,
@@ -15,6 +14,7 @@ import {
   requiredEnum,
   requiredText,
 } from '../forms/fields';
+import { clientSettingsFormSchema } from '../forms/settings-form';
 import { defineOperation } from '../operation';
 
 import { clientIdPath, clientSchema } from './clients';
@@ -46,13 +46,13 @@ export type ClientBody = z.output<typeof clientBodySchema>;
  * client-update with `configs` (administrators only): the client's own configuration, the first four
  * settings fields, which overrides the system one for its shifts; `null` removes it.
  */
-export const clientConfigsBodySchema = z.strictObject({
-  configs: z.nullable(clientConfigurationFormSchema),
+export const clientSettingsBodySchema = z.strictObject({
+  configs: z.nullable(clientSettingsFormSchema),
 });
-export type ClientConfigsBody = z.output<typeof clientConfigsBodySchema>;
+export type ClientSettingsBody = z.output<typeof clientSettingsBodySchema>;
 
 /** client-update's body: the client's details, or its configuration alone. */
-export const clientUpdateBodySchema = z.union([clientConfigsBodySchema, clientBodySchema]);
+export const clientUpdateBodySchema = z.union([clientSettingsBodySchema, clientBodySchema]);
 export type ClientUpdateBody = z.output<typeof clientUpdateBodySchema>;
 
 /** The account owner created with a new client: an e-mail sign-in with the role OWNER. */

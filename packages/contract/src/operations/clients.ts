@@ -10,7 +10,7 @@ import { listCursor, pageLimit, pageOf, recordId } from './record-fields';
 export const CLIENT_PAGE_MAX = 200;
 
 /** A client's own configuration (spec section 3: the first four settings fields only). */
-export const clientConfigSchema = z.object({
+export const clientSettingsSchema = z.object({
   companyCommissionRatePercent: z.number(),
   employeeRatePercent: z.number(),
   nightShiftStartHour: z.number(),
@@ -40,7 +40,7 @@ export const clientSchema = z.object({
     long: z.optional(z.number()),
   }),
   /** Its own configuration, when it has one: administrators only (the commission is private). */
-  configs: z.optional(clientConfigSchema),
+  configs: z.optional(clientSettingsSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

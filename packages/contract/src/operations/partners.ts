@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { lacksRestrictionReason } from '@careshift/domain/partners/status';
+
 import { addMessageIssue, optionalEnum } from '../forms/fields';
 import type { RefinementCtx } from '../forms/fields';
 import { partnerFilterSchema } from '../forms/partner-filter';
@@ -27,9 +29,7 @@ const { phone: _phone, ...profileFields } = partnerProfileFields;
 const administratorFields = partnerAdministratorFields;
 
 function reasonWhenRestricted(body: { status?: string; restrictedReasonType?: string }, ctx: RefinementCtx) {
-  if (body.status === 'RESTRICTED' && !body.restrictedReasonType) {
-    addMessageIssue(ctx, 'required', ['restrictedReasonType']);
-  }
+  if (lacksRestrictionReason(body)) addMessageIssue(ctx, 'required', ['restrictedReasonType']);
 }
 
 /** employee-create: what `partnerFormToBody` sends for the New Partner form. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { systemConfigurationFormSchema } from '../forms/configuration-form';
+import { systemSettingsFormSchema } from '../forms/settings-form';
 import { vatSettingFormSchema } from '../forms/vat-form';
 import { messageKey } from '../messages';
 import { defineOperation } from '../operation';
@@ -27,7 +27,7 @@ export const settingsReplySchema = z.object({
 export type SettingsReply = z.infer<typeof settingsReplySchema>;
 
 /** settings-updateConfigs body: the spec's six fields; employeeRatePercent is recomputed (100 − commission). */
-export type SettingsUpdateBody = z.output<typeof systemConfigurationFormSchema>;
+export type SettingsUpdateBody = z.output<typeof systemSettingsFormSchema>;
 
 export const settingsGet = defineOperation({
   id: 'settings-get',
@@ -48,7 +48,7 @@ export const settingsUpdateConfigs = defineOperation({
   area: 'settings',
   summary:
     'Save the system configuration (audited). The partner share is always 100 − commission; shifts already posted keep their cost.',
-  input: { body: systemConfigurationFormSchema },
+  input: { body: systemSettingsFormSchema },
   output: settingsReplySchema,
 });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { SYSTEM_USER_LIST_STATUSES } from '@careshift/domain/system-users/status';
+
 import { LANGUAGES } from '../forms/fields';
 import {
   SYSTEM_USER_STATUSES,
@@ -33,7 +35,7 @@ export type SystemUserCreateBody = z.output<typeof systemUserCreateFormSchema>;
 export type SystemUserUpdateBody = z.output<typeof systemUserUpdateFormSchema>;
 
 /** The list shows ACTIVE and INACTIVE system users unless asked for other statuses (spec section 7). */
-export const DEFAULT_SYSTEM_USER_LIST_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const DEFAULT_SYSTEM_USER_LIST_STATUSES = SYSTEM_USER_LIST_STATUSES;
 
 export const systemUsersQuerySchema = z.object({
   statuses: csvList(z.enum(SYSTEM_USER_STATUSES, { error: messageKey('invalidOption') })),

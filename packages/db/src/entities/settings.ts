@@ -24,7 +24,7 @@ export const SystemSettingsEntity = defineEntity({
 });
 
 /** A client's own configuration: the first four settings, overriding the system ones for its shifts. */
-export const ClientConfigEntity = defineEntity({
+export const ClientSettingsEntity = defineEntity({
   model: { entity: 'clientConfig', version: '1', service: SERVICE_NAME },
   attributes: {
     clientId: { type: 'string', required: true, readOnly: true },
@@ -41,4 +41,4 @@ export const ClientConfigEntity = defineEntity({
 });
 
 export type SystemSettingsItem = EntityItem<ReturnType<typeof SystemSettingsEntity>>;
-export type ClientConfigItem = EntityItem<ReturnType<typeof ClientConfigEntity>>;
+export type ClientSettingsItem = EntityItem<ReturnType<typeof ClientSettingsEntity>>;

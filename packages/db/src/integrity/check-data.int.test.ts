@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createRepositories } from '../repositories/create-repositories';
+import type { DbService } from '../service';
 import { contextAt, newPartner, newShift, partnerPrivate } from '../testing/fixtures';
 import { createTestDb } from '../testing/test-db';
 
@@ -8,13 +9,21 @@ import { checkDataIntegrity } from './check-data';
 
 const NOW = '2026-03-02T08:00:00.000Z';
 
-describe('checkDataIntegrity', async () => {
-  const { service } = await createTestDb();
-  const repos = createRepositories(service);
-  const stored = new Set<string>();
+describe('checkDataIntegrity', () => {
+  let service: DbService;
+  let repos: ReturnType<typeof createRepositories>;
+  let stored: Set<string>;
   const check = () => checkDataIntegrity(service, { documentExists: async (key) => stored.has(key) });
 
-  it('should find nothing wrong in data written through the repositories', async () => {
+  // A table per test (a few milliseconds): the check reads everything in it.
+  beforeEach(async () => {
+    ({ service } = await createTestDb());
+    repos = createRepositories(service);
+    stored = new Set<string>();
+  });
+
+  /** Partners p1 and p2, 12 shifts (some claimed, one cancelled), a document and an invoice, all sound. */
+  async function writeSoundData() {
     for (const partnerId of ['p1', 'p2'])
       await repos.partners.createPartner(
         { profile: newPartner({ partnerId }), ...partnerPrivate(partnerId) },
@@ -64,12 +73,17 @@ describe('checkDataIntegrity', async () => {
       shifts: worked,
       context: contextAt(NOW),
     });
+  }
+
+  it('should find nothing wrong in data written through the repositories', async () => {
+    await writeSoundData();
     const report = await check();
     expect(report.problems).toEqual([]);
     expect(report.read).toMatchObject({ shifts: 12, partners: 2, documents: 1 });
   });
 
   it('should report a drifted counter, a missing partner, a fatigue break, a missing document and a drifted invoice link', async () => {
+    await writeSoundData();
     await service.entities.monthlyShiftStat
       .update({ month: '2026-03', status: 'VERIFIED', shard: 0 })
       .add({ shiftCount: 1, revenue: 100 })

@@ -1,4 +1,4 @@
-import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
 import { createAggregateRepository } from '../repositories/aggregates';
 import { invoiceClientIds } from '../repositories/invoices/invoice-links';
@@ -64,6 +64,56 @@ async function linkProblems(
 }
 
 /**
+ * Reads every invoice: no shift is on two invoices, each shift an invoice lists is linked to it and each
+ * linked shift is listed (a cancelled invoice lists shifts no longer linked). Also returns each invoice's
+ * organisation links as they should be: `clientId#invoiceId` → the invoice's status.
+ */
+async function readInvoices(db: DbService, recount: Recount) {
+  let invoices = 0;
+  const problems: string[] = [];
+  const listedOn = new Map<string, string>();
+  const links = new Map<string, string>();
+  await eachPage(
+    (cursor) => db.entities.invoice.query.all({}).go({ cursor, limit: PAGE }),
+    (item) => {
+      invoices += 1;
+      for (const clientId of invoiceClientIds(item)) links.set(`${clientId}#${item.invoiceId}`, item.status);
+      if (item.status === 'CANCELED') return;
+      for (const { shiftId } of item.shifts) {
+        const other = listedOn.get(shiftId);
+        if (other) problems.push(`Shift ${shiftId} is on two invoices: ${other} and ${item.invoiceId}.`);
+        listedOn.set(shiftId, item.invoiceId);
+        if (recount.invoiceOf.get(shiftId) !== item.invoiceId)
+          problems.push(`Invoice ${item.invoiceId} lists shift ${shiftId}, which is not linked to it.`);
+      }
+    },
+  );
+  for (const [shiftId, invoiceId] of recount.invoiceOf)
+    if (listedOn.get(shiftId) !== invoiceId)
+      problems.push(`Shift ${shiftId} is linked to invoice ${invoiceId}, which does not list it.`);
+  return { invoices, links, problems };
+}
+
+/** Every listed document of these partners exists in S3. */
+async function missingDocuments(
+  db: DbService,
+  partnerIds: string[],
+  documentExists: (objectKey: string) => Promise<boolean>,
+): Promise<{ documents: number; problems: string[] }> {
+  const repository = createPartnerDocumentRepository(db);
+  let documents = 0;
+  const problems: string[] = [];
+  for (const partnerId of partnerIds) {
+    for (const document of await repository.listPartnerDocuments(partnerId)) {
+      documents += 1;
+      if (!(await documentExists(document.objectKey)))
+        problems.push(`Document ${document.objectKey} of partner ${partnerId} is missing in S3.`);
+    }
+  }
+  return { documents, problems };
+}
+
+/**
  * The data integrity check (issue 15, item 5): aggregates and counters equal a recount over the shifts;
  * every held shift has its partner; no shift is on two invoices and every invoice link goes both ways;
  * no partner holds shifts that overlap, break the rest hours or the weekly limit; every listed document
@@ -74,7 +124,7 @@ export async function checkDataIntegrity(
   db: DbService,
   options: IntegrityOptions = {},
 ): Promise<IntegrityReport> {
-  const { shift, invoice, invoiceClient, partner, client } = db.entities;
+  const { shift, invoiceClient, partner, client } = db.entities;
   const problems: string[] = [];
   const recount = new Recount();
   await eachPage(
@@ -92,28 +142,8 @@ export async function checkDataIntegrity(
     (item) => void clientIds.push(item.clientId),
   );
   const clients = clientIds.length;
-  let invoices = 0;
-  const listedOn = new Map<string, string>();
-  /** Each invoice's organisation links as they should be: `clientId#invoiceId` → the invoice's status. */
-  const links = new Map<string, string>();
-  await eachPage(
-    (cursor) => invoice.query.all({}).go({ cursor, limit: PAGE }),
-    (item) => {
-      invoices += 1;
-      for (const clientId of invoiceClientIds(item)) links.set(`${clientId}#${item.invoiceId}`, item.status);
-      if (item.status === 'CANCELED') return;
-      for (const { shiftId } of item.shifts) {
-        const other = listedOn.get(shiftId);
-        if (other) problems.push(`Shift ${shiftId} is on two invoices: ${other} and ${item.invoiceId}.`);
-        listedOn.set(shiftId, item.invoiceId);
-        if (recount.invoiceOf.get(shiftId) !== item.invoiceId)
-          problems.push(`Invoice ${item.invoiceId} lists shift ${shiftId}, which is not linked to it.`);
-      }
-    },
-  );
-  for (const [shiftId, invoiceId] of recount.invoiceOf)
-    if (listedOn.get(shiftId) !== invoiceId)
-      problems.push(`Shift ${shiftId} is linked to invoice ${invoiceId}, which does not list it.`);
+  const { invoices, links, problems: invoiceProblems } = await readInvoices(db, recount);
+  problems.push(...invoiceProblems);
   problems.push(
     ...(await linkProblems(
       clientIds,
@@ -134,17 +164,10 @@ export async function checkDataIntegrity(
     })),
   );
 
-  let documents = 0;
-  if (options.documentExists) {
-    const repository = createPartnerDocumentRepository(db);
-    for (const partnerId of partners.keys()) {
-      for (const document of await repository.listPartnerDocuments(partnerId)) {
-        documents += 1;
-        if (!(await options.documentExists(document.objectKey)))
-          problems.push(`Document ${document.objectKey} of partner ${partnerId} is missing in S3.`);
-      }
-    }
-  }
+  const { documents, problems: documentProblems } = options.documentExists
+    ? await missingDocuments(db, [...partners.keys()], options.documentExists)
+    : { documents: 0, problems: [] };
+  problems.push(...documentProblems);
   return {
     read: { shifts: recount.shifts, invoices, partners: partners.size, clients, documents },
     problems,

@@ -57,6 +57,39 @@ function limitFor(want: number, density: number): number {
   return Math.min(MAX_REQUEST_LIMIT, Math.max(want, Math.ceil((want / density) * DENSITY_HEADROOM)));
 }
 
+/** The first request's Limit: `want`, or for a filtered stream what `want` matches need at the density. */
+function firstLimit(filtered: boolean, want: number, density: number | undefined): number {
+  if (!filtered) return Math.min(MAX_REQUEST_LIMIT, want);
+  return density ? limitFor(want, density) : Math.min(MAX_REQUEST_LIMIT, want * FILTERED_READ_FACTOR);
+}
+
+/**
+ * A further request's Limit: what the `remaining` matches need at the density seen so far, never smaller
+ * than the last request (a few missing rows at a rough density would take several); else twice the last.
+ */
+function nextLimit(
+  filtered: boolean,
+  last: number,
+  seen: { remaining: number; matched: number; evaluated: number | undefined },
+): number {
+  return filtered && seen.evaluated && seen.matched > 0
+    ? Math.max(last, limitFor(seen.remaining, seen.matched / seen.evaluated))
+    : Math.min(MAX_REQUEST_LIMIT, last * 2);
+}
+
+/** Evaluated items so far, unknown once one page did not say. */
+const addEvaluated = (total: number | undefined, page: number | undefined) =>
+  total === undefined || page === undefined ? undefined : total + page;
+
+/** Adds the page's items until `want` are held: the index of the item that made it, or -1. */
+function takeUntil<T>(items: T[], page: readonly T[], want: number): number {
+  for (const [index, item] of page.entries()) {
+    items.push(item);
+    if (items.length === want) return index;
+  }
+  return -1;
+}
+
 /**
  * Reads a stream until `want` matching items are found or it runs out: a filtered page is still full
  * when more matches exist. A filtered stream asks for `want` ÷ `density` evaluated items when the density
@@ -74,32 +107,20 @@ export async function readStream<T>(
   let cursor = from;
   let matched = 0;
   let evaluated: number | undefined = 0;
-  let limit = !stream.filtered
-    ? Math.min(MAX_REQUEST_LIMIT, want)
-    : density
-      ? limitFor(want, density)
-      : Math.min(MAX_REQUEST_LIMIT, want * FILTERED_READ_FACTOR);
+  let limit = firstLimit(stream.filtered, want, density);
   for (;;) {
     const page = await (cursor === from
       ? runFromCallerCursor(stream, cursor, limit)
       : stream.run(cursor, limit));
     matched += page.data.length;
-    evaluated =
-      page.evaluated === undefined || evaluated === undefined ? undefined : evaluated + page.evaluated;
-    for (const [index, item] of page.data.entries()) {
-      items.push(item);
-      if (items.length === want) {
-        const exhausted = index === page.data.length - 1 && !page.cursor;
-        return { items, exhausted, matched, evaluated };
-      }
+    evaluated = addEvaluated(evaluated, page.evaluated);
+    const full = takeUntil(items, page.data, want);
+    if (full >= 0) {
+      return { items, exhausted: full === page.data.length - 1 && !page.cursor, matched, evaluated };
     }
     if (!page.cursor) return { items, exhausted: true, matched, evaluated };
     cursor = page.cursor;
-    // Never smaller than the last request: a few missing rows at a rough density would take several.
-    limit =
-      stream.filtered && evaluated && matched > 0
-        ? Math.max(limit, limitFor(want - items.length, matched / evaluated))
-        : Math.min(MAX_REQUEST_LIMIT, limit * 2);
+    limit = nextLimit(stream.filtered, limit, { remaining: want - items.length, matched, evaluated });
   }
 }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 import { SYSTEM_USER_STATUSES } from '@careshift/domain/system-users/status';
 
 import { contextAt } from '../testing/fixtures';
@@ -39,15 +39,17 @@ const user = (userId: string, clientId: string, minute: number): ClientUserRecor
   updatedAt: at(minute),
 });
 
-describe('clients, users, settings and records', async () => {
-  const { service } = await createTestDb();
-  const repos = createRepositories(service);
+describe('clients, users, settings and records', () => {
+  let repos: ReturnType<typeof createRepositories>;
+  // A table per test (a few milliseconds): counts, lists and sequences read everything in it.
+  beforeEach(async () => {
+    repos = createRepositories((await createTestDb()).service);
+  });
+  const createClient = (i: number) =>
+    repos.clients.createClient(client(i), user(`owner-${i}`, '', i), contextAt(NOW));
 
   it('should create clients with their owners, count them and list them by creation date both ways', async () => {
-    for (let i = 0; i < 13; i++)
-      expect(await repos.clients.createClient(client(i), user(`owner-${i}`, '', i), contextAt(NOW))).toBe(
-        true,
-      );
+    for (let i = 0; i < 13; i++) expect(await createClient(i)).toBe(true);
     expect(await repos.clients.createClient(client(0), user('owner-x', '', 0), contextAt(NOW))).toBe(false);
     expect((await repos.aggregates.readEntityCounts()).clients).toBe(13);
     const first = await repos.clients.listClientsByCreated({});
@@ -65,6 +67,7 @@ describe('clients, users, settings and records', async () => {
   });
 
   it('should update a client, audit its status change and refuse a stale update', async () => {
+    await createClient(1);
     const before = (await repos.clients.getClient('cl-01')) as ClientRecord;
     const { clientId: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = before;
     const after = await repos.clients.updateClient(
@@ -84,6 +87,7 @@ describe('clients, users, settings and records', async () => {
   });
 
   it('should list, update and remove a client’s users, only within that client', async () => {
+    await createClient(2);
     for (let i = 0; i < 22; i++)
       await repos.clientUsers.createClientUser(user(`u-${String(i).padStart(2, '0')}`, 'cl-02', 100 + i));
     const first = await repos.clientUsers.listClientUsers({ clientId: 'cl-02' });
@@ -117,10 +121,10 @@ describe('clients, users, settings and records', async () => {
       nightShiftStartHour: 21,
       nightShiftEndHour: 7,
     };
-    await repos.settings.saveClientConfig('cl-04', own, contextAt(NOW));
-    expect(await repos.settings.getClientConfig('cl-04')).toEqual(own);
-    await repos.settings.removeClientConfig('cl-04', contextAt(NOW));
-    expect(await repos.settings.getClientConfig('cl-04')).toBeUndefined();
+    await repos.settings.saveClientSettings('cl-04', own, contextAt(NOW));
+    expect(await repos.settings.getClientSettings('cl-04')).toEqual(own);
+    await repos.settings.removeClientSettings('cl-04', contextAt(NOW));
+    expect(await repos.settings.getClientSettings('cl-04')).toBeUndefined();
     const trail = await repos.audit.listAuditTrail({ subjectType: 'client', subjectId: 'cl-04' });
     expect(trail.items.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['client-config-update', 'client-config-remove']),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { PartnerStatus } from '@careshift/domain/partners/status';
 
@@ -24,21 +24,31 @@ const PEOPLE: [string, string, PartnerStatus, string[], string?][] = [
   ]),
 ];
 
-describe('partners', async () => {
-  const { service } = await createTestDb();
-  const repos = createRepositories(service);
-  for (const [i, [firstName, lastName, status, positionIds, expiry]] of PEOPLE.entries()) {
-    const partnerId = `pt-${String(i).padStart(2, '0')}`;
-    const profile: NewPartner = newPartner({
-      partnerId,
-      firstName,
-      lastName,
-      status,
-      positionIds,
-      registrationExpirationDate: expiry,
-    });
-    await repos.partners.createPartner({ profile, ...partnerPrivate(partnerId) }, contextAt(NOW));
-  }
+/** A fresh table holding PEOPLE (pt-00 … pt-16): lists and counts read all of them, and tests change some. */
+async function seededRepositories() {
+  const repos = createRepositories((await createTestDb()).service);
+  await Promise.all(
+    PEOPLE.map(([firstName, lastName, status, positionIds, expiry], i) => {
+      const partnerId = `pt-${String(i).padStart(2, '0')}`;
+      const profile: NewPartner = newPartner({
+        partnerId,
+        firstName,
+        lastName,
+        status,
+        positionIds,
+        registrationExpirationDate: expiry,
+      });
+      return repos.partners.createPartner({ profile, ...partnerPrivate(partnerId) }, contextAt(NOW));
+    }),
+  );
+  return repos;
+}
+
+describe('partners', () => {
+  let repos: Awaited<ReturnType<typeof seededRepositories>>;
+  beforeEach(async () => {
+    repos = await seededRepositories();
+  });
   const names = (page: Page<PartnerRecord>) => page.items.map((p) => `${p.firstName} ${p.lastName}`);
   async function readAll(read: (cursor: string | null) => Promise<Page<PartnerRecord>>, limit = 10) {
     const all: string[] = [];

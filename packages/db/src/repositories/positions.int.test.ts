@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDb } from '../testing/test-db';
 
@@ -12,20 +12,18 @@ const rates = {
 };
 const now = '2026-11-21T10:00:00.000Z';
 
-describe('position repository', async () => {
-  const { service } = await createTestDb();
-  const repo = createPositionRepository(service);
+describe('position repository', () => {
+  let repo: ReturnType<typeof createPositionRepository>;
+  const create = (name: string) =>
+    repo.createPosition({ positionId: name.toUpperCase(), name, ...rates, createdAt: now, updatedAt: now });
+
+  // A table per test (a few milliseconds): the list test reads every position in it.
+  beforeEach(async () => {
+    repo = createPositionRepository((await createTestDb()).service);
+  });
 
   it('should list positions ordered by name', async () => {
-    for (const name of ['Nurse', 'Carer', 'Midwife']) {
-      await repo.createPosition({
-        positionId: name.toUpperCase(),
-        name,
-        ...rates,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+    for (const name of ['Nurse', 'Carer', 'Midwife']) await create(name);
     const names = (await repo.listPositionsByName()).map((p) => p.name);
     expect(names).toEqual(['Carer', 'Midwife', 'Nurse']);
   });
@@ -37,6 +35,7 @@ describe('position repository', async () => {
   });
 
   it('should update rates and report a missing position', async () => {
+    await create('Nurse');
     const updated = await repo.updatePosition('NURSE', {
       name: 'Nurse',
       ...rates,
@@ -48,6 +47,7 @@ describe('position repository', async () => {
   });
 
   it('should delete a position once', async () => {
+    await create('Carer');
     expect(await repo.removePosition('CARER')).toBe(true);
     expect(await repo.removePosition('CARER')).toBe(false);
     expect(await repo.getPosition('CARER')).toBeUndefined();

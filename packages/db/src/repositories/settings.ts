@@ -1,5 +1,5 @@
-import type { ClientConfig, SystemSettings } from '@careshift/domain/config/settings';
 import type { VatSetting } from '@careshift/domain/invoices/invoice-vat';
+import type { ClientSettings, SystemSettings } from '@careshift/domain/settings/settings';
 
 import type { DbService } from '../service';
 import { writeTransaction } from '../transactions/write-transaction';
@@ -15,7 +15,7 @@ const SETTINGS_FIELDS = [
   'dueInvoiceDays',
   'mandatoryRestHours',
 ] as const;
-const CLIENT_CONFIG_FIELDS = SETTINGS_FIELDS.slice(0, 4) as readonly (keyof ClientConfig)[];
+const CLIENT_CONFIG_FIELDS = SETTINGS_FIELDS.slice(0, 4) as readonly (keyof ClientSettings)[];
 
 function pick<T extends object, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {
   return Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
@@ -88,13 +88,17 @@ export function createSettingsRepository(db: DbService) {
     },
 
     /** A client's own configuration, if it has one. */
-    async getClientConfig(clientId: string): Promise<ClientConfig | undefined> {
+    async getClientSettings(clientId: string): Promise<ClientSettings | undefined> {
       const { data } = await clientConfig.get({ clientId }).go();
       return data ? pick(data, CLIENT_CONFIG_FIELDS) : undefined;
     },
 
     /** Saves a client's own configuration (created on first save) and its audit entry. */
-    async saveClientConfig(clientId: string, config: ClientConfig, context: ChangeContext): Promise<void> {
+    async saveClientSettings(
+      clientId: string,
+      config: ClientSettings,
+      context: ChangeContext,
+    ): Promise<void> {
       const item = {
         clientId,
         ...pick(config, CLIENT_CONFIG_FIELDS),
@@ -119,7 +123,7 @@ export function createSettingsRepository(db: DbService) {
     },
 
     /** Removes a client's own configuration (the system one applies again) and audits it. */
-    async removeClientConfig(clientId: string, context: ChangeContext): Promise<void> {
+    async removeClientSettings(clientId: string, context: ChangeContext): Promise<void> {
       const audit = auditEntryOf(
         { subjectType: 'client', subjectId: clientId, action: 'client-config-remove' },
         context,

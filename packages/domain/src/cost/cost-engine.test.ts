@@ -9,7 +9,7 @@ import { nicosiaClockChanges } from '../time/nicosia-offset';
 
 import { calculateShiftCost, isNightHour } from './cost-engine';
 import { type MinuteClass, nicosiaMinuteClass, referenceShiftCost } from './cost-reference';
-import type { CostConfig, PositionRates, ShiftCost, ShiftCostInput } from './cost-rules';
+import type { CostSettings, PositionRates, ShiftCost, ShiftCostInput } from './cost-rules';
 
 const rates: PositionRates = {
   normalDayHourlyRate: 1000,
@@ -17,7 +17,7 @@ const rates: PositionRates = {
   holidayDayHourlyRate: 2000,
   holidayNightHourlyRate: 2500,
 };
-const config: CostConfig = {
+const config: CostSettings = {
   companyCommissionRatePercent: 20,
   nightShiftStartHour: 22,
   nightShiftEndHour: 6,

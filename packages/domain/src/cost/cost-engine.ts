@@ -5,7 +5,7 @@ import { nextNicosiaOffsetBoundary, nicosiaOffsetMs } from '../time/nicosia-offs
 import {
   checkCostInput,
   costFromRateMinutes,
-  type CostConfig,
+  type CostSettings,
   type PositionRates,
   type ShiftCost,
   type ShiftCostInput,
@@ -17,7 +17,7 @@ import {
  */
 export function isNightHour(
   hour: number,
-  config: Pick<CostConfig, 'nightShiftStartHour' | 'nightShiftEndHour'>,
+  config: Pick<CostSettings, 'nightShiftStartHour' | 'nightShiftEndHour'>,
 ): boolean {
   const { nightShiftStartHour: start, nightShiftEndHour: end } = config;
   if (start === end) return false;
@@ -37,7 +37,7 @@ function isHolidayRateDay(epochDay: number): boolean {
 }
 
 /** The next wall-clock instant after `wall` where the rate may change: a night-window edge or midnight. */
-function nextWallBoundary(wall: number, dayStart: number, config: CostConfig): number {
+function nextWallBoundary(wall: number, dayStart: number, config: CostSettings): number {
   let next = dayStart + DAY_MS;
   for (const hour of [config.nightShiftStartHour, config.nightShiftEndHour]) {
     const edge = dayStart + hour * HOUR_MS;

@@ -2,6 +2,8 @@ import { ValidationError } from '../errors';
 import type { Cents } from '../money';
 import { type Instant, MINUTE_MS, parseInstant } from '../time/instant';
 
+import { RATE_FIELDS } from './rate-fields';
+
 /** A position's four hourly rates in cents (spec section 3). */
 export interface PositionRates {
   normalDayHourlyRate: Cents;
@@ -11,7 +13,7 @@ export interface PositionRates {
 }
 
 /** The part of the effective configuration that prices a shift. */
-export interface CostConfig {
+export interface CostSettings {
   companyCommissionRatePercent: number;
   nightShiftStartHour: number;
   nightShiftEndHour: number;
@@ -19,7 +21,7 @@ export interface CostConfig {
 
 export interface ShiftCostInput {
   rates: PositionRates;
-  config: CostConfig;
+  config: CostSettings;
   start: Instant;
   end: Instant;
 }
@@ -30,13 +32,6 @@ export interface ShiftCost {
   employeeEarnings: Cents;
   companyCommission: Cents;
 }
-
-const RATE_FIELDS = [
-  'normalDayHourlyRate',
-  'normalNightHourlyRate',
-  'holidayDayHourlyRate',
-  'holidayNightHourlyRate',
-] as const;
 
 function isWhole(value: unknown, min: number, max: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

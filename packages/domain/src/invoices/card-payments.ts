@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors';
 
+import { canMoveInvoice } from './invoice-moves';
 import { isRefundable } from './invoice-rules';
 import type { InvoiceStatus, RefundableInvoice } from './invoice-rules';
 
@@ -18,8 +19,9 @@ interface PayableInvoice {
 
 /** Pay Invoice (card checkout) starts only from PENDING, for at least €0.50: a 409 naming why otherwise. */
 export function assertCardCheckoutAllowed(invoice: PayableInvoice): void {
-  if (invoice.status === 'PENDING' && invoice.total >= MIN_CARD_PAYMENT) return;
-  if (invoice.status === 'PENDING') {
+  const payable = canMoveInvoice('payByCard', invoice.status);
+  if (payable && invoice.total >= MIN_CARD_PAYMENT) return;
+  if (payable) {
     throw new ConflictError(
       'This invoice is below the smallest card payment (€0.50): pay it by bank transfer or in cash.',
       'INVOICE_NOT_PAYABLE',
@@ -44,7 +46,7 @@ export function assertRefundable(invoice: RefundableInvoice): void {
 
 /** The provider confirmed a refund: from PENDING_REFUND (ours) or PAID (started in the provider's dashboard). */
 export function canCompleteRefund(status: InvoiceStatus): boolean {
-  return status === 'PENDING_REFUND' || status === 'PAID';
+  return canMoveInvoice('completeRefund', status);
 }
 
 export type CardPaymentCheck =

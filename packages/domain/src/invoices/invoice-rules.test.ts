@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { ValidationError } from '../errors';
+import { SHIFT_STATUSES, WORKED_SHIFT_STATUSES } from '../shifts/status';
 
 import {
   INVOICE_STATUSES,
+  INVOICEABLE_SHIFT_STATUSES,
   invoiceActions,
   invoiceDueDate,
   invoiceLines,
@@ -119,6 +121,20 @@ describe('isInvoiceable', () => {
     for (const status of ['PENDING', 'VERIFIED', 'CANCELED', 'ABANDONED', 'NO_SHOW', 'COMPLETED'] as const) {
       expect(isInvoiceable({ status, ...ended }, now)).toBe(false);
     }
+  });
+
+  it('should bound the invoiceable statuses to CLAIMED and FINISHED (spec section 4: requests CLAIMED, worked)', () => {
+    expect(INVOICEABLE_SHIFT_STATUSES).toEqual(['CLAIMED', 'FINISHED']);
+    for (const status of SHIFT_STATUSES) {
+      const everInvoiceable = isInvoiceable({ status, ...ended }, now);
+      expect(everInvoiceable).toBe((INVOICEABLE_SHIFT_STATUSES as readonly string[]).includes(status));
+    }
+  });
+
+  it('should differ from the worked statuses: a COMPLETED shift is already on a paid invoice', () => {
+    expect(WORKED_SHIFT_STATUSES).toContain('COMPLETED');
+    expect(INVOICEABLE_SHIFT_STATUSES).not.toContain('COMPLETED');
+    expect(isInvoiceable({ status: 'COMPLETED', ...ended }, now)).toBe(false);
   });
 });
 

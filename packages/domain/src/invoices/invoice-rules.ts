@@ -7,6 +7,8 @@ import type { ShiftStatus } from '../shifts/status';
 import { addDaysYmd, type DateYmd, type Instant, parseInstant } from '../time/instant';
 import { formatNicosiaDate, nicosiaDate, nicosiaToday } from '../time/nicosia';
 
+import { canMoveInvoice } from './invoice-moves';
+
 /** Invoice statuses (spec section 4). */
 export const INVOICE_STATUSES = ['PAID', 'PENDING', 'PENDING_REFUND', 'REFUNDED', 'CANCELED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -44,7 +46,7 @@ export interface RefundableInvoice {
  */
 export function isRefundable(invoice: RefundableInvoice): boolean {
   return (
-    invoice.status === 'PAID' &&
+    canMoveInvoice('refund', invoice.status) &&
     invoice.paymentMethod === 'CARD' &&
     invoice.paymentProvider === CARD_PROVIDER &&
     Boolean(invoice.transactionId)
@@ -52,10 +54,10 @@ export function isRefundable(invoice: RefundableInvoice): boolean {
 }
 
 /**
- * Invoice buttons and calls (spec section 4): Mark Paid and Cancel from PENDING, Mark Pending from PAID or
- * CANCELED — administrator only; Pay Invoice by card when PENDING — only the partner it belongs to
- * (`isOwner`). Refund: an administrator, of an invoice paid by card through the provider (isRefundable). Download and send: an administrator,
- * or the owning partner.
+ * Invoice buttons and calls (spec section 4), each move from the statuses INVOICE_TRANSITIONS gives it:
+ * Mark Paid, Cancel and Mark Pending — administrator only; Pay Invoice by card — only the partner it
+ * belongs to (`isOwner`). Refund: an administrator, of an invoice paid by card through the provider
+ * (isRefundable). Download and send: an administrator, or the owning partner.
  */
 export function invoiceActions(input: {
   status: InvoiceStatus;
@@ -67,20 +69,15 @@ export function invoiceActions(input: {
   const admin = input.role === 'SYSTEM_USER';
   const owner = input.role === 'EMPLOYEE' && input.isOwner;
   return {
-    markPaid: admin && input.status === 'PENDING',
-    cancel: admin && input.status === 'PENDING',
-    markPending: admin && (input.status === 'PAID' || input.status === 'CANCELED'),
-    payByCard: owner && input.status === 'PENDING',
+    markPaid: admin && canMoveInvoice('markPaid', input.status),
+    cancel: admin && canMoveInvoice('cancel', input.status),
+    markPending: admin && canMoveInvoice('markPending', input.status),
+    payByCard: owner && canMoveInvoice('payByCard', input.status),
     refund: admin && isRefundable({ ...input.payment, status: input.status }),
     download: admin || owner,
     send: admin || owner,
   };
 }
-
-/** The status each invoice action leads to. A card payment leads to PAID only once the provider confirms it. */
-export const INVOICE_ACTION_RESULT: Readonly<
-  Record<'markPaid' | 'cancel' | 'markPending' | 'payByCard', InvoiceStatus>
-> = Object.freeze({ markPaid: 'PAID', cancel: 'CANCELED', markPending: 'PENDING', payByCard: 'PAID' });
 
 /** The Nicosia day an invoice created at `createdAt` is due: `dueInvoiceDays` days later (settings). */
 export function invoiceDueDate(createdAt: Instant | Date | number, dueInvoiceDays: number): DateYmd {
@@ -96,6 +93,13 @@ export function isInvoicePastDue(
 }
 
 /**
+ * The statuses a shift may be invoiced in: FINISHED, or CLAIMED once its end has passed (isInvoiceable).
+ * Not WORKED_SHIFT_STATUSES (FINISHED, COMPLETED): a COMPLETED shift's invoice is already paid, and a
+ * CLAIMED one that has ended is worked although the finish sweep has not moved it yet.
+ */
+export const INVOICEABLE_SHIFT_STATUSES = ['CLAIMED', 'FINISHED'] as const satisfies readonly ShiftStatus[];
+
+/**
  * May a shift go on a new invoice? It must have no invoice and have been worked: FINISHED, or CLAIMED
  * with its end passed (the sweep has not moved it yet). A CLAIMED shift that has not ended does not
  * qualify (the claim could still be cancelled). A NO_SHOW shift's commission is never invoiced: its
@@ -106,8 +110,8 @@ export function isInvoiceable(
   now: Instant | Date | number,
 ): boolean {
   if (shift.invoiceId) return false;
-  if (shift.status === 'FINISHED') return true;
-  return shift.status === 'CLAIMED' && parseInstant(now) >= parseInstant(shift.endDate);
+  if (!(INVOICEABLE_SHIFT_STATUSES as readonly ShiftStatus[]).includes(shift.status)) return false;
+  return shift.status === 'FINISHED' || parseInstant(now) >= parseInstant(shift.endDate);
 }
 
 export interface InvoiceShift {

@@ -7,6 +7,9 @@ import {
   DEFAULT_PARTNER_STATUS,
   isInvoiceOverdue,
   isRegistrationExpired,
+  isRegistrationExpiryAllowed,
+  isRestrictedForOverdueInvoice,
+  lacksRestrictionReason,
   isRegistrationExpiryWarning,
   normalisePartnerStanding,
   PARTNER_STATUSES,
@@ -121,5 +124,56 @@ describe('automaticPartnerStanding', () => {
     for (const status of ['PENDING', 'DISABLED'] as const) {
       expect(automaticPartnerStanding({ status }, { licenceExpired: true, invoiceOverdue: true })).toBeNull();
     }
+  });
+});
+
+describe('isRegistrationExpiryAllowed', () => {
+  // 21:00 UTC on 10 May is already 11 May in Nicosia (UTC+3).
+  const lateOn10May = '2026-05-10T20:59:00Z';
+  const earlyOn11May = '2026-05-10T21:00:00Z';
+
+  it('should allow today or a later Nicosia day, and refuse a day already past', () => {
+    expect(isRegistrationExpiryAllowed('2026-05-10', undefined, lateOn10May)).toBe(true);
+    expect(isRegistrationExpiryAllowed('2027-01-01', undefined, lateOn10May)).toBe(true);
+    expect(isRegistrationExpiryAllowed('2026-05-10', undefined, earlyOn11May)).toBe(false);
+    expect(isRegistrationExpiryAllowed('2026-05-09', null, lateOn10May)).toBe(false);
+  });
+
+  it('should allow a past date left as it was stored, so an expired partner can save other fields', () => {
+    expect(isRegistrationExpiryAllowed('2020-01-01', '2020-01-01', earlyOn11May)).toBe(true);
+    expect(isRegistrationExpiryAllowed('2020-01-02', '2020-01-01', earlyOn11May)).toBe(false);
+  });
+
+  it('should allow no date at all', () => {
+    expect(isRegistrationExpiryAllowed('', '2020-01-01', earlyOn11May)).toBe(true);
+    expect(isRegistrationExpiryAllowed(null, undefined, earlyOn11May)).toBe(true);
+  });
+});
+
+describe('lacksRestrictionReason', () => {
+  it('should flag a RESTRICTED partner with no reason, and nothing else', () => {
+    expect(lacksRestrictionReason({ status: 'RESTRICTED', restrictedReasonType: '' })).toBe(true);
+    expect(lacksRestrictionReason({ status: 'RESTRICTED' })).toBe(true);
+    expect(lacksRestrictionReason({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' })).toBe(
+      false,
+    );
+    for (const status of PARTNER_STATUSES.filter((status) => status !== 'RESTRICTED')) {
+      expect(lacksRestrictionReason({ status, restrictedReasonType: '' })).toBe(false);
+    }
+    expect(lacksRestrictionReason({})).toBe(false);
+  });
+});
+
+describe('isRestrictedForOverdueInvoice', () => {
+  it('should hold only for RESTRICTED with the reason INVOICE_OVERDUE', () => {
+    expect(
+      isRestrictedForOverdueInvoice({ status: 'RESTRICTED', restrictedReasonType: 'INVOICE_OVERDUE' }),
+    ).toBe(true);
+    expect(
+      isRestrictedForOverdueInvoice({ status: 'RESTRICTED', restrictedReasonType: 'LICENCE_EXPIRED' }),
+    ).toBe(false);
+    expect(
+      isRestrictedForOverdueInvoice({ status: 'VERIFIED', restrictedReasonType: 'INVOICE_OVERDUE' }),
+    ).toBe(false);
   });
 });

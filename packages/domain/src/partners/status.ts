@@ -25,6 +25,14 @@ export function isPartnerStatus(value: unknown): value is PartnerStatus {
   return typeof value === 'string' && (PARTNER_STATUSES as readonly string[]).includes(value);
 }
 
+/** A RESTRICTED partner without a reason: the form and the API refuse it (normalisePartnerStanding too). */
+export function lacksRestrictionReason(standing: {
+  status?: string | null;
+  restrictedReasonType?: string | null;
+}): boolean {
+  return standing.status === 'RESTRICTED' && !standing.restrictedReasonType;
+}
+
 /**
  * Checks an administrator's status choice: RESTRICTED needs a reason; any other status drops the reason
  * (the form sends an empty reason that is removed).
@@ -51,6 +59,19 @@ export function isRegistrationExpired(
   return !!expiration && isDateYmd(expiration) && expiration < nicosiaToday(now);
 }
 
+/**
+ * May this registration expiry be saved (partner form and API alike)? Not a date already expired (before
+ * today in Asia/Nicosia), except the date already stored, so an expired partner can still save its other
+ * fields; no date (empty) is allowed.
+ */
+export function isRegistrationExpiryAllowed(
+  expiration: DateYmd | null | undefined,
+  stored: DateYmd | null | undefined,
+  now: Instant | Date | number,
+): boolean {
+  return !expiration || expiration === stored || !isRegistrationExpired(expiration, now);
+}
+
 /** The partners list shows the expiration date in red when it is missing or past (spec section 2). */
 export function isRegistrationExpiryWarning(
   expiration: DateYmd | null | undefined,
@@ -74,6 +95,11 @@ export function isInvoiceOverdue(
   );
 }
 
+/** RESTRICTED for an overdue invoice: the one restriction lifted automatically, once nothing is overdue. */
+export function isRestrictedForOverdueInvoice(standing: PartnerStanding): boolean {
+  return standing.status === 'RESTRICTED' && standing.restrictedReasonType === 'INVOICE_OVERDUE';
+}
+
 /**
  * The standing the daily sweeps should give a partner, or null for no change (DESIGN.md "Money flow").
  * Only a VERIFIED partner is restricted automatically (an administrator's PENDING or DISABLED stands).
@@ -81,7 +107,7 @@ export function isInvoiceOverdue(
  * and an INVOICE_OVERDUE restriction becomes LICENCE_EXPIRED once the licence expires. INVOICE_OVERDUE is
  * lifted when nothing is overdue any more (back to VERIFIED, or LICENCE_EXPIRED if that holds).
  * LICENCE_EXPIRED is never lifted automatically: the administrator lifts it with the renewed date in one
- * edit (docs/decisions.md "Licence sweep"). A missing expiration date never restricts.
+ * edit (docs/decisions/partners/partner-standing.md). A missing expiration date never restricts.
  */
 export function automaticPartnerStanding(
   partner: PartnerStanding,
@@ -95,7 +121,7 @@ export function automaticPartnerStanding(
   if (partner.status === 'VERIFIED') {
     return reasonNow ? { status: 'RESTRICTED', restrictedReasonType: reasonNow } : null;
   }
-  if (partner.status !== 'RESTRICTED' || partner.restrictedReasonType !== 'INVOICE_OVERDUE') return null;
+  if (!isRestrictedForOverdueInvoice(partner)) return null;
   if (reasonNow === 'INVOICE_OVERDUE') return null;
   return reasonNow
     ? { status: 'RESTRICTED', restrictedReasonType: reasonNow }

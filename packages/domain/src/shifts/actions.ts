@@ -2,7 +2,7 @@ import { ConflictError, NotAllowedError, ShiftAlreadyClaimedError } from '../err
 import { isAdministrator, isClientOf, isPartner, isPartnerSelf, type Viewer } from '../permissions/viewer';
 import { type Instant, parseInstant } from '../time/instant';
 
-import { CANCELLABLE_SHIFT_STATUSES, isHeldStatus, isUnclaimedStatus } from './status';
+import { CANCELLABLE_SHIFT_STATUSES, isHeldStatus, isUnclaimedStatus, WORKED_SHIFT_STATUSES } from './status';
 import type { ShiftStatus } from './status';
 
 /** What the action rules need to know about a shift. */
@@ -69,25 +69,36 @@ function factsOf({ shift, viewer, now }: ShiftActionsInput): Facts {
   };
 }
 
-/** Role and ownership only, whatever the shift's status and time (used to tell 403 from 409). */
-function mayAct(action: ShiftActionName, shift: ShiftForActions, f: Facts): boolean {
-  switch (action) {
-    case 'cancel':
-    case 'update':
-    case 'noShow':
-      return f.admin || f.client;
-    case 'cancelClaim':
-      return f.admin || f.claimant;
-    case 'claim':
-      return f.admin || f.partner;
-    case 'paymentNote':
-      return f.admin || f.client || f.claimant;
-    case 'addReview':
-      return f.client;
-    case 'checkReview':
-      return f.admin || f.client;
-  }
+type Party = 'admin' | 'client' | 'claimant' | 'partner';
+
+/** Who may take each action: role and ownership only, whatever the shift's status and time. */
+const PARTIES: Readonly<Record<ShiftActionName, readonly Party[]>> = {
+  cancel: ['admin', 'client'],
+  update: ['admin', 'client'],
+  noShow: ['admin', 'client'],
+  cancelClaim: ['admin', 'claimant'],
+  claim: ['admin', 'partner'],
+  paymentNote: ['admin', 'client', 'claimant'],
+  addReview: ['client'],
+  checkReview: ['admin', 'client'],
+};
+
+/** Role and ownership only (used to tell 403 from 409). */
+function mayAct(action: ShiftActionName, f: Facts): boolean {
+  return PARTIES[action].some((party) => f[party]);
 }
+
+/** When each action is open, by the shift's status and time (who may take it is PARTIES). */
+const AVAILABLE: Readonly<Record<ShiftActionName, (shift: ShiftForActions, f: Facts) => boolean>> = {
+  cancel: cancelAvailable,
+  update: (shift, f) => isUnclaimedStatus(shift.status) && !f.started,
+  cancelClaim: (shift, f) => shift.status === 'CLAIMED' && !f.started,
+  claim: (shift, f) => shift.status === 'VERIFIED' && !f.started && !f.deadlinePassed,
+  noShow: noShowAvailable,
+  paymentNote: (shift) => isHeldStatus(shift.status),
+  addReview: reviewAvailable,
+  checkReview: (shift) => !!shift.clientReviewId,
+};
 
 /**
  * The one rule for shift actions, used by the API to authorise and by the web to show buttons.
@@ -98,18 +109,19 @@ function mayAct(action: ShiftActionName, shift: ShiftForActions, f: Facts): bool
 export function shiftActions(input: ShiftActionsInput): ShiftActions {
   const { shift } = input;
   const f = factsOf(input);
-  const cancelClaim = mayAct('cancelClaim', shift, f) && shift.status === 'CLAIMED' && !f.started;
-  const noShow = mayAct('noShow', shift, f) && noShowAvailable(shift, f);
+  const can = (action: ShiftActionName) => mayAct(action, f) && AVAILABLE[action](shift, f);
+  const cancelClaim = can('cancelClaim');
+  const noShow = can('noShow');
   return {
     verify: false,
-    cancel: mayAct('cancel', shift, f) && cancelAvailable(shift, f),
-    update: mayAct('update', shift, f) && isUnclaimedStatus(shift.status) && !f.started,
+    cancel: can('cancel'),
+    update: can('update'),
     cancelClaim,
-    claim: mayAct('claim', shift, f) && shift.status === 'VERIFIED' && !f.started && !f.deadlinePassed,
+    claim: can('claim'),
     noShow,
-    paymentNote: mayAct('paymentNote', shift, f) && isHeldStatus(shift.status),
-    addReview: mayAct('addReview', shift, f) && reviewAvailable(shift, f),
-    checkReview: mayAct('checkReview', shift, f) && !!shift.clientReviewId,
+    paymentNote: can('paymentNote'),
+    addReview: can('addReview'),
+    checkReview: can('checkReview'),
     cancelClaimPenalty: cancelClaim && f.deadlinePassed,
     noShowPenalty: noShow,
   };
@@ -141,7 +153,7 @@ function noShowStatusAllows(shift: ShiftForActions, f: Facts): boolean {
 export function noShowHeldBack(input: ShiftActionsInput): 'invoiced' | null {
   const f = factsOf(input);
   const { shift } = input;
-  return mayAct('noShow', shift, f) && noShowStatusAllows(shift, f) && shift.invoiceId ? 'invoiced' : null;
+  return mayAct('noShow', f) && noShowStatusAllows(shift, f) && shift.invoiceId ? 'invoiced' : null;
 }
 
 /** Add review: the shift has ended, a partner held it, and it has no review yet. */
@@ -155,7 +167,7 @@ function reviewAvailable(shift: ShiftForActions, f: Facts): boolean {
  */
 export function assertShiftAction(action: ShiftActionName, input: ShiftActionsInput): void {
   if (shiftActions(input)[action]) return;
-  if (!mayAct(action, input.shift, factsOf(input))) throw new NotAllowedError();
+  if (!mayAct(action, factsOf(input))) throw new NotAllowedError();
   if (action === 'claim' && input.shift.status === 'CLAIMED') throw new ShiftAlreadyClaimedError();
   throw new ConflictError('This action is not available for this shift now.', 'SHIFT_ACTION_UNAVAILABLE');
 }
@@ -173,6 +185,6 @@ export function reviewBadge(input: {
   const { shift, viewer } = input;
   if (!isAdministrator(viewer)) return null;
   if (shift.clientReviewId) return 'REVIEWED';
-  const worked = !shift.status || shift.status === 'FINISHED' || shift.status === 'COMPLETED';
+  const worked = !shift.status || WORKED_SHIFT_STATUSES.includes(shift.status);
   return worked && parseInstant(input.now) >= parseInstant(shift.endDate) ? 'PENDING_REVIEW' : null;
 }

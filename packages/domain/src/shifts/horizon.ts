@@ -1,7 +1,7 @@
 /**
  * How far ahead a shift may be posted: a start more than a year away is a typo in the date (e.g. a
  * typed year of 2200), not a plan; nobody staffs a care shift that far ahead. Checked by the form and
- * by the API through the contract's timing rules (docs/decisions.md, "Shift horizon").
+ * by the API through the contract's timing rules (docs/decisions/shifts/new-shift-rules.md).
  */
 export const SHIFT_HORIZON_DAYS = 365;
 

@@ -45,7 +45,7 @@ const moves = (
   from.flatMap((source) => by.map((actor) => ({ from: source, to, by: actor, action })));
 
 /**
- * Every allowed status move (docs/decisions.md, "Business rules" has it as a table). COMPLETED is a worked shift whose
+ * Every allowed status move (docs/decisions/shifts/status-lifecycle.md has it as a table). COMPLETED is a worked shift whose
  * commission invoice is paid. CLIENT covers OWNER. Time and ownership conditions live in actions.ts.
  */
 export const SHIFT_TRANSITIONS: readonly ShiftTransition[] = Object.freeze([

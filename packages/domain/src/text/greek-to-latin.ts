@@ -63,23 +63,46 @@ function isGreekLetter(char: string | undefined): boolean {
   return char !== undefined && char in LETTERS;
 }
 
-/** The Latin for the letter at `i` and how many letters it consumed. */
-function transliterateAt(letters: Letter[], i: number): [string, number] {
-  const current = letters[i] as Letter;
-  const next = letters[i + 1];
+/** The Latin for the letters at `i`, and how many letters it consumed. */
+type Reading = [latin: string, used: number];
+
+const isPlainU = (letter: Letter | undefined) => letter?.base === 'υ' && !letter.diaeresis;
+
+/** ου → ou. */
+function ouAt(letters: Letter[], i: number): Reading | undefined {
+  return letters[i]?.base === 'ο' && isPlainU(letters[i + 1]) ? ['ou', 2] : undefined;
+}
+
+/** αυ, ευ, ηυ → af, ef, if before a voiceless consonant or at a word's end; av, ev, iv otherwise. */
+function diphthongAt(letters: Letter[], i: number): Reading | undefined {
+  const char = (letters[i] as Letter).base;
+  if (!DIPHTHONG_BEFORE_U.has(char) || !isPlainU(letters[i + 1])) return undefined;
   const after = letters[i + 2];
-  const char = current.base;
-  const nextIsPlainU = next?.base === 'υ' && !next.diaeresis;
-  if (char === 'ο' && nextIsPlainU) return ['ou', 2];
-  if (DIPHTHONG_BEFORE_U.has(char) && nextIsPlainU) {
-    const voiceless = after === undefined || !isGreekLetter(after.base) || VOICELESS.has(after.base);
-    return [`${LETTERS[char]}${voiceless ? 'f' : 'v'}`, 2];
+  const voiceless = after === undefined || !isGreekLetter(after.base) || VOICELESS.has(after.base);
+  return [`${LETTERS[char]}${voiceless ? 'f' : 'v'}`, 2];
+}
+
+/** μπ → b at a word's start, mp inside a word. */
+function mpAt(letters: Letter[], i: number): Reading | undefined {
+  if (letters[i]?.base !== 'μ' || letters[i + 1]?.base !== 'π') return undefined;
+  return [isGreekLetter(letters[i - 1]?.base) ? 'mp' : 'b', 2];
+}
+
+/** γ before γ, ξ, χ → n. */
+function nasalGammaAt(letters: Letter[], i: number): Reading | undefined {
+  const next = letters[i + 1];
+  return letters[i]?.base === 'γ' && next && NASAL_GAMMA_BEFORE.has(next.base) ? ['n', 1] : undefined;
+}
+
+/** The readings of two letters together, tried before the letter alone. */
+const PAIRS = [ouAt, diphthongAt, mpAt, nasalGammaAt] as const;
+
+function transliterateAt(letters: Letter[], i: number): Reading {
+  for (const pair of PAIRS) {
+    const reading = pair(letters, i);
+    if (reading) return reading;
   }
-  if (char === 'μ' && next?.base === 'π') {
-    const wordStart = !isGreekLetter(letters[i - 1]?.base);
-    return [wordStart ? 'b' : 'mp', 2];
-  }
-  if (char === 'γ' && next && NASAL_GAMMA_BEFORE.has(next.base)) return ['n', 1];
+  const char = (letters[i] as Letter).base;
   return [LETTERS[char] ?? char, 1];
 }
 

@@ -6,7 +6,7 @@ export const MOBILE_NAVIGATION_QUERY = '(max-width: 767px)';
 /**
  * Escape closes the side navigation while it covers the page on a phone (it behaves like a dialog
  * there); focus goes back to the menu button that opened it. Cloudscape's AppLayout has no Escape for
- * its mobile navigation (docs/decisions.md, "Accessibility").
+ * its mobile navigation (docs/decisions/web/accessibility.md).
  */
 export function useEscapeClosesNavigation(
   open: boolean,
@@ -31,7 +31,7 @@ export function useEscapeClosesNavigation(
 /**
  * Cloudscape 3.0.1383's mobile toolbar renders `<nav aria-orientation="horizontal">`, an attribute
  * the navigation role does not allow (axe `aria-allowed-attr`, critical; reported upstream, see
- * docs/decisions.md). Until a release drops it, the shell removes it whenever it appears.
+ * docs/decisions/web/accessibility.md). Until a release drops it, the shell removes it whenever it appears.
  */
 export function useNavigationLandmarkFix(active: boolean): void {
   useEffect(() => {

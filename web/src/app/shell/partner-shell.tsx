@@ -49,7 +49,7 @@ const TOKENS = {
 } as CSSProperties;
 
 /**
- * The partner's shell (docs/decisions.md, "The partner's phone"): a skip link, the top bar, the
+ * The partner's shell (docs/decisions/performance/partner-phone.md): a skip link, the top bar, the
  * navigation (a column on a desktop, a panel the menu button opens on a phone; Escape closes it), the
  * messages and the page, with Cloudscape's tokens and Cloudscape components inside the pages, but
  * none of AppLayout's machinery, which a nurse's phone would download and run on every visit.

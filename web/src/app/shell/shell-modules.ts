@@ -8,7 +8,7 @@ type Shell = ComponentType<{ session: Session }>;
 
 /**
  * The shell of a role: the partner's light shell, or the Cloudscape AppLayout shell of administrators
- * and organisations (docs/decisions.md, "The partner's phone"). Each is a chunk of its own, so a
+ * and organisations (docs/decisions/performance/partner-phone.md). Each is a chunk of its own, so a
  * partner never downloads AppLayout and the others never download the partner's shell.
  */
 const loaders = {

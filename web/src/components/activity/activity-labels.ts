@@ -1,6 +1,7 @@
 import type { AuditEntryView, AuditTrailSubject } from '@careshift/contract';
 import { isClientStatus } from '@careshift/domain/clients/status';
 import { isPartnerStatus } from '@careshift/domain/partners/status';
+import { SYSTEM_SETTINGS_FIELDS } from '@careshift/domain/settings/settings';
 import { isShiftStatus } from '@careshift/domain/shifts/status';
 import { formatNicosiaDateTime } from '@careshift/domain/time/nicosia';
 
@@ -9,7 +10,7 @@ import type { configuration } from '../../i18n/locales/en/configuration';
 
 export type ActivityAction = keyof (typeof activity)['actions'];
 type ActivityField = keyof (typeof activity)['fields'];
-type ConfigurationField = keyof (typeof configuration)['fields'];
+type SettingsField = keyof (typeof configuration)['fields'];
 export type ActorRole = keyof (typeof activity)['roles'];
 
 /** Every action with a label (the locale's keys, so a new label needs no second list). */
@@ -31,14 +32,6 @@ const FIELDS: readonly string[] = [
   'score',
   'vat',
 ] satisfies ActivityField[];
-const CONFIGURATION_FIELDS: readonly string[] = [
-  'companyCommissionRatePercent',
-  'employeeRatePercent',
-  'nightShiftStartHour',
-  'nightShiftEndHour',
-  'dueInvoiceDays',
-  'mandatoryRestHours',
-] satisfies ConfigurationField[];
 
 /** The label key of an action code: its own, or "Other change" (a raw code is never shown). */
 export function actionLabelKey(action: string): `actions.${ActivityAction}` {
@@ -62,16 +55,18 @@ function isActivityField(field: string): field is ActivityField {
   return FIELDS.includes(field);
 }
 
-function isConfigurationField(field: string): field is ConfigurationField {
-  return CONFIGURATION_FIELDS.includes(field);
+function isSettingsField(field: string): field is SettingsField {
+  // Every system setting has a label in the configuration namespace (checked when this compiles).
+  const labelled: readonly string[] = SYSTEM_SETTINGS_FIELDS satisfies readonly SettingsField[];
+  return labelled.includes(field);
 }
 
 /** Where a changed field's label lives (activity or configuration namespace); undefined: not shown. */
 export function fieldLabelKey(
   field: string,
-): `activity:fields.${ActivityField}` | `configuration:fields.${ConfigurationField}` | undefined {
+): `activity:fields.${ActivityField}` | `configuration:fields.${SettingsField}` | undefined {
   if (isActivityField(field)) return `activity:fields.${field}`;
-  if (isConfigurationField(field)) return `configuration:fields.${field}`;
+  if (isSettingsField(field)) return `configuration:fields.${field}`;
   return undefined;
 }
 

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -18,7 +17,7 @@ import { activity as elActivity } from '../../i18n/locales/el/activity';
 import { configuration as elConfiguration } from '../../i18n/locales/el/configuration';
 import { activity as enActivity } from '../../i18n/locales/en/activity';
 import { configuration as enConfiguration } from '../../i18n/locales/en/configuration';
-import { usePaginationStrings } from '../cloudscape-strings';
+import { PagesPagination } from '../paged-list';
 import { ListEmptyState } from '../table-message';
 
 import {
@@ -49,7 +48,6 @@ interface ActivityPanelProps {
 export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
   const { t } = useTranslation(['activity', 'ui', 'configuration', 'common']);
   const [expanded, setExpanded] = useState(false);
-  const paginationLabels = usePaginationStrings();
   const paged = useCursorPages<AuditEntryView>({
     queryKey: auditKeys.trail(subjectType, subjectId),
     enabled: expanded,
@@ -130,14 +128,7 @@ export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
             onRetry={() => void paged.query.refetch()}
           />
         }
-        pagination={
-          <Pagination
-            {...paged.pagination}
-            onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
-            disabled={paged.loading || failed}
-            ariaLabels={paginationLabels}
-          />
-        }
+        pagination={<PagesPagination paged={paged} disabled={paged.loading || failed} />}
       />
     </ExpandableSection>
   );

@@ -36,16 +36,24 @@ export const initialPhoneSignIn: PhoneSignInState = {
   phone: { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: '' },
 };
 
+/** A code went out: the code step, counting the sends to the same user. */
+function codeSent(
+  state: PhoneSignInState,
+  event: Extract<PhoneSignInEvent, { type: 'codeSent' }>,
+): PhoneSignInState {
+  return {
+    step: 'code',
+    phone: event.phone,
+    username: event.username,
+    sentAt: event.at,
+    sends: state.step === 'code' && state.username === event.username ? state.sends + 1 : 1,
+  };
+}
+
 export function phoneSignInReducer(state: PhoneSignInState, event: PhoneSignInEvent): PhoneSignInState {
   switch (event.type) {
     case 'codeSent':
-      return {
-        step: 'code',
-        phone: event.phone,
-        username: event.username,
-        sentAt: event.at,
-        sends: state.step === 'code' && state.username === event.username ? state.sends + 1 : 1,
-      };
+      return codeSent(state, event);
     case 'sendFailed':
       // A failed (re)send also ends any sign-in in progress: back to the number, with the reason.
       return { step: 'number', phone: state.phone, failure: event.failure };

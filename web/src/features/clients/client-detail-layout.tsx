@@ -29,6 +29,64 @@ function activeTab(pathname: string, scope: ClientScope, tabs: readonly TabId[])
   return tabs.find((id) => id !== 'info' && pathname.startsWith(scope.paths[id])) ?? 'info';
 }
 
+type ClientsT = ReturnType<typeof useTranslation<['clients', 'common']>>['t'];
+type ClientRecord = ReturnType<typeof useClientRecord>;
+
+/**
+ * The page's h1 is never empty: the organisation's name, "My organisation" on its own account,
+ * "Loading…" while the record is read, and "Clients" when it could not be.
+ */
+function titleOf(client: ClientRecord, scope: ClientScope, t: ClientsT): string {
+  if (client.data) return client.data.name;
+  if (scope.kind === 'account') return t('detail.accountTitle');
+  return client.isPending ? t('common:status.loading') : t('list.title');
+}
+
+/** Edit, and "Add custom config" for an administrator while the client has none (not on its page). */
+function DetailActions({
+  client,
+  scope,
+  onSettingsPage,
+}: {
+  client: Client;
+  scope: ClientScope;
+  onSettingsPage: boolean;
+}) {
+  const { t } = useTranslation(['clients', 'common']);
+  const navigate = useNavigate();
+  if (scope.kind === 'partner') return null;
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      {scope.kind === 'administrator' && !client.configs && !onSettingsPage && (
+        <Button onClick={() => navigate(scope.paths.config)}>{t('detail.addConfig')}</Button>
+      )}
+      <Button onClick={() => navigate(scope.paths.edit)}>{t('detail.edit')}</Button>
+    </SpaceBetween>
+  );
+}
+
+/** The tabs, each the child route of its path; the page alone where there are no tabs to show. */
+function DetailTabs({ tabs, scope, pathname }: { tabs: TabId[]; scope: ClientScope; pathname: string }) {
+  const { t } = useTranslation(['clients', 'common']);
+  const navigate = useNavigate();
+  const active = activeTab(pathname, scope, tabs);
+  return (
+    <Tabs
+      ariaLabel={t('detail.tabsLabel')}
+      activeTabId={active}
+      onChange={({ detail }) => {
+        const target = tabs.find((id) => id === detail.activeTabId);
+        if (target) navigate(scope.paths[target]);
+      }}
+      tabs={tabs.map((id) => ({
+        id,
+        label: t(`detail.tabs.${id}`),
+        content: id === active ? <Outlet /> : null,
+      }))}
+    />
+  );
+}
+
 /**
  * The client detail (spec section 2, "Clients"): its name and status, Edit, and the tabs as child
  * routes that follow the URL (`/clients/{id}/info|users|requests|config`, `/account/info|users`). A
@@ -38,43 +96,27 @@ export function ClientDetailLayout() {
   const { t } = useTranslation(['clients', 'common']);
   const scope = useClientScope();
   const client = useClientRecord(scope.clientId);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = tabsOf(scope, client.data);
-  const active = activeTab(pathname, scope, tabs);
-  const onConfigPage = scope.kind === 'administrator' && pathname.startsWith(scope.paths.config);
-  // The page's h1 is never empty: the organisation's name, "My organisation" on its own account,
-  // "Loading…" while the record is read, and "Clients" when it could not be.
-  const title =
-    client.data?.name ??
-    (scope.kind === 'account'
-      ? t('detail.accountTitle')
-      : client.isPending
-        ? t('common:status.loading')
-        : t('list.title'));
-
-  const actions = client.data && scope.kind !== 'partner' && (
-    <SpaceBetween direction="horizontal" size="xs">
-      {scope.kind === 'administrator' && !client.data.configs && !onConfigPage && (
-        <Button onClick={() => navigate(scope.paths.config)}>{t('detail.addConfig')}</Button>
-      )}
-      <Button onClick={() => navigate(scope.paths.edit)}>{t('detail.edit')}</Button>
-    </SpaceBetween>
-  );
+  const onSettingsPage = scope.kind === 'administrator' && pathname.startsWith(scope.paths.config);
 
   return (
     <ContentLayout
       header={
         <Header
           variant="h1"
-          actions={actions}
+          actions={
+            client.data && (
+              <DetailActions client={client.data} scope={scope} onSettingsPage={onSettingsPage} />
+            )
+          }
           info={
             client.data && (
               <StatusBadge status={client.data.status} label={t(`clientStatus.${client.data.status}`)} />
             )
           }
         >
-          {title}
+          {titleOf(client, scope, t)}
         </Header>
       }
     >
@@ -88,22 +130,10 @@ export function ClientDetailLayout() {
         >
           {client.error.message}
         </Alert>
-      ) : tabs.length === 0 || (onConfigPage && !client.data.configs) ? (
+      ) : tabs.length === 0 || (onSettingsPage && !client.data.configs) ? (
         <Outlet />
       ) : (
-        <Tabs
-          ariaLabel={t('detail.tabsLabel')}
-          activeTabId={active}
-          onChange={({ detail }) => {
-            const target = tabs.find((id) => id === detail.activeTabId);
-            if (target) navigate(scope.paths[target]);
-          }}
-          tabs={tabs.map((id) => ({
-            id,
-            label: t(`detail.tabs.${id}`),
-            content: id === active ? <Outlet /> : null,
-          }))}
-        />
+        <DetailTabs tabs={tabs} scope={scope} pathname={pathname} />
       )}
     </ContentLayout>
   );

@@ -29,15 +29,15 @@ import type {
 import { isApiError } from '../../api/client';
 import { PATHS, pathWithId } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
+import { FormActions } from '../../components/form-actions';
 import { PageLayout } from '../../components/page-layout';
 import { SubmitForm } from '../../components/submit-form';
 import { useClientRecord } from '../../hooks/use-client-record';
-import { useSubmitState } from '../../hooks/use-submit-state';
+import { failureOf, useSubmitState } from '../../hooks/use-submit-state';
 
 import { clientFieldOf, formOfClient } from './client-form-values';
 import { useClientScope } from './client-scope';
 import { AddressSection, OrganisationSection, OwnerSection } from './components/client-form-sections';
-import { FormButtons } from './components/form-buttons';
 import { useCreateClient, useUpdateClient } from './use-clients';
 
 interface ClientFormProps {
@@ -79,8 +79,8 @@ function NewClientFormBody({ onSaved, onCancel }: Omit<ClientFormProps, 'client'
   return (
     <SubmitForm
       onSubmit={onSubmit}
-      failure={submit.state.status === 'failed' ? submit.state.message : undefined}
-      actions={<FormButtons state={submit.state} onCancel={onCancel} submit={t('form.create')} />}
+      failure={failureOf(submit.state)}
+      actions={<FormActions state={submit.state} onCancel={onCancel} submit={t('form.create')} />}
     >
       <SpaceBetween size="l">
         <OrganisationSection control={form.control} showStatus />
@@ -108,8 +108,8 @@ function EditClientFormBody({ client, showStatus, onSaved, onCancel }: ClientFor
   return (
     <SubmitForm
       onSubmit={onSubmit}
-      failure={submit.state.status === 'failed' ? submit.state.message : undefined}
-      actions={<FormButtons state={submit.state} onCancel={onCancel} submit={t('form.save')} />}
+      failure={failureOf(submit.state)}
+      actions={<FormActions state={submit.state} onCancel={onCancel} submit={t('form.save')} />}
     >
       <SpaceBetween size="l">
         <OrganisationSection control={form.control} showStatus={showStatus} />

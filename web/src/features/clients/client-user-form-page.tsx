@@ -23,16 +23,16 @@ import { canChangeClientUserContact } from '@careshift/domain/permissions/client
 import { isApiError } from '../../api/client';
 import { useNotify } from '../../app/shell/notifications';
 import { SelectField } from '../../components/controlled-field';
+import { FormActions } from '../../components/form-actions';
 import { PageLayout } from '../../components/page-layout';
 import { PendingEmail } from '../../components/pending-email';
 import { SubmitForm } from '../../components/submit-form';
 import { useClientRecord } from '../../hooks/use-client-record';
-import { useSubmitState } from '../../hooks/use-submit-state';
+import { failureOf, useSubmitState } from '../../hooks/use-submit-state';
 import { useViewer } from '../../hooks/use-viewer';
 
 import { useClientScope } from './client-scope';
 import { PersonFields } from './components/client-form-sections';
-import { FormButtons } from './components/form-buttons';
 import { useClientUsers, useConfirmClientUserEmail, useSaveClientUser } from './use-clients';
 
 /** The user form holding a saved user (edit mode: no password). */
@@ -107,9 +107,9 @@ function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (saved: S
   return (
     <SubmitForm
       onSubmit={onSubmit}
-      failure={submit.state.status === 'failed' ? submit.state.message : undefined}
+      failure={failureOf(submit.state)}
       actions={
-        <FormButtons
+        <FormActions
           state={submit.state}
           onCancel={() => onDone({ name: '' })}
           submit={user ? t('userForm.save') : t('userForm.create')}
@@ -135,6 +135,35 @@ function ClientUserForm({ user, onDone }: { user?: ClientUser; onDone: (saved: S
   );
 }
 
+interface EditedUserProps {
+  users: ReturnType<typeof useClientUsers>;
+  user: ClientUser | undefined;
+  viewerId: string;
+  onDone: (saved: Saved) => void;
+}
+
+/** The user being edited: its pending e-mail and the form, once the users are read (or why not). */
+function EditedUser({ users, user, viewerId, onDone }: EditedUserProps) {
+  const { t } = useTranslation(['clients', 'common']);
+  const scope = useClientScope();
+  const confirmEmail = useConfirmClientUserEmail(scope.clientId);
+  if (users.isPending) return <Spinner size="large" />;
+  if (!user) {
+    return <Alert type="error">{users.isError ? t('userForm.loadFailed') : t('userForm.notFound')}</Alert>;
+  }
+  return (
+    <SpaceBetween size="l">
+      <PendingEmail
+        current={user.email}
+        pending={user.pendingEmail}
+        isSelf={user.id === viewerId}
+        onConfirmed={() => confirmEmail.mutateAsync(user.id)}
+      />
+      <ClientUserForm key={user.updatedAt} user={user} onDone={onDone} />
+    </SpaceBetween>
+  );
+}
+
 /**
  * `/clients/{id}/users/new` (administrators), `/clients/{id}/users/{userId}/edit` and
  * `/account/users/{id}/edit`: the user form; afterwards back to the users tab.
@@ -146,7 +175,6 @@ export function ClientUserFormPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const viewer = useViewer();
-  const confirmEmail = useConfirmClientUserEmail(scope.clientId);
   const client = useClientRecord(scope.clientId);
   const users = useClientUsers(userId ? scope.clientId : '');
   const user = users.data?.find((candidate) => candidate.id === userId);
@@ -164,26 +192,13 @@ export function ClientUserFormPage() {
     client: clientName,
   });
 
-  let content;
-  if (!userId) content = <ClientUserForm onDone={onDone} />;
-  else if (users.isPending) content = <Spinner size="large" />;
-  else if (user)
-    content = (
-      <SpaceBetween size="l">
-        <PendingEmail
-          current={user.email}
-          pending={user.pendingEmail}
-          isSelf={user.id === viewer.userId}
-          onConfirmed={() => confirmEmail.mutateAsync(user.id)}
-        />
-        <ClientUserForm key={user.updatedAt} user={user} onDone={onDone} />
-      </SpaceBetween>
-    );
-  else
-    content = <Alert type="error">{users.isError ? t('userForm.loadFailed') : t('userForm.notFound')}</Alert>;
   return (
     <PageLayout title={title} description={description}>
-      {content}
+      {userId ? (
+        <EditedUser users={users} user={user} viewerId={viewer.userId} onDone={onDone} />
+      ) : (
+        <ClientUserForm onDone={onDone} />
+      )}
     </PageLayout>
   );
 }

@@ -1,18 +1,20 @@
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import type { Client } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 import { clientKeys } from '../../api/query-keys';
 import { PATHS } from '../../app/paths';
-import { usePaginationStrings } from '../../components/cloudscape-strings';
+import {
+  AddNewButton,
+  pagedTableProps,
+  PagesPagination,
+  PagesRefreshButton,
+} from '../../components/paged-list';
 import { ListEmptyState } from '../../components/table-message';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -22,9 +24,7 @@ import { clientColumns } from './clients-table-config';
 /** `/clients` (administrators): the organisations, newest first, 10 per page, with Add New. */
 export function ClientsPage() {
   const { t } = useTranslation(['clients', 'common']);
-  const navigate = useNavigate();
   const columns = useMemo(() => clientColumns(t), [t]);
-  const paginationLabels = usePaginationStrings();
   const paged = useCursorPages<Client>({
     queryKey: clientKeys.list,
     fetchPage: (cursor, signal) =>
@@ -32,21 +32,14 @@ export function ClientsPage() {
   });
   useDocumentTitle(t('list.title'));
   const failed = paged.query.isError && !paged.query.data;
-  const addNew = (
-    <Button variant="primary" onClick={() => navigate(PATHS.newClient)}>
-      {t('common:actions.addNew')}
-    </Button>
-  );
+  const addNew = <AddNewButton path={PATHS.newClient} />;
 
   return (
     <Table
-      items={paged.items}
-      columnDefinitions={columns}
-      trackBy="id"
+      {...pagedTableProps(paged, columns)}
       variant="full-page"
       stickyHeader
       ariaLabels={{ tableLabel: t('list.label') }}
-      loading={paged.loading}
       loadingText={t('list.loading')}
       empty={
         <ListEmptyState
@@ -62,12 +55,7 @@ export function ClientsPage() {
           description={t('list.description')}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                iconName="refresh"
-                ariaLabel={t('common:actions.refresh')}
-                loading={paged.query.isFetching && !paged.loading}
-                onClick={() => void paged.query.refetch()}
-              />
+              <PagesRefreshButton paged={paged} />
               {addNew}
             </SpaceBetween>
           }
@@ -75,13 +63,7 @@ export function ClientsPage() {
           {t('list.title')}
         </Header>
       }
-      pagination={
-        <Pagination
-          {...paged.pagination}
-          onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
-          ariaLabels={paginationLabels}
-        />
-      }
+      pagination={<PagesPagination paged={paged} />}
     />
   );
 }

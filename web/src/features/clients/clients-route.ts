@@ -2,7 +2,7 @@ import { registerNamespaces } from '../../i18n';
 import { clients as elClients } from '../../i18n/locales/el/clients';
 import { clients as enClients } from '../../i18n/locales/en/clients';
 
-export { ClientConfigPage } from './client-config-page';
+export { ClientSettingsPage } from './client-settings-page';
 export { ClientDetailLayout } from './client-detail-layout';
 export { EditClientPage, NewClientPage } from './client-form-page';
 export { ClientInfoPage } from './client-info-page';

@@ -24,15 +24,6 @@ export function useClientShiftCounts(clientId: string, enabled: boolean) {
   });
 }
 
-/** The system configuration in force: where a client's own configuration starts from. */
-export function useSystemSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: ['settings', 'system'],
-    enabled,
-    queryFn: async ({ signal }) => (await callOperation('settings-get', {}, { signal })).settings,
-  });
-}
-
 /** Every user of a client, all pages (a client has a handful; 20 per page). */
 export function useClientUsers(clientId: string) {
   return useQuery({

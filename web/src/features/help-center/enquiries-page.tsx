@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -11,8 +10,8 @@ import type { Enquiry } from '@careshift/contract/operations/help-center';
 
 import { useNotify } from '../../app/shell/notifications';
 import { formatDateTime } from '../../app/shift-format';
-import { usePaginationStrings } from '../../components/cloudscape-strings';
 import { PageLayout } from '../../components/page-layout';
+import { PagesPagination } from '../../components/paged-list';
 import { ListEmptyState } from '../../components/table-message';
 import { useErrorText } from '../../hooks/use-error-text';
 
@@ -25,7 +24,6 @@ export function EnquiriesPage() {
   const setStatus = useSetEnquiryStatus();
   const notify = useNotify();
   const errorText = useErrorText();
-  const paginationLabels = usePaginationStrings();
 
   const toggle = (enquiry: Enquiry) =>
     setStatus.mutate(
@@ -51,13 +49,7 @@ export function EnquiriesPage() {
             {t('enquiries.tableLabel')}
           </Header>
         }
-        pagination={
-          <Pagination
-            {...paged.pagination}
-            onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
-            ariaLabels={paginationLabels}
-          />
-        }
+        pagination={<PagesPagination paged={paged} />}
         empty={
           <ListEmptyState
             failed={paged.query.isError && !paged.query.data}

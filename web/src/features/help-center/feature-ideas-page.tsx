@@ -14,7 +14,7 @@ import { useNotify } from '../../app/shell/notifications';
 import { InputField, TextareaField } from '../../components/controlled-field';
 import { PageLayout } from '../../components/page-layout';
 import { SubmitForm } from '../../components/submit-form';
-import { useSubmitState } from '../../hooks/use-submit-state';
+import { failureOf, useSubmitState } from '../../hooks/use-submit-state';
 
 /** `/feature-ideas`: a short form that sends an idea to the company inbox (settings-featureIdea). */
 export function FeatureIdeasPage() {
@@ -37,7 +37,7 @@ export function FeatureIdeasPage() {
     <PageLayout title={t('ideas.title')} description={t('ideas.description')}>
       <SubmitForm
         onSubmit={send}
-        failure={submit.state.status === 'failed' ? submit.state.message : undefined}
+        failure={failureOf(submit.state)}
         actions={
           <Button variant="primary" formAction="submit" loading={submit.state.status === 'processing'}>
             {t('ideas.submit')}

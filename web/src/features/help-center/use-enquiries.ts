@@ -4,9 +4,8 @@ import type { Enquiry } from '@careshift/contract/operations/help-center';
 import type { EnquiryStatus } from '@careshift/domain/help-center/enquiries';
 
 import { callOperation } from '../../api/client';
+import { enquiryKeys } from '../../api/query-keys';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
-
-export const enquiryKeys = { all: ['enquiries'] as const };
 
 /** enquiries-list, 20 per page by cursor. */
 export function useEnquiries() {

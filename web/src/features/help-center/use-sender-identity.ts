@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { callOperation } from '../../api/client';
+import { senderKeys } from '../../api/query-keys';
 import { usePortalSession } from '../../app/shell/use-portal-session';
 import { useViewer } from '../../hooks/use-viewer';
 
@@ -17,7 +18,7 @@ export function useSenderIdentity(): { identity: SenderIdentity | undefined; loa
   const viewer = useViewer();
   const session = usePortalSession();
   const query = useQuery({
-    queryKey: ['help-center', 'sender', viewer.kind, viewer.userId],
+    queryKey: senderKeys.of(viewer.kind, viewer.userId),
     queryFn: async ({ signal }): Promise<SenderIdentity> => {
       if (viewer.kind === 'partner') {
         const partner = await callOperation(

@@ -18,17 +18,102 @@ import { formatMoney } from '../../app/shift-format';
 import { SubmitFailure } from '../../components/submit-failure';
 import { TableMessage } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { ChosenPartner } from '../../hooks/use-partner-search';
 import { useSubmitState } from '../../hooks/use-submit-state';
 import { useVatSetting } from '../../hooks/use-vat-setting';
 import { currentLanguage } from '../../i18n';
 import { useValidationMessage } from '../../i18n/validation';
 
 import { InvoicePartnerField } from './components/invoice-partner-field';
-import type { ChosenPartner } from './components/invoice-partner-field';
 import { InvoiceablePenaltiesTable, InvoiceableShiftsTable } from './components/invoiceable-tables';
 import { isStaleSelection } from './invoice-errors';
 import { draftToBody, draftTotal } from './new-invoice-draft';
 import { useCreateInvoice, useInvoiceable } from './use-invoices';
+
+/** The total before saving: the lines' sum with VAT under the setting in force (issue 29), and what is chosen. */
+function InvoiceTotalCard({
+  shifts,
+  penalties,
+}: {
+  shifts: InvoiceableShift[];
+  penalties: InvoiceablePenalty[];
+}) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const language = currentLanguage();
+  const total = draftTotal({ shifts, penalties });
+  // The invoice adds VAT to the lines under the setting in force; the lines' sum is what is sent.
+  const vatSetting = useVatSetting().data?.vat ?? DEFAULT_VAT_SETTING;
+  const treatment = vatTreatmentOf(vatSetting);
+  const amounts = vatAmounts(total, treatment);
+  return (
+    <Container header={<Header variant="h2">{t('newInvoice.total')}</Header>}>
+      <SpaceBetween size="xs">
+        <Box variant="awsui-value-large" data-testid="invoice-total">
+          {formatMoney(amounts.gross, language)}
+        </Box>
+        <Box color="text-body-secondary">
+          {'ratePercent' in treatment
+            ? t('newInvoice.vatAtRate', {
+                net: formatMoney(amounts.net, language),
+                rate: treatment.ratePercent,
+                vat: formatMoney(amounts.vat, language),
+              })
+            : t('newInvoice.vatExempt', { net: formatMoney(amounts.net, language) })}
+        </Box>
+        <Box color="text-body-secondary">
+          {t('newInvoice.selected', { shifts: shifts.length, penalties: penalties.length })}
+        </Box>
+        <Box variant="small" color="text-body-secondary">
+          {t('newInvoice.totalHint')}
+        </Box>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+interface InvoiceableSectionProps {
+  partner: ChosenPartner | null;
+  invoiceable: ReturnType<typeof useInvoiceable>;
+  shifts: InvoiceableShift[];
+  penalties: InvoiceablePenalty[];
+  onShiftsChange: (shifts: InvoiceableShift[]) => void;
+  onPenaltiesChange: (penalties: InvoiceablePenalty[]) => void;
+  requestsError: string | undefined;
+}
+
+/** The chosen partner's shifts and penalties without an invoice (or why there are none to show). */
+function InvoiceableSection(props: InvoiceableSectionProps) {
+  const { partner, invoiceable, shifts, penalties, onShiftsChange, onPenaltiesChange, requestsError } = props;
+  const { t } = useTranslation(['invoices', 'common']);
+  if (!partner) return <TableMessage text={t('newInvoice.choosePartner')} />;
+  if (invoiceable.isError) {
+    return (
+      <Alert
+        type="error"
+        action={<Button onClick={() => void invoiceable.refetch()}>{t('common:actions.retry')}</Button>}
+      >
+        {t('newInvoice.failed')}
+      </Alert>
+    );
+  }
+  return (
+    <SpaceBetween size="l">
+      <InvoiceableShiftsTable
+        items={invoiceable.data?.shifts ?? []}
+        selected={shifts}
+        onChange={onShiftsChange}
+        loading={invoiceable.isPending}
+      />
+      {requestsError && <Alert type="error">{requestsError}</Alert>}
+      <InvoiceablePenaltiesTable
+        items={invoiceable.data?.penalties ?? []}
+        selected={penalties}
+        onChange={onPenaltiesChange}
+        loading={invoiceable.isPending}
+      />
+    </SpaceBetween>
+  );
+}
 
 /**
  * `/invoices/new` (administrators; spec sections 4 and 5): choose a partner — changing it clears the
@@ -40,7 +125,6 @@ export function NewInvoicePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const fieldMessage = useValidationMessage();
-  const language = currentLanguage();
   const [partner, setPartner] = useState<ChosenPartner | null>(null);
   const [shifts, setShifts] = useState<InvoiceableShift[]>([]);
   const [penalties, setPenalties] = useState<InvoiceablePenalty[]>([]);
@@ -49,11 +133,6 @@ export function NewInvoicePage() {
   const invoiceable = useInvoiceable(partner?.id);
   const create = useCreateInvoice();
   const submit = useSubmitState();
-  const total = draftTotal({ shifts, penalties });
-  // The invoice adds VAT to the lines under the setting in force (issue 29); the lines' sum is what is sent.
-  const vatSetting = useVatSetting().data?.vat ?? DEFAULT_VAT_SETTING;
-  const treatment = vatTreatmentOf(vatSetting);
-  const amounts = vatAmounts(total, treatment);
   useDocumentTitle(t('newInvoice.title'));
 
   const choosePartner = (next: ChosenPartner | null) => {
@@ -89,7 +168,6 @@ export function NewInvoicePage() {
     }
   };
 
-  const loading = invoiceable.isPending && Boolean(partner);
   return (
     <form
       onSubmit={(event) => {
@@ -123,54 +201,16 @@ export function NewInvoicePage() {
             />
           </Container>
           {stale && <Alert type="warning">{t('newInvoice.changed')}</Alert>}
-          {!partner && <TableMessage text={t('newInvoice.choosePartner')} />}
-          {partner && invoiceable.isError && (
-            <Alert
-              type="error"
-              action={<Button onClick={() => void invoiceable.refetch()}>{t('common:actions.retry')}</Button>}
-            >
-              {t('newInvoice.failed')}
-            </Alert>
-          )}
-          {partner && !invoiceable.isError && (
-            <SpaceBetween size="l">
-              <InvoiceableShiftsTable
-                items={invoiceable.data?.shifts ?? []}
-                selected={shifts}
-                onChange={setShifts}
-                loading={loading}
-              />
-              {errors.requests && <Alert type="error">{fieldMessage(errors.requests)}</Alert>}
-              <InvoiceablePenaltiesTable
-                items={invoiceable.data?.penalties ?? []}
-                selected={penalties}
-                onChange={setPenalties}
-                loading={loading}
-              />
-            </SpaceBetween>
-          )}
-          <Container header={<Header variant="h2">{t('newInvoice.total')}</Header>}>
-            <SpaceBetween size="xs">
-              <Box variant="awsui-value-large" data-testid="invoice-total">
-                {formatMoney(amounts.gross, language)}
-              </Box>
-              <Box color="text-body-secondary">
-                {'ratePercent' in treatment
-                  ? t('newInvoice.vatAtRate', {
-                      net: formatMoney(amounts.net, language),
-                      rate: treatment.ratePercent,
-                      vat: formatMoney(amounts.vat, language),
-                    })
-                  : t('newInvoice.vatExempt', { net: formatMoney(amounts.net, language) })}
-              </Box>
-              <Box color="text-body-secondary">
-                {t('newInvoice.selected', { shifts: shifts.length, penalties: penalties.length })}
-              </Box>
-              <Box variant="small" color="text-body-secondary">
-                {t('newInvoice.totalHint')}
-              </Box>
-            </SpaceBetween>
-          </Container>
+          <InvoiceableSection
+            partner={partner}
+            invoiceable={invoiceable}
+            shifts={shifts}
+            penalties={penalties}
+            onShiftsChange={setShifts}
+            onPenaltiesChange={setPenalties}
+            requestsError={fieldMessage(errors.requests)}
+          />
+          <InvoiceTotalCard shifts={shifts} penalties={penalties} />
           <SubmitFailure state={submit.state} />
         </SpaceBetween>
       </Form>

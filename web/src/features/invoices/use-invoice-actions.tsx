@@ -104,16 +104,17 @@ export function useInvoiceActions(viewer: PortalViewer): {
     });
   };
 
+  const opened = (kind: 'markPaid' | 'send') => (open?.kind === kind ? open.invoice : undefined);
   const modals = (
     <>
       <MarkPaidModal
-        invoice={open?.kind === 'markPaid' ? open.invoice : undefined}
+        invoice={opened('markPaid')}
         state={submit.state}
         onSubmit={(values) => open && void runMove(open.invoice, { kind: 'markPaid', body: values })}
         onDismiss={close}
       />
       <SendInvoiceModal
-        invoice={open?.kind === 'send' ? open.invoice : undefined}
+        invoice={opened('send')}
         ownEmail={viewer.kind === 'partner' ? (ownPartner.data?.info?.email ?? '') : undefined}
         state={submit.state}
         onSubmit={(email) => open && void sendTo(open.invoice, email)}

@@ -5,7 +5,7 @@ import type { InvoiceMarkPaidForm } from '@careshift/contract';
 import type { Invoice, InvoiceCreateBody } from '@careshift/contract/operations/invoices';
 
 import { callOperation } from '../../api/client';
-import { invoiceKeys } from '../../api/query-keys';
+import { invoiceKeys, shiftKeys } from '../../api/query-keys';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 
 import { invoiceListQuery } from './invoice-filters';
@@ -63,8 +63,8 @@ export function useInvoiceMove() {
     onSuccess: (invoice) => {
       storeChangedInvoice(queryClient, invoice);
       // The shifts on it changed status too (COMPLETED, FINISHED, invoiceable again).
-      void queryClient.invalidateQueries({ queryKey: ['shifts'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoices', 'invoiceable'] });
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.invoiceables });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.lists }),
   });
@@ -104,7 +104,7 @@ export function useCreateInvoice() {
     mutationFn: (body: InvoiceCreateBody) => callOperation('invoice-create', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['shifts'] });
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
     },
   });
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { DocumentType } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
-import { documentKeys } from '../../hooks/use-partner-documents';
+import { documentKeys } from '../../api/query-keys';
 
 import { uploadToS3 } from './upload-to-s3';
 

@@ -1,23 +1,27 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Path, Resolver } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { nicosiaDateOf, partnerFormSchema, partnerFormToBody } from '@careshift/contract';
-import type { AdministratorPartnerForm, Partner, PartnerFormValues } from '@careshift/contract';
+import { nicosiaDateOf, partnerFormToBody } from '@careshift/contract';
+import type {
+  AdministratorPartnerForm,
+  Partner,
+  PartnerFormOptions,
+  PartnerFormValues,
+} from '@careshift/contract';
 
 import { isApiError } from '../../api/api-error';
 import { PATHS, pathWithId } from '../../app/paths';
 import { useNotify } from '../../app/shell/notifications';
+import { CancelSubmitButtons } from '../../components/form-actions';
 import { PageLayout } from '../../components/page-layout';
 import { positionLabel } from '../../components/position-name';
 import { SubmitForm } from '../../components/submit-form';
@@ -30,6 +34,7 @@ import { useViewer } from '../../hooks/use-viewer';
 import { PartnerAdministrationFields } from './components/partner-administration-fields';
 import { PartnerProfileFields } from './components/partner-profile-fields';
 import { formFieldOf, partnerFormValuesOf } from './partner-form-values';
+import { partnerResolver } from './partner-resolver';
 import { useSavePartner } from './use-partners';
 
 type Mode = 'new' | 'edit' | 'profile';
@@ -42,18 +47,16 @@ function PartnerForm({ mode, partner }: { mode: Mode; partner: Partner | undefin
   const positions = usePositions();
   const save = useSavePartner();
   const administrator = mode !== 'profile';
-  const schema = useMemo(
-    () =>
-      partnerFormSchema({
-        now: new Date(),
-        role: administrator ? 'SYSTEM_USER' : 'EMPLOYEE',
-        originalRegistrationExpirationDate: partner?.registrationExpirationDate,
-      }),
+  const options = useMemo<PartnerFormOptions>(
+    () => ({
+      now: new Date(),
+      role: administrator ? 'SYSTEM_USER' : 'EMPLOYEE',
+      originalRegistrationExpirationDate: partner?.registrationExpirationDate,
+    }),
     [administrator, partner],
   );
-  // The partner's own form validates a subset of the administrators' fields: one form type holds both.
-  const resolver = zodResolver(schema) as unknown as Resolver<AdministratorPartnerForm>;
-  const form = useForm<AdministratorPartnerForm>({
+  const resolver = useMemo(() => partnerResolver(options), [options]);
+  const form = useForm<AdministratorPartnerForm, unknown, PartnerFormValues>({
     resolver,
     defaultValues: partnerFormValuesOf(partner),
   });
@@ -72,10 +75,8 @@ function PartnerForm({ mode, partner }: { mode: Mode; partner: Partner | undefin
   };
   const { failure, attempt } = useAttempt((error) => (showOnFields(error) ? undefined : errorText(error)));
 
-  const submit = handleSubmit((raw) =>
+  const submit = handleSubmit((values) =>
     attempt(async () => {
-      // The resolver has validated: parsing again gives the schema's typed output.
-      const values: PartnerFormValues = schema.parse(raw);
       const body = partnerFormToBody(values, { original: partner?.info });
       const saved = await save.mutateAsync({ partnerId: partner?.id, body });
       notify({ type: 'success', content: t(mode === 'new' ? 'form.created' : 'profile.updated') });
@@ -91,14 +92,11 @@ function PartnerForm({ mode, partner }: { mode: Mode; partner: Partner | undefin
       onSubmit={submit}
       failure={failure}
       actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button formAction="none" variant="link" onClick={() => void navigate(-1)}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button variant="primary" loading={formState.isSubmitting}>
-            {t('form.submit')}
-          </Button>
-        </SpaceBetween>
+        <CancelSubmitButtons
+          onCancel={() => void navigate(-1)}
+          submit={t('form.submit')}
+          submitting={formState.isSubmitting}
+        />
       }
     >
       <SpaceBetween size="l">

@@ -17,24 +17,21 @@ export function formFieldOf(serverKey: string): string | undefined {
   return last in partnerFormDefaults() ? last : undefined;
 }
 
+/** The named values of a record as form text: every missing value is ''. */
+function textsOf<K extends string>(
+  source: Partial<Record<K, string | null>> | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, source?.[key] ?? ''])) as Record<K, string>;
+}
+
 /** The private parts as form text: every missing value is ''. */
 function privateTexts(partner: Partner) {
   const info = partner.info;
-  const bank = partner.bankDetails;
-  const address = info?.address ?? {};
   return {
-    idCard: info?.idCard ?? '',
-    registrationNumber: info?.registrationNumber ?? '',
-    email: info?.email ?? '',
-    iban: bank?.iban ?? '',
-    bankName: bank?.bankName ?? '',
-    tiNumber: bank?.tiNumber ?? '',
-    address: {
-      street: address.street ?? '',
-      street2: address.street2 ?? '',
-      city: address.city ?? '',
-      postalCode: address.postalCode ?? '',
-    },
+    ...textsOf(info, ['idCard', 'registrationNumber', 'email', 'description']),
+    ...textsOf(partner.bankDetails, ['iban', 'bankName', 'tiNumber']),
+    address: textsOf(info?.address, ['street', 'street2', 'city', 'postalCode']),
   };
 }
 
@@ -55,6 +52,5 @@ export function partnerFormValuesOf(partner: Partner | undefined): Administrator
     status: partner.status,
     restrictedReasonType: partner.restrictedReasonType ?? '',
     weeklyShiftLimit: partner.weeklyShiftLimit === null ? '' : String(partner.weeklyShiftLimit),
-    description: info?.description ?? '',
   };
 }

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import type { Review } from '@careshift/contract';
 
 import { shiftPath } from '../../app/paths';
 import { formatDate } from '../../app/shift-format';
-import { usePaginationStrings } from '../../components/cloudscape-strings';
+import { PagesPagination } from '../../components/paged-list';
 import { RouterLink } from '../../components/router-link';
 import { ListEmptyState } from '../../components/table-message';
 
@@ -21,7 +20,6 @@ export function PartnerReviewsPage() {
   const { t } = useTranslation('partners');
   const { partnerId = '' } = useParams();
   const reviews = usePartnerReviews(partnerId);
-  const paginationLabels = usePaginationStrings();
   const [open, setOpen] = useState<Review>();
   return (
     <>
@@ -60,13 +58,7 @@ export function PartnerReviewsPage() {
             ),
           },
         ]}
-        pagination={
-          <Pagination
-            {...reviews.pagination}
-            onChange={({ detail }) => reviews.pagination.onChange(detail.currentPageIndex)}
-            ariaLabels={paginationLabels}
-          />
-        }
+        pagination={<PagesPagination paged={reviews} />}
       />
       <ReviewViewModal review={open} onDismiss={() => setOpen(undefined)} />
     </>

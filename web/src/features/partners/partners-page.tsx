@@ -1,6 +1,5 @@
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { partnerFilterSchema } from '@careshift/contract';
 import type { PartnerFilter, PartnerFilterValues, PartnerProfile } from '@careshift/contract';
 
 import { PATHS } from '../../app/paths';
-import { usePaginationStrings } from '../../components/cloudscape-strings';
+import { PagesPagination } from '../../components/paged-list';
 import { ListEmptyState } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePositions } from '../../hooks/use-positions';
@@ -42,7 +41,6 @@ export function PartnersPage() {
   const list = usePartnerList(filter);
   const [deleting, setDeleting] = useState<PartnerProfile>();
   const language = currentLanguage();
-  const paginationLabels = usePaginationStrings();
   const columns = useMemo(() => partnerColumns(t, language, setDeleting), [t, language]);
   useDocumentTitle(t('list.title'));
 
@@ -88,13 +86,7 @@ export function PartnersPage() {
             onSearch={search}
           />
         }
-        pagination={
-          <Pagination
-            {...list.pagination}
-            onChange={({ detail }) => list.pagination.onChange(detail.currentPageIndex)}
-            ariaLabels={paginationLabels}
-          />
-        }
+        pagination={<PagesPagination paged={list} />}
       />
       <DeletePartnerModal partner={deleting} onDismiss={() => setDeleting(undefined)} />
     </>

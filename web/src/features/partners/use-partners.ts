@@ -4,16 +4,8 @@ import type { PartnerBody, PartnerFilterValues } from '@careshift/contract';
 
 import { CACHE_LIFETIME } from '../../api/cache-lifetimes';
 import { callOperation } from '../../api/client';
+import { partnerKeys } from '../../api/query-keys';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
-
-/** Query keys of the partner pages; `partners` is the prefix usePartnerProfile shares. */
-export const partnerKeys = {
-  all: ['partners'] as const,
-  list: (filter: object) => ['partners', 'list', filter] as const,
-  detail: (partnerId: string) => ['partners', 'detail', partnerId] as const,
-  reviews: (partnerId: string) => ['partners', 'reviews', partnerId] as const,
-  statistics: ['partner-statistics'] as const,
-};
 
 /** The partner list, 10 per page, by the URL's filters. */
 export function usePartnerList(filter: Partial<PartnerFilterValues>) {

@@ -16,12 +16,94 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePositions } from '../../hooks/use-positions';
 import { currentLanguage } from '../../i18n';
 
-import { ConfigurationCard } from './components/configuration-card';
 import { DeletePositionModal } from './components/delete-position-modal';
 import { PositionFormModal } from './components/position-form-modal';
+import { SettingsCard } from './components/settings-card';
 import { positionColumns } from './positions-table-config';
 
 const detailPath = (position: Position) => generatePath(PATHS.positionDetail, { positionId: position.id });
+
+/** What the address says: a new position, an edit, and the position it names (none while creating). */
+function usePositionAddress() {
+  const creating = useMatch(PATHS.newPosition) !== null;
+  const editMatch = useMatch(PATHS.editPosition);
+  const detailMatch = useMatch(PATHS.positionDetail);
+  const positionId = creating ? undefined : (editMatch ?? detailMatch)?.params.positionId;
+  return { creating, editing: editMatch !== null, positionId };
+}
+
+interface PositionActionsProps {
+  query: ReturnType<typeof usePositions>;
+  selected: Position | undefined;
+  onDelete: () => void;
+  onEdit: (position: Position) => void;
+  onAddNew: () => void;
+}
+
+/** Refresh, Delete and Edit (of the selected position) and Add New. */
+function PositionActions({ query, selected, onDelete, onEdit, onAddNew }: PositionActionsProps) {
+  const { t } = useTranslation(['positions', 'common']);
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button
+        iconName="refresh"
+        ariaLabel={t('common:actions.refresh')}
+        loading={query.isFetching && !query.isPending}
+        onClick={() => void query.refetch()}
+      >
+        {t('common:actions.refresh')}
+      </Button>
+      <Button disabled={!selected} onClick={onDelete}>
+        {t('common:actions.delete')}
+      </Button>
+      <Button disabled={!selected} onClick={() => selected && onEdit(selected)}>
+        {t('common:actions.edit')}
+      </Button>
+      <Button variant="primary" onClick={onAddNew}>
+        {t('common:actions.addNew')}
+      </Button>
+    </SpaceBetween>
+  );
+}
+
+interface PositionModalsProps {
+  creating: boolean;
+  editing: boolean;
+  deleting: boolean;
+  selected: Position | undefined;
+  onStopDeleting: () => void;
+  /** Back to the position (an edit closed) or to the list (anything else). */
+  onClose: (position?: Position) => void;
+}
+
+/** The new/edit position modal and the delete confirmation. */
+function PositionModals({
+  creating,
+  editing,
+  deleting,
+  selected,
+  onStopDeleting,
+  onClose,
+}: PositionModalsProps) {
+  const edited = editing ? selected : undefined;
+  return (
+    <>
+      <PositionFormModal
+        visible={creating || edited !== undefined}
+        position={edited}
+        onDismiss={() => onClose(edited)}
+      />
+      <DeletePositionModal
+        position={deleting ? selected : undefined}
+        onDismiss={onStopDeleting}
+        onDeleted={() => {
+          onStopDeleting();
+          onClose();
+        }}
+      />
+    </>
+  );
+}
 
 /**
  * `/positions` (administrators): the positions with Refresh, Add New, Edit and Delete. The address holds
@@ -34,11 +116,7 @@ export function PositionsPage() {
   const language = currentLanguage();
   const query = usePositions();
   const navigate = useNavigate();
-  const creating = useMatch(PATHS.newPosition) !== null;
-  const editMatch = useMatch(PATHS.editPosition);
-  const detailMatch = useMatch(PATHS.positionDetail);
-  const editing = editMatch !== null;
-  const positionId = creating ? undefined : (editMatch ?? detailMatch)?.params.positionId;
+  const { creating, editing, positionId } = usePositionAddress();
   const [deleting, setDeleting] = useState(false);
   // The radio shows the pick at once; the address follows (and a typed address picks).
   const [selectedId, setSelectedId] = useState(positionId);
@@ -114,28 +192,13 @@ export function PositionsPage() {
             counter={query.data ? `(${query.data.length})` : undefined}
             description={t('description')}
             actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="refresh"
-                  ariaLabel={t('common:actions.refresh')}
-                  loading={query.isFetching && !query.isPending}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common:actions.refresh')}
-                </Button>
-                <Button disabled={!selected} onClick={() => setDeleting(true)}>
-                  {t('common:actions.delete')}
-                </Button>
-                <Button
-                  disabled={!selected}
-                  onClick={() => selected && navigate(`${detailPath(selected)}/edit`)}
-                >
-                  {t('common:actions.edit')}
-                </Button>
-                <Button variant="primary" onClick={addNew}>
-                  {t('common:actions.addNew')}
-                </Button>
-              </SpaceBetween>
+              <PositionActions
+                query={query}
+                selected={selected}
+                onDelete={() => setDeleting(true)}
+                onEdit={(position) => navigate(`${detailPath(position)}/edit`)}
+                onAddNew={addNew}
+              />
             }
           >
             {t('title')}
@@ -153,20 +216,15 @@ export function PositionsPage() {
           />
         }
       />
-      <PositionFormModal
-        visible={creating || (editing && selected !== undefined)}
-        position={editing ? selected : undefined}
-        onDismiss={() => (editing && selected ? navigate(detailPath(selected)) : toList())}
+      <PositionModals
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        selected={selected}
+        onStopDeleting={() => setDeleting(false)}
+        onClose={(position) => (position ? navigate(detailPath(position)) : toList())}
       />
-      <DeletePositionModal
-        position={deleting ? selected : undefined}
-        onDismiss={() => setDeleting(false)}
-        onDeleted={() => {
-          setDeleting(false);
-          toList();
-        }}
-      />
-      <ConfigurationCard />
+      <SettingsCard />
     </SpaceBetween>
   );
 }

@@ -2,33 +2,11 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 
 import type { Position } from '@careshift/contract';
+import { RATE_FIELDS } from '@careshift/domain/cost/rate-fields';
 import { formatHourlyRate } from '@careshift/domain/money';
 
+import { formatDateTime } from '../../app/shift-format';
 import { ForeignText } from '../../components/foreign-text';
-
-export const RATE_FIELDS = [
-  'normalDayHourlyRate',
-  'normalNightHourlyRate',
-  'holidayDayHourlyRate',
-  'holidayNightHourlyRate',
-] as const;
-export type RateField = (typeof RATE_FIELDS)[number];
-
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Nicosia',
-  })
-    .format(date)
-    .replace(',', '');
-}
 
 /** The positions table's columns: name, the four rates (euro/hour, a dash for 0), date created. */
 export function positionColumns(
@@ -59,7 +37,7 @@ export function positionColumns(
     {
       id: 'createdAt',
       header: t('fields.createdAt'),
-      cell: (position) => formatDate(position.createdAt, language),
+      cell: (position) => formatDateTime(position.createdAt),
       sortingField: 'createdAt',
     },
   ];

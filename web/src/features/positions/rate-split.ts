@@ -1,7 +1,7 @@
-import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/config/settings';
 import { costFromRateMinutes } from '@careshift/domain/cost/cost-rules';
 import type { ShiftCost } from '@careshift/domain/cost/cost-rules';
 import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain/money';
+import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
 /**
  * The commission percent of the split while the system configuration (settings-get) is loading or

@@ -2,7 +2,6 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMemo, useState } from 'react';
@@ -13,7 +12,13 @@ import { DEFAULT_SYSTEM_USER_LIST_STATUSES, SYSTEM_USER_STATUSES } from '@caresh
 import type { SystemUser, SystemUserStatus } from '@careshift/contract';
 
 import { PATHS, pathWithId } from '../../app/paths';
-import { useDeselectLabel, usePaginationStrings } from '../../components/cloudscape-strings';
+import { useDeselectLabel } from '../../components/cloudscape-strings';
+import {
+  AddNewButton,
+  pagedTableProps,
+  PagesPagination,
+  PagesRefreshButton,
+} from '../../components/paged-list';
 import { ListEmptyState } from '../../components/table-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useViewer } from '../../hooks/use-viewer';
@@ -28,7 +33,6 @@ export function SystemUsersPage() {
   const deselectLabel = useDeselectLabel();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const paginationLabels = usePaginationStrings();
   const [statuses, setStatuses] = useState<SystemUserStatus[]>([...DEFAULT_SYSTEM_USER_LIST_STATUSES]);
   const [selected, setSelected] = useState<SystemUser>();
   const [deleting, setDeleting] = useState<SystemUser>();
@@ -43,25 +47,18 @@ export function SystemUsersPage() {
 
   useDocumentTitle(t('title'));
 
-  const addNew = (
-    <Button variant="primary" onClick={() => void navigate(PATHS.newSystemUser)}>
-      {t('common:actions.addNew')}
-    </Button>
-  );
+  const addNew = <AddNewButton path={PATHS.newSystemUser} />;
 
   return (
     <>
       <Table
-        items={paged.items}
-        columnDefinitions={columns}
-        trackBy="id"
+        {...pagedTableProps(paged, columns)}
         variant="full-page"
         stickyHeader
         wrapLines
         selectionType="single"
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
-        loading={paged.loading}
         loadingText={t('table.loading')}
         empty={
           <ListEmptyState
@@ -83,12 +80,7 @@ export function SystemUsersPage() {
             description={t('description')}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="refresh"
-                  ariaLabel={t('common:actions.refresh')}
-                  loading={paged.query.isFetching && !paged.loading}
-                  onClick={() => void paged.query.refetch()}
-                />
+                <PagesRefreshButton paged={paged} />
                 {!own && (
                   <Button disabled={!selected} onClick={() => setDeleting(selected)}>
                     {t('common:actions.delete')}
@@ -124,14 +116,7 @@ export function SystemUsersPage() {
             />
           </FormField>
         }
-        pagination={
-          <Pagination
-            {...paged.pagination}
-            onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
-            disabled={paged.loading || failed}
-            ariaLabels={paginationLabels}
-          />
-        }
+        pagination={<PagesPagination paged={paged} disabled={paged.loading || failed} />}
       />
       <DeleteSystemUserModal
         user={deleting}

@@ -90,7 +90,7 @@ async function moveInvoice(
 
 /**
  * Card refunds (spec section 4: PAID → PENDING_REFUND → REFUNDED). The invoice's shifts stay COMPLETED:
- * the partner worked them; only the commission paid is returned (docs/decisions.md).
+ * the partner worked them; only the commission paid is returned (docs/decisions/money/card-payments-stripe.md).
  */
 export function createInvoiceRefundRepository(db: DbService) {
   const { idempotencyRecord } = db.entities;

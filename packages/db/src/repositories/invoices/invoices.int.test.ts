@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { ConflictError } from '@careshift/domain';
 
@@ -30,9 +30,12 @@ function invoiceOf(
   };
 }
 
-describe('invoices', async () => {
-  const { service } = await createTestDb();
-  const repos = createRepositories(service);
+describe('invoices', () => {
+  let repos: ReturnType<typeof createRepositories>;
+  // A table per test (a few milliseconds): the month and partner counters add up every shift in it.
+  beforeEach(async () => {
+    repos = createRepositories((await createTestDb()).service);
+  });
   const worked = (partnerId: string, n: number, day: number) =>
     Array.from({ length: n }, (_, i) =>
       newShift({

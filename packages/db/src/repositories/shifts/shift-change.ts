@@ -110,21 +110,7 @@ export async function writeShiftChanges(
   const deltas = mergeDeltas(
     changes.map((change, i) => shiftDeltas(change.before, afters[i], change.weeklyShiftLimit)),
   );
-  const audits = changes.flatMap((change, i) =>
-    change.audit
-      ? [
-          auditEntryOf(
-            {
-              ...change.audit,
-              subjectType: 'shift',
-              subjectId: afters[i]?.shiftId ?? '',
-              sequence: afters[i]?.version,
-            },
-            context,
-          ),
-        ]
-      : [],
-  );
+  const audits = changes.flatMap((change, i) => auditsOf(change, afters[i] as ShiftRecord, context));
   const intents = changes.flatMap((change, i) =>
     change.notify ? [noticeIntent(change.before, afters[i]!, context, change.notify.penalty)] : [],
   );
@@ -149,23 +135,66 @@ export async function writeShiftChanges(
       { retryConflicts: options.retryConflicts ?? true },
     );
     if (outcome.ok) return { ok: true, shifts: afters };
-    const refused = (index: number) => outcome.reasons[index] === 'ConditionalCheckFailed';
-    const shiftIndex = changes.findIndex((_, i) => refused(extraCount + i));
-    if (shiftIndex >= 0)
-      return { ok: false, failure: 'shift-changed', shiftId: changes[shiftIndex]?.before.shiftId };
-    const weekFrom = extraCount + changes.length;
-    if (deltas.weekLoads.some((_, i) => refused(weekFrom + i))) return { ok: false, failure: 'weekly-limit' };
-    const refusedExtras = outcome.reasons.slice(0, extraCount).flatMap((_, i) => (refused(i) ? [i] : []));
-    if (refusedExtras.length > 0) return { ok: false, failure: 'extra-refused', refusedExtras };
-    const scheduleFrom = outcome.reasons.length - schedules.length;
-    if (schedules.some((_, i) => refused(scheduleFrom + i))) {
-      if (options.schedules?.length || attempt === SCHEDULE_ATTEMPTS)
-        return { ok: false, failure: 'schedule-changed' };
-      continue;
-    }
-    if (outcome.reasons.includes('TransactionConflict')) return { ok: false, failure: 'conflict' };
-    throw new Error(`The shift change was refused: ${outcome.reasons.join(', ')}`);
+    const refusal = refusalOf(outcome.reasons, {
+      extras: extraCount,
+      changes,
+      weekLoads: deltas.weekLoads.length,
+      schedules: schedules.length,
+      mayRereadSchedules: !options.schedules?.length && attempt < SCHEDULE_ATTEMPTS,
+    });
+    if (refusal !== 'reread-schedules') return refusal;
   }
+}
+
+/** The audit entry of one change, if it has one. */
+function auditsOf(change: ShiftChange, after: ShiftRecord, context: ChangeContext) {
+  if (!change.audit) return [];
+  const audit = {
+    ...change.audit,
+    subjectType: 'shift' as const,
+    subjectId: after.shiftId,
+    sequence: after.version,
+  };
+  return [auditEntryOf(audit, context)];
+}
+
+/** Where the items of a refused transaction sit (extras, shifts, week loads, …, schedules last). */
+interface TransactionLayout {
+  extras: number;
+  changes: ShiftChange[];
+  weekLoads: number;
+  schedules: number;
+  /** Whether a changed schedule may be read again and the write retried. */
+  mayRereadSchedules: boolean;
+}
+
+/**
+ * Why the transaction was refused, by the first kind of item whose condition failed: a shift, a weekly
+ * slot, an extra item, a schedule (read again and retry when allowed); else a conflict, or an error.
+ */
+function refusalOf(
+  reasons: string[],
+  layout: TransactionLayout,
+): Exclude<ShiftChangesResult, { ok: true }> | 'reread-schedules' {
+  const refused = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => from + i).filter(
+      (index) => reasons[index] === 'ConditionalCheckFailed',
+    );
+  const [shift] = refused(layout.extras, layout.changes.length);
+  if (shift !== undefined)
+    return {
+      ok: false,
+      failure: 'shift-changed',
+      shiftId: layout.changes[shift - layout.extras]?.before.shiftId,
+    };
+  if (refused(layout.extras + layout.changes.length, layout.weekLoads).length > 0)
+    return { ok: false, failure: 'weekly-limit' };
+  const refusedExtras = refused(0, layout.extras);
+  if (refusedExtras.length > 0) return { ok: false, failure: 'extra-refused', refusedExtras };
+  if (refused(reasons.length - layout.schedules, layout.schedules).length > 0)
+    return layout.mayRereadSchedules ? 'reread-schedules' : { ok: false, failure: 'schedule-changed' };
+  if (reasons.includes('TransactionConflict')) return { ok: false, failure: 'conflict' };
+  throw new Error(`The shift change was refused: ${reasons.join(', ')}`);
 }
 
 /** One shift change (see writeShiftChanges), with its extra items. */

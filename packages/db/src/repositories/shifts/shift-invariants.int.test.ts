@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { ConflictError, ShiftAlreadyClaimedError } from '@careshift/domain';
 
@@ -13,9 +13,12 @@ const NOW = '2026-03-02T08:00:00.000Z';
 const partner = (i: number) => ({ partnerId: `p${i}`, name: `Partner ${i}`, weeklyShiftLimit: null });
 const asPartner = (i: number) => contextAt(NOW, { id: `p${i}`, role: 'EMPLOYEE' });
 
-describe('shift invariants under concurrency', async () => {
-  const { service } = await createTestDb();
-  const repos = createRepositories(service);
+describe('shift invariants under concurrency', () => {
+  let repos: ReturnType<typeof createRepositories>;
+  // A table per test (a few milliseconds): the counters and recounts read every shift in it.
+  beforeEach(async () => {
+    repos = createRepositories((await createTestDb()).service);
+  });
 
   it('should let exactly one of 50 concurrent claims on one shift win', async () => {
     const [shift] = (

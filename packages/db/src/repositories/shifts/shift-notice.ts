@@ -28,9 +28,11 @@ export interface ShiftChangeNoticeRecord {
   penalty?: number;
 }
 
-export function shiftNoticeFields(shift: ShiftRecord | NewShift): ShiftNoticeFields {
+/** What names a shift to a reader: its reference, organisation, position, status and times. */
+export type ShiftSummary = Omit<ShiftNoticeFields, 'shiftId' | 'claimedBy' | 'partnerName'>;
+
+export function shiftSummaryOf(shift: ShiftRecord | NewShift): ShiftSummary {
   return {
-    shiftId: shift.shiftId,
     refNumber: shift.refNumber,
     clientId: shift.clientId,
     clientName: shift.clientName,
@@ -39,6 +41,13 @@ export function shiftNoticeFields(shift: ShiftRecord | NewShift): ShiftNoticeFie
     status: shift.status,
     startDate: shift.startDate,
     endDate: shift.endDate,
+  };
+}
+
+export function shiftNoticeFields(shift: ShiftRecord | NewShift): ShiftNoticeFields {
+  return {
+    shiftId: shift.shiftId,
+    ...shiftSummaryOf(shift),
     ...(shift.claimedBy ? { claimedBy: shift.claimedBy } : {}),
     ...(shift.partnerName ? { partnerName: shift.partnerName } : {}),
   };

@@ -136,60 +136,77 @@ export function planShiftQuery(
   const clients = distinct(filter.clientIds);
   const statuses = distinct(filter.statuses);
   const partners = distinct(filter.partnerIds);
-  for (const [name, values] of Object.entries({
-    clients,
-    statuses,
-    partners,
-    positions: distinct(filter.positionIds),
-  })) {
-    if (values.length > MAX_FILTER_VALUES) {
+  const positions = distinct(filter.positionIds);
+  assertFilterSizes({ clients, statuses, partners, positions });
+  const startRange = sort.field === 'startDate';
+  const fanOut =
+    statuses.length === 1 || (options.fanOutStatuses === true && !filteredBeyondKeys(filter, startRange));
+  return (
+    onePerValue('partner', partners, sort) ??
+    clientPositionPlan(clients, statuses, positions, sort) ??
+    clientStatusPlan(clients, statuses, sort, fanOut) ??
+    onePerValue('client', clients, sort) ??
+    onePerValue('status', statuses, sort) ?? {
+      streams: [{ accessPattern: pattern('all', sort.field), key: {} }],
+      keyed: { ...NOTHING_KEYED, startRange },
+    }
+  );
+}
+
+function assertFilterSizes(values: Record<string, string[]>): void {
+  for (const [name, list] of Object.entries(values)) {
+    if (list.length > MAX_FILTER_VALUES) {
       throw new ValidationError(`Too many ${name} in the filter.`, {
         [name]: `At most ${MAX_FILTER_VALUES}.`,
       });
     }
   }
+}
+
+/** The filter each one-value key serves. */
+const KEYED_BY = { partner: 'partners', client: 'clients', status: 'statuses' } as const;
+const KEY_NAME = { partner: 'partnerKey', client: 'clientId', status: 'status' } as const;
+
+/** One key query per partner, client or status; none when that filter is empty. */
+function onePerValue(
+  dimension: keyof typeof KEYED_BY,
+  values: string[],
+  sort: ShiftSort,
+): QueryPlan | undefined {
+  if (values.length === 0) return undefined;
   const startRange = sort.field === 'startDate';
-  if (partners.length > 0) {
-    const streams = partners.map((partnerKey) => ({
-      accessPattern: pattern('partner', sort.field),
-      key: { partnerKey },
-    }));
-    return { streams, keyed: { ...NOTHING_KEYED, partners: true, startRange } };
-  }
-  const byPosition = clientPositionPlan(clients, statuses, distinct(filter.positionIds), sort);
-  if (byPosition) return byPosition;
-  const fanOutStatuses =
-    statuses.length === 1 || (options.fanOutStatuses === true && !filteredBeyondKeys(filter, startRange));
+  const streams = values.map((value) => ({
+    accessPattern: pattern(dimension, sort.field),
+    key: { [KEY_NAME[dimension]]: value },
+  }));
+  return { streams, keyed: { ...NOTHING_KEYED, [KEYED_BY[dimension]]: true, startRange } };
+}
+
+/**
+ * One key query per client and status, when both are filtered, their product is small and the statuses
+ * fan out (`fanOut`: a single status, or the caller asked and nothing else needs a filter expression).
+ */
+function clientStatusPlan(
+  clients: string[],
+  statuses: string[],
+  sort: ShiftSort,
+  fanOut: boolean,
+): QueryPlan | undefined {
   if (
-    clients.length > 0 &&
-    statuses.length > 0 &&
-    fanOutStatuses &&
-    clients.length * statuses.length <= MAX_STREAMS
-  ) {
-    const streams = clients.flatMap((clientId) =>
-      statuses.map((status) => ({
-        accessPattern: pattern('clientStatus', sort.field),
-        key: { clientId, status },
-      })),
-    );
-    return { streams, keyed: { ...NOTHING_KEYED, clients: true, statuses: true, startRange } };
-  }
-  if (clients.length > 0) {
-    const streams = clients.map((clientId) => ({
-      accessPattern: pattern('client', sort.field),
-      key: { clientId },
-    }));
-    return { streams, keyed: { ...NOTHING_KEYED, clients: true, startRange } };
-  }
-  if (statuses.length > 0) {
-    const streams = statuses.map((status) => ({
-      accessPattern: pattern('status', sort.field),
-      key: { status },
-    }));
-    return { streams, keyed: { ...NOTHING_KEYED, statuses: true, startRange } };
-  }
+    !fanOut ||
+    clients.length === 0 ||
+    statuses.length === 0 ||
+    clients.length * statuses.length > MAX_STREAMS
+  )
+    return undefined;
+  const streams = clients.flatMap((clientId) =>
+    statuses.map((status) => ({
+      accessPattern: pattern('clientStatus', sort.field),
+      key: { clientId, status },
+    })),
+  );
   return {
-    streams: [{ accessPattern: pattern('all', sort.field), key: {} }],
-    keyed: { ...NOTHING_KEYED, startRange },
+    streams,
+    keyed: { ...NOTHING_KEYED, clients: true, statuses: true, startRange: sort.field === 'startDate' },
   };
 }

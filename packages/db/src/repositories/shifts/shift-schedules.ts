@@ -47,16 +47,25 @@ export function scheduleEdits(
     return edit;
   };
   for (const { before, after } of changes) {
-    const was = holder(before);
-    const is = holder(after);
-    const moved = before?.startDate !== after.startDate || before?.endDate !== after.endDate;
-    if (was && (was !== is || moved)) editOf(was).remove.push(after.shiftId);
-    if (is && (was !== is || moved)) {
+    const { loses, gains } = scheduleMove(before, after);
+    if (loses) editOf(loses).remove.push(after.shiftId);
+    if (gains) {
       const { shiftId, startDate, endDate } = after;
-      editOf(is).add.push({ shiftId, startDate, endDate });
+      editOf(gains).add.push({ shiftId, startDate, endDate });
     }
   }
   return edits;
+}
+
+/** Who stops holding the shift and who comes to hold it, when its holder or its times change. */
+function scheduleMove(
+  before: ShiftRecord | undefined,
+  after: Omit<ShiftRecord, 'version' | 'updatedAt'>,
+): { loses?: string; gains?: string } {
+  const was = holder(before);
+  const is = holder(after);
+  const moved = before?.startDate !== after.startDate || before?.endDate !== after.endDate;
+  return was !== is || moved ? { loses: was, gains: is } : {};
 }
 
 /** Reads a partner's schedule with a strongly consistent read (the claim decides on it). */

@@ -48,23 +48,51 @@ type ShiftQueries = Record<ShiftAccessPattern, PatternQuery['query']>;
 const anyOf = (op: WhereOperations, attribute: unknown, values: readonly string[] | undefined) =>
   values && values.length > 0 ? `(${values.map((value) => op.eq(attribute, value)).join(' OR ')})` : '';
 
+/** The multi-value filters (clients, statuses, partners, positions) the plan's keys do not serve. */
+function unkeyedValues(
+  filter: ShiftListFilter,
+  keyed: QueryPlan['keyed'],
+  a: Attributes,
+  op: WhereOperations,
+) {
+  return [
+    keyed.clients ? '' : anyOf(op, a.clientId, filter.clientIds),
+    keyed.statuses ? '' : anyOf(op, a.status, filter.statuses),
+    keyed.partners ? '' : anyOf(op, a.claimedBy, filter.partnerIds),
+    keyed.positions ? '' : anyOf(op, a.positionId, filter.positionIds),
+  ];
+}
+
+/** With or without an invoice, when asked (ElectroDB names an attribute only when an operation is built). */
+function invoicedCondition(invoiced: boolean | undefined, a: Attributes, op: WhereOperations): string {
+  if (invoiced === undefined) return '';
+  return invoiced ? op.exists(a.invoiceId) : op.notExists(a.invoiceId);
+}
+
+/** The invoice filters: one invoice, or with or without one. */
+function invoiceConditions(filter: ShiftListFilter, a: Attributes, op: WhereOperations) {
+  return [
+    filter.invoiceId ? op.eq(a.invoiceId, filter.invoiceId) : '',
+    invoicedCondition(filter.invoiced, a, op),
+  ];
+}
+
+/** The time filters: the start range (unless the key condition holds it) and the end. */
+function timeConditions(filter: ShiftListFilter, startKeyed: boolean, a: Attributes, op: WhereOperations) {
+  return [
+    !startKeyed && filter.startFrom ? op.gte(a.startDate, filter.startFrom) : '',
+    !startKeyed && filter.startBefore ? op.lt(a.startDate, filter.startBefore) : '',
+    filter.endBefore ? op.lt(a.endDate, filter.endBefore) : '',
+  ];
+}
+
 /** The filters a plan's keys do not serve, as one filter expression ('' when none). */
 export function residualFilter(filter: ShiftListFilter, keyed: QueryPlan['keyed']) {
   return (a: Attributes, op: WhereOperations): string =>
     [
-      keyed.clients ? '' : anyOf(op, a.clientId, filter.clientIds),
-      keyed.statuses ? '' : anyOf(op, a.status, filter.statuses),
-      keyed.partners ? '' : anyOf(op, a.claimedBy, filter.partnerIds),
-      keyed.positions ? '' : anyOf(op, a.positionId, filter.positionIds),
-      filter.invoiceId ? op.eq(a.invoiceId, filter.invoiceId) : '',
-      filter.invoiced === undefined
-        ? ''
-        : filter.invoiced
-          ? op.exists(a.invoiceId)
-          : op.notExists(a.invoiceId),
-      !keyed.startRange && filter.startFrom ? op.gte(a.startDate, filter.startFrom) : '',
-      !keyed.startRange && filter.startBefore ? op.lt(a.startDate, filter.startBefore) : '',
-      filter.endBefore ? op.lt(a.endDate, filter.endBefore) : '',
+      ...unkeyedValues(filter, keyed, a, op),
+      ...invoiceConditions(filter, a, op),
+      ...timeConditions(filter, keyed.startRange, a, op),
     ]
       .filter(Boolean)
       .join(' AND ');

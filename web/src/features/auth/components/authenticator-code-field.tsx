@@ -1,8 +1,6 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import { useTranslation } from 'react-i18next';
 
-import { digitsOnly } from '@careshift/contract/forms/phone-field';
+import { OneTimeCodeField } from './one-time-code-field';
 
 /** An authenticator app shows 6 digits. */
 export const AUTHENTICATOR_CODE_LENGTH = 6;
@@ -20,20 +18,13 @@ interface AuthenticatorCodeFieldProps {
 export function AuthenticatorCodeField({ value, onChange, errorText }: AuthenticatorCodeFieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <FormField
+    <OneTimeCodeField
       label={t('authenticator.code')}
       constraintText={t('authenticator.codeHint')}
+      length={AUTHENTICATOR_CODE_LENGTH}
+      value={value}
+      onChange={onChange}
       errorText={errorText}
-    >
-      <Input
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        nativeInputAttributes={{ maxLength: AUTHENTICATOR_CODE_LENGTH, pattern: '[0-9]*' }}
-        value={value}
-        onChange={({ detail }) => onChange(digitsOnly(detail.value).slice(0, AUTHENTICATOR_CODE_LENGTH))}
-      />
-    </FormField>
+    />
   );
 }

@@ -1,13 +1,10 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { digitsOnly } from '@careshift/contract/forms/phone-field';
 import type { PhoneInput } from '@careshift/contract/forms/phone-field';
 import {
   isVerificationCodeComplete,
@@ -16,6 +13,8 @@ import {
 
 import { SubmitForm } from '../../../components/submit-form';
 import { resendSecondsLeft } from '../phone-sign-in-state';
+
+import { OneTimeCodeField } from './one-time-code-field';
 
 interface CodeStepProps {
   phone: PhoneInput;
@@ -71,17 +70,14 @@ export function CodeStep({ phone, sentAt, sends, failure, busy, onAnswer, onRese
             {t('phone.edit')}
           </Button>
         </SpaceBetween>
-        <FormField label={t('phone.code')} constraintText={t('phone.codeHint')} errorText={failure}>
-          <Input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            nativeInputAttributes={{ maxLength: VERIFICATION_CODE_LENGTH, pattern: '[0-9]*' }}
-            value={code}
-            onChange={({ detail }) => setCode(digitsOnly(detail.value).slice(0, VERIFICATION_CODE_LENGTH))}
-          />
-        </FormField>
+        <OneTimeCodeField
+          label={t('phone.code')}
+          constraintText={t('phone.codeHint')}
+          length={VERIFICATION_CODE_LENGTH}
+          value={code}
+          onChange={setCode}
+          errorText={failure}
+        />
         <Button
           variant="normal"
           formAction="none"

@@ -19,7 +19,7 @@ import { callOperation } from '../../../api/client';
 import { useNotify } from '../../../app/shell/notifications';
 import { InputField, SelectField, TextareaField } from '../../../components/controlled-field';
 import { SubmitForm } from '../../../components/submit-form';
-import { useSubmitState } from '../../../hooks/use-submit-state';
+import { failureOf, useSubmitState } from '../../../hooks/use-submit-state';
 import { currentLanguage } from '../../../i18n';
 import type { SenderIdentity } from '../use-sender-identity';
 
@@ -53,7 +53,7 @@ export function PortalContactForm({ sender }: { sender: SenderIdentity }) {
   return (
     <SubmitForm
       onSubmit={send}
-      failure={submit.state.status === 'failed' ? submit.state.message : undefined}
+      failure={failureOf(submit.state)}
       actions={
         <Button variant="primary" formAction="submit" loading={submit.state.status === 'processing'}>
           {t('contact.submit')}

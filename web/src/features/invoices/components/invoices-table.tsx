@@ -1,13 +1,16 @@
-import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { usePaginationStrings } from '../../../components/cloudscape-strings';
+import {
+  pagedTableProps,
+  PagesPagination,
+  PagesRefreshButton,
+  wideTableProps,
+} from '../../../components/paged-list';
 import { ListEmptyState } from '../../../components/table-message';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import type { PortalViewer } from '../../../hooks/use-viewer';
@@ -47,19 +50,11 @@ export function InvoicesTable({ viewer, partnerId, header, variant = 'full-page'
     () => invoiceColumns(t, viewer.kind, language, onAction, busy),
     [t, viewer.kind, language, onAction, busy],
   );
-  const paginationLabels = usePaginationStrings();
   const failed = paged.query.isError && !paged.query.data;
   const update = (next: InvoiceFilters) =>
     setSearchParams(invoiceFiltersToSearch(next, searchParams), { replace: true });
 
-  const refresh = (
-    <Button
-      iconName="refresh"
-      ariaLabel={t('common:actions.refresh')}
-      loading={paged.query.isFetching && !paged.loading}
-      onClick={() => void paged.query.refetch()}
-    />
-  );
+  const refresh = <PagesRefreshButton paged={paged} />;
   const empty = (
     <ListEmptyState
       failed={failed}
@@ -73,14 +68,7 @@ export function InvoicesTable({ viewer, partnerId, header, variant = 'full-page'
       onSearch={(statuses) => update({ ...filters, statuses })}
     />
   );
-  const pagination = (
-    <Pagination
-      {...paged.pagination}
-      onChange={({ detail }) => paged.pagination.onChange(detail.currentPageIndex)}
-      disabled={paged.loading || failed}
-      ariaLabels={paginationLabels}
-    />
-  );
+  const pagination = <PagesPagination paged={paged} disabled={paged.loading || failed} />;
 
   if (phone) {
     return (
@@ -115,16 +103,8 @@ export function InvoicesTable({ viewer, partnerId, header, variant = 'full-page'
   return (
     <>
       <Table
-        items={paged.items}
-        columnDefinitions={columns}
-        trackBy="id"
-        variant={variant}
-        wrapLines
-        resizableColumns
-        // The reference stays at the left and the actions at the right, so both are reachable at 1280 px.
-        stickyColumns={{ first: 1, last: columns.some((column) => column.id === 'actions') ? 1 : 0 }}
-        stickyHeader={variant === 'full-page'}
-        loading={paged.loading}
+        {...pagedTableProps(paged, columns)}
+        {...wideTableProps(columns, variant)}
         loadingText={t('table.loading')}
         sortingColumn={columns.find((column) => column.sortingField === 'createdAt')}
         sortingDescending={filters.direction === 'desc'}

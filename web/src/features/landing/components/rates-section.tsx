@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Position } from '@careshift/contract';
+import { RATE_FIELDS, rateKindOf } from '@careshift/domain/cost/rate-fields';
 import { formatHourlyRate } from '@careshift/domain/money';
 
 import { ANCHORS } from '../../../app/paths';
@@ -8,12 +9,7 @@ import { PositionName } from '../../../components/position-name';
 import { currentLanguage } from '../../../i18n';
 import { useShiftRates } from '../use-shift-rates';
 
-const RATE_COLUMNS = [
-  ['normalDayHourlyRate', 'normalDay'],
-  ['normalNightHourlyRate', 'normalNight'],
-  ['holidayDayHourlyRate', 'holidayDay'],
-  ['holidayNightHourlyRate', 'holidayNight'],
-] as const;
+const RATE_COLUMNS = RATE_FIELDS.map((field) => [field, rateKindOf(field)] as const);
 
 function RatesTable({ positions }: { positions: Position[] }) {
   const { t } = useTranslation(['landing', 'common']);

@@ -64,6 +64,53 @@ interface DocumentsPanelProps {
   editable: boolean;
 }
 
+/** Asks before deleting a document, then deletes it and says how that went. */
+function DeleteDocumentModal({
+  partnerId,
+  document,
+  onDone,
+}: {
+  partnerId: string;
+  document: PartnerDocument | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['documents', 'common']);
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const remove = useRemoveDocument(partnerId);
+  const confirmDelete = () => {
+    if (!document) return;
+    remove.mutate(document.documentId, {
+      onSuccess: () =>
+        notify({
+          type: 'success',
+          header: t('remove.deleted'),
+          content: t('remove.documentRemoved'),
+          lifetimeMs: 1500,
+        }),
+      onError: (error) =>
+        notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) }),
+      onSettled: onDone,
+    });
+  };
+  return (
+    <ActionModal
+      visible={document !== undefined}
+      header={t('common:confirm.title')}
+      onDismiss={onDone}
+      processing={remove.isPending}
+      back={t('common:actions.cancel')}
+      confirm={t('common:confirm.confirmDelete')}
+      onConfirm={confirmDelete}
+    >
+      <SpaceBetween size="s">
+        <Box variant="strong">{document?.fileName}</Box>
+        <Box>{t('common:confirm.body')}</Box>
+      </SpaceBetween>
+    </ActionModal>
+  );
+}
+
 /**
  * A partner's documents (spec section 2 "Documents tab"): a card per document with edit, download
  * and delete, and an upload card. Only the content: a page or a tab layout puts it in place.
@@ -73,7 +120,6 @@ export function DocumentsPanel({ partnerId, editable }: DocumentsPanelProps) {
   const notify = useNotify();
   const errorText = useErrorText();
   const query = usePartnerDocuments(partnerId);
-  const remove = useRemoveDocument(partnerId);
   const [uploading, setUploading] = useState<DocumentChoice | undefined>(undefined);
   const [editing, setEditing] = useState<PartnerDocument | undefined>(undefined);
   const [deleting, setDeleting] = useState<PartnerDocument | undefined>(undefined);
@@ -86,25 +132,10 @@ export function DocumentsPanel({ partnerId, editable }: DocumentsPanelProps) {
     downloadPartnerDocument(partnerId, document.documentId).catch((error: unknown) =>
       notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) }),
     );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.documentId, {
-      onSuccess: () =>
-        notify({
-          type: 'success',
-          header: t('remove.deleted'),
-          content: t('remove.documentRemoved'),
-          lifetimeMs: 1500,
-        }),
-      onError: (error) =>
-        notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) }),
-      onSettled: () => setDeleting(undefined),
-    });
-  };
-
+  const canUpload = editable && query.isSuccess;
   const items: CardItem[] = [
     ...documents.map((document): CardItem => ({ kind: 'document', document })),
-    ...(editable && query.isSuccess ? [{ kind: 'upload' } as const] : []),
+    ...(canUpload ? [{ kind: 'upload' } as const] : []),
   ];
   return (
     <Container
@@ -133,7 +164,7 @@ export function DocumentsPanel({ partnerId, editable }: DocumentsPanelProps) {
         </Alert>
       ) : (
         <SpaceBetween size="m">
-          {editable && query.isSuccess && documents.length === 0 && <Box>{t('list.empty')}</Box>}
+          {canUpload && documents.length === 0 && <Box>{t('list.empty')}</Box>}
           <Cards<CardItem>
             items={items}
             loading={query.isPending}
@@ -200,20 +231,11 @@ export function DocumentsPanel({ partnerId, editable }: DocumentsPanelProps) {
             existingTypes={existing}
             onDismiss={() => setEditing(undefined)}
           />
-          <ActionModal
-            visible={deleting !== undefined}
-            header={t('common:confirm.title')}
-            onDismiss={() => setDeleting(undefined)}
-            processing={remove.isPending}
-            back={t('common:actions.cancel')}
-            confirm={t('common:confirm.confirmDelete')}
-            onConfirm={confirmDelete}
-          >
-            <SpaceBetween size="s">
-              <Box variant="strong">{deleting?.fileName}</Box>
-              <Box>{t('common:confirm.body')}</Box>
-            </SpaceBetween>
-          </ActionModal>
+          <DeleteDocumentModal
+            partnerId={partnerId}
+            document={deleting}
+            onDone={() => setDeleting(undefined)}
+          />
         </>
       )}
     </Container>

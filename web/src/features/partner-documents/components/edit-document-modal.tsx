@@ -1,7 +1,4 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +14,7 @@ import { uploadFailure } from '../document-form';
 import type { FieldMessage } from '../document-form';
 import { useRenameDocument } from '../use-document-changes';
 
-import { choiceOf, useDocumentTypeOptions } from './document-type-options';
+import { DocumentFailure, DocumentTypeField } from './document-type-field';
 
 interface EditDocumentModalProps {
   partnerId: string;
@@ -34,7 +31,6 @@ export function EditDocumentModal({ partnerId, document, existingTypes, onDismis
   const [choice, setChoice] = useState<DocumentChoice | undefined>(document?.type);
   const [failure, setFailure] = useState<FieldMessage | undefined>(undefined);
   const others = existingTypes.filter((type) => type !== document?.type);
-  const options = useDocumentTypeOptions(others);
 
   useEffect(() => {
     setChoice(document?.type);
@@ -72,18 +68,8 @@ export function EditDocumentModal({ partnerId, document, existingTypes, onDismis
     >
       <SpaceBetween size="m">
         <Box variant="strong">{document?.fileName}</Box>
-        <FormField label={t('upload.type')} description={t('uploadCard.primaryOnce')}>
-          <Select
-            selectedOption={options.find((option) => option.value === choice) ?? null}
-            options={options}
-            onChange={({ detail }) => setChoice(choiceOf(detail.selectedOption.value))}
-          />
-        </FormField>
-        {failure && (
-          <Alert type="error" header={failure.text}>
-            {failure.detail}
-          </Alert>
-        )}
+        <DocumentTypeField choice={choice} onChoose={setChoice} existingTypes={others} />
+        <DocumentFailure failure={failure} />
       </SpaceBetween>
     </ActionModal>
   );

@@ -1,9 +1,7 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +15,7 @@ import { uploadFailure, validateDocumentForm } from '../document-form';
 import type { DocumentFormErrors, FieldMessage } from '../document-form';
 import { useUploadDocument } from '../use-document-changes';
 
-import { choiceOf, useDocumentTypeOptions } from './document-type-options';
+import { DocumentFailure, DocumentTypeField } from './document-type-field';
 
 interface UploadDocumentModalProps {
   partnerId: string;
@@ -55,7 +53,6 @@ export function UploadDocumentModal({
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<DocumentFormErrors>({});
   const [failure, setFailure] = useState<FieldMessage | undefined>(undefined);
-  const options = useDocumentTypeOptions(existingTypes);
 
   useEffect(() => {
     setChoice(initialChoice);
@@ -85,7 +82,6 @@ export function UploadDocumentModal({
     );
   };
 
-  const selected = options.find((option) => option.value === choice);
   return (
     <ActionModal
       visible={initialChoice !== undefined}
@@ -97,18 +93,13 @@ export function UploadDocumentModal({
       onConfirm={submit}
     >
       <SpaceBetween size="m">
-        <FormField
-          label={t('upload.type')}
+        <DocumentTypeField
+          choice={choice}
+          onChoose={setChoice}
+          existingTypes={existingTypes}
           errorText={errors.type?.text}
-          description={t('uploadCard.primaryOnce')}
-        >
-          <Select
-            selectedOption={selected ?? null}
-            options={options}
-            placeholder={t('upload.typePlaceholder')}
-            onChange={({ detail }) => setChoice(choiceOf(detail.selectedOption.value))}
-          />
-        </FormField>
+          placeholder={t('upload.typePlaceholder')}
+        />
         <FormField
           label={t('upload.file')}
           constraintText={t('upload.fileHint')}
@@ -137,11 +128,7 @@ export function UploadDocumentModal({
             additionalInfo={upload.progress >= 1 ? t('upload.progressDone') : undefined}
           />
         )}
-        {failure && (
-          <Alert type="error" header={failure.text}>
-            {failure.detail}
-          </Alert>
-        )}
+        <DocumentFailure failure={failure} />
       </SpaceBetween>
     </ActionModal>
   );

@@ -53,7 +53,7 @@ const icon = (path: string, label?: string) => (
  * phone, "Don't show this again" (remembered in this browser with "Not now") and "Not now" (hidden
  * for this visit). Plain HTML with Cloudscape's tokens, not Cloudscape's Alert, Link and Checkbox:
  * those measure the page on mount, and on a phone that cost sat in the long task that paints the
- * page (docs/decisions.md, "The partner's phone").
+ * page (docs/decisions/performance/partner-phone.md).
  */
 export function AppBanner() {
   const { t } = useTranslation(['findShift', 'ui']);

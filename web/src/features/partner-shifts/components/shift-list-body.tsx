@@ -92,7 +92,7 @@ function ShiftCard({ shift }: { shift: ShiftRow }) {
  * client, earnings and status; a plain list drawn with Cloudscape's tokens, not Cloudscape's Cards,
  * whose per-card measuring was the page's longest task) and "Show more". A chunk of its own, loaded
  * once the heading is painted: Cloudscape's Select and SegmentedControl are most of it, and a phone
- * then downloads the heading's code alone first (docs/decisions.md, "The partner's phone").
+ * then downloads the heading's code alone first (docs/decisions/performance/partner-phone.md).
  */
 export function ShiftListBody({
   list,

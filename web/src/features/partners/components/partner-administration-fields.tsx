@@ -8,7 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from '@careshift/contract';
-import type { AdministratorPartnerForm, Position } from '@careshift/contract';
+import type { AdministratorPartnerForm, PartnerFormValues, Position } from '@careshift/contract';
 
 import { useDeselectLabel } from '../../../components/cloudscape-strings';
 import {
@@ -24,7 +24,7 @@ export function PartnerAdministrationFields({
   control,
   positions,
 }: {
-  control: Control<AdministratorPartnerForm>;
+  control: Control<AdministratorPartnerForm, unknown, PartnerFormValues>;
   positions: readonly Position[];
 }) {
   const { t, i18n } = useTranslation(['partners', 'ui']);

@@ -9,7 +9,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CITIES, digitsOnly, LANGUAGES, PHONE_COUNTRY_CODES } from '@careshift/contract';
-import type { AdministratorPartnerForm } from '@careshift/contract';
+import type { AdministratorPartnerForm, PartnerFormValues } from '@careshift/contract';
 
 import { calendarLocale, useDatePickerStrings } from '../../../components/cloudscape-strings';
 import { ControlledField, InputField, SelectField } from '../../../components/controlled-field';
@@ -23,7 +23,7 @@ export function PartnerProfileFields({
   control,
   minExpiry,
 }: {
-  control: Control<AdministratorPartnerForm>;
+  control: Control<AdministratorPartnerForm, unknown, PartnerFormValues>;
   /** Expiry days before this one ("YYYY-MM-DD") cannot be picked. */
   minExpiry: string;
 }) {

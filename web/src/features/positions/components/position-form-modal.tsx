@@ -8,14 +8,14 @@ import { useForm } from 'react-hook-form';
 
 import { positionFormSchema, positionFormToBody } from '@careshift/contract';
 import type { Position } from '@careshift/contract';
-import { employeeRatePercent } from '@careshift/domain/config/settings';
+import { RATE_FIELDS } from '@careshift/domain/cost/rate-fields';
+import { employeeRatePercent } from '@careshift/domain/settings/settings';
 
 import { fieldNameOf, isApiError } from '../../../api/api-error';
 import { ActionModal } from '../../../components/action-modal';
 import { InputField } from '../../../components/controlled-field';
 import { useAttempt } from '../../../hooks/use-attempt';
 import { useSystemSettings } from '../../../hooks/use-system-settings';
-import { RATE_FIELDS } from '../positions-table-config';
 import { SPLIT_COMMISSION_PERCENT } from '../rate-split';
 import { useSavePosition } from '../use-position-changes';
 import { usePositionNotices } from '../use-position-notices';

@@ -4,11 +4,11 @@ import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import type { RateField as RateFieldName } from '@careshift/domain/cost/rate-fields';
 import { formatEuros } from '@careshift/domain/money';
 
 import { currentLanguage } from '../../../i18n';
 import { useValidationMessage } from '../../../i18n/validation';
-import type { RateField as RateFieldName } from '../positions-table-config';
 import { splitTypedRate } from '../rate-split';
 
 import type { PositionFormOutput, PositionFormValues } from './position-form-values';

@@ -1,4 +1,3 @@
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -15,6 +14,7 @@ import { fieldNameOf, isApiError } from '../../../api/api-error';
 import { PATHS } from '../../../app/paths';
 import { useNotify } from '../../../app/shell/notifications';
 import { ControlledField, InputField, SelectField } from '../../../components/controlled-field';
+import { CancelSubmitButtons } from '../../../components/form-actions';
 import { SubmitForm } from '../../../components/submit-form';
 import { useAttempt } from '../../../hooks/use-attempt';
 import { useErrorText } from '../../../hooks/use-error-text';
@@ -85,14 +85,11 @@ export function SystemUserForm({ user }: { user?: SystemUser }) {
       onSubmit={submit}
       failure={failure}
       actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button formAction="none" onClick={() => void navigate(PATHS.systemUsers)}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button variant="primary" formAction="submit" loading={formState.isSubmitting}>
-            {t(editing ? 'form.save' : 'form.create')}
-          </Button>
-        </SpaceBetween>
+        <CancelSubmitButtons
+          onCancel={() => void navigate(PATHS.systemUsers)}
+          submit={t(editing ? 'form.save' : 'form.create')}
+          submitting={formState.isSubmitting}
+        />
       }
     >
       <Container>

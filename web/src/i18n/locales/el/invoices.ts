@@ -1,3 +1,5 @@
+import { INVOICE_STATUS_LABELS } from '@careshift/domain/invoices/invoice-status-labels';
+
 import type { invoices as en } from '../en/invoices';
 import type { Translation } from '../translation';
 
@@ -22,13 +24,7 @@ export const invoices: Translation<typeof en> = {
     createdAt: 'Δημιουργία',
     actions: 'Ενέργειες',
   },
-  statuses: {
-    PAID: 'Εξοφλήθηκε',
-    PENDING: 'Σε εκκρεμότητα',
-    PENDING_REFUND: 'Σε αναμονή επιστροφής',
-    REFUNDED: 'Επιστράφηκε',
-    CANCELED: 'Ακυρώθηκε',
-  },
+  statuses: INVOICE_STATUS_LABELS.el,
   overdue: 'Ληξιπρόθεσμο',
   overdueSince: 'Ληξιπρόθεσμο από {{date}}',
   moreLines_one: '+ {{count}} ακόμη',

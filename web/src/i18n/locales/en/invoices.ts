@@ -1,3 +1,5 @@
+import { INVOICE_STATUS_LABELS } from '@careshift/domain/invoices/invoice-status-labels';
+
 /** The invoice pages: /invoices, /invoices/new and the partner page's invoices tab (English). */
 export const invoices = {
   title: 'Invoices',
@@ -17,13 +19,7 @@ export const invoices = {
     createdAt: 'Created',
     actions: 'Actions',
   },
-  statuses: {
-    PAID: 'Paid',
-    PENDING: 'Pending',
-    PENDING_REFUND: 'Pending refund',
-    REFUNDED: 'Refunded',
-    CANCELED: 'Canceled',
-  },
+  statuses: INVOICE_STATUS_LABELS.en,
   overdue: 'Overdue',
   overdueSince: 'Overdue since {{date}}',
   moreLines_one: '+ {{count}} more',

@@ -1,0 +1,49 @@
+import {
+  createIdempotencyRepository,
+  createInvoiceRepositories,
+  createNotificationIntentRepository,
+  createPartnerPrivateRepository,
+  createShiftRepositories,
+} from '@careshift/db';
+
+import { clock } from '../clock';
+import { logError } from '../http/logger';
+import { createAwsMessageSender } from '../notifications/aws-message-sender';
+import { shiftNotifier } from '../notifications/notifier-deps';
+import { repositoriesOf } from '../repositories';
+import { standingDeps } from '../standing/standing-deps';
+
+import type { InvoiceSweepDeps } from './invoice-sweep';
+import type { LicenceSweepDeps } from './licence-sweep';
+import type { RetryDeps } from './notification-retry';
+
+/** The shift jobs' dependencies (sweep, reminders and the outbox retry). */
+export function jobDeps() {
+  return {
+    ...repositoriesOf({
+      shifts: createShiftRepositories,
+      idempotency: createIdempotencyRepository,
+      notificationIntents: createNotificationIntentRepository,
+    }),
+    notifier: shiftNotifier(),
+    clock,
+    logError,
+  };
+}
+
+/** The outbox retry: the shift jobs' dependencies, and what a partner's standing notice needs. */
+export function notificationRetryDeps(): RetryDeps {
+  const deps = jobDeps();
+  const { partnerPrivate } = repositoriesOf({ partnerPrivate: createPartnerPrivateRepository });
+  return { ...deps, standing: { ...deps, partnerPrivate, sender: createAwsMessageSender() } };
+}
+
+/** The overdue sweep: the standing wiring and the invoices. */
+export function invoiceSweepDeps(): InvoiceSweepDeps {
+  return { ...standingDeps(), ...repositoriesOf({ invoices: createInvoiceRepositories }) };
+}
+
+/** The licence sweep: the standing wiring and the reminders' idempotency markers. */
+export function licenceSweepDeps(): LicenceSweepDeps {
+  return { ...standingDeps(), ...repositoriesOf({ idempotency: createIdempotencyRepository }) };
+}

@@ -1,0 +1,11 @@
+import { createAggregateRepository } from '@careshift/db';
+
+import { clock } from '../clock';
+import { repositoriesOf } from '../repositories';
+
+import type { StatsDeps } from './monthly-statistics';
+
+/** The stats area: the aggregates and the clock. */
+export function statsDeps(): StatsDeps {
+  return { ...repositoriesOf({ aggregates: createAggregateRepository }), clock };
+}

@@ -1,0 +1,211 @@
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+
+import type { ShiftDetail } from '@careshift/contract';
+
+import { isApiError } from '../../api/client';
+import { PATHS } from '../../app/paths';
+import { ActivityPanel } from '../../components/activity/activity-panel';
+import { PartnerDocumentsButton } from '../../components/partner-documents-modal';
+import { PositionName, positionLabel } from '../../components/position-name';
+import { ShiftStatusBadge } from '../../components/shift-status-badge';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useShift } from '../../hooks/use-shifts';
+import { useViewer } from '../../hooks/use-viewer';
+import type { PortalViewer } from '../../hooks/use-viewer';
+
+import { AddressCard } from './components/address-card';
+import { PartnerCard } from './components/partner-card';
+import { PriceOverviewCard } from './components/price-overview-card';
+import { ShiftDetailsCard } from './components/shift-details-card';
+import { detailCards, reviewBadges, shiftLinks, showsPartnerDocuments } from './shift-detail-view';
+
+/** Where "back to the list" goes for each role. */
+const LIST_PATH = {
+  administrator: PATHS.shifts,
+  client: PATHS.shifts,
+  partner: PATHS.findShift,
+} as const;
+
+type ShiftQuery = ReturnType<typeof useShift>;
+
+/** Loading, or why the shift cannot be shown: not found (or not the viewer's), or the read failed. */
+function ShiftMissing({ query, viewer }: { query: ShiftQuery; viewer: PortalViewer }) {
+  const { t } = useTranslation(['shifts', 'common']);
+  const navigate = useNavigate();
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+  return (
+    <ContentLayout header={<Header variant="h1">{t('detail.title')}</Header>}>
+      {query.isPending ? (
+        <Spinner size="large" />
+      ) : (
+        <Alert
+          type="error"
+          header={notFound ? t('detail.notFound') : t('detail.loadFailed')}
+          action={
+            notFound ? (
+              <Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>
+            ) : (
+              <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
+            )
+          }
+        >
+          {notFound ? t('detail.notFoundBody') : query.error?.message}
+        </Alert>
+      )}
+    </ContentLayout>
+  );
+}
+
+/** The shift was shown, and reading it again now answers 404: it is no longer the viewer's to see. */
+function isGone(query: ShiftQuery): boolean {
+  return query.data !== undefined && isApiError(query.error) && query.error.status === 404;
+}
+
+/**
+ * A shift that went away while open (cancelled, or claimed by another partner): said so, instead of
+ * "Request not found" for a shift the partner was just looking at.
+ */
+function ShiftGone({ shift, viewer, code }: { shift: ShiftDetail; viewer: PortalViewer; code?: string }) {
+  const { t } = useTranslation('shifts');
+  const body =
+    code === 'SHIFT_CANCELLED'
+      ? t('detail.goneCancelledBody')
+      : code === 'SHIFT_TAKEN'
+        ? t('detail.goneTakenBody')
+        : t('detail.goneBody');
+  const navigate = useNavigate();
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1">
+          <PositionName position={shift.position} />
+        </Header>
+      }
+    >
+      <Alert
+        type="warning"
+        header={t('detail.goneTitle', { ref: shift.refNumber })}
+        action={<Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>}
+      >
+        {body}
+      </Alert>
+    </ContentLayout>
+  );
+}
+
+/** The header: the position, the reference and client, status and review badges, Refresh and Update. */
+function ShiftHeader({
+  shift,
+  query,
+  viewer,
+}: {
+  shift: ShiftDetail;
+  query: ShiftQuery;
+  viewer: PortalViewer;
+}) {
+  const { t } = useTranslation(['shifts', 'common']);
+  const navigate = useNavigate();
+  return (
+    <Header
+      variant="h1"
+      description={t('detail.reference', { ref: shift.refNumber, client: shift.clientName })}
+      info={
+        <SpaceBetween direction="horizontal" size="xxs">
+          <ShiftStatusBadge status={shift.status} />
+          {reviewBadges(shift, viewer.kind).map((badge) => (
+            <Badge key={badge} color={badge === 'reviewed' ? 'green' : 'severity-low'}>
+              {t(`badges.${badge}`)}
+            </Badge>
+          ))}
+        </SpaceBetween>
+      }
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            iconName="refresh"
+            ariaLabel={t('common:actions.refresh')}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          />
+          {shift.actions.includes('update') && (
+            <Button
+              iconName="edit"
+              onClick={() => navigate(`${PATHS.newShift}?id=${encodeURIComponent(shift.id)}`)}
+            >
+              {t('detail.update')}
+            </Button>
+          )}
+        </SpaceBetween>
+      }
+    >
+      <PositionName position={shift.position} />
+    </Header>
+  );
+}
+
+/** The partner card of a shift with a partner, with the partner's documents where the viewer may read them. */
+function ShiftPartnerCard({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer }) {
+  if (!shift.partner) return null;
+  return (
+    <PartnerCard
+      partner={shift.partner}
+      profileHref={shiftLinks(shift, viewer).partner}
+      actions={
+        showsPartnerDocuments(shift, viewer.kind) && (
+          <PartnerDocumentsButton
+            partnerId={shift.partner.id}
+            partnerName={`${shift.partner.firstName} ${shift.partner.lastName}`}
+          />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * `/requests/{id}` (spec section 2), one view per role: header with the position, Request Details with
+ * the actions, Price overview, the address card (partners, clients) and the partner card (clients,
+ * administrators).
+ */
+export function ShiftDetailPage() {
+  const { t, i18n } = useTranslation('shifts');
+  const { shiftId = '' } = useParams();
+  const viewer = useViewer();
+  const query = useShift(shiftId);
+  const shift = query.data;
+  useDocumentTitle(
+    shift ? `${positionLabel(shift.position, i18n.language)} #${shift.refNumber}` : t('detail.title'),
+  );
+
+  if (!shift) return <ShiftMissing query={query} viewer={viewer} />;
+  if (isGone(query))
+    return (
+      <ShiftGone
+        shift={shift}
+        viewer={viewer}
+        code={isApiError(query.error) ? query.error.code : undefined}
+      />
+    );
+  const cards = detailCards(shift, viewer.kind);
+  return (
+    <ContentLayout header={<ShiftHeader shift={shift} query={query} viewer={viewer} />}>
+      <SpaceBetween size="l">
+        <ShiftDetailsCard shift={shift} viewer={viewer} />
+        <PriceOverviewCard shift={shift} viewer={viewer.kind} />
+        {cards.address && shift.address && (
+          <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
+        )}
+        {cards.partner && <ShiftPartnerCard shift={shift} viewer={viewer} />}
+        {viewer.kind === 'administrator' && <ActivityPanel subjectType="shift" subjectId={shift.id} />}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import { registerNamespaces } from '../../i18n';
+
+import { POSTING_TEXTS } from './namespaces';
+
+export { NewShiftPage } from './new-shift-page';
+
+registerNamespaces(POSTING_TEXTS);
