@@ -75,7 +75,10 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
       claims: claims.admin,
     });
     expect(again.body.deliveryId).toBe(first.body.deliveryId);
-    const deliveries = outbox.list({ channel: 'webhook' });
+    // This partner's deliveries only: the outbox is the file's, and another test transfers partner-2.
+    const deliveries = outbox
+      .list({ channel: 'webhook' })
+      .filter((delivery) => JSON.parse(delivery.body).partner?.id === 'partner-1');
     expect(deliveries).toHaveLength(1);
     const sent = JSON.parse(deliveries[0]?.body ?? '{}');
     expect(sent.partner).toMatchObject({
