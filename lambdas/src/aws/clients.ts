@@ -46,9 +46,11 @@ function once<T>(service: string, options: object, make: () => T): T {
 /** DynamoDB (DynamoDB Local through DYNAMODB_ENDPOINT), as the document client @careshift/db uses. */
 export function documentClient(): ReturnType<typeof createDocumentClient> {
   const options = clientOptions(ENV.dynamodbEndpoint);
-  return once('dynamodb', options, () =>
+  const tableName = readEnv(ENV.tableName);
+  // The table is part of the key: a process that points TABLE_NAME elsewhere gets a client for that table.
+  return once('dynamodb', { ...options, tableName }, () =>
     createDocumentClient({
-      tableName: readEnv(ENV.tableName),
+      tableName,
       region: options.region,
       endpoint: options.endpoint,
     }),
