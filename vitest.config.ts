@@ -33,6 +33,8 @@ export default defineConfig({
             'lambdas/src/**/*.int.test.ts',
           ],
           globalSetup: ['test/setup/twins.global.ts'],
+          // Every test stands alone: files and tests run in a new order each run (issue 31).
+          sequence: { shuffle: true },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,3 +1,5 @@
+import type { TestProject } from 'vitest/node';
+
 import { DEFAULT_REGION, ENV } from '@careshift/contract';
 import { TEST_ORIGIN_SECRET } from '@careshift/lambdas/testing/http-event';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
@@ -19,7 +21,12 @@ export const TEST_DOCUMENTS_BUCKET = 'careshift-documents-test';
  * Each test file creates its own table (see test/setup/test-db.ts) so files can run in parallel
  * without sharing data. Workers inherit the environment set here.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { shuffle, seed } = project.config.sequence;
+  if (shuffle)
+    console.log(
+      `[integration] tests in a shuffled order, seed ${seed}: repeat it with --sequence.seed=${seed}`,
+    );
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.splice(0).reverse()) await stopOne();

@@ -51,30 +51,33 @@ export async function payInvoice(
   return toInvoiceView(paid, viewer, now);
 }
 
-/** invoice-pending: PAID or CANCELED → PENDING (shifts back to FINISHED, or linked again). */
-export async function markInvoicePending(
+/** A move the repository makes together with the invoice's shifts (back to FINISHED, or free again). */
+async function moveWithShifts(
   deps: MoveDeps,
   viewer: Viewer,
   invoiceId: string,
+  move: 'markPending' | 'cancel',
 ): Promise<Invoice> {
   const now = deps.clock.now();
-  const invoice = assertInvoiceMove('markPending', await loadVisibleInvoice(deps, viewer, invoiceId));
-  const pending = await deps.invoices.markInvoicePending({
+  const invoice = assertInvoiceMove(move, await loadVisibleInvoice(deps, viewer, invoiceId));
+  const input = {
     invoice,
     shifts: await shiftsOf(deps, invoice),
     context: changeContextOf(viewer, now.toISOString()),
-  });
-  return toInvoiceView(pending, viewer, now);
+  };
+  const moved =
+    move === 'cancel'
+      ? await deps.invoices.cancelInvoice(input)
+      : await deps.invoices.markInvoicePending(input);
+  return toInvoiceView(moved, viewer, now);
+}
+
+/** invoice-pending: PAID or CANCELED → PENDING (shifts back to FINISHED, or linked again). */
+export function markInvoicePending(deps: MoveDeps, viewer: Viewer, invoiceId: string): Promise<Invoice> {
+  return moveWithShifts(deps, viewer, invoiceId, 'markPending');
 }
 
 /** invoice-cancel: PENDING → CANCELED; its shifts and penalties may be invoiced again. */
-export async function cancelInvoice(deps: MoveDeps, viewer: Viewer, invoiceId: string): Promise<Invoice> {
-  const now = deps.clock.now();
-  const invoice = assertInvoiceMove('cancel', await loadVisibleInvoice(deps, viewer, invoiceId));
-  const canceled = await deps.invoices.cancelInvoice({
-    invoice,
-    shifts: await shiftsOf(deps, invoice),
-    context: changeContextOf(viewer, now.toISOString()),
-  });
-  return toInvoiceView(canceled, viewer, now);
+export function cancelInvoice(deps: MoveDeps, viewer: Viewer, invoiceId: string): Promise<Invoice> {
+  return moveWithShifts(deps, viewer, invoiceId, 'cancel');
 }

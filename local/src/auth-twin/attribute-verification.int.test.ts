@@ -39,8 +39,10 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
         },
       },
     });
-    await t.createUser('maria@care.example', { email_verified: 'true', locale: 'el' }, 'first-secret-1');
   });
+  /** Each test signs in, resets and changes e-mails on a user of its own, so any order works. */
+  const newUser = (email: string) =>
+    t.createUser(email, { email_verified: 'true', locale: 'el' }, 'first-secret-1');
   afterAll(() => t.stop());
 
   const signIn = async (username: string) => {
@@ -65,32 +67,36 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
   };
 
   it('should write the reset e-mail with the CustomMessage trigger and put the code in its placeholder', async () => {
-    await t.client.send(new ForgotPasswordCommand({ ClientId: t.clientId, Username: 'maria@care.example' }));
-    const mail = t.outbox.latest('maria@care.example', 'email');
+    await newUser('eleni@care.example');
+    await t.client.send(new ForgotPasswordCommand({ ClientId: t.clientId, Username: 'eleni@care.example' }));
+    const mail = t.outbox.latest('eleni@care.example', 'email');
     expect(mail?.subject).toBe('Our reset');
-    expect(mail?.body).toMatch(/^Code \d{6} for maria@care\.example$/);
+    expect(mail?.body).toMatch(/^Code \d{6} for eleni@care\.example$/);
     expect(messageEvents.at(-1)).toMatchObject({
       triggerSource: 'CustomMessage_ForgotPassword',
-      request: { codeParameter: '{####}', userAttributes: { email: 'maria@care.example', locale: 'el' } },
+      request: { codeParameter: '{####}', userAttributes: { email: 'eleni@care.example', locale: 'el' } },
     });
   });
 
   it('should run PostConfirmation_ConfirmForgotPassword after a reset with the code', async () => {
+    await newUser('sofia@care.example');
+    await t.client.send(new ForgotPasswordCommand({ ClientId: t.clientId, Username: 'sofia@care.example' }));
     await t.client.send(
       new ConfirmForgotPasswordCommand({
         ClientId: t.clientId,
-        Username: 'maria@care.example',
-        ConfirmationCode: codeTo('maria@care.example'),
+        Username: 'sofia@care.example',
+        ConfirmationCode: codeTo('sofia@care.example'),
         Password: 'first-secret-1',
       }),
     );
     expect(confirmations.at(-1)).toMatchObject({
       triggerSource: 'PostConfirmation_ConfirmForgotPassword',
-      request: { userAttributes: { email: 'maria@care.example' } },
+      request: { userAttributes: { email: 'sofia@care.example' } },
     });
   });
 
   it('should keep the original e-mail until the new one is verified with the code sent to it', async () => {
+    await newUser('maria@care.example');
     const userId =
       (
         await t.client.send(
@@ -138,7 +144,7 @@ describe('auth twin: e-mail changes, code messages and post confirmation, as Cog
   });
 
   it('should change the e-mail at once when the call says it is verified', async () => {
-    await t.createUser('direct@care.example', { email_verified: 'true' }, 'first-secret-1');
+    await newUser('direct@care.example');
     await t.client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: t.userPoolId,

@@ -32,9 +32,9 @@ function visible(reply: InitiateAuthCommandOutput | unknown) {
 
 describe('auth twin: a DISABLED partner signs in exactly like an unknown number, and only its owner learns why', () => {
   let t: TestAuthTwin;
-  let disabledId: string;
-  const DISABLED = '+35799000021';
-  const UNKNOWN = '+35799000022';
+  // Each test has numbers of its own, so the texts and throttles it counts are its own in any order.
+  let nextNumber = 21;
+  const freshNumber = () => `+357990000${String((nextNumber += 1)).padStart(2, '0')}`;
 
   const setStatus = (partnerId: string, status: PartnerStatus) =>
     t.service.entities.partner
@@ -52,15 +52,21 @@ describe('auth twin: a DISABLED partner signs in exactly like an unknown number,
       })
       .go();
 
-  beforeAll(async () => {
-    t = await startTestAuthTwin();
-    disabledId = await t.createUser(DISABLED, {
-      phone_number: DISABLED,
+  /** A DISABLED partner with a Greek account and a number nobody has: both new for the calling test. */
+  async function disabledAndUnknown(): Promise<{ disabled: string; unknown: string }> {
+    const disabled = freshNumber();
+    const partnerId = await t.createUser(disabled, {
+      phone_number: disabled,
       phone_number_verified: 'true',
       'custom:role': 'EMPLOYEE',
       locale: 'el',
     });
-    await setStatus(disabledId, 'DISABLED');
+    await setStatus(partnerId, 'DISABLED');
+    return { disabled, unknown: freshNumber() };
+  }
+
+  beforeAll(async () => {
+    t = await startTestAuthTwin();
   });
   afterAll(() => t.stop());
 
@@ -94,8 +100,9 @@ describe('auth twin: a DISABLED partner signs in exactly like an unknown number,
   }
 
   it('should give both numbers the same challenge, the same steps and the same final refusal', async () => {
-    const disabled = await signInWithThreeCodes(DISABLED);
-    const unknown = await signInWithThreeCodes(UNKNOWN);
+    const numbers = await disabledAndUnknown();
+    const disabled = await signInWithThreeCodes(numbers.disabled);
+    const unknown = await signInWithThreeCodes(numbers.unknown);
     expect(disabled).toEqual(unknown);
     expect(disabled[0]).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE', usernameIsUuid: true });
     expect(disabled[0]?.rest).toEqual({ deliveryMedium: 'SMS' });
@@ -106,15 +113,19 @@ describe('auth twin: a DISABLED partner signs in exactly like an unknown number,
   });
 
   it('should text the owner of the disabled number why, in the account language, and the unknown number nothing', async () => {
-    const texts = t.outbox.list({ to: DISABLED, channel: 'sms' }).map((sms) => sms.body);
+    const { disabled, unknown } = await disabledAndUnknown();
+    await signInWithThreeCodes(disabled);
+    await signInWithThreeCodes(unknown);
+    const texts = t.outbox.list({ to: disabled, channel: 'sms' }).map((sms) => sms.body);
     expect(texts).toEqual([GREEK_REFUSAL]);
-    expect(t.outbox.list({ to: UNKNOWN })).toEqual([]);
+    expect(t.outbox.list({ to: unknown })).toEqual([]);
   });
 
   it('should throttle the disabled number like any other, with the same refusal, so it cannot be used to spam', async () => {
+    const { disabled, unknown } = await disabledAndUnknown();
     const refusals = [];
-    for (const phoneNumber of [DISABLED, UNKNOWN]) {
-      for (let i = 0; i < 4; i += 1) await start(phoneNumber);
+    for (const phoneNumber of [disabled, unknown]) {
+      for (let i = 0; i < 5; i += 1) await start(phoneNumber);
       refusals.push(visible(await start(phoneNumber).catch((error: unknown) => error)));
     }
     expect(refusals[0]).toEqual(refusals[1]);
@@ -123,17 +134,18 @@ describe('auth twin: a DISABLED partner signs in exactly like an unknown number,
       message:
         'CreateAuthChallenge failed with error Too many codes requested for this number. Try again in N minutes.',
     });
-    expect(t.outbox.list({ to: DISABLED, channel: 'sms' })).toHaveLength(5);
+    expect(t.outbox.list({ to: disabled, channel: 'sms' })).toHaveLength(5);
   });
 
   it('should sign the partner in again once its record allows it, and refuse its refresh token once it is disabled', async () => {
-    const partnerId = await t.createUser('+35799000023', {
-      phone_number: '+35799000023',
+    const phoneNumber = freshNumber();
+    const partnerId = await t.createUser(phoneNumber, {
+      phone_number: phoneNumber,
       'custom:role': 'EMPLOYEE',
     });
     await setStatus(partnerId, 'VERIFIED');
-    const challenge = await start('+35799000023');
-    const signedIn = await answer(challenge, t.latestCode('+35799000023') ?? '');
+    const challenge = await start(phoneNumber);
+    const signedIn = await answer(challenge, t.latestCode(phoneNumber) ?? '');
     const refreshToken = signedIn.AuthenticationResult?.RefreshToken ?? '';
     expect(refreshToken).not.toBe('');
     await setStatus(partnerId, 'DISABLED');

@@ -49,7 +49,10 @@ export function seedAccounts(
       if (!isTaken(error)) throw error;
       const existing = await accounts.getByUsername(account.username);
       if (!existing) throw error;
-      await accounts.setClaims(existing.username, { role: account.role, companyId: account.companyId });
+      // Changing claims signs the person out everywhere: only when they differ, so a second seed
+      // leaves the sign-ins it made working (a token's `iat` is in whole seconds).
+      if (existing.role !== account.role || existing.companyId !== account.companyId)
+        await accounts.setClaims(existing.username, { role: account.role, companyId: account.companyId });
       if (account.password) {
         await cognito.send(
           new AdminSetUserPasswordCommand({

@@ -43,9 +43,12 @@ describe('the demo that startStack seeds (npm start)', () => {
   let db: DbService;
   let repos: Repositories;
   let verifyIdToken: (token: string) => Promise<Record<string, unknown>>;
+  /** The demo's sign-ins: the stack's, until the re-seed test enrols the administrator's app anew. */
+  let signIns: DemoSignIn[];
 
   beforeAll(async () => {
     stack = await startStack({ web: false, log: false, demoPassword: PASSWORD, testClock: true });
+    signIns = stack.signIns;
     cognito = cognitoClient({ endpoint: stack.urls.auth, region: stack.region });
     db = createService(
       createDocumentClient({
@@ -76,9 +79,9 @@ describe('the demo that startStack seeds (npm start)', () => {
     await stack?.stop();
   });
 
-  const signInsOf = (role: DemoSignIn['role']) => stack.signIns.filter((signIn) => signIn.role === role);
+  const signInsOf = (role: DemoSignIn['role']) => signIns.filter((signIn) => signIn.role === role);
   const partnerSignIn = (status: string) =>
-    stack.signIns.find((signIn) => signIn.label === DEMO_PARTNERS.find((p) => p.status === status)?.label);
+    signIns.find((signIn) => signIn.label === DEMO_PARTNERS.find((p) => p.status === status)?.label);
 
   /** E-mail and password, then the authenticator app's code for the administrator (issue 30). */
   const passwordSignIn = (signIn: DemoSignIn): Promise<string> =>
@@ -309,22 +312,28 @@ describe('the demo that startStack seeds (npm start)', () => {
   });
 
   it('should seed idempotently: a second run writes no more data and keeps every sign-in', async () => {
+    const reseed = () =>
+      seedDemo({
+        db,
+        cognito,
+        userPoolId: stack.userPoolId,
+        userPoolClientId: stack.userPoolClientId,
+        password: PASSWORD,
+        data: true,
+        log: () => {},
+      });
+    // A first run tops the open shifts up again when a test before this one claimed one (as `npm
+    // start` does on a used demo); the run after it must write nothing.
+    const settled = await reseed();
     const before = await repos.aggregates.readEntityCounts();
-    const again = await seedDemo({
-      db,
-      cognito,
-      userPoolId: stack.userPoolId,
-      userPoolClientId: stack.userPoolClientId,
-      password: PASSWORD,
-      data: true,
-      log: () => {},
-    });
+    const again = await reseed();
+    // The administrator's app key is new on each run: the tests after this one sign in with it.
+    signIns = again.signIns;
     expect(again.positionsCreated).toBe(0);
     // The administrator's authenticator app is enrolled anew (a new key); everything else is the same.
-    const withoutKey = (signIns: DemoSignIn[]) =>
-      signIns.map(({ authenticatorSecret: _key, ...signIn }) => signIn);
+    const withoutKey = (list: DemoSignIn[]) => list.map(({ authenticatorSecret: _key, ...signIn }) => signIn);
     expect(withoutKey(again.signIns)).toEqual(withoutKey(stack.signIns));
-    expect(again.signIns[0]?.authenticatorSecret).not.toBe(stack.signIns[0]?.authenticatorSecret);
+    expect(again.signIns[0]?.authenticatorSecret).not.toBe(settled.signIns[0]?.authenticatorSecret);
     expect(again.data).toEqual({ seeded: undefined, openShiftsPosted: 0 });
     expect(await repos.aggregates.readEntityCounts()).toEqual(before);
     await expect(
@@ -361,26 +370,6 @@ describe('the demo that startStack seeds (npm start)', () => {
       }
     }
     expect(claimed).toBeDefined();
-  });
-
-  it('should run a scheduled job now through the gateway and report what it did', async () => {
-    const list = await fetch(`${stack.urls.api}/__local/jobs`);
-    expect(await list.json()).toEqual({ jobs: expect.arrayContaining(['shift-sweep', 'shift-reminders']) });
-    const moved = await fetch(`${stack.urls.api}/__local/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ offsetMs: 10 * DAY }),
-    });
-    expect(moved.status).toBe(200);
-    const run = () => fetch(`${stack.urls.api}/__local/jobs/shift-sweep/run`, { method: 'POST' });
-    const first = await run();
-    expect(first.status).toBe(200);
-    const report = (await first.json()) as { outcome: string; result: Record<string, number> };
-    expect(report.outcome).toBe('succeeded');
-    expect(report.result.finished ?? 0).toBeGreaterThan(0);
-    expect(report.result.abandoned ?? 0).toBeGreaterThan(0);
-    const second = (await (await run()).json()) as { result: Record<string, number> };
-    expect(second.result).toMatchObject({ finished: 0, abandoned: 0 });
   });
 
   it('should send a Greek user the reset e-mail the CustomMessage trigger writes, as Cognito would', async () => {

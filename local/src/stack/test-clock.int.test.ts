@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createDocumentClient, createService } from '@careshift/db';
+import { contextAt, newShift } from '@careshift/db/testing/fixtures';
 import { testClock } from '@careshift/lambdas/clock';
+import { seedShiftFixtures } from '@careshift/lambdas/shifts/testing/shift-fixtures';
 
 import { passwordSignInIdToken } from '../admin/authenticator-enrolment';
 import { cognitoClient } from '../seed/cognito-users';
@@ -76,9 +79,55 @@ describe('startStack with testClock', () => {
     expect(read.offsetMs).toBe(3 * DAY);
   });
 
+  it('should run a scheduled job now through the gateway and report what it did', async () => {
+    // Two shifts of this test's own (the minimal seed has none): one worked, one nobody claimed in time.
+    const db = createService(
+      createDocumentClient({
+        tableName: stack.tableName,
+        endpoint: stack.urls.dynamodb,
+        region: stack.region,
+      }),
+      stack.tableName,
+    );
+    const repos = await seedShiftFixtures(db);
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const written = await repos.shifts.createShifts(
+      [
+        newShift({
+          shiftId: 'clock-worked',
+          startDate: daysAgo(3),
+          status: 'CLAIMED',
+          claimedBy: 'partner-1',
+          partnerName: 'Maria Georgiou partner-1',
+        }),
+        newShift({ shiftId: 'clock-unclaimed', startDate: daysAgo(-1), deadline: daysAgo(2) }),
+      ],
+      contextAt(daysAgo(10)),
+    );
+    expect(written.failed).toEqual([]);
+
+    const list = await fetch(`${stack.urls.api}/__local/jobs`);
+    expect(await list.json()).toEqual({ jobs: expect.arrayContaining(['shift-sweep', 'shift-reminders']) });
+    const run = () => fetch(`${stack.urls.api}/__local/jobs/shift-sweep/run`, { method: 'POST' });
+    const first = await run();
+    expect(first.status).toBe(200);
+    const report = (await first.json()) as { outcome: string; result: Record<string, number> };
+    expect(report).toMatchObject({ outcome: 'succeeded', result: { finished: 1, abandoned: 1 } });
+    const second = (await (await run()).json()) as { result: Record<string, number> };
+    expect(second.result).toMatchObject({ finished: 0, abandoned: 0 });
+  });
+});
+
+describe('stopping a stack with testClock', () => {
   it('should put the clock back at real time when the stack stops', async () => {
-    expect(testClock.offsetMs()).not.toBe(0);
-    await stack.stop();
+    // A stack of its own (nothing seeded), so the shared one above runs its tests in any order.
+    const own = await startStack({ web: false, log: false, testClock: true, seed: false });
+    try {
+      own.testClock?.setOffsetMs(2 * DAY);
+      expect(testClock.offsetMs()).toBe(2 * DAY);
+    } finally {
+      await own.stop();
+    }
     expect(testClock.offsetMs()).toBe(0);
   });
 });

@@ -32,6 +32,20 @@ const loadPartners = () => import('../features/partners/partners-route');
 const loadProfile = () => import('../features/partners/profile-route');
 const loadDocuments = () => import('../features/partner-documents/partner-documents-route');
 const loadInvoices = () => import('../features/invoices/invoices-route');
+const loadShifts = () => import('../features/shift-following/shifts-route');
+const loadShiftDetail = () => import('../features/shift-following/shift-detail-route');
+const loadNewShift = () => import('../features/shift-posting/new-shift-route');
+const loadMultiCreate = () => import('../features/shift-posting/multi-create-route');
+const loadPartnerStatistics = () => import('../features/partners/partner-statistics-route');
+const loadHelpCenter = () => import('../features/help-center/help-center-route');
+const loadSystemUserForm = () => import('../features/system-users/system-user-form-route');
+const loadSystemUsers = () => import('../features/system-users/system-users-route');
+const loadSignInRoles = () => import('../features/sign-in-roles/sign-in-roles-route');
+const loadSettings = () => import('../features/settings/settings-route');
+const loadFindAShift = () => import('../features/partner-shifts/find-a-shift-route');
+const loadMyShifts = () => import('../features/partner-shifts/my-shifts-route');
+const loadDashboard = () => import('../features/dashboard/dashboard-route');
+const loadNewInvoice = () => import('../features/invoices/new-invoice-route');
 
 const clientsArea = () => import('../features/clients/clients-route');
 
@@ -94,24 +108,16 @@ export const routes: RouteObject[] = [
     },
     children: [
       { path: PATHS.admin, loader: () => redirect(PATHS.dashboard) },
-      page(PATHS.dashboard, () => import('../features/dashboard/dashboard-route'), 'DashboardPage'),
+      page(PATHS.dashboard, loadDashboard, 'DashboardPage'),
       // One route for /positions, /positions/new, /positions/{id} and /positions/{id}/edit: the page stays
       // mounted (selection, filter, sorting) while its address follows the modal and the selection.
       page(`${PATHS.positions}/*`, loadPositions, 'PositionsPage'),
-      page(PATHS.shifts, () => import('../features/shift-following/shifts-route'), 'ShiftsPage'),
-      page(PATHS.newShift, () => import('../features/shift-posting/new-shift-route'), 'NewShiftPage'),
-      page(
-        PATHS.multiCreate,
-        () => import('../features/shift-posting/multi-create-route'),
-        'MultiCreatePage',
-      ),
-      page(
-        PATHS.shiftDetail,
-        () => import('../features/shift-following/shift-detail-route'),
-        'ShiftDetailPage',
-      ),
+      page(PATHS.shifts, loadShifts, 'ShiftsPage'),
+      page(PATHS.newShift, loadNewShift, 'NewShiftPage'),
+      page(PATHS.multiCreate, loadMultiCreate, 'MultiCreatePage'),
+      page(PATHS.shiftDetail, loadShiftDetail, 'ShiftDetailPage'),
       page(PATHS.invoices, loadInvoices, 'InvoicesPage'),
-      page(PATHS.newInvoice, () => import('../features/invoices/new-invoice-route'), 'NewInvoicePage'),
+      page(PATHS.newInvoice, loadNewInvoice, 'NewInvoicePage'),
       page(PATHS.partners, loadPartners, 'PartnersPage'),
       page(PATHS.newPartner, loadPartners, 'NewPartnerPage'),
       page(PATHS.editPartner, loadPartners, 'EditPartnerPage'),
@@ -122,7 +128,7 @@ export const routes: RouteObject[] = [
         },
         page('info', loadPartners, 'PartnerInfoPage'),
         page('documents', loadDocuments, 'PartnerDocumentsPage'),
-        page('requests', () => import('../features/shift-following/shifts-route'), 'PartnerShiftsPage'),
+        page('requests', loadShifts, 'PartnerShiftsPage'),
         page('invoices', loadInvoices, 'PartnerInvoicesTab'),
         page('reviews', loadPartners, 'PartnerReviewsPage'),
       ]),
@@ -132,11 +138,7 @@ export const routes: RouteObject[] = [
         page('documents', loadDocuments, 'ProfileDocumentsPage'),
       ]),
       page(PATHS.profileEdit, loadProfile, 'ProfileEditPage'),
-      page(
-        PATHS.partnerStatistics,
-        () => import('../features/partners/partner-statistics-route'),
-        'PartnerStatisticsPage',
-      ),
+      page(PATHS.partnerStatistics, loadPartnerStatistics, 'PartnerStatisticsPage'),
       page(PATHS.clients, clientsArea, 'ClientsPage'),
       page(PATHS.newClient, clientsArea, 'NewClientPage'),
       page(PATHS.editClient, clientsArea, 'EditClientPage'),
@@ -146,7 +148,7 @@ export const routes: RouteObject[] = [
         page('users', clientsArea, 'ClientUsersPage'),
         page('users/new', clientsArea, 'ClientUserFormPage'),
         page('users/:userId/edit', clientsArea, 'ClientUserFormPage'),
-        page('requests', () => import('../features/shift-following/shifts-route'), 'ClientShiftsTab'),
+        page('requests', loadShifts, 'ClientShiftsTab'),
         page('config', clientsArea, 'ClientSettingsPage'),
       ]),
       clientTabs(PATHS.account, [
@@ -154,34 +156,18 @@ export const routes: RouteObject[] = [
         page('users', clientsArea, 'ClientUsersPage'),
         page('users/:userId/edit', clientsArea, 'ClientUserFormPage'),
       ]),
-      page(
-        PATHS.partnerShifts,
-        () => import('../features/shift-following/shifts-route'),
-        'PartnerShiftsPage',
-      ),
-      page(PATHS.findShift, () => import('../features/partner-shifts/find-a-shift-route'), 'FindAShiftPage'),
-      page(PATHS.myShifts, () => import('../features/partner-shifts/my-shifts-route'), 'MyShiftsPage'),
-      page(PATHS.faq, () => import('../features/help-center/help-center-route'), 'FaqPage'),
-      page(PATHS.contactUs, () => import('../features/help-center/help-center-route'), 'ContactUsPage'),
-      page(PATHS.featureIdeas, () => import('../features/help-center/help-center-route'), 'FeatureIdeasPage'),
-      page(PATHS.enquiries, () => import('../features/help-center/help-center-route'), 'EnquiriesPage'),
-      page(PATHS.configuration, () => import('../features/settings/settings-route'), 'SettingsPage'),
-      page(PATHS.systemUsers, () => import('../features/system-users/system-users-route'), 'SystemUsersPage'),
-      page(
-        PATHS.newSystemUser,
-        () => import('../features/system-users/system-user-form-route'),
-        'SystemUserFormPage',
-      ),
-      page(
-        PATHS.systemUser,
-        () => import('../features/system-users/system-user-form-route'),
-        'SystemUserFormPage',
-      ),
-      page(
-        PATHS.signInRoles,
-        () => import('../features/sign-in-roles/sign-in-roles-route'),
-        'ManageClaimsPage',
-      ),
+      page(PATHS.partnerShifts, loadShifts, 'PartnerShiftsPage'),
+      page(PATHS.findShift, loadFindAShift, 'FindAShiftPage'),
+      page(PATHS.myShifts, loadMyShifts, 'MyShiftsPage'),
+      page(PATHS.faq, loadHelpCenter, 'FaqPage'),
+      page(PATHS.contactUs, loadHelpCenter, 'ContactUsPage'),
+      page(PATHS.featureIdeas, loadHelpCenter, 'FeatureIdeasPage'),
+      page(PATHS.enquiries, loadHelpCenter, 'EnquiriesPage'),
+      page(PATHS.configuration, loadSettings, 'SettingsPage'),
+      page(PATHS.systemUsers, loadSystemUsers, 'SystemUsersPage'),
+      page(PATHS.newSystemUser, loadSystemUserForm, 'SystemUserFormPage'),
+      page(PATHS.systemUser, loadSystemUserForm, 'SystemUserFormPage'),
+      page(PATHS.signInRoles, loadSignInRoles, 'ManageClaimsPage'),
     ],
   },
   { path: '*', Component: NotFoundPage },

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { SettingsUpdateBody } from '@careshift/contract';
 
 import { callOperation } from '../api/client';
-import { auditKeys, settingsKeys } from '../api/query-keys';
+import { settingsKeys } from '../api/query-keys';
+
+import { useSettingSave } from './use-setting-save';
 
 /**
  * The system configuration in force (settings-get: the saved one or the defaults, with `saved`); one
@@ -19,12 +21,7 @@ export function useSystemSettings(enabled = true) {
 
 /** settings-updateConfigs; the configuration's readers and its activity trail read again. */
 export function useSaveSystemSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SettingsUpdateBody) => callOperation('settings-updateConfigs', { body }),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(settingsKeys.all, reply);
-      return queryClient.invalidateQueries({ queryKey: auditKeys.all });
-    },
-  });
+  return useSettingSave(settingsKeys.all, (body: SettingsUpdateBody) =>
+    callOperation('settings-updateConfigs', { body }),
+  );
 }

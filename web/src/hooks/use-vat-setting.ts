@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { VatSettingValues } from '@careshift/contract';
 
 import { callOperation } from '../api/client';
-import { auditKeys, settingsKeys } from '../api/query-keys';
+import { settingsKeys } from '../api/query-keys';
+
+import { useSettingSave } from './use-setting-save';
 
 /** The VAT setting in force (settings-vat: the saved one or the standard rate, with `saved`). */
 export function useVatSetting() {
@@ -15,12 +17,7 @@ export function useVatSetting() {
 
 /** settings-updateVat; the setting and the configuration's activity trail read again. */
 export function useSaveVatSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VatSettingValues) => callOperation('settings-updateVat', { body }),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(settingsKeys.vat, reply);
-      return queryClient.invalidateQueries({ queryKey: auditKeys.all });
-    },
-  });
+  return useSettingSave(settingsKeys.vat, (body: VatSettingValues) =>
+    callOperation('settings-updateVat', { body }),
+  );
 }

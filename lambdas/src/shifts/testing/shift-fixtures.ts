@@ -37,9 +37,15 @@ export const claims = {
 };
 
 const phoneNumbers = new Map<string, string>();
+/**
+ * The fixture partners' mobile numbers: +357 96, two digits of the Vitest worker running this file,
+ * four of the partner. Files run side by side share one outbox, so each file's partner-1 has a
+ * number of its own and `outbox.waitFor(phone)` never sees another file's SMS.
+ */
+const FILE_DIGITS = String(Number(process.env.VITEST_WORKER_ID ?? 0) % 100).padStart(2, '0');
 function phoneOf(partnerId: string): string {
   if (!phoneNumbers.has(partnerId))
-    phoneNumbers.set(partnerId, `+3579${String(9000000 + phoneNumbers.size * 7919).padStart(7, '0')}`);
+    phoneNumbers.set(partnerId, `+35796${FILE_DIGITS}${String(phoneNumbers.size * 37).padStart(4, '0')}`);
   return phoneNumbers.get(partnerId) as string;
 }
 
@@ -136,6 +142,8 @@ export async function addPartner(
     weeklyShiftLimit?: number;
     lang?: 'en' | 'el';
     firstName?: string;
+    restrictedReasonType?: 'LICENCE_EXPIRED' | 'INVOICE_OVERDUE';
+    registrationExpirationDate?: string;
   } = {},
 ) {
   await repos.partners.createPartner(
@@ -147,7 +155,8 @@ export async function addPartner(
         status: options.status ?? 'VERIFIED',
         positionIds: options.positionIds ?? [IDS.nurse],
         ...(options.weeklyShiftLimit ? { weeklyShiftLimit: options.weeklyShiftLimit } : {}),
-        registrationExpirationDate: '2030-12-31',
+        ...(options.restrictedReasonType ? { restrictedReasonType: options.restrictedReasonType } : {}),
+        registrationExpirationDate: options.registrationExpirationDate ?? '2030-12-31',
         createdAt: AT,
       },
       info: {
