@@ -2,6 +2,7 @@
 
 import { operationList } from '@careshift/contract';
 
+import { FIRST_CALL } from './api-first-call';
 import { writeOrCheck } from './generated-file';
 
 const target = new URL('../docs/api.md', import.meta.url);
@@ -28,6 +29,9 @@ const text = [
   '',
   'Generated from `packages/contract` by `npx tsx scripts/api-docs.ts`; do not edit by hand.',
   'Every error reply is `{ "message", "code", "fieldErrors"? }` (see docs/decisions/api/errors.md).',
+  '',
+  FIRST_CALL,
+  '## Operations',
   '',
   '| Operation | Route | Roles | Area | Input | What it does |',
   '|---|---|---|---|---|---|',

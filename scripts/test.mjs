@@ -16,6 +16,8 @@ const env = {
   ...process.env,
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   CDK_DISABLE_CLI_TELEMETRY: 'true',
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
 };
 const reports = `${root}.local/test-reports`;
 mkdirSync(reports, { recursive: true });
@@ -61,6 +63,7 @@ const steps = [
   () => phase('typecheck', 'npx', ['tsc', '-b']),
   () => phase('api docs up to date', 'npx', ['tsx', 'scripts/api-docs.ts', '--check']),
   () => phase('openapi up to date', 'npx', ['tsx', 'scripts/openapi.ts', '--check']),
+  () => phase('openapi lint (redocly.yaml)', 'npx', ['redocly', 'lint', '--format=stylish']),
   () => vitest('unit'),
   () => vitest('integration'),
   () => vitest('security'),

@@ -64,7 +64,7 @@ const routeKey = handler.routeKeys.find((key) => key.startsWith('GET ') && !key.
 const [method, path] = routeKey.split(' ');
 const claims = { sub: 'bench-caller', iat: String(Math.floor(Date.now() / 1000)) };
 const event = {
-  version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: ${JSON.stringify(originHeaders(TEST_ORIGIN_SECRET))}, isBase64Encoded: false,
+  version: '2.0', routeKey, rawPath: path, rawQueryString: '', headers: ${JSON.stringify({ ...originHeaders(TEST_ORIGIN_SECRET), authorization: 'Bearer bench' })}, isBase64Encoded: false,
   requestContext: { requestId: 'bench', http: { method, path, sourceIp: '127.0.0.1' }, authorizer: { jwt: { claims } } },
 };
 const result = await handler(event, { awsRequestId: 'bench', functionName: 'bench', getRemainingTimeInMillis: () => 10000 });

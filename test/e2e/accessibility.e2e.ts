@@ -78,6 +78,26 @@ describe('accessibility (issue 17 item 12): axe in Greek on every route of each 
     300_000,
   );
 
+  // Issue 32: an administrator on a phone (390 px) too — Tabs' scroll arrows, folded top bar, tables.
+  it('should open every administrator route at 390 px with no critical or serious axe finding', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    shown = page;
+    const redirects = new Set(
+      APP_ROUTES.filter((route) => route.redirectTo).map((route) =>
+        concretePath(route.path, ids, 'SYSTEM_USER'),
+      ),
+    );
+    try {
+      await signIn(page, stack, 'SYSTEM_USER');
+      for (const path of routesFor('SYSTEM_USER', ids).filter((path) => !redirects.has(path))) {
+        await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
+        await checkA11y(page, 'administrator at 390 px');
+      }
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
   it('should move focus to the new page heading after a sidebar link, and name each date field calendar button', async () => {
     if (!admin) throw new Error('The e2e stack seeded no administrator');
     const { context, page } = await newPage(browser, DESKTOP);

@@ -20,7 +20,9 @@ const partner = stack.signIns.find(
 const run = Date.now().toString(36);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const licence = { name: 'Nursing licence.pdf', mimeType: 'application/pdf', buffer: PDF };
+/** A Greek file name is kept as it is, shown and downloaded under it (issue 32, item 4). */
+const LICENCE_NAME = 'Άδεια άσκησης επαγγέλματος.pdf';
+const licence = { name: LICENCE_NAME, mimeType: 'application/pdf', buffer: PDF };
 
 async function greek(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('careshift.language', 'el'));
@@ -83,7 +85,7 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
     await documents.upload('Registration', licence);
     await documents.dialog.waitFor({ state: 'hidden' });
     await documents.card('Registration').waitFor();
-    expect(await documents.card('Registration').innerText()).toContain('registration.pdf');
+    expect(await documents.card('Registration').innerText()).toContain(LICENCE_NAME);
     expect(await documents.typeButton('Registration').isDisabled()).toBe(true);
     await screenshot(partnerPage, 'documents-02-uploaded-phone');
   });
@@ -110,19 +112,19 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
     expect(await documents.card('Other').count()).toBe(0);
   });
 
-  it('should rename the document when its type changes and download it under its new name', async () => {
+  it('should change the document’s type and keep its own name, also for the download', async () => {
     shown = partnerPage;
     await documents.changeType('Registration', 'Registry');
     await documents.card('Registry').waitFor();
-    expect(await documents.card('Registry').innerText()).toContain('registry.pdf');
+    expect(await documents.card('Registry').innerText()).toContain(LICENCE_NAME);
     expect(await documents.card('Registration').count()).toBe(0);
     const download = await documents.download('Registry');
-    expect(download.suggestedFilename()).toBe('registry.pdf');
+    expect(download.suggestedFilename()).toBe(LICENCE_NAME);
     expect(await readFile((await download.path()) ?? '')).toEqual(PDF);
     await screenshot(partnerPage, 'documents-05-renamed-phone');
     await greek(partnerPage);
     await partnerPage.getByRole('heading', { name: 'Έγγραφα', exact: true }).waitFor();
-    await partnerPage.getByText('registry.pdf').waitFor();
+    await partnerPage.getByText(LICENCE_NAME).waitFor();
     await screenshot(partnerPage, 'documents-06-renamed-phone-el');
     await partnerPage.evaluate(() => localStorage.setItem('careshift.language', 'en'));
     await partnerPage.reload();
@@ -144,11 +146,11 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
       await page.getByRole('button', { name: 'Documents' }).click();
       const modal = page.getByRole('dialog');
       await modal.getByRole('button', { name: 'Registry' }).waitFor();
-      expect(await modal.innerText()).toContain('registry.pdf');
+      expect(await modal.innerText()).toContain(LICENCE_NAME);
       await screenshot(page, 'documents-07-organisation-desktop');
       const downloading = page.waitForEvent('download');
       await modal.getByRole('button', { name: 'Registry' }).click();
-      expect((await downloading).suggestedFilename()).toBe('registry.pdf');
+      expect((await downloading).suggestedFilename()).toBe(LICENCE_NAME);
     } finally {
       await context.close();
     }

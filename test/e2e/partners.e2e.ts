@@ -157,10 +157,15 @@ describe('partners journey (issue 11): administrators manage partners, a partner
       await signIn.enterCode(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
       await signIn.logIn.click();
       await phone.page.waitForURL((url) => url.pathname === '/find-a-shift');
-      await phone.page.goto(`${stack.webUrl}/profile`);
+      // The demo partner saved Greek: signed in, the app shows it (issue 32); English is chosen back here.
+      await phone.page.getByRole('heading', { level: 1, name: 'Βρείτε βάρδια' }).waitFor();
+      await phone.page.goto(`${stack.webUrl}/profile?lang=en`);
       await phone.page.waitForURL((url) => url.pathname === '/profile/info');
       await phone.page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await phone.page.getByRole('button', { name: 'Create link', exact: true }).click();
+      // A new link replaces any earlier one, so it is made only once the partner confirms (issue 32).
+      const ask = phone.page.getByRole('dialog', { name: 'Make a new calendar link?' });
+      await ask.getByRole('button', { name: 'Make a new link', exact: true }).click();
       const link = phone.page.getByLabel('Your private calendar link', { exact: true });
       await link.waitFor();
       const feedUrl = await link.inputValue();
@@ -170,6 +175,12 @@ describe('partners journey (issue 11): administrators manage partners, a partner
       expect(await feed.text()).toContain('BEGIN:VCALENDAR');
       await screenshot(phone.page, 'profile-phone-en');
       await phone.page.getByRole('button', { name: 'Regenerate', exact: true }).click();
+      await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(await link.inputValue()).toBe(feedUrl);
+      expect((await fetch(feedUrl)).status).toBe(200);
+      await phone.page.getByRole('button', { name: 'Regenerate', exact: true }).click();
+      await ask.getByRole('button', { name: 'Make a new link', exact: true }).click();
       await expect.poll(() => link.inputValue()).not.toBe(feedUrl);
       expect((await fetch(feedUrl)).status).toBe(404);
       await phone.page.getByRole('button', { name: 'Edit', exact: true }).click();

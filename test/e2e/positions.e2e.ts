@@ -164,7 +164,7 @@ describe('positions journey (issue 2): public rates, administrator sign-in, posi
 
     await landing.switchLanguage('el');
     await landing.ratesSection.getByRole('heading', { name: 'Χρεώσεις βαρδιών' }).waitFor();
-    expect(await landing.rateHeaders()).toEqual(['Θέση', 'Ημέρα', 'Νύχτα', 'Αργία ημέρα', 'Αργία νύχτα']);
+    expect(await landing.rateHeaders()).toEqual(['Θέση', 'Ημέρα', 'Νύχτα', 'Ημέρα αργίας', 'Νύχτα αργίας']);
     for (const label of ['Σχετικά με εμάς', 'Χρεώσεις βαρδιών', 'Επικοινωνία', 'Πύλη'])
       await landing.navLink(label).waitFor();
     await landing.headerButton('Αποσύνδεση').waitFor();

@@ -118,6 +118,8 @@ const organisation = (world: World, name: string) => ({
 /** The authorization matrix: every operation of the contract, every principal (issue 14, item 1). */
 export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
   'positions-list': { perTenant: false, request: none, expect: publicForAll },
+  // The API description (issue 33): public, like docs/openapi.json.
+  'openapi-get': { perTenant: false, request: none, expect: publicForAll },
   'positions-all': { perTenant: false, request: none, expect: everyoneSignedIn },
   'position-create': {
     perTenant: false,
@@ -132,6 +134,11 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
   'position-remove': {
     perTenant: false,
     request: async (world) => ({ path: { positionId: await world.fresh.position() } }),
+    expect: administratorsOnly,
+  },
+  'position-usage': {
+    perTenant: false,
+    request: (world) => ({ path: { positionId: world.positionId } }),
     expect: administratorsOnly,
   },
   getUserClaims: {
@@ -277,6 +284,11 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     request: async (world) => ({ path: { partnerId: await world.fresh.partner() } }),
     expect: administratorsOnly,
   },
+  'employee-usage': {
+    perTenant: false,
+    request: (world) => ({ path: { partnerId: world.partner.A } }),
+    expect: administratorsOnly,
+  },
   'employee-documents-list': {
     perTenant: true,
     request: (world, tenant) => ({ path: { partnerId: world.partner[tenant] } }),
@@ -295,7 +307,11 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     // Never uploaded: the allowed callers get 400 "No file selected", the others the uniform 404.
     request: (world, tenant) => ({
       path: { partnerId: world.partner[tenant] },
-      body: { type: 'other', fileName: 'never-uploaded.pdf' },
+      body: {
+        documentId: '00000000-0000-4000-8000-000000000000',
+        type: 'other',
+        fileName: 'never-uploaded.pdf',
+      },
     }),
     expect: administratorsAndOwnPartner,
   },

@@ -6,6 +6,7 @@ import type { Operation } from '@careshift/contract';
 import { pathOf, signInWithPassword, signInWithSms } from './support/api-client';
 import { badRequestsFor, oversizedBody, placeholderPath } from './support/bad-input';
 import type { BadRequest } from './support/bad-input';
+import { contractProblemOfText } from './support/contract-check';
 import { tableSnapshot } from './support/table-snapshot';
 import { nextPhone, partnerBody, positionBody, shiftTimes } from './support/world';
 
@@ -22,7 +23,10 @@ function tokenFor(operation: Operation): string | undefined {
   return tokens.partner;
 }
 
-async function send(operation: Operation, request: BadRequest): Promise<{ status: number; text: string }> {
+async function send(
+  operation: Operation,
+  request: BadRequest,
+): Promise<{ status: number; text: string; contentType: string }> {
   const token = tokenFor(operation);
   const url = `${stack.apiUrl}${pathOf(operation, request.path)}${request.query ? `?${request.query}` : ''}`;
   const response = await fetch(url, {
@@ -35,7 +39,8 @@ async function send(operation: Operation, request: BadRequest): Promise<{ status
     body: ['GET', 'DELETE'].includes(operation.method) ? undefined : request.body,
   });
   sent += 1;
-  return { status: response.status, text: await response.text() };
+  const contentType = response.headers.get('content-type') ?? '';
+  return { status: response.status, text: await response.text(), contentType };
 }
 
 /** What is wrong with a reply to bad input, if anything: it must be a 4xx `{message, code}`. */
@@ -116,12 +121,33 @@ describe('generated bad input (every operation, from its zod schemas)', () => {
     it(`should answer every bad input to ${operation.id} with a 4xx {message, code}`, async () => {
       const problems: string[] = [];
       await inBatches(badRequestsFor(operation), 8, async (request) => {
-        const problem = problemWith(await send(operation, request));
+        const reply = await send(operation, request);
+        // The contract test (issue 33): error replies match docs/openapi.json too.
+        const problem = problemWith(reply) ?? contractProblemOfText(operation, reply);
         if (problem) problems.push(`${request.label}: ${problem}`);
       });
       expect(problems).toEqual([]);
     });
   }
+
+  it('should refuse an unknown query parameter and statuses[]= with 400 INVALID_INPUT (issue 33)', async () => {
+    const problems: string[] = [];
+    const queries = (operation: Operation) => [
+      'notAParameter=1',
+      ...(operation.input.query && 'statuses' in operation.input.query._zod.def.shape
+        ? ['statuses[]=', 'statuses=']
+        : []),
+    ];
+    await inBatches([...operationList], 8, async (operation) => {
+      for (const query of queries(operation)) {
+        const reply = await send(operation, { label: query, path: placeholderPath(operation), query });
+        const code = reply.status === 400 ? (JSON.parse(reply.text) as { code?: string }).code : '';
+        if (reply.status !== 400 || code !== 'INVALID_INPUT')
+          problems.push(`${operation.id}?${query}: ${reply.status} ${reply.text.slice(0, 80)}`);
+      }
+    });
+    expect(problems).toEqual([]);
+  });
 
   it('should answer a real cursor whose positions were forged (another partition) with 400', async () => {
     const list = operationList.find((candidate) => candidate.id === 'requests-list');

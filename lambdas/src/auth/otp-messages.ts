@@ -20,6 +20,19 @@ export function resolveSignInLanguage(
   return 'en';
 }
 
+/**
+ * The language of a known number's code SMS: the account's saved one (its `locale` attribute, which
+ * the profile's language keeps up to date), else the one the web is showing, else English (issue 32).
+ */
+export function resolveCodeLanguage(
+  clientMetadata: Record<string, string> | undefined,
+  userAttributes: Record<string, string> | undefined,
+): SignInLanguage {
+  return userAttributes?.locale
+    ? resolveSignInLanguage(undefined, userAttributes)
+    : resolveSignInLanguage(clientMetadata, undefined);
+}
+
 const minutes = (count: number, language: SignInLanguage) =>
   language === 'el'
     ? `${count} ${count === 1 ? 'λεπτό' : 'λεπτά'}`

@@ -22,7 +22,7 @@ export interface SignInCodeRequest {
   ownerLanguage: SignInLanguage;
   /** What the throttle counts sends by: the number typed, for known and unknown numbers alike. */
   throttleKey: string;
-  /** The language of the SMS: the one the web shows, else the account's. */
+  /** The language of the SMS: the account's saved one, else the one the web shows (resolveCodeLanguage). */
   language: SignInLanguage;
   /**
    * The language of a refusal (too many codes): only the one the caller's web shows, never the

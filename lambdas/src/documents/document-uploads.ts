@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
+
 import type { DocumentUploadTicket, PartnerDocument } from '@careshift/contract';
 import type { PartnerDocumentRecord } from '@careshift/db';
 import {
   contentMatchesExtension,
   documentContentType,
+  documentFileName,
   documentObjectKey,
   documentObjectName,
   fileExtension,
   isPrimaryDocumentType,
   MAX_DOCUMENT_BYTES,
+  uniqueDocumentFileName,
   ValidationError,
 } from '@careshift/domain';
 import type { DocumentType } from '@careshift/domain';
@@ -33,23 +37,28 @@ export function contentMismatch(fileName: string): string {
 }
 
 /**
- * The type is free: a primary type the partner has not got yet, or an "other" name not taken.
- * `except` is the document being renamed (its own type does not count).
+ * The type is free: a primary type the partner has not got yet ("other" repeats: its name is made
+ * unique instead). `except` is the document being renamed (its own type does not count). Returns
+ * the partner's other documents.
  */
 async function assertTypeFree(
   deps: Pick<DocumentDeps, 'partnerDocuments'>,
   partnerId: string,
   type: DocumentType,
-  objectName: string,
   except?: string,
-): Promise<void> {
+): Promise<PartnerDocumentRecord[]> {
   const documents = (await deps.partnerDocuments.listPartnerDocuments(partnerId)).filter(
     (document) => document.documentId !== except,
   );
-  const taken = isPrimaryDocumentType(type)
-    ? documents.some((document) => document.type === type)
-    : documents.some((document) => document.documentId === objectName);
-  if (taken) throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
+  if (isPrimaryDocumentType(type) && documents.some((document) => document.type === type)) {
+    throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
+  }
+  return documents;
+}
+
+/** Where a document's file is kept: a safe key (never the name as typed; that is only shown). */
+function objectKeyOf(partnerId: string, type: DocumentType, fileName: string, documentId: string): string {
+  return documentObjectKey(partnerId, documentObjectName(type, fileName, documentId));
 }
 
 /** A presigned POST whose policy fixes the key, the Content-Type and 1 byte to 5 MB, for 5 minutes. */
@@ -60,9 +69,9 @@ export async function createDocumentUpload(
   body: { type: DocumentType; fileName: string; size: number },
 ): Promise<DocumentUploadTicket> {
   await assertCanChangeDocuments(deps, viewer, partnerId);
-  const objectName = documentObjectName(body.type, body.fileName);
-  await assertTypeFree(deps, partnerId, body.type, objectName);
-  const key = documentObjectKey(partnerId, objectName);
+  await assertTypeFree(deps, partnerId, body.type);
+  const documentId = randomUUID();
+  const key = objectKeyOf(partnerId, body.type, body.fileName, documentId);
   const contentType = documentContentType(body.fileName);
   const expiresAt = new Date(Date.now() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString();
   const ticket = await deps.store.presignUpload({
@@ -71,7 +80,7 @@ export async function createDocumentUpload(
     maxBytes: MAX_DOCUMENT_BYTES,
     expiresInSeconds: UPLOAD_EXPIRES_SECONDS,
   });
-  return { ...ticket, key, contentType, maxBytes: MAX_DOCUMENT_BYTES, expiresAt };
+  return { ...ticket, documentId, key, contentType, maxBytes: MAX_DOCUMENT_BYTES, expiresAt };
 }
 
 /** Deletes a refused upload and answers why. */
@@ -88,27 +97,30 @@ export async function confirmDocumentUpload(
   deps: DocumentDeps,
   viewer: Viewer,
   partnerId: string,
-  body: { type: DocumentType; fileName: string },
+  body: { documentId: string; type: DocumentType; fileName: string },
 ): Promise<PartnerDocument> {
   await assertCanChangeDocuments(deps, viewer, partnerId);
-  const objectName = documentObjectName(body.type, body.fileName);
-  await assertTypeFree(deps, partnerId, body.type, objectName);
-  const key = documentObjectKey(partnerId, objectName);
+  const others = await assertTypeFree(deps, partnerId, body.type);
+  const key = objectKeyOf(partnerId, body.type, body.fileName, body.documentId);
   const object = await deps.store.head(key);
   if (!object) throw new ValidationError(NO_UPLOAD, { fileName: NO_UPLOAD });
   if (object.size > MAX_DOCUMENT_BYTES) return refuse(deps, key, FILE_TOO_BIG, FILE_TOO_BIG_DETAIL);
   if (object.size === 0) return refuse(deps, key, 'The file is empty.');
   const head = await deps.store.readHead(key, HEAD_BYTES);
-  if (!contentMatchesExtension(objectName, await deps.detectFileType(head), head)) {
-    return refuse(deps, key, contentMismatch(objectName));
+  if (!contentMatchesExtension(key, await deps.detectFileType(head), head)) {
+    return refuse(deps, key, contentMismatch(key));
   }
+  const fileName = uniqueDocumentFileName(
+    documentFileName(body.fileName),
+    others.map((document) => document.fileName),
+  );
   const record: PartnerDocumentRecord = {
     partnerId,
-    documentId: objectName,
+    documentId: body.documentId,
     type: body.type,
-    fileName: objectName,
+    fileName,
     objectKey: key,
-    contentType: documentContentType(objectName),
+    contentType: documentContentType(key),
     size: object.size,
     uploadedAt: deps.clock.now().toISOString(),
     uploadedBy: viewer.userId,
@@ -116,11 +128,7 @@ export async function confirmDocumentUpload(
   if (!(await deps.partnerDocuments.addPartnerDocument(record))) {
     throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
   }
-  const stored = await deps.partnerDocuments.getPartnerDocument(
-    partnerId,
-    isPrimaryDocumentType(body.type) ? body.type : objectName,
-  );
-  return toPartnerDocument(stored ?? record);
+  return toPartnerDocument(record);
 }
 
-export { assertTypeFree };
+export { assertTypeFree, objectKeyOf };

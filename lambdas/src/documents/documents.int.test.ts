@@ -62,14 +62,20 @@ describe('documents area Lambda: partner documents in S3', () => {
       path: { partnerId },
       body: { type, fileName, size: bytes.length },
     });
-    if (ticket.status !== 200) return ticket;
+    if (ticket.status !== 200) return { ...ticket, key: '' };
     const form = new FormData();
     for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>))
       form.append(name, value);
     form.append('file', new Blob([bytes], { type: ticket.body.contentType }), fileName);
     const posted = await fetch(ticket.body.url, { method: 'POST', body: form });
     expect(posted.status).toBe(204);
-    return call(partnerDocumentConfirm, { claims: who, path: { partnerId }, body: { type, fileName } });
+    const { documentId, key } = ticket.body as { documentId: string; key: string };
+    const reply = await call(partnerDocumentConfirm, {
+      claims: who,
+      path: { partnerId },
+      body: { documentId, type, fileName },
+    });
+    return { ...reply, key };
   }
   const list = (who: Record<string, string>, partnerId = me) =>
     call(partnerDocumentsList, { claims: who, path: { partnerId } });
@@ -108,20 +114,60 @@ describe('documents area Lambda: partner documents in S3', () => {
     );
   });
   /** The partner's licence, which several tests read, change or delete. */
-  const uploadLicence = async () => expect((await upload('registration', 'My Licence.PDF')).status).toBe(200);
+  const uploadLicence = async (): Promise<string> => {
+    const reply = await upload('registration', 'My Licence.PDF');
+    expect(reply.status).toBe(200);
+    return reply.body.documentId as string;
+  };
 
-  it('should record a PDF the partner uploaded straight to S3, named by its type', async () => {
+  it('should record a PDF the partner uploaded straight to S3, keyed by its type, under its own name', async () => {
     const reply = await upload('registration', 'My Licence.PDF');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
-      documentId: 'registration',
+      documentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'registration',
-      fileName: 'registration.pdf',
+      fileName: 'My Licence.PDF',
       contentType: 'application/pdf',
       size: PDF.length,
     });
     expect(await stored(`employees/${me}/registration.pdf`)).toMatchObject({ size: PDF.length });
-    expect((await list(self)).body).toEqual([expect.objectContaining({ documentId: 'registration' })]);
+    expect((await list(self)).body).toEqual([expect.objectContaining({ documentId: reply.body.documentId })]);
+  });
+
+  it('should keep Greek names, make a second one unique and download it under its own name (issue 32)', async () => {
+    const first = await upload('other', 'Πιστοποιητικό.pdf');
+    const second = await upload('other', 'Πιστοποιητικό.pdf');
+    expect(first).toMatchObject({ status: 200, body: { fileName: 'Πιστοποιητικό.pdf' } });
+    expect(second).toMatchObject({ status: 200, body: { fileName: 'Πιστοποιητικό (2).pdf' } });
+    expect(first.key).toBe(`employees/${me}/${first.body.documentId}-pistopoiitiko.pdf`);
+    expect(second.body.documentId).not.toBe(first.body.documentId);
+    const reply = await call(partnerDocumentDownload, {
+      claims: self,
+      path: { partnerId: me, documentId: second.body.documentId },
+    });
+    const file = await fetch(reply.body.url);
+    expect(file.status).toBe(200);
+    const disposition = file.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '';
+    expect(decodeURIComponent(encoded)).toBe('Πιστοποιητικό (2).pdf');
+    expect(disposition).toContain('attachment; filename="');
+  });
+
+  it('should keep a document’s id and name when its type changes (issue 32)', async () => {
+    const cv = await upload('other', 'Βιογραφικό.pdf');
+    const reply = await call(partnerDocumentRename, {
+      claims: self,
+      path: { partnerId: me, documentId: cv.body.documentId },
+      body: { type: 'registration' },
+    });
+    expect(reply.body).toMatchObject({
+      documentId: cv.body.documentId,
+      type: 'registration',
+      fileName: 'Βιογραφικό.pdf',
+    });
+    expect(await stored(`employees/${me}/registration.pdf`)).toBeDefined();
+    expect(await stored(cv.key)).toBeUndefined();
+    expect((await upload('registration', 'again.pdf')).body.message).toBe('Doc already exists');
   });
 
   it('should sign a policy for the exact key, the Content-Type and 1 byte to 5 MB, for 5 minutes', async () => {
@@ -134,7 +180,7 @@ describe('documents area Lambda: partner documents in S3', () => {
     const policy = JSON.parse(Buffer.from(reply.body.fields.Policy, 'base64').toString());
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        { key: `employees/${me}/document.docx` },
+        { key: `employees/${me}/${reply.body.documentId}-vevaiosi-spoudon.docx` },
         { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
         ['content-length-range', 1, 5 * 1024 * 1024],
       ]),
@@ -176,7 +222,7 @@ describe('documents area Lambda: partner documents in S3', () => {
     const reply = await upload('other', 'invoice.pdf', EXE);
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe("The file's content is not a pdf file; it was removed.");
-    expect(await stored(`employees/${me}/invoice.pdf`)).toBeUndefined();
+    expect(await stored(reply.key)).toBeUndefined();
     expect((await list(self)).body.map((d: { fileName: string }) => d.fileName)).not.toContain('invoice.pdf');
   });
 
@@ -184,7 +230,7 @@ describe('documents area Lambda: partner documents in S3', () => {
     const reply = await call(partnerDocumentConfirm, {
       claims: self,
       path: { partnerId: me },
-      body: { type: 'registry', fileName: 'registry.pdf' },
+      body: { documentId: randomUUID(), type: 'registry', fileName: 'registry.pdf' },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('No file selected');
@@ -192,20 +238,24 @@ describe('documents area Lambda: partner documents in S3', () => {
 
   it('should rename a document when its type changes: copy, then delete the old file', async () => {
     await uploadLicence();
-    await upload('other', 'cv.pdf');
+    const cv = await upload('other', 'cv.pdf');
     const reply = await call(partnerDocumentRename, {
       claims: self,
-      path: { partnerId: me, documentId: 'cv.pdf' },
+      path: { partnerId: me, documentId: cv.body.documentId },
       body: { type: 'registry' },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ documentId: 'registry', type: 'registry', fileName: 'registry.pdf' });
+    expect(reply.body).toMatchObject({
+      documentId: cv.body.documentId,
+      type: 'registry',
+      fileName: 'cv.pdf',
+    });
     expect(await stored(`employees/${me}/registry.pdf`)).toBeDefined();
-    expect(await stored(`employees/${me}/cv.pdf`)).toBeUndefined();
+    expect(await stored(cv.key)).toBeUndefined();
 
     const taken = await call(partnerDocumentRename, {
       claims: self,
-      path: { partnerId: me, documentId: 'registry' },
+      path: { partnerId: me, documentId: cv.body.documentId },
       body: { type: 'registration' },
     });
     expect(taken.status).toBe(400);
@@ -214,29 +264,29 @@ describe('documents area Lambda: partner documents in S3', () => {
   });
 
   it('should download through a short-lived presigned GET as an attachment under the file name', async () => {
-    await uploadLicence();
+    const licence = await uploadLicence();
     const reply = await call(partnerDocumentDownload, {
       claims: self,
-      path: { partnerId: me, documentId: 'registration' },
+      path: { partnerId: me, documentId: licence },
     });
     expect(reply.status).toBe(200);
     const url = new URL(reply.body.url);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
     expect(url.searchParams.get('response-content-disposition')).toContain(
-      'attachment; filename="registration.pdf"',
+      'attachment; filename="My Licence.PDF"',
     );
     const file = await fetch(url);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   });
 
   it('should let the partner, administrators and an organisation with a claimed or finished shift read; others get 404', async () => {
-    await uploadLicence();
+    const licence = await uploadLicence();
     const readers = { self, admin: claims.admin, clientA: claims.clientA };
     for (const who of Object.values(readers)) {
       expect((await list(who)).status).toBe(200);
       const download = await call(partnerDocumentDownload, {
         claims: who,
-        path: { partnerId: me, documentId: 'registration' },
+        path: { partnerId: me, documentId: licence },
       });
       expect(download.status).toBe(200);
     }
@@ -245,7 +295,7 @@ describe('documents area Lambda: partner documents in S3', () => {
       expect(reply).toMatchObject({ status: 404, body: { message: 'This partner does not exist.' } });
       const download = await call(partnerDocumentDownload, {
         claims: who,
-        path: { partnerId: me, documentId: 'registration' },
+        path: { partnerId: me, documentId: licence },
       });
       expect(download.status).toBe(404);
     }
@@ -254,7 +304,7 @@ describe('documents area Lambda: partner documents in S3', () => {
   });
 
   it('should let only the partner and administrators change documents', async () => {
-    await uploadLicence();
+    const licence = await uploadLicence();
     const body = { type: 'other', fileName: 'a.pdf', size: 10 };
     expect(
       (await call(partnerDocumentUpload, { claims: claims.clientA, path: { partnerId: me }, body })).status,
@@ -263,7 +313,7 @@ describe('documents area Lambda: partner documents in S3', () => {
       (await call(partnerDocumentUpload, { claims: claims.partner(OTHER), path: { partnerId: me }, body }))
         .status,
     ).toBe(404);
-    const path = { partnerId: me, documentId: 'registration' };
+    const path = { partnerId: me, documentId: licence };
     expect((await call(partnerDocumentRemove, { claims: claims.clientA, path })).status).toBe(403);
     expect((await call(partnerDocumentRemove, { claims: claims.partner(OTHER), path })).status).toBe(404);
     expect(
@@ -275,24 +325,22 @@ describe('documents area Lambda: partner documents in S3', () => {
     const byAdmin = await upload('identity-front', 'front.png', pngBytes(), claims.admin);
     expect(byAdmin).toMatchObject({
       status: 200,
-      body: { documentId: 'identity-front', fileName: 'identity-front.png' },
+      body: { type: 'identity-front', fileName: 'front.png' },
     });
   });
 
   it('should delete a document: its file and its record', async () => {
-    await uploadLicence();
+    const licence = await uploadLicence();
     const reply = await call(partnerDocumentRemove, {
       claims: self,
-      path: { partnerId: me, documentId: 'registration' },
+      path: { partnerId: me, documentId: licence },
     });
     expect(reply.status).toBe(200);
     expect(await stored(`employees/${me}/registration.pdf`)).toBeUndefined();
-    expect((await list(self)).body.map((d: { documentId: string }) => d.documentId)).not.toContain(
-      'registration',
-    );
+    expect((await list(self)).body.map((d: { documentId: string }) => d.documentId)).not.toContain(licence);
     const again = await call(partnerDocumentRemove, {
       claims: self,
-      path: { partnerId: me, documentId: 'registration' },
+      path: { partnerId: me, documentId: licence },
     });
     expect(again.status).toBe(404);
   });

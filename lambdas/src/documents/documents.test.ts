@@ -31,14 +31,17 @@ const cv: PartnerDocumentRecord = {
 
 function depsWith(store: Partial<DocumentStore>) {
   const records = new Map([[cv.documentId, cv]]);
-  const addPartnerDocument = vi.fn(async () => true);
+  const renamePartnerDocument = vi.fn(async (_p: string, id: string, changes: object) => ({
+    ...records.get(id),
+    ...changes,
+  }));
   const removePartnerDocument = vi.fn(async () => undefined);
   const deps = {
     partners: { getPartner: async () => ({ partnerId: 'p1' }) },
     partnerDocuments: {
       listPartnerDocuments: async () => [...records.values()],
       getPartnerDocument: async (_p: string, id: string) => records.get(id),
-      addPartnerDocument,
+      renamePartnerDocument,
       removePartnerDocument,
     },
     shifts: { listShifts: async () => ({ items: [], cursor: null }) },
@@ -47,12 +50,12 @@ function depsWith(store: Partial<DocumentStore>) {
     clock: { now: () => new Date() },
     logError: vi.fn(),
   } as unknown as DocumentDeps;
-  return { deps, addPartnerDocument, removePartnerDocument };
+  return { deps, renamePartnerDocument, removePartnerDocument };
 }
 
 describe('renameDocument', () => {
   it('should answer "Error renaming file!" and change nothing when the copy fails', async () => {
-    const { deps, addPartnerDocument, removePartnerDocument } = depsWith({
+    const { deps, renamePartnerDocument, removePartnerDocument } = depsWith({
       copy: async () => {
         throw new Error('S3 is down');
       },
@@ -60,21 +63,22 @@ describe('renameDocument', () => {
     await expect(renameDocument(deps, partner, 'p1', 'cv.pdf', 'registry')).rejects.toEqual(
       new ConflictError(RENAME_FAILED, 'RENAME_FAILED'),
     );
-    expect(addPartnerDocument).not.toHaveBeenCalled();
+    expect(renamePartnerDocument).not.toHaveBeenCalled();
     expect(removePartnerDocument).not.toHaveBeenCalled();
     expect(deps.store.remove).not.toHaveBeenCalled();
   });
 
-  it('should copy to the new name, record it, then remove the old record and file', async () => {
+  it('should copy to the new key, keep the id and the name, then remove the old file', async () => {
     const copy = vi.fn(async () => undefined);
-    const { deps, addPartnerDocument, removePartnerDocument } = depsWith({ copy });
+    const { deps, renamePartnerDocument, removePartnerDocument } = depsWith({ copy });
     const renamed = await renameDocument(deps, partner, 'p1', 'cv.pdf', 'registry');
     expect(copy).toHaveBeenCalledWith('employees/p1/cv.pdf', 'employees/p1/registry.pdf');
-    expect(addPartnerDocument).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'registry', objectKey: 'employees/p1/registry.pdf' }),
-    );
-    expect(removePartnerDocument).toHaveBeenCalledWith('p1', 'cv.pdf');
+    expect(renamePartnerDocument).toHaveBeenCalledWith('p1', 'cv.pdf', {
+      type: 'registry',
+      objectKey: 'employees/p1/registry.pdf',
+    });
+    expect(removePartnerDocument).not.toHaveBeenCalled();
     expect(deps.store.remove).toHaveBeenCalledWith('employees/p1/cv.pdf');
-    expect(renamed).toMatchObject({ type: 'registry', fileName: 'registry.pdf' });
+    expect(renamed).toMatchObject({ documentId: 'cv.pdf', type: 'registry', fileName: 'cv.pdf' });
   });
 });

@@ -1,20 +1,13 @@
 import type { PartnerDocument } from '@careshift/contract';
 import type { PartnerDocumentRecord } from '@careshift/db';
-import {
-  ConflictError,
-  documentObjectKey,
-  documentObjectName,
-  isPrimaryDocumentType,
-  NotFoundError,
-  ValidationError,
-} from '@careshift/domain';
+import { ConflictError, NotFoundError, ValidationError } from '@careshift/domain';
 import type { DocumentType } from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 
 import { assertCanChangeDocuments, assertCanReadDocuments } from './document-access';
 import type { DocumentDeps } from './document-deps';
-import { assertTypeFree, DOC_ALREADY_EXISTS } from './document-uploads';
+import { assertTypeFree, DOC_ALREADY_EXISTS, objectKeyOf } from './document-uploads';
 import { toPartnerDocument } from './document-views';
 
 export const DOCUMENT_NOT_FOUND = 'This document does not exist.';
@@ -70,8 +63,9 @@ export async function downloadDocument(
 }
 
 /**
- * Changing the type renames the file (copy, then delete the old one); the primary-type-once rule
- * holds for the new type. A failed copy answers "Error renaming file!" and changes nothing.
+ * Changing the type keeps the document's id and name; a file keyed by its type is renamed (copy,
+ * then delete the old one); the primary-type-once rule holds for the new type. A failed copy
+ * answers "Error renaming file!" and changes nothing.
  */
 export async function renameDocument(
   deps: DocumentDeps,
@@ -82,33 +76,24 @@ export async function renameDocument(
 ): Promise<PartnerDocument> {
   const document = await changeableDocument(deps, viewer, partnerId, documentId);
   if (document.type === type) return toPartnerDocument(document);
-  const objectName = documentObjectName(type, document.fileName);
-  await assertTypeFree(deps, partnerId, type, objectName, document.documentId);
-  const objectKey = documentObjectKey(partnerId, objectName);
+  await assertTypeFree(deps, partnerId, type, document.documentId);
+  const objectKey = objectKeyOf(partnerId, type, document.fileName, document.documentId);
   try {
     if (objectKey !== document.objectKey) await deps.store.copy(document.objectKey, objectKey);
   } catch (error) {
     deps.logError('Copying a document failed', { partnerId, documentId, error: String(error) });
     throw new ConflictError(RENAME_FAILED, 'RENAME_FAILED');
   }
-  const renamed: PartnerDocumentRecord = {
-    ...document,
-    documentId: objectName,
+  const renamed = await deps.partnerDocuments.renamePartnerDocument(partnerId, documentId, {
     type,
-    fileName: objectName,
     objectKey,
-  };
-  if (!(await deps.partnerDocuments.addPartnerDocument(renamed))) {
+  });
+  if (!renamed) {
     if (objectKey !== document.objectKey) await deps.store.remove(objectKey);
     throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
   }
-  await deps.partnerDocuments.removePartnerDocument(partnerId, document.documentId);
   if (objectKey !== document.objectKey) await deps.store.remove(document.objectKey);
-  const stored = await deps.partnerDocuments.getPartnerDocument(
-    partnerId,
-    isPrimaryDocumentType(type) ? type : objectName,
-  );
-  return toPartnerDocument(stored ?? renamed);
+  return toPartnerDocument(renamed);
 }
 
 /** Deletes the file and its record. */

@@ -28,6 +28,8 @@ const UNAVAILABLE = {
 describe('documents when S3 is unreachable', () => {
   let proxy: FaultProxy;
   let handler: HttpHandler;
+  /** The id the upload ticket gave the licence. */
+  let documentId: string;
   const call = caller(() => handler);
   const self = claims.partner(SELF);
   const list = async () =>
@@ -51,6 +53,7 @@ describe('documents when S3 is unreachable', () => {
       form.append(name, value);
     form.append('file', new Blob([PDF], { type: ticket.body.contentType }), 'licence.pdf');
     expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBe(204);
+    documentId = ticket.body.documentId as string;
   });
 
   afterAll(async () => {
@@ -62,7 +65,7 @@ describe('documents when S3 is unreachable', () => {
     const confirmed = await call(partnerDocumentConfirm, {
       claims: self,
       path: { partnerId: SELF },
-      body: { type: 'registration', fileName: 'licence.pdf' },
+      body: { documentId, type: 'registration', fileName: 'licence.pdf' },
     });
     proxy.setMode('pass');
     expect(confirmed.status).toBe(503);
@@ -74,16 +77,15 @@ describe('documents when S3 is unreachable', () => {
     const confirmed = await call(partnerDocumentConfirm, {
       claims: self,
       path: { partnerId: SELF },
-      body: { type: 'registration', fileName: 'licence.pdf' },
+      body: { documentId, type: 'registration', fileName: 'licence.pdf' },
     });
     expect(confirmed.status).toBe(200);
-    const remove = () =>
-      call(partnerDocumentRemove, { claims: self, path: { partnerId: SELF, documentId: 'registration' } });
+    const remove = () => call(partnerDocumentRemove, { claims: self, path: { partnerId: SELF, documentId } });
     proxy.setMode('fail');
     const refused = await remove();
     proxy.setMode('pass');
     expect(refused.status).toBe(503);
-    expect(await list()).toEqual([expect.objectContaining({ documentId: 'registration' })]);
+    expect(await list()).toEqual([expect.objectContaining({ documentId })]);
     expect((await remove()).status).toBe(200);
     expect(await list()).toEqual([]);
   });

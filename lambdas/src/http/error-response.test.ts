@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { messageKey } from '@careshift/contract/messages';
 import {
   ConflictError,
   NotAllowedError,
@@ -9,7 +10,7 @@ import {
 } from '@careshift/domain';
 
 import { errorResponse } from './error-response';
-import { notSignedIn } from './http-errors';
+import { invalidInput, notSignedIn } from './http-errors';
 
 const parse = (error: unknown) => {
   const result = errorResponse(error, 'test');
@@ -17,6 +18,38 @@ const parse = (error: unknown) => {
 };
 
 describe('errorResponse', () => {
+  it('should send every field message in English with its key and parameters (issue 33 item 2)', () => {
+    const error = new ValidationError(messageKey('startTooFar', { days: 90 }), {
+      startDate: messageKey('startTooFar', { days: 90 }),
+      registrationExpirationDate: 'Date cannot be in the past.',
+      restrictedReasonType: 'Value is required',
+    });
+    expect(parse(error).body).toEqual({
+      message: 'Start must be at most 90 days from now.',
+      code: 'INVALID_INPUT',
+      fieldErrors: {
+        startDate: 'Start must be at most 90 days from now.',
+        registrationExpirationDate: 'Date cannot be in the past.',
+        restrictedReasonType: 'Value is required',
+      },
+      fieldMessages: {
+        startDate: { key: 'startTooFar', params: { days: '90' } },
+        registrationExpirationDate: { key: 'dateInPast' },
+        restrictedReasonType: { key: 'required' },
+      },
+    });
+    expect(
+      parse(
+        invalidInput(messageKey('maxLength', { max: 100 }), { name: messageKey('maxLength', { max: 100 }) }),
+      ).body,
+    ).toEqual({
+      message: 'Must be at most 100 characters.',
+      code: 'INVALID_INPUT',
+      fieldErrors: { name: 'Must be at most 100 characters.' },
+      fieldMessages: { name: { key: 'maxLength', params: { max: '100' } } },
+    });
+  });
+
   it('should map each domain error kind to its HTTP status with message and code', () => {
     expect(parse(new NotAllowedError('No.')).status).toBe(403);
     expect(parse(new NotFoundError('Gone.')).status).toBe(404);

@@ -1,5 +1,7 @@
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '@careshift/contract';
 import type { ErrorReply } from '@careshift/contract';
+import { describeFieldErrors } from '@careshift/contract/field-messages';
+import { englishMessage } from '@careshift/contract/messages';
 import {
   ConflictError,
   DeliveryFailedError,
@@ -47,9 +49,12 @@ function domainStatusOf(error: unknown): { error: DomainError; status: number } 
 function domainErrorReply(error: unknown): HttpResult | undefined {
   const known = domainStatusOf(error);
   if (!known) return undefined;
-  const body: ErrorReply = { message: known.error.message, code: known.error.code };
+  const body: ErrorReply = { message: englishMessage(known.error.message), code: known.error.code };
   const { status } = known;
-  if (error instanceof ValidationError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  // Field messages may be keys of ours: the reply gives their English text and their keys (issue 33 item 2).
+  if (error instanceof ValidationError && error.fieldErrors)
+    Object.assign(body, describeFieldErrors(error.fieldErrors));
+  if (known.error.params) body.params = known.error.params;
   const headers: Record<string, string> =
     error instanceof ThrottledError && error.retryAfterSeconds
       ? { 'retry-after': String(error.retryAfterSeconds) }

@@ -23,6 +23,7 @@ import { parseInput } from './parse-input';
 import type { FileResult } from './result';
 import { toResult } from './result';
 import { signInRevoked } from './revocation';
+import { checkTokenUse } from './token-checks';
 import type { HttpEvent, HttpHandler, HttpResult } from './types';
 import { admittedViewer, callerFromClaims } from './viewer';
 import type { Caller, Viewer } from './viewer';
@@ -115,6 +116,7 @@ async function admit(operation: Operation, caller: Caller | undefined): Promise<
  */
 function operationHandler({ operation, run, rawBody }: OperationRoute): HttpHandler {
   const core = async (event: HttpEvent): Promise<HttpResult> => {
+    checkTokenUse(event);
     const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
     identifyCaller(caller?.role);
     const viewer = await admit(operation, caller);

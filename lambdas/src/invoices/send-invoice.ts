@@ -24,7 +24,7 @@ function mailOf(invoice: InvoiceRecord, lang: 'en' | 'el') {
   return lang === 'el'
     ? {
         subject: `Τιμολόγιο #${invoice.invoiceRef}`,
-        text: `Επισυνάπτεται το τιμολόγιο #${invoice.invoiceRef} της CareShift, σύνολο ${total}, πληρωτέο έως ${due}.`,
+        text: `Επισυνάπτεται το τιμολόγιο #${invoice.invoiceRef} του CareShift, σύνολο ${total}, πληρωτέο έως ${due}.`,
       }
     : {
         subject: `Invoice #${invoice.invoiceRef}`,

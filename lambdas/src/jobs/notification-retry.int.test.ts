@@ -204,7 +204,7 @@ describe('notification outbox', () => {
         .map(({ channel }) => channel)
         .sort(),
     ).toEqual(['email', 'sms']);
-    expect(toPartner()[0]?.text).toMatch(/εγγραφή σας έληξε/);
+    expect(toPartner()[0]?.text).toMatch(/άδεια άσκησης επαγγέλματός σας έληξε/);
     expect(await repos.notificationIntents.getIntent(intentId)).toBeUndefined();
     await runNotificationRetry({ deps: retryDepsWith(sender), now: later });
     expect(toPartner()).toHaveLength(2);

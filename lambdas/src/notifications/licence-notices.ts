@@ -16,8 +16,8 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
       text: `CareShift: your professional registration expires on ${dateOf(date)}. Please renew it and send us the new certificate so you can keep claiming shifts.`,
     }),
     el: (date) => ({
-      subject: 'Η εγγραφή σας λήγει σε 30 ημέρες',
-      text: `CareShift: η επαγγελματική σας εγγραφή λήγει στις ${dateOf(date)}. Στείλτε μας το νέο πιστοποιητικό για να αναλαμβάνετε βάρδιες.`,
+      subject: 'Η άδεια άσκησης επαγγέλματός σας λήγει σε 30 ημέρες',
+      text: `CareShift: η άδεια άσκησης επαγγέλματός σας λήγει στις ${dateOf(date)}. Ανεβάστε την ανανεωμένη στα Έγγραφα.`,
     }),
   },
   reminder7: {
@@ -26,8 +26,8 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
       text: `CareShift: your professional registration expires on ${dateOf(date)}, in a week or less. Renew it now to avoid being restricted.`,
     }),
     el: (date) => ({
-      subject: 'Η εγγραφή σας λήγει σε 7 ημέρες',
-      text: `CareShift: η επαγγελματική σας εγγραφή λήγει στις ${dateOf(date)}. Ανανεώστε την τώρα, για να μην περιοριστεί ο λογαριασμός σας.`,
+      subject: 'Η άδεια άσκησης επαγγέλματός σας λήγει σε 7 ημέρες',
+      text: `CareShift: η άδεια άσκησης επαγγέλματός σας λήγει στις ${dateOf(date)}. Ανανεώστε την τώρα, για να μην περιοριστεί ο λογαριασμός σας.`,
     }),
   },
   restricted: {
@@ -36,8 +36,8 @@ const TEXTS: Record<LicenceNoticeKind, Record<NoticeLanguage, (expiration: strin
       text: `CareShift: your professional registration expired on ${dateOf(date)}, so your account is restricted and you cannot claim shifts. Send us your renewed registration to have it lifted.`,
     }),
     el: (date) => ({
-      subject: 'Ο λογαριασμός σας περιορίστηκε: η εγγραφή έληξε',
-      text: `CareShift: η εγγραφή σας έληξε στις ${dateOf(date)} και δεν μπορείτε να αναλάβετε βάρδιες. Στείλτε μας την ανανεωμένη εγγραφή σας.`,
+      subject: 'Ο λογαριασμός σας περιορίστηκε: η άδεια άσκησης επαγγέλματος έληξε',
+      text: `CareShift: η άδεια άσκησης επαγγέλματός σας έληξε στις ${dateOf(date)}. Για να αναλαμβάνετε βάρδιες, ανεβάστε την ανανεωμένη στα Έγγραφα.`,
     }),
   },
 };

@@ -1,8 +1,9 @@
-import { formatEuros, formatNicosiaDate, formatNicosiaDateTime, formatNicosiaTime } from '@careshift/domain';
+import { formatEuros, formatNicosiaDateTime, formatNicosiaTime } from '@careshift/domain';
 import type { ShiftStatus } from '@careshift/domain';
 import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
 
-import { clip, fitSms, MAX_NOTICE_SEGMENTS, smsSegments } from './sms-length';
+import { sameDay, sms } from './notice-sms';
+import { CANCELLED_BY_CARESHIFT, LABELS } from './notice-wording';
 
 /** The languages recipients choose (partners, client users and system users all have `lang`). */
 export type NoticeLanguage = 'en' | 'el';
@@ -29,6 +30,7 @@ export type NoticeKind =
   | 'reminder'
   | 'claimedForClient'
   | 'claimCancelledForClient'
+  | 'cancelledForClient'
   | 'statusChanged'
   | 'shiftsPosted';
 
@@ -52,37 +54,13 @@ export interface NoticeText {
   sms?: string;
 }
 
-/** The longest organisation name an SMS carries before "…", and shorter ones tried when the SMS is too long. */
-const SMS_NAME_LENGTHS = [30, 22, 14];
-
-const sameDay = (shift: ShiftFacts) =>
-  formatNicosiaDate(shift.startDate) === formatNicosiaDate(shift.endDate);
-
 /** "13/03/2031 07:00–15:00"; an overnight shift shows both dates. */
 export const when = (shift: ShiftFacts) =>
   `${formatNicosiaDateTime(shift.startDate)}–${sameDay(shift) ? formatNicosiaTime(shift.endDate) : formatNicosiaDateTime(shift.endDate)}`;
 
-/** The SMS form, without the year and in the GSM alphabet: "13/03 19:00-14/03 07:00". */
-const smsWhen = (shift: ShiftFacts) => {
-  const day = (instant: string) => formatNicosiaDate(instant).slice(0, 5);
-  const end = sameDay(shift) ? '' : `${day(shift.endDate)} `;
-  return `${day(shift.startDate)} ${formatNicosiaTime(shift.startDate)}-${end}${formatNicosiaTime(shift.endDate)}`;
-};
-
 /** The position's name in the recipient's language (Greek falls back to the English name). */
 export const positionLabel = (lang: NoticeLanguage, shift: ShiftFacts) =>
   (lang === 'el' && shift.positionNameEl) || shift.positionName;
-
-const LABELS = {
-  en: { position: 'Position', client: 'Client', time: 'Date and time', partner: 'Partner', reason: 'Reason' },
-  el: {
-    position: 'Θέση',
-    client: 'Οργανισμός',
-    time: 'Ημερομηνία και ώρα',
-    partner: 'Συνεργάτης',
-    reason: 'Αιτία',
-  },
-} as const;
 
 /** The e-mail body: the opening line, then one "Label: value" line per fact (names never inflected). */
 function mail(lang: NoticeLanguage, p: NoticeParams, opening: string, extra: string[] = []): string {
@@ -100,24 +78,17 @@ function mail(lang: NoticeLanguage, p: NoticeParams, opening: string, extra: str
   ].join('\n');
 }
 
-/** The SMS: the opening with the shift's number, time and organisation, then the link and the reason if they fit. */
-function sms(lang: NoticeLanguage, p: NoticeParams, opening: (facts: string) => string): string {
-  const withName = (max: number) =>
-    `CareShift: ${opening(`#${p.shift.refNumber}, ${smsWhen(p.shift)}, ${clip(p.shift.clientName, max)}`)}`;
-  const base = (
-    SMS_NAME_LENGTHS.map(withName).find((text) => smsSegments(text) <= MAX_NOTICE_SEGMENTS) ??
-    withName(SMS_NAME_LENGTHS.at(-1) ?? 0)
-  ).replace(/(…|\.\.\.)\./u, '$1');
-  return fitSms(base, [
-    ...(p.link ? [{ text: ` ${p.link}` }] : []),
-    ...(p.reason ? [{ text: ` ${LABELS[lang].reason}: ${p.reason}`, clipTo: 12 }] : []),
-  ]);
-}
-
 const status = (lang: NoticeLanguage, value: ShiftStatus | undefined) =>
   value ? SHIFT_STATUS_LABELS[lang][value] : '—';
 
 type Template = (p: NoticeParams) => NoticeText;
+
+const cancelledByCareShift =
+  (lang: NoticeLanguage): Template =>
+  (p) => ({
+    subject: CANCELLED_BY_CARESHIFT[lang].subject(p),
+    text: mail(lang, p, CANCELLED_BY_CARESHIFT[lang].opening(p)),
+  });
 
 /** Each kind in English and Greek. */
 const TEMPLATES: Record<NoticeKind, Record<NoticeLanguage, Template>> = {
@@ -142,7 +113,7 @@ const TEMPLATES: Record<NoticeKind, Record<NoticeLanguage, Template>> = {
     el: (p) => ({
       subject: `Η βάρδια #${p.shift.refNumber} ακυρώθηκε`,
       text: mail('el', p, `Η βάρδια #${p.shift.refNumber} ακυρώθηκε.`),
-      sms: sms('el', p, (facts) => `η βάρδια ${facts}, ακυρώθηκε.`),
+      sms: sms('el', p, (facts) => `ακυρώθηκε η βάρδια ${facts}.`),
     }),
   },
   claimCancelledForPartner: {
@@ -153,25 +124,33 @@ const TEMPLATES: Record<NoticeKind, Record<NoticeLanguage, Template>> = {
     }),
     el: (p) => ({
       subject: `Η ανάληψη της βάρδιας #${p.shift.refNumber} ακυρώθηκε`,
-      text: mail('el', p, `Διαχειριστής ακύρωσε την ανάληψή σας για τη βάρδια #${p.shift.refNumber}.`),
-      sms: sms('el', p, (facts) => `διαχειριστής ακύρωσε την ανάληψή σας για τη βάρδια ${facts}.`),
+      text: mail('el', p, `Ο διαχειριστής ακύρωσε την ανάληψή σας για τη βάρδια #${p.shift.refNumber}.`),
+      sms: sms('el', p, (facts) => `ακυρώθηκε η ανάληψή σας για τη βάρδια ${facts}.`),
     }),
   },
   noShowForPartner: {
     en: (p) => {
-      const penalty = p.amount ? ` Penalty ${formatEuros(p.amount, 'en')}, on your next invoice.` : '';
+      const amount = p.amount ? formatEuros(p.amount, 'en') : '';
+      const penalty = amount ? ` Penalty ${amount}, on your next invoice.` : '';
+      const brief = amount ? ` Penalty ${amount}.` : '';
       return {
         subject: `Shift #${p.shift.refNumber} marked as no-show`,
         text: mail('en', p, `Shift #${p.shift.refNumber} was marked as a no-show.${penalty}`),
-        sms: sms('en', p, (facts) => `shift ${facts}, was marked as a no-show.${penalty}`),
+        sms: sms(
+          'en',
+          p,
+          (facts, short) => `shift ${facts}, was marked as a no-show.${short ? brief : penalty}`,
+        ),
       };
     },
     el: (p) => {
-      const penalty = p.amount ? ` Ποινή ${formatEuros(p.amount, 'el')}, στο επόμενο τιμολόγιό σας.` : '';
+      const amount = p.amount ? formatEuros(p.amount, 'el') : '';
+      const penalty = amount ? ` Ποινή ${amount}, στο επόμενο τιμολόγιό σας.` : '';
+      const brief = amount ? ` Ποινή ${amount}.` : '';
       return {
-        subject: `Η βάρδια #${p.shift.refNumber} σημειώθηκε ως μη προσέλευση`,
-        text: mail('el', p, `Η βάρδια #${p.shift.refNumber} σημειώθηκε ως μη προσέλευση.${penalty}`),
-        sms: sms('el', p, (facts) => `μη προσέλευση στη βάρδια ${facts}.${penalty}`),
+        subject: `Καταγράφηκε μη προσέλευση στη βάρδια #${p.shift.refNumber}`,
+        text: mail('el', p, `Καταγράφηκε μη προσέλευση στη βάρδια #${p.shift.refNumber}.${penalty}`),
+        sms: sms('el', p, (facts, short) => `μη προσέλευση στη βάρδια ${facts}.${short ? brief : penalty}`),
       };
     },
   },
@@ -211,10 +190,11 @@ const TEMPLATES: Record<NoticeKind, Record<NoticeLanguage, Template>> = {
       text: mail(
         'el',
         p,
-        `Η ανάληψη της βάρδιας #${p.shift.refNumber} ακυρώθηκε. ${p.to === 'VERIFIED' ? 'Η βάρδια είναι ξανά διαθέσιμη σε άλλους συνεργάτες.' : `Η προθεσμία ανάληψης έχει περάσει, οπότε η βάρδια έκλεισε: «${status('el', p.to)}».`}`,
+        `Η ανάληψη της βάρδιας #${p.shift.refNumber} ακυρώθηκε. ${p.to === 'VERIFIED' ? 'Η βάρδια είναι ξανά ανοιχτή σε άλλους συνεργάτες.' : `Η προθεσμία ανάληψης έχει περάσει, οπότε η βάρδια έκλεισε: «${status('el', p.to)}».`}`,
       ),
     }),
   },
+  cancelledForClient: { en: cancelledByCareShift('en'), el: cancelledByCareShift('el') },
   statusChanged: {
     en: (p) => ({
       subject: `Shift #${p.shift.refNumber}: ${status('en', p.from)} → ${status('en', p.to)}`,

@@ -5,7 +5,7 @@ import type { NoticeShift } from './shift-notifier';
 import { createShiftNotifier } from './shift-notifier';
 
 const shift: NoticeShift = {
-  shiftId: 'shift-1',
+  shiftId: '0f8fad5b-d9cb-469f-a165-70867728950e',
   refNumber: 1042,
   clientId: 'client-a',
   clientName: 'Apollo Clinic',
@@ -67,12 +67,12 @@ describe('shift notifier', () => {
     ]);
     const sms = sent.find((message) => message.channel === 'sms');
     expect(sms?.text).toBe(
-      'CareShift: σας ανατέθηκε η βάρδια #1042, 13/03 07:00-15:00, Apollo Clinic. https://careshift.example/requests/shift-1',
+      'CareShift: σας ανατέθηκε η βάρδια #1042, 13/03 07:00-15:00, Apollo Clinic. https://careshift.example/s/D4-tW9nLRp-hZXCGdyiVDg',
     );
     const client = sent.find((message) => message.to === 'owner@apollo.cy');
     expect(client).toMatchObject({ subject: 'Shift #1042 claimed' });
     expect(client?.channel === 'email' && client.text).toContain(
-      'https://careshift.example/requests/shift-1',
+      'https://careshift.example/s/D4-tW9nLRp-hZXCGdyiVDg',
     );
   });
 
@@ -93,7 +93,34 @@ describe('shift notifier', () => {
     });
     const client = sent.find((message) => message.to === 'owner@apollo.cy');
     expect(client?.channel === 'email' && client.text).toContain('The claim deadline has passed');
-    expect(sent.find((message) => message.channel === 'sms')?.text).toContain('Αιτία: Sick');
+    const sms = sent.find((message) => message.channel === 'sms')?.text;
+    expect(sms).toContain('Λόγος: Sick');
+    expect(sms).toContain('https://careshift.example/s/D4-tW9nLRp-hZXCGdyiVDg');
+  });
+
+  it('should mail the organisation with the reason when an administrator cancels its shift (issue 32 item 12)', async () => {
+    const { notifier, sent } = setup();
+    const cancelled: NoticeShift = { ...shift, status: 'CANCELED' };
+    await notifier.shiftChanged({
+      before: shift,
+      after: cancelled,
+      actorRole: 'SYSTEM_USER',
+      reason: 'Ward closed',
+    });
+    const client = sent.find((message) => message.to === 'owner@apollo.cy');
+    expect(client).toMatchObject({ channel: 'email', subject: 'Shift #1042 cancelled by CareShift' });
+    expect(client?.channel === 'email' && client.text).toContain('Reason: Ward closed');
+    expect(sent.some((message) => message.to === 'gone@apollo.cy')).toBe(false);
+  });
+
+  it('should not mail the organisation about a cancellation it made itself', async () => {
+    const { notifier, sent } = setup();
+    await notifier.shiftChanged({
+      before: shift,
+      after: { ...shift, status: 'CANCELED' },
+      actorRole: 'CLIENT',
+    });
+    expect(sent.some((message) => message.to === 'owner@apollo.cy')).toBe(false);
   });
 
   it('should log a failed send and still deliver the other messages', async () => {

@@ -1,3 +1,4 @@
+import { shiftLink } from '@careshift/contract/short-links';
 import type { NotificationIntentRepository } from '@careshift/db';
 import { isAdministrator, SHIFT_TRANSITIONS } from '@careshift/domain';
 import type { Role, ShiftStatus } from '@careshift/domain';
@@ -57,7 +58,7 @@ interface Delivery {
 /**
  * Who hears about a change (issue 6): the partner when assigned, when a claimed shift is cancelled, when an
  * administrator cancels their claim and on a no-show; the client's users when a shift is claimed or a
- * claim cancelled; system users with "receive request updates" on every state change.
+ * claim cancelled, and when an administrator cancels one of its shifts; system users with "receive request updates" on every state change.
  */
 const byAdministrator = ({ actorRole }: ShiftChangeNotice) =>
   actorRole !== 'SCHEDULER' && isAdministrator({ role: actorRole });
@@ -83,6 +84,9 @@ function clientKind(notice: ShiftChangeNotice): NoticeKind | undefined {
   const from = notice.before?.status;
   if (notice.after.status === 'CLAIMED' && from !== 'CLAIMED') return 'claimedForClient';
   if (isClaimCancelled(from, notice.after.status)) return 'claimCancelledForClient';
+  // The organisation cancels its own shifts; when an administrator does, it must hear of it (issue 32).
+  if (notice.after.status === 'CANCELED' && from !== 'CANCELED' && byAdministrator(notice))
+    return 'cancelledForClient';
   return undefined;
 }
 
@@ -91,7 +95,7 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
   const appUrl = deps.appUrl ? async () => deps.appUrl : createAppUrlResolver();
   const linkOf = async (shiftId: string) => {
     const base = await appUrl();
-    return base ? `${base.replace(/\/$/, '')}/requests/${shiftId}` : undefined;
+    return base ? shiftLink(base, shiftId) : undefined;
   };
 
   /** True when the message left; a failure is logged. */

@@ -1,16 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { shiftLink } from '@careshift/contract/short-links';
+
 import { signInCodeSms, signInRefusedSms } from '../auth/otp-messages';
 
 import { invoiceNoticeText } from './invoice-notices';
 import { licenceNoticeText } from './licence-notices';
 import type { LicenceNoticeKind } from './licence-notices';
+import { LABELS } from './notice-wording';
 import type { NoticeKind, NoticeLanguage, NoticeParams } from './notification-texts';
 import { noticeText } from './notification-texts';
 import { clip, fitSms, smsEncoding, smsSegments } from './sms-length';
 
 /** The longest realistic values: a six-digit number, an overnight shift, long names, a 500-character reason. */
-const longest = (clientName: string): NoticeParams => ({
+/** The longest app addresses: a custom domain, and the distribution's own address when none is set. */
+const APP_URLS = ['https://app.careshift.cy', 'https://d111111abcdef8.cloudfront.net'];
+const SHIFT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+const longest = (clientName: string, appUrl = APP_URLS[0] ?? ''): NoticeParams => ({
   shift: {
     refNumber: 999_999,
     positionName: 'Registered Nurse (Intensive Care Unit)',
@@ -21,7 +28,7 @@ const longest = (clientName: string): NoticeParams => ({
   partnerName: 'Αικατερίνη-Μαρία Παπαχριστοδούλου',
   reason: 'Ο οργανισμός άλλαξε το πρόγραμμα της πτέρυγας. '.repeat(11).slice(0, 500),
   amount: 99_999,
-  link: 'https://app.careshift.cy/requests/0f8fad5b-d9cb-469f-a165-70867728950e',
+  link: shiftLink(appUrl, SHIFT_ID),
 });
 const NAMES = {
   greek: 'Γηροκομείο και Κέντρο Αποκατάστασης «Άγιος Νικόλαος» Λεμεσού',
@@ -44,6 +51,29 @@ const measure = (name: string, text: string) => {
   report.push(`${name}: ${smsSegments(text)} × ${smsEncoding(text)} (${Array.from(text).length} chars)`);
   return smsSegments(text);
 };
+
+/** One notice SMS: at most 2 segments, its link, number, penalty; the time and reason where they fit. */
+function checkNotice(c: {
+  kind: NoticeKind;
+  language: NoticeLanguage;
+  names: string;
+  clientName: string;
+  appUrl: string;
+  withReason: boolean;
+}) {
+  const params = { ...longest(c.clientName, c.appUrl), ...(c.withReason ? {} : { reason: undefined }) };
+  const sms = String(noticeText(c.kind, params, c.language).sms);
+  const customDomain = c.appUrl === APP_URLS[0];
+  const name = `${c.kind} (${c.language}, ${c.names} name, ${new URL(c.appUrl).host}${c.withReason ? ', reason' : ''})`;
+  expect(measure(name, sms), sms).toBeLessThanOrEqual(2);
+  expect(sms, name).toContain(` ${String(params.link)}`);
+  expect(sms, name).toContain('#999999');
+  if (!c.withReason && customDomain) expect(sms, name).toContain('30/12 19:00');
+  if (c.kind === 'noShowForPartner') expect(sms, name).toMatch(/999[.,]99/u);
+  // The reason beside a custom domain's link; the distribution's longer address may leave it out.
+  if (c.withReason && c.language === 'el' && customDomain)
+    expect(sms, name).toContain(`${LABELS.el.reason}: Ο`);
+}
 
 describe('SMS length', () => {
   afterAll(() => console.info(report.join('\n')));
@@ -76,16 +106,24 @@ describe('SMS length', () => {
       expect(measure(`sign-in code (${language})`, signInCodeSms('123456', language))).toBe(1);
   });
 
-  it('should fit every notice SMS in at most 2 segments for the longest realistic values', () => {
+  it('should fit every notice SMS with its link in at most 2 segments for the longest realistic values', () => {
     for (const kind of SMS_KINDS)
       for (const language of LANGUAGES)
-        for (const [names, clientName] of Object.entries(NAMES)) {
-          const { sms } = noticeText(kind, longest(clientName), language);
-          expect(sms, kind).toBeDefined();
-          expect(measure(`${kind} (${language}, ${names} name)`, sms ?? ''), sms).toBeLessThanOrEqual(2);
-          expect(sms).toContain('#999999');
-          expect(sms).toContain('30/12 19:00-31/12 09:00');
-        }
+        for (const [names, clientName] of Object.entries(NAMES))
+          for (const appUrl of APP_URLS)
+            for (const withReason of [true, false])
+              checkNotice({ kind, language, names, clientName, appUrl, withReason });
+  });
+
+  it('should keep the time and the organisation in an SMS without a link', () => {
+    for (const kind of SMS_KINDS)
+      for (const language of LANGUAGES) {
+        const params = { ...longest(NAMES.greek), link: undefined, reason: undefined };
+        const { sms } = noticeText(kind, params, language);
+        expect(measure(`${kind} (${language}, no link)`, sms ?? ''), sms).toBeLessThanOrEqual(2);
+        expect(sms).toContain('30/12 19:00-31/12 09:00');
+        expect(sms).toContain('Γηροκομείο');
+      }
   });
 
   it('should fit every licence and sign-in refusal SMS in at most 2 segments', () => {
@@ -112,7 +150,8 @@ describe('SMS length', () => {
   });
 
   it('should keep an English notice in GSM-7 when the names are', () => {
-    expect(smsEncoding(noticeText('assigned', longest(NAMES.latin), 'en').sms ?? '')).toBe('GSM-7');
+    const params = { ...longest(NAMES.latin), reason: 'The ward changed its schedule.' };
+    for (const kind of SMS_KINDS) expect(smsEncoding(noticeText(kind, params, 'en').sms ?? '')).toBe('GSM-7');
   });
 
   it('should keep the whole reason and the link in the e-mail', () => {

@@ -1,6 +1,7 @@
 import * as contract from '@careshift/contract';
 
 import { areaHandler, route } from '../http/pipeline';
+import { standingGuidanceDeps } from '../standing/standing-guidance';
 
 import { createCalendarFeedLink, renderCalendarFeed } from './calendar-feed';
 import { transferPartnerToHeed } from './heed-transfer';
@@ -10,22 +11,27 @@ import {
   partnerReviewDeps,
   partnerDeps,
   partnerStatisticsDeps,
+  partnerUsageDeps,
 } from './partner-deps';
 import { getPartner, listPartners } from './partner-reads';
 import { listReviewsOfPartner, readPartnerStatistics } from './partner-statistics';
+import { partnerUsage } from './partner-usage';
 import { createPartner, removePartner, updatePartner } from './partners';
 
 /** The partners area Lambda: partner records, whose phone sign-ins follow them (issues 5 and 11). */
 export const handler = areaHandler([
   route(contract.partnersList, ({ query }) => listPartners(partnerDeps(), query)),
-  route(contract.partnerGet, ({ path }, { viewer }) => getPartner(partnerDeps(), viewer, path.partnerId)),
+  route(contract.partnerGet, ({ path }, { viewer }) =>
+    getPartner({ ...partnerDeps(), ...standingGuidanceDeps() }, viewer, path.partnerId),
+  ),
   route(contract.partnerCreate, ({ body }, { viewer }) => createPartner(partnerDeps(), viewer, body)),
   route(contract.partnerUpdate, ({ path, body }, { viewer }) =>
     updatePartner(partnerDeps(), viewer, path.partnerId, body),
   ),
   route(contract.partnerRemove, ({ path }, { viewer }) =>
-    removePartner(partnerDeps(), viewer, path.partnerId),
+    removePartner({ ...partnerDeps(), ...partnerUsageDeps() }, viewer, path.partnerId),
   ),
+  route(contract.partnerUsage, ({ path }) => partnerUsage(partnerUsageDeps(), path.partnerId)),
   route(contract.partnerTransferToHeed, ({ path }, { viewer }) =>
     transferPartnerToHeed(heedTransferDeps(), viewer, path.partnerId),
   ),

@@ -9,6 +9,7 @@ import {
   createCalendarFeedRepository,
   createClientRepository,
   createIdempotencyRepository,
+  createInvoiceRepositories,
   createPartnerDocumentRepository,
   createPartnerPrivateRepository,
   createPartnerRepositories,
@@ -44,6 +45,15 @@ export function partnerDeps(): PartnerDeps {
     positions: createPositionRepository,
   });
   return { ...repositories, ...accountDeps(), clock };
+}
+
+/** What the partner's usage read and its deletion check read: shifts and invoices (issue 32). */
+export function partnerUsageDeps() {
+  return repositoriesOf({
+    partners: createPartnerRepositories,
+    shifts: createShiftRepositories,
+    invoices: createInvoiceRepositories,
+  });
 }
 
 /** Document links live five minutes: long enough for the receiver to fetch, short enough to leak little. */

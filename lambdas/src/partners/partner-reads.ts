@@ -5,6 +5,8 @@ import { assertCanActOnPartner, isAdministrator, PARTNER_NOT_FOUND } from '@care
 
 import { found } from '../http/found';
 import type { Viewer } from '../http/viewer';
+import { standingGuidanceOf } from '../standing/standing-guidance';
+import type { StandingGuidanceDeps } from '../standing/standing-guidance';
 
 import type { PartnerDeps } from './partner-deps';
 import { toPartner, toPartnerProfile } from './partner-views';
@@ -43,13 +45,20 @@ export async function listPartners(
 
 /**
  * A partner with private info and bank details: administrators any partner (with their notes), a
- * partner only itself (without the notes).
+ * partner only itself (without the notes); when not VERIFIED, its standing guidance.
  */
-export async function getPartner(deps: PartnerDeps, viewer: Viewer, partnerId: string): Promise<Partner> {
+export async function getPartner(
+  deps: PartnerDeps & StandingGuidanceDeps,
+  viewer: Viewer,
+  partnerId: string,
+): Promise<Partner> {
   assertCanActOnPartner(viewer, partnerId);
   const [record, parts] = await Promise.all([
     loadPartner(deps, partnerId),
     loadPrivateParts(deps, partnerId),
   ]);
-  return toPartner(record, { ...parts, withNotes: isAdministrator(viewer) });
+  const partner = toPartner(record, { ...parts, withNotes: isAdministrator(viewer) });
+  // Not VERIFIED: why, and what to do about it (issue 32, item 1).
+  const standing = await standingGuidanceOf(deps, record, deps.clock.now());
+  return standing ? { ...partner, standing } : partner;
 }

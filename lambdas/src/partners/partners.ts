@@ -8,6 +8,8 @@ import {
   isAdministrator,
   normalisePartnerStanding,
   NotAllowedError,
+  PARTNER_IN_USE,
+  partnerDeletion,
 } from '@careshift/domain';
 import type { PartnerStatus } from '@careshift/domain';
 
@@ -19,6 +21,8 @@ import type { Viewer } from '../http/viewer';
 import type { PartnerDeps } from './partner-deps';
 import { assertExpiryNotPast, bankDetailsOf, infoOf } from './partner-items';
 import { loadPartner, loadPrivateParts } from './partner-reads';
+import { partnerUsageOf } from './partner-usage';
+import type { PartnerUsageDeps } from './partner-usage';
 import { toPartner } from './partner-views';
 
 const CHANGED_MEANWHILE = 'This partner was changed meanwhile; reload and try again.';
@@ -187,8 +191,15 @@ export async function updatePartner(
 }
 
 /** Deletes a partner with its private data and position memberships, then its sign-in. */
-export async function removePartner(deps: PartnerDeps, viewer: Viewer, partnerId: string): Promise<null> {
+/** employee-remove: refused (409) while the partner has shifts to work or unpaid invoices (issue 32). */
+export async function removePartner(
+  deps: PartnerDeps & PartnerUsageDeps,
+  viewer: Viewer,
+  partnerId: string,
+): Promise<null> {
   const before = await loadPartner(deps, partnerId);
+  if (partnerDeletion(await partnerUsageOf(deps, partnerId)) === 'refused')
+    throw new ConflictError(PARTNER_IN_USE);
   const context = changeContextOf(viewer, deps.clock.now().toISOString());
   const removed = await removeWithAccount(deps.accounts, partnerId, () =>
     deps.partners.removePartner(before, context),

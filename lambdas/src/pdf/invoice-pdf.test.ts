@@ -26,7 +26,7 @@ describe('invoice PDF', () => {
       '1.234,56 €',
       'Σύνολο',
       '3.703,71 €',
-      'Αιτιολογία: INVOICE-2051',
+      'Αναφορά πληρωμής: INVOICE-2051',
       'IBAN: CY17 0020 0128 0000 0012 0052 7600',
     ])
       expect(page).toContain(text);

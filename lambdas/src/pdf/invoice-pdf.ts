@@ -98,7 +98,7 @@ function billTo(pen: PdfPen, doc: InvoiceDocument, labels: PdfLabels): void {
     ...labelled(labels.email, partner.email),
     ...labelled(labels.phone, partner.phoneNumber),
     ...labelled(labels.taxNumber, partner.taxNumber),
-    ...labelled(labels.registrationNumber, partner.registrationNumber),
+    ...labelled(labels.registerNumber, partner.registrationNumber),
   ])
     pen.write(line, { size: 9, width: CONTENT / 2 });
 }

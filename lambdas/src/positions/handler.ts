@@ -4,11 +4,13 @@ import {
   positionsAll,
   positionsList,
   positionUpdate,
+  positionUsage,
 } from '@careshift/contract';
 
 import { areaHandler, route } from '../http/pipeline';
 
 import { positionDeps } from './position-deps';
+import { positionUsage as readPositionUsage } from './position-usage';
 import {
   createPosition,
   listAllPositions,
@@ -24,4 +26,5 @@ export const handler = areaHandler([
   route(positionCreate, async ({ body }) => createPosition(positionDeps(), body)),
   route(positionUpdate, async ({ path, body }) => updatePosition(positionDeps(), path.positionId, body)),
   route(positionRemove, async ({ path }) => removePosition(positionDeps(), path.positionId)),
+  route(positionUsage, async ({ path }) => readPositionUsage(positionDeps(), path.positionId)),
 ]);

@@ -1,10 +1,12 @@
 import type { Position, PositionBody } from '@careshift/contract';
 import type { PositionRecord, PositionRepository } from '@careshift/db';
-import { NotFoundError } from '@careshift/domain';
+import { ConflictError, NotFoundError, POSITION_IN_USE, positionDeletion } from '@careshift/domain';
 
 import type { Clock } from '../clock';
 
 import { positionIdFromName } from './position-id';
+import { positionUsageOf } from './position-usage';
+import type { PositionUsageDeps } from './position-usage';
 
 export interface PositionDeps {
   positions: PositionRepository;
@@ -60,7 +62,15 @@ export async function updatePosition(
   return toPosition(updated);
 }
 
-export async function removePosition(deps: PositionDeps, positionId: string): Promise<null> {
+/** position-remove: refused (409) while open shifts use the position (issue 32 item 13). */
+export async function removePosition(
+  deps: PositionDeps & PositionUsageDeps,
+  positionId: string,
+): Promise<null> {
+  if (!(await deps.positions.getPosition(positionId)))
+    throw new NotFoundError('This position does not exist.');
+  if (positionDeletion(await positionUsageOf(deps, positionId)) === 'refused')
+    throw new ConflictError(POSITION_IN_USE);
   if (!(await deps.positions.removePosition(positionId)))
     throw new NotFoundError('This position does not exist.');
   return null;

@@ -47,12 +47,12 @@ export function acknowledgementEmail(enquiry: EnquiryText, language: Language) {
       text: [
         `Γεια σας ${name},`,
         '',
-        'Σας ευχαριστούμε που επικοινωνήσατε με την CareShift. Λάβαμε το μήνυμά σας και θα σας απαντήσουμε σύντομα.',
+        'Σας ευχαριστούμε που επικοινωνήσατε με το CareShift. Λάβαμε το μήνυμά σας και θα σας απαντήσουμε σύντομα.',
         '',
         'Το μήνυμά σας:',
         enquiry.message,
         '',
-        'Η ομάδα της CareShift',
+        'Η ομάδα του CareShift',
       ].join('\n'),
     };
   }

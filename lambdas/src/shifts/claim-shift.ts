@@ -1,4 +1,5 @@
 import type { ShiftDetail } from '@careshift/contract';
+import { messageKey } from '@careshift/contract/messages';
 import { PartnerScheduleChangedError } from '@careshift/db';
 import type { PartnerRecord, PartnerSchedule, ShiftRecord } from '@careshift/db';
 import {
@@ -11,9 +12,11 @@ import {
   NotAllowedError,
   ValidationError,
 } from '@careshift/domain';
+import type { OverdueInvoiceRef } from '@careshift/domain';
 
 import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
+import { overdueInvoicesOf } from '../standing/standing-guidance';
 
 import { partnerShiftsAround } from './partner-calendar';
 import type { CalendarShift } from './partner-calendar';
@@ -26,12 +29,10 @@ import { shiftForActions } from './shift-views';
 /** The partner who takes the shift: the caller, or the one an administrator assigns. */
 async function claimingPartner(deps: ShiftDeps, viewer: Viewer, partnerId: string): Promise<PartnerRecord> {
   if (isAdministrator(viewer)) {
-    if (!partnerId) throw new ValidationError('Value is required', { partnerId: 'Value is required' });
+    if (!partnerId) throw new ValidationError(messageKey('required'), { partnerId: messageKey('required') });
     const partner = await deps.partners.getPartner(partnerId);
     if (!partner)
-      throw new ValidationError('This partner does not exist.', {
-        partnerId: 'This partner does not exist.',
-      });
+      throw new ValidationError(messageKey('partnerNotFound'), { partnerId: messageKey('partnerNotFound') });
     return partner;
   }
   if (partnerId && partnerId !== viewer.userId)
@@ -44,10 +45,15 @@ async function claimingPartner(deps: ShiftDeps, viewer: Viewer, partnerId: strin
 /** Claims decided on a schedule that changed meanwhile are decided again, this many times at most. */
 const DECISIONS = 5;
 
-/** The partner's shifts the fatigue rules look at: the schedule item, and the list index for older data. */
+/**
+ * The partner's shifts the fatigue rules look at: the schedule item, and the list index for older data;
+ * each named by its number where the list knows it (a refusal names the shift in the way).
+ */
 function heldShifts(schedule: PartnerSchedule, calendar: CalendarShift[]): CalendarShift[] {
+  const refs = new Map(calendar.map((s) => [s.id, s.refNumber]));
   const scheduled = schedule.shifts.map((s) => ({
     id: s.shiftId,
+    refNumber: refs.get(s.shiftId),
     startDate: s.startDate,
     endDate: s.endDate,
   }));
@@ -55,27 +61,43 @@ function heldShifts(schedule: PartnerSchedule, calendar: CalendarShift[]): Calen
   return [...scheduled, ...calendar.filter((s) => !known.has(s.id))];
 }
 
-/** The domain's claim eligibility of the partner for the shift, against the shifts it holds; else its refusal. */
-function assertEligible(claim: {
+/** Held shifts the list index has not shown yet get their number from the shift itself. */
+async function withRefNumbers(deps: ShiftDeps, held: CalendarShift[]): Promise<CalendarShift[]> {
+  const unnamed = held.filter((s) => s.refNumber === undefined).map((s) => s.id);
+  const refs = new Map((await deps.shifts.getShifts(unnamed)).map((s) => [s.shiftId, s.refNumber]));
+  return held.map((s) => (s.refNumber === undefined ? { ...s, refNumber: refs.get(s.id) } : s));
+}
+
+interface ClaimFacts {
   partner: PartnerRecord;
+  overdueInvoices: OverdueInvoiceRef[];
   shift: ShiftRecord;
   held: CalendarShift[];
   mandatoryRestHours: number;
   now: Date;
-}): void {
+}
+
+/** The domain's claim eligibility of the partner for the shift, against the shifts it holds. */
+function eligibilityOf(claim: ClaimFacts) {
   const { partner, shift } = claim;
-  const eligibility = checkClaimEligibility({
-    partner: {
-      status: partner.status,
-      positionIds: partner.positionIds,
-      weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
-    },
+  return checkClaimEligibility({
+    partner: { ...partner, weeklyShiftLimit: partner.weeklyShiftLimit ?? null },
+    overdueInvoices: claim.overdueInvoices,
     shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
     partnerClaimedShifts: claim.held,
     mandatoryRestHours: claim.mandatoryRestHours,
     now: claim.now,
   });
-  if (!eligibility.ok) throw claimRefusalError(eligibility);
+}
+
+/** Refuses with the real reason (issue 32): the standing's, or the held shift in the way, named by number. */
+async function assertEligible(deps: ShiftDeps, claim: ClaimFacts): Promise<void> {
+  const eligibility = eligibilityOf(claim);
+  if (eligibility.ok) return;
+  const calendarRefusal = eligibility.reason === 'OVERLAP' || eligibility.reason === 'REST_HOURS';
+  if (!calendarRefusal || eligibility.params.ref !== undefined) throw claimRefusalError(eligibility);
+  const named = eligibilityOf({ ...claim, held: await withRefNumbers(deps, claim.held) });
+  throw claimRefusalError(named.ok ? eligibility : named);
 }
 
 /** Counts the claim (or the assignment), tells whoever should hear, and answers with the shift now. */
@@ -113,15 +135,17 @@ export async function claimShift(
   const shift = await loadShift(deps, shiftId);
   assertShiftAction('claim', { shift: shiftForActions(shift), viewer, now });
   const partner = await claimingPartner(deps, viewer, partnerId);
-  const [settings, calendar, firstSchedule] = await Promise.all([
+  const [settings, calendar, firstSchedule, overdueInvoices] = await Promise.all([
     deps.settings.getSystemSettings(),
     partnerShiftsAround(deps, partner.partnerId, shift.startDate),
     deps.shifts.partnerSchedule(partner.partnerId),
+    overdueInvoicesOf(deps, partner, now),
   ]);
   for (let decision = 1; ; decision += 1) {
     const schedule = decision === 1 ? firstSchedule : await deps.shifts.partnerSchedule(partner.partnerId);
     const mandatoryRestHours = (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours;
-    assertEligible({ partner, shift, held: heldShifts(schedule, calendar), mandatoryRestHours, now });
+    const held = heldShifts(schedule, calendar);
+    await assertEligible(deps, { partner, overdueInvoices, shift, held, mandatoryRestHours, now });
     try {
       const claimed = await deps.shifts.claimShift({
         shift,

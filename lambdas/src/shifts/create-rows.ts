@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { englishFieldErrorsOf } from '@careshift/contract';
+import { keyedFieldErrorsOf } from '@careshift/contract';
 import type { NewShiftInput, newShiftFormSchema } from '@careshift/contract';
+import { messageKey } from '@careshift/contract/messages';
 import type { PartnerRecord } from '@careshift/db';
 import {
   calculateShiftCost,
@@ -62,7 +63,7 @@ function timingErrors(row: NewShiftInput, context: RowContext): Record<string, s
     clientId: context.clientId,
     positionId: context.positionId,
   });
-  return parsed.success ? undefined : englishFieldErrorsOf(parsed.error);
+  return parsed.success ? undefined : keyedFieldErrorsOf(parsed.error);
 }
 
 /**
@@ -107,15 +108,15 @@ export async function checkRow(
   let partner: PartnerRecord | undefined;
   if (row.claimedBy) {
     if (!isAdministrator({ role: context.role })) {
-      const error = new ValidationError('Only an administrator can assign a partner.', {
-        claimedBy: 'Only an administrator can assign a partner.',
+      const error = new ValidationError(messageKey('assignByAdministrator'), {
+        claimedBy: messageKey('assignByAdministrator'),
       });
       return { index: row.index, error, fieldErrors: error.fieldErrors };
     }
     partner = context.partners.get(row.claimedBy);
     if (!partner) {
-      const error = new ValidationError('This partner does not exist.', {
-        claimedBy: 'This partner does not exist.',
+      const error = new ValidationError(messageKey('partnerNotFound'), {
+        claimedBy: messageKey('partnerNotFound'),
       });
       return { index: row.index, error, fieldErrors: error.fieldErrors };
     }

@@ -3,6 +3,8 @@ import type * as z from 'zod/mini';
 import { newShiftFormSchema } from '@careshift/contract';
 import type { CreateRowResult, ShiftCreateResult } from '@careshift/contract';
 import type { shiftCreateBodySchema } from '@careshift/contract';
+import { describeFieldErrors } from '@careshift/contract/field-messages';
+import { englishMessage, messageKey } from '@careshift/contract/messages';
 import type { ClientRecord } from '@careshift/db';
 import type { NewShift, ShiftRecord } from '@careshift/db';
 import {
@@ -36,7 +38,7 @@ interface PositionNames {
 }
 
 const required = (field: string) =>
-  new ValidationError('Value is required', { [field]: 'Value is required' });
+  new ValidationError(messageKey('required'), { [field]: messageKey('required') });
 
 /** The organisation a shift is posted for (administrators name it), checked like request-create. */
 export async function clientFor(
@@ -49,8 +51,8 @@ export async function clientFor(
   const client = await deps.clients.getClient(clientId);
   if (!client) {
     if (isAdministrator(viewer))
-      throw new ValidationError('This organisation does not exist.', {
-        clientId: 'This organisation does not exist.',
+      throw new ValidationError(messageKey('organisationNotFound'), {
+        clientId: messageKey('organisationNotFound'),
       });
     throw new NotFoundError('Your organisation does not exist.');
   }
@@ -73,7 +75,7 @@ export async function rowContext(
 ): Promise<RowContext & PositionNames> {
   const invalidPosition = (message: string) => new ValidationError(message, { positionId: message });
   if (!isAdministrator(viewer) && !client.positionIds.includes(body.positionId)) {
-    throw invalidPosition('Your organisation does not offer this position.');
+    throw invalidPosition(messageKey('positionNotOffered'));
   }
   const partnerIds = [...new Set(body.shifts.map((row) => row.claimedBy).filter(Boolean))];
   const [position, system, clientConfig, partners] = await Promise.all([
@@ -82,7 +84,7 @@ export async function rowContext(
     deps.settings.getClientSettings(client.clientId),
     isAdministrator(viewer) ? deps.partners.getPartners(partnerIds) : Promise.resolve([]),
   ]);
-  if (!position) throw invalidPosition('This position does not exist.');
+  if (!position) throw invalidPosition(messageKey('positionNotFound'));
   const { normalDayHourlyRate, normalNightHourlyRate, holidayDayHourlyRate, holidayNightHourlyRate } =
     position;
   return {
@@ -135,6 +137,15 @@ function newShiftOf(
   };
 }
 
+/**
+ * The creation instant of the i-th shift of a batch: a millisecond earlier for each later row, so lists
+ * in creation order (newest first, the default) show shifts posted together in date order, as posted
+ * (issue 32); the same instant for all would leave them in the order of their random ids.
+ */
+export function batchCreatedAt(now: Date, index: number): string {
+  return new Date(now.getTime() - index).toISOString();
+}
+
 function resultOf(row: FailedRow | { index: number; shift: ShiftRecord }): CreateRowResult {
   if ('shift' in row)
     return {
@@ -146,8 +157,11 @@ function resultOf(row: FailedRow | { index: number; shift: ShiftRecord }): Creat
   return {
     index: row.index,
     status: 'FAILED',
-    message: row.error.message,
-    ...(row.fieldErrors ? { fieldErrors: row.fieldErrors } : {}),
+    // Messages may be keys of ours: English text for the row, and the keys beside it (issue 33 item 2).
+    message: englishMessage(row.error.message),
+    code: row.error.code,
+    ...(row.error.params ? { params: row.error.params } : {}),
+    ...(row.fieldErrors ? describeFieldErrors(row.fieldErrors) : {}),
   };
 }
 
@@ -184,17 +198,18 @@ export async function postShifts(
     else accepted.push(checked);
   }
   if (body.shifts.length === 1 && failed[0]) throw failed[0].error;
-  const at = now.toISOString();
   const firstRef =
     accepted.length > 0 ? await deps.sequences.allocateRefNumbers('shift', accepted.length) : 0;
-  const records = accepted.map((row, i) => newShiftOf(row, firstRef + i, context, client, viewer, at));
+  const records = accepted.map((row, i) =>
+    newShiftOf(row, firstRef + i, context, client, viewer, batchCreatedAt(now, i)),
+  );
   const written = await writeNewShifts(deps, records, changeContext(viewer, now));
   const createdRows = accepted.map((row) => ({
     index: row.index,
     shift: writtenShift(written, row.shiftId),
   }));
   // A rerun after a crash finds some shifts already written: only those written now are new.
-  const posted = records.filter((record) => written.get(record.shiftId)?.createdAt === at);
+  const posted = records.filter((record) => written.get(record.shiftId)?.createdAt === record.createdAt);
   deps.metrics.count(BUSINESS_METRICS.shiftPosted, posted.length);
   await deps.notifier.shiftsPosted(posted.map(toNoticeShift), viewer.role);
   const results = [...createdRows, ...failed].sort((a, b) => a.index - b.index).map(resultOf);

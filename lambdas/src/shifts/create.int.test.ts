@@ -88,6 +88,57 @@ describe('request-create', () => {
     });
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({ positionId: 'Your organisation does not offer this position.' });
+    expect(body.fieldMessages).toEqual({ positionId: { key: 'positionNotOffered' } });
+  });
+
+  it('should give every row error its message key and parameters beside the English text (issue 33 item 2)', async () => {
+    const far = {
+      startDate: nicosiaAt(400, '10:00'),
+      endDate: nicosiaAt(400, '18:00'),
+      deadline: nicosiaAt(399, '10:00'),
+    };
+    const { status, body } = await call(shiftCreate, {
+      claims: claims.admin,
+      body: {
+        clientId: IDS.clientA,
+        positionId: IDS.nurse,
+        shifts: [
+          { ...TUESDAY, claimedBy: 'no-such-partner' },
+          far,
+          { ...TUESDAY, claimedBy: IDS.pendingPartner },
+        ],
+        idempotencyKey: newKey(),
+      },
+    });
+    expect(status).toBe(200);
+    const [unknown, tooFar, notVerified] = body.results;
+    // A claim refusal keeps its code (and what it names), as a one-row request's 403 does.
+    const alone = await call(shiftCreate, {
+      claims: claims.admin,
+      body: {
+        clientId: IDS.clientA,
+        positionId: IDS.nurse,
+        shifts: [{ ...TUESDAY, claimedBy: IDS.pendingPartner }],
+        idempotencyKey: newKey(),
+      },
+    });
+    expect(alone.status).toBe(403);
+    expect(notVerified).toMatchObject({ status: 'FAILED', code: alone.body.code });
+    expect(unknown).toMatchObject({
+      status: 'FAILED',
+      code: 'INVALID_INPUT',
+      message: 'This partner does not exist.',
+      fieldErrors: { claimedBy: 'This partner does not exist.' },
+      fieldMessages: { claimedBy: { key: 'partnerNotFound' } },
+    });
+    expect(tooFar.status).toBe('FAILED');
+    expect(tooFar.fieldMessages.startDate).toEqual({
+      key: 'startTooFar',
+      params: { days: expect.any(String) },
+    });
+    expect(tooFar.fieldErrors.startDate).toBe(
+      `Start must be at most ${tooFar.fieldMessages.startDate.params.days} days from now.`,
+    );
   });
 
   it('should answer 400 with the spec messages for bad input and write nothing', async () => {
@@ -136,6 +187,7 @@ describe('request-create', () => {
     const noClient = await call(shiftCreate, { claims: claims.admin, body });
     expect(noClient.status).toBe(400);
     expect(noClient.body.fieldErrors).toEqual({ clientId: 'Value is required' });
+    expect(noClient.body.fieldMessages).toEqual({ clientId: { key: 'required' } });
   });
 
   it('should let an administrator post a past shift only with a partner, who then holds it', async () => {
@@ -215,6 +267,22 @@ describe('request-create', () => {
     });
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('should list shifts posted together in date order, newest batch first (issue 32 item 8)', async () => {
+    const rows = Array.from({ length: 12 }, (_, day) => ({
+      startDate: nicosiaAt(day + 100, '07:00'),
+      endDate: nicosiaAt(day + 100, '15:00'),
+      deadline: nicosiaAt(day + 97, '07:00'),
+    }));
+    const posted = await call(shiftCreate, {
+      claims: claims.clientA,
+      body: { positionId: IDS.nurse, shifts: rows, idempotencyKey: newKey() },
+    });
+    expect(posted.body.created).toBe(12);
+    const { body } = await call(shiftsList, { claims: claims.clientA, query: {} });
+    const starts = body.items.map((row: { startDate: string }) => row.startDate);
+    expect(starts).toEqual(rows.slice(0, 10).map((row) => row.startDate));
   });
 
   it('should finish a request that crashed part-way without creating any shift twice', async () => {

@@ -84,10 +84,8 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     const shiftId = await postShift(11);
     expect((await claim(shiftId, claims.clientA)).status).toBe(403);
     const pending = await claim(shiftId, claims.partner(IDS.pendingPartner));
-    expect(pending).toMatchObject({
-      status: 403,
-      body: { message: 'In order to claim this shift you need to be Verified' },
-    });
+    expect(pending).toMatchObject({ status: 403, body: { code: 'PENDING_REVIEW' } });
+    expect(pending.body.message).toMatch(/^Your profile has not been verified yet\./);
     expect((await claim(shiftId, claims.partner(IDS.carerPartner))).body.code).toBe('POSITION_NOT_HELD');
     expect((await claim(shiftId, claims.partner('partner-1'))).status).toBe(200);
     const taken = await claim(shiftId, claims.partner('partner-2'));

@@ -8,11 +8,13 @@ import { effectiveShiftSort, isAdministrator } from '@careshift/domain';
 import { found } from '../http/found';
 import type { Viewer } from '../http/viewer';
 
+import { withConflicts } from './open-shift-conflicts';
 import { ownClientOf } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { toShiftRow } from './shift-views';
 
 type ListDeps = Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>;
+type FindDeps = ListDeps & Pick<ShiftDeps, 'settings'>;
 export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
 
 /** Open-ended day bounds for a filter with only one end. */
@@ -66,10 +68,11 @@ export async function listShiftsFor(
 
 /**
  * requests-findAShift: shifts of the partner's positions that have not started, VERIFIED and CLAIMED by
- * default, soonest first. A shift someone else claimed comes back as `claimedByOther` without a name.
+ * default, soonest first. A shift someone else claimed comes back as `claimedByOther` without a name;
+ * an open one the partner's calendar keeps them from carries its `conflict` (overlap, rest, weekly limit).
  */
 export async function findAShift(
-  deps: ListDeps,
+  deps: FindDeps,
   viewer: Viewer,
   query: z.output<typeof findShiftQuerySchema>,
 ): Promise<ShiftPage> {
@@ -82,10 +85,11 @@ export async function findAShift(
   if (positionIds.length === 0) return { items: [], cursor: null };
   const now = deps.clock.now().toISOString();
   const statuses = query.statuses.length ? { statuses: query.statuses } : {};
-  return rowsOf(
+  const page = rowsOf(
     await deps.shifts.listOpenShifts({ positionIds, now, ...statuses, cursor: query.cursor ?? null }),
     viewer,
   );
+  return withConflicts(deps, partner, page);
 }
 
 /** requests-mine: the partner's own shifts, newest first unless asked otherwise. */

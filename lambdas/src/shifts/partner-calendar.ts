@@ -8,6 +8,8 @@ const MAX_PAGES = 5;
 
 export interface CalendarShift {
   id: string;
+  /** Names the shift in a refusal ("your #305 ends …"); unknown for a schedule entry alone. */
+  refNumber?: number;
   startDate: string;
   endDate: string;
 }
@@ -36,6 +38,7 @@ export async function partnerShiftsAround(
     shifts.push(
       ...result.items.map((shift) => ({
         id: shift.shiftId,
+        refNumber: shift.refNumber,
         startDate: shift.startDate,
         endDate: shift.endDate,
       })),

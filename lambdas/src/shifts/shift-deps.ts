@@ -3,6 +3,7 @@ import {
   createClientRepository,
   createClientUserRepository,
   createIdempotencyRepository,
+  createInvoiceRepositories,
   createPartnerPrivateRepository,
   createPartnerRepositories,
   createPaymentNoteRepository,
@@ -39,6 +40,7 @@ export type ShiftDeps = Pick<
   | 'idempotency'
   | 'sequences'
   | 'paymentNotes'
+  | 'invoices'
 > & {
   clock: Clock;
   notifier: Pick<ShiftNotifier, 'shiftChanged' | 'shiftsPosted'>;
@@ -61,6 +63,7 @@ export function shiftDeps(): ShiftDeps {
     idempotency: createIdempotencyRepository,
     sequences: createSequenceRepository,
     paymentNotes: createPaymentNoteRepository,
+    invoices: createInvoiceRepositories,
   });
   return { ...repositories, clock, notifier: shiftNotifier(), metrics: businessMetrics };
 }

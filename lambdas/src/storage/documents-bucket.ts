@@ -32,10 +32,22 @@ export function bucketStore<T>(make: (client: S3Client, bucket: string) => T): (
   };
 }
 
-/** `attachment; filename="…"` with an RFC 5987 UTF-8 name for anything beyond plain ASCII. */
+/** RFC 5987 ext-value characters: encodeURIComponent leaves ' ( ) * ! unescaped, which attr-char does not allow (but for "!"). */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback ("_" for anything
+ * else) and the real name in any script, percent-encoded as RFC 5987 asks, so the header itself is
+ * plain ASCII, as S3 sends back the response-content-disposition it was signed with.
+ */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }
 
 /** A presigned GET that downloads `key` as an attachment named `fileName` (and, if given, of that type). */

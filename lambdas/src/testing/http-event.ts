@@ -39,6 +39,8 @@ export function httpEvent(operation: Operation, options: EventOptions = {}): Htt
       // As CloudFront sends it (the pipeline's origin gate); ORIGIN_SECRET is set by testOriginSecret.
       [ORIGIN_HEADER]: TEST_ORIGIN_SECRET,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // The token the claims came from, as a client sends it (the pipeline refuses one without `Bearer `).
+      ...(options.claims ? { authorization: 'Bearer test-token' } : {}),
     },
     queryStringParameters: options.query,
     pathParameters: options.path,

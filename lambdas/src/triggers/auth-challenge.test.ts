@@ -229,6 +229,23 @@ describe('create and verify auth challenge triggers', () => {
     ).rejects.toThrow('Ζητήθηκαν πάρα πολλοί κωδικοί');
   });
 
+  it("should text the code in the account's saved language, not the browser's (issue 32)", async () => {
+    const { create, sms } = setup();
+    await create(
+      createEvent([], { userAttributes: { ...partner, locale: 'el' }, clientMetadata: { language: 'en' } }),
+    );
+    await create(
+      createEvent([], { userAttributes: { ...partner, locale: 'en' }, clientMetadata: { language: 'el' } }),
+    );
+    // No saved language: the one the web shows.
+    await create(createEvent([], { clientMetadata: { language: 'el' } }));
+    expect(sms.sent.map((message) => message.text)).toEqual([
+      'Κωδικός επαλήθευσης CareShift: 123456. Λήγει σε 5 λεπτά.',
+      'Your CareShift code is 123456. It expires in 5 minutes.',
+      'Κωδικός επαλήθευσης CareShift: 123456. Λήγει σε 5 λεπτά.',
+    ]);
+  });
+
   it('should treat missing or tampered challenge parameters as a wrong answer', async () => {
     const { verify } = setup();
     expect((await verify(verifyEvent({}, '123456'))).response.answerCorrect).toBe(false);

@@ -2,7 +2,7 @@ import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 
 import { otpChallengeFromMetadata, otpChallengeToMetadata, otpChallengeToParameters } from '../auth/otp-code';
 import { signInCodeDependencies } from '../auth/otp-dependencies';
-import { maskPhoneNumber, resolveSignInLanguage } from '../auth/otp-messages';
+import { maskPhoneNumber, resolveCodeLanguage, resolveSignInLanguage } from '../auth/otp-messages';
 import { requestSignInCode } from '../auth/request-code';
 import type { SignInCodeDeps } from '../auth/request-code';
 import { maySignIn } from '../auth/sign-in-gate';
@@ -33,7 +33,7 @@ export function createCreateAuthChallengeHandler(dependencies: () => SignInCodeD
         refused: !allowed,
         ownerLanguage: resolveSignInLanguage(undefined, userAttributes),
         throttleKey: typed,
-        language: resolveSignInLanguage(clientMetadata, userAttributes),
+        language: resolveCodeLanguage(clientMetadata, userAttributes),
         callerLanguage: resolveSignInLanguage(clientMetadata, undefined),
         previous,
       },

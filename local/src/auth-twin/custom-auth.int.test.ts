@@ -66,9 +66,12 @@ describe('auth twin: partner sign-in with an SMS code (CUSTOM_AUTH)', () => {
     expect(signedIn.AuthenticationResult?.RefreshToken).toBeTruthy();
   });
 
-  it('should text the code in Greek when the sign-in is in Greek', async () => {
+  it("should text the code in the account's saved language, else in the sign-in's (issue 32)", async () => {
     await start('+35799000001', { language: 'el' });
-    expect(t.outbox.latest('+35799000001', 'sms')?.body).toMatch(/^Κωδικός επαλήθευσης CareShift: \d{6}\./);
+    expect(t.outbox.latest('+35799000001', 'sms')?.body).toMatch(/^Your CareShift code is \d{6}\./);
+    await t.createUser('+35799000021', { 'custom:role': 'EMPLOYEE' });
+    await start('+35799000021', { language: 'el' });
+    expect(t.outbox.latest('+35799000021', 'sms')?.body).toMatch(/^Κωδικός επαλήθευσης CareShift: \d{6}\./);
   });
 
   it('should let a partner retry after 2 wrong codes with the same code and no new SMS', async () => {

@@ -10,6 +10,8 @@ import { validationMessages } from './messages';
 const en = {
   INVALID_INPUT: 'Some values are not valid. Check the form.',
   NOT_SIGNED_IN: 'Sign in again to continue.',
+  ID_TOKEN_REQUIRED: 'Send the ID token from the sign-in, not the access token.',
+  BEARER_TOKEN_REQUIRED: 'Send the token as "Authorization: Bearer <ID token>".',
   NOT_ALLOWED: 'You are not allowed to do this.',
   MFA_ENROLMENT_REQUIRED: 'Set up your authenticator app to continue.',
   NOT_FOUND: 'Not found.',
@@ -55,6 +57,8 @@ export type ApiErrorCode = keyof typeof en;
 const el: Record<ApiErrorCode, string> = {
   INVALID_INPUT: 'Ορισμένες τιμές δεν είναι έγκυρες. Ελέγξτε τη φόρμα.',
   NOT_SIGNED_IN: 'Συνδεθείτε ξανά για να συνεχίσετε.',
+  ID_TOKEN_REQUIRED: 'Στείλτε το διακριτικό ταυτότητας της σύνδεσης, όχι το διακριτικό πρόσβασης.',
+  BEARER_TOKEN_REQUIRED: 'Στείλτε το διακριτικό στην κεφαλίδα Authorization με το πρόθεμα «Bearer ».',
   NOT_ALLOWED: 'Δεν έχετε δικαίωμα για αυτή την ενέργεια.',
   MFA_ENROLMENT_REQUIRED: 'Ρυθμίστε την εφαρμογή ελέγχου ταυτότητας για να συνεχίσετε.',
   NOT_FOUND: 'Δεν βρέθηκε.',

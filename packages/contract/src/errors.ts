@@ -1,10 +1,24 @@
 import * as z from 'zod/mini';
 
+/**
+ * A field's message as a key of the contract's `validationMessages` and its parameters (issue 33 item 2):
+ * sent beside the English `fieldErrors` text so a client says it in its reader's language.
+ */
+export const fieldMessageSchema = z.object({
+  key: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+export type FieldMessage = z.infer<typeof fieldMessageSchema>;
+
 /** Every error reply of the API (DESIGN.md "Errors"). */
 export const errorReplySchema = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.string())),
+  /** The key and parameters of each `fieldErrors` message that has one. */
+  fieldMessages: z.optional(z.record(z.string(), fieldMessageSchema)),
+  /** What the message names, for the web to say it in the user's language (a refused claim's shift, …). */
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
@@ -21,6 +35,10 @@ export const ERROR_CODES = {
   unavailable: 'SERVICE_UNAVAILABLE',
   /** An administrator signed in without the authenticator app enrolled: they may only enrol (issue 30). */
   mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
+  /** A Cognito access token was sent: the API reads the ID token's claims (role, company) (issue 33). */
+  idTokenRequired: 'ID_TOKEN_REQUIRED',
+  /** The Authorization header does not start with `Bearer ` (API Gateway alone would accept it, issue 33). */
+  bearerRequired: 'BEARER_TOKEN_REQUIRED',
 } as const;
 
 /**

@@ -12,8 +12,12 @@ const en = {
   fieldRequired: 'This field is required.',
   twoDecimalsMax: '2 decimals max',
   nonNegative: 'Must be zero or more',
+  notANumber: 'Must be a number, such as 12.50.',
+  plainAmount: 'Write the amount in plain digits with a point for decimals, such as 1000.00.',
   invalidPhone: 'Must be valid phone number.',
   phoneLoginInvalid: 'The phone number given is not valid.',
+  phoneLoginNotMobile:
+    'Sign in with a mobile number: a landline cannot receive the verification code by SMS.',
   invalidCountryCode: 'Must be valid country code.',
   invalidIban: 'Must be valid IBAN number.',
   invalidEmail: 'Must be valid e-mail address.',
@@ -22,6 +26,7 @@ const en = {
   minLength: 'Must be at least {{min}} characters.',
   maxLength: 'Must be at most {{max}} characters.',
   postalCode: 'Must be exactly 4 digits.',
+  taxNumber: 'Must be a Cyprus tax number (TIN): 8 digits and a letter, such as 12345678L.',
   verificationCode: 'Code must be exactly 6 digits.',
   wholeNumberRange: 'Must be a whole number from {{min}} to {{max}}.',
   vatRateRange: 'Must be a rate from {{min}} to {{max}} with at most 2 decimals.',
@@ -52,6 +57,32 @@ const en = {
   docAlreadyExists: 'Doc already exists',
   primaryDocumentsOnce: 'Primary documents can only exist once',
   cannotRemoveValue: 'Cannot remove this value',
+  // The server's own checks (issue 33 item 2): the API replies with these keys beside the English text.
+  partnerNotFound: 'This partner does not exist.',
+  assignByAdministrator: 'Only an administrator can assign a partner.',
+  organisationNotFound: 'This organisation does not exist.',
+  positionNotOffered: 'Your organisation does not offer this position.',
+  positionNotFound: 'This position does not exist.',
+  fileContentMismatch: "The file's content is not a {{ext}} file; it was removed.",
+  fileContentUnknown: "The file's content is not a known file; it was removed.",
+  // zod's own checks where a schema gives no message (zod-locale.ts).
+  tooSmallNumber: 'Must be at least {{min}}.',
+  tooBigNumber: 'Must be at most {{max}}.',
+  tooFewItems: 'Must have at least {{min}} items.',
+  tooManyItems: 'Must have at most {{max}} items.',
+  invalidValue: 'This value is not valid.',
+  unknownFields: 'Unknown field: {{keys}}.',
+  // Field messages other server checks write in English (the API finds their keys by their text).
+  clientNotFound: 'This client does not exist.',
+  choosePartner: 'Choose a partner.',
+  chooseWorkedShifts: 'Choose shifts this partner worked.',
+  choosePartnerPenalties: 'Choose penalties of this partner.',
+  shiftListedTwice: 'A shift is listed twice.',
+  atMostValues: 'At most {{max}}.',
+  atMostCharacters: 'At most {{max}} characters.',
+  invalidDateTime: 'Not a valid date and time.',
+  invalidDay: 'Not a valid date.',
+  percentRange: 'Must be a number from {{min}} to {{max}} with at most 2 decimals.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -62,8 +93,12 @@ const el: Record<ValidationMessageKey, string> = {
   fieldRequired: 'Αυτό το πεδίο είναι υποχρεωτικό.',
   twoDecimalsMax: 'Έως 2 δεκαδικά',
   nonNegative: 'Πρέπει να είναι μηδέν ή περισσότερο',
+  notANumber: 'Πρέπει να είναι αριθμός, π.χ. 12.50.',
+  plainAmount: 'Γράψτε το ποσό μόνο με ψηφία και τελεία για τα δεκαδικά, π.χ. 1000.00.',
   invalidPhone: 'Πρέπει να είναι έγκυρος αριθμός τηλεφώνου.',
   phoneLoginInvalid: 'Ο αριθμός τηλεφώνου δεν είναι έγκυρος.',
+  phoneLoginNotMobile:
+    'Συνδεθείτε με αριθμό κινητού: ένα σταθερό τηλέφωνο δεν μπορεί να λάβει τον κωδικό επαλήθευσης με SMS.',
   invalidCountryCode: 'Πρέπει να είναι έγκυρος κωδικός χώρας.',
   invalidIban: 'Πρέπει να είναι έγκυρος αριθμός IBAN.',
   invalidEmail: 'Πρέπει να είναι έγκυρη διεύθυνση e-mail.',
@@ -72,6 +107,7 @@ const el: Record<ValidationMessageKey, string> = {
   minLength: 'Πρέπει να έχει τουλάχιστον {{min}} χαρακτήρες.',
   maxLength: 'Πρέπει να έχει το πολύ {{max}} χαρακτήρες.',
   postalCode: 'Πρέπει να αποτελείται από ακριβώς 4 ψηφία.',
+  taxNumber: 'Πρέπει να είναι ΑΦΤ της Κύπρου: 8 ψηφία και ένα γράμμα, π.χ. 12345678L.',
   verificationCode: 'Ο κωδικός επαλήθευσης πρέπει να έχει ακριβώς 6 ψηφία.',
   wholeNumberRange: 'Πρέπει να είναι ακέραιος αριθμός από {{min}} έως {{max}}.',
   vatRateRange: 'Πρέπει να είναι συντελεστής από {{min}} έως {{max}} με έως 2 δεκαδικά.',
@@ -102,9 +138,35 @@ const el: Record<ValidationMessageKey, string> = {
   docAlreadyExists: 'Το έγγραφο υπάρχει ήδη',
   primaryDocumentsOnce: 'Τα κύρια έγγραφα μπορούν να υπάρχουν μόνο μία φορά',
   cannotRemoveValue: 'Αυτή η τιμή δεν μπορεί να αφαιρεθεί',
+  partnerNotFound: 'Αυτός ο συνεργάτης δεν υπάρχει.',
+  assignByAdministrator: 'Μόνο διαχειριστής μπορεί να αναθέσει βάρδια σε συνεργάτη.',
+  organisationNotFound: 'Αυτός ο οργανισμός δεν υπάρχει.',
+  positionNotOffered: 'Ο οργανισμός σας δεν προσφέρει αυτή τη θέση.',
+  positionNotFound: 'Αυτή η θέση δεν υπάρχει.',
+  fileContentMismatch: 'Το περιεχόμενο του αρχείου δεν είναι αρχείο {{ext}}· το αρχείο αφαιρέθηκε.',
+  fileContentUnknown: 'Το περιεχόμενο του αρχείου δεν είναι γνωστού τύπου· το αρχείο αφαιρέθηκε.',
+  tooSmallNumber: 'Πρέπει να είναι τουλάχιστον {{min}}.',
+  tooBigNumber: 'Πρέπει να είναι το πολύ {{max}}.',
+  tooFewItems: 'Πρέπει να έχει τουλάχιστον {{min}} στοιχεία.',
+  tooManyItems: 'Πρέπει να έχει το πολύ {{max}} στοιχεία.',
+  invalidValue: 'Αυτή η τιμή δεν είναι έγκυρη.',
+  unknownFields: 'Άγνωστο πεδίο: {{keys}}.',
+  clientNotFound: 'Αυτός ο οργανισμός δεν υπάρχει.',
+  choosePartner: 'Επιλέξτε συνεργάτη.',
+  chooseWorkedShifts: 'Επιλέξτε βάρδιες που έκανε αυτός ο συνεργάτης.',
+  choosePartnerPenalties: 'Επιλέξτε ποινές αυτού του συνεργάτη.',
+  shiftListedTwice: 'Μια βάρδια αναφέρεται δύο φορές.',
+  atMostValues: 'Το πολύ {{max}}.',
+  atMostCharacters: 'Το πολύ {{max}} χαρακτήρες.',
+  invalidDateTime: 'Δεν είναι έγκυρη ημερομηνία και ώρα.',
+  invalidDay: 'Δεν είναι έγκυρη ημερομηνία.',
+  percentRange: 'Πρέπει να είναι αριθμός από {{min}} έως {{max}} με έως 2 δεκαδικά.',
 };
 
 export const validationMessages = { en, el } as const;
+
+/** The English texts alone, for code that must not bundle the Greek ones (the Lambdas). */
+export const englishValidationMessages: Readonly<Record<ValidationMessageKey, string>> = en;
 
 export type MessageLanguage = keyof typeof validationMessages;
 export type MessageParams = Record<string, string | number>;

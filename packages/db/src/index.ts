@@ -36,6 +36,8 @@ export { checkDataIntegrity } from './integrity/check-data';
 export type { IntegrityReport } from './integrity/check-data';
 export { reindexShifts } from './integrity/reindex-shifts';
 export type { ReindexReport } from './integrity/reindex-shifts';
+export { reindexPartners } from './integrity/reindex-partners';
+export type { PartnerReindexReport } from './integrity/reindex-partners';
 export type * from './repositories/aggregates';
 export type { Actor, AuditEntry, AuditSubjectType, ChangeContext } from './repositories/audit';
 export type * from './repositories/clients';

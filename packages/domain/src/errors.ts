@@ -6,6 +6,8 @@
 export abstract class DomainError extends Error {
   /** A stable machine-readable code, sent in the `{message, code}` error reply. */
   abstract readonly code: string;
+  /** Values the message names (a refused claim's held shift, licence day…), sent as the reply's `params`. */
+  params?: Record<string, string | number>;
 
   constructor(message: string) {
     super(message);

@@ -9,6 +9,23 @@ export function hasAtMostTwoDecimals(text: string): boolean {
   return EUROS_PATTERN.test(text.trim());
 }
 
+/** What is wrong with a typed euro amount, so the form can say it (issue 32). */
+export type EuroAmountIssue = 'notANumber' | 'nonNegative' | 'plainAmount' | 'twoDecimalsMax';
+
+/**
+ * Why a typed euro amount is not one: not a number ("abc"), negative ("-5"), not written plainly
+ * ("1e3", "12,50", "+5", ".5"), or more than 2 decimals ("12.505"); undefined when it is fine.
+ */
+export function euroAmountIssue(text: string): EuroAmountIssue | undefined {
+  const value = text.trim();
+  if (hasAtMostTwoDecimals(value)) return undefined;
+  const number = Number(value.replace(',', '.'));
+  if (value === '' || !Number.isFinite(number)) return 'notANumber';
+  if (number < 0) return 'nonNegative';
+  if (/^\d+\.\d{3,}$/.test(value)) return 'twoDecimalsMax';
+  return 'plainAmount';
+}
+
 /** Converts euros entered in a form to integer cents without floating-point drift ("19.99" → 1999). */
 export function eurosToCents(euros: string | number): Cents {
   const text = typeof euros === 'number' ? euros.toFixed(2) : euros.trim();

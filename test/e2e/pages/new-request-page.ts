@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { chooseOption, selectedOption } from './cloudscape-select';
 import { fieldDescription } from './form-field';
 
-/** One of the form's date-and-time fields as shown: the long date and the HH:mm of its time list. */
+/** One of the form's date-and-time fields as shown: the date (YYYY/MM/DD) and the HH:mm of its time list. */
 export interface ShownDateTime {
   date: string;
   time: string;

@@ -29,6 +29,8 @@ export interface OrganisationInput {
   ownerEmail: string;
   password: string;
   city?: 'LIMASSOL' | 'NICOSIA' | 'LARNACA' | 'PAPHOS' | 'FAMAGUSTA';
+  /** VERIFIED unless a journey needs one waiting for verification. */
+  status?: 'VERIFIED' | 'PENDING';
 }
 
 export interface PartnerInput {
@@ -38,6 +40,10 @@ export interface PartnerInput {
   nationalNumber: string;
   email: string;
   positionIds: string[];
+  /** The partner's saved language (default English). */
+  lang?: 'en' | 'el';
+  /** The licence's expiry day (YYYY-MM-DD, not before today; default 2030-12-31). */
+  registrationExpirationDate?: string;
 }
 
 /**
@@ -150,12 +156,12 @@ export class StackApi {
     });
   }
 
-  /** A VERIFIED organisation and its account owner (role OWNER, e-mail and password sign-in). */
+  /** An organisation (VERIFIED unless asked) and its account owner (role OWNER, e-mail and password sign-in). */
   async createOrganisation(input: OrganisationInput): Promise<{ id: string; name: string }> {
     const form = newClientFormSchema.parse({
       name: input.name,
       legalName: `${input.name} Ltd`,
-      status: 'VERIFIED',
+      status: input.status ?? 'VERIFIED',
       description: 'Nursing home',
       phone: { countryCode: '+357', number: '25123456' },
       positionIds: input.positionIds,
@@ -185,10 +191,10 @@ export class StackApi {
       lastName: input.lastName,
       idCard: 'K654321',
       registrationNumber: 'RN-3120',
-      registrationExpirationDate: '2030-12-31',
+      registrationExpirationDate: input.registrationExpirationDate ?? '2030-12-31',
       phone: { countryCode: '+357', number: input.nationalNumber },
       email: input.email,
-      lang: 'en',
+      lang: input.lang ?? 'en',
       iban: '',
       bankName: '',
       tiNumber: '',

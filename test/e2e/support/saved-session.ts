@@ -45,6 +45,13 @@ export async function signInWithSavedSession(
     await page.evaluate(() => localStorage.clear());
   }
   await signInBySms();
+  // Signing in switched the app to the partner's saved language (issue 32; the demo partner saved
+  // Greek). A restored session shows the browser's, so every walk reads the same whichever signs in
+  // first: forget the switch and load the page again (partner-saved-language.e2e.ts tests the switch).
+  await page.locator('#portal-top-bar').waitFor();
+  await page.evaluate(() => localStorage.removeItem('careshift.language'));
+  await page.reload();
+  await page.locator('#portal-top-bar').waitFor();
   const session = await page.evaluate((pattern) => {
     const keep = new RegExp(pattern);
     return Object.entries(localStorage).filter(([key]) => keep.test(key));

@@ -61,10 +61,21 @@ async function cognito(
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** The tokens of a finished sign-in: the ID token the API takes, and the access token it refuses. */
+export interface SignInTokens {
+  idToken: string;
+  accessToken: string;
+}
+
+function tokensOf(reply: Record<string, unknown>, who: string): SignInTokens {
+  const result = reply.AuthenticationResult as { IdToken?: string; AccessToken?: string } | undefined;
+  if (!result?.IdToken || !result.AccessToken)
+    throw new Error(`${who} could not sign in: ${JSON.stringify(reply)}`);
+  return { idToken: result.IdToken, accessToken: result.AccessToken };
+}
+
 function idTokenOf(reply: Record<string, unknown>, who: string): string {
-  const token = (reply.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken;
-  if (!token) throw new Error(`${who} could not sign in: ${JSON.stringify(reply)}`);
-  return token;
+  return tokensOf(reply, who).idToken;
 }
 
 /** E-mail and password sign-in (USER_PASSWORD_AUTH, as Amplify does against the twin). */
@@ -74,6 +85,16 @@ export async function signInWithPassword(
   password: string,
   authenticatorSecret?: string,
 ): Promise<string> {
+  return (await signInTokens(stack, email, password, authenticatorSecret)).idToken;
+}
+
+/** The same sign-in, with both tokens. */
+export async function signInTokens(
+  stack: SecurityStack,
+  email: string,
+  password: string,
+  authenticatorSecret?: string,
+): Promise<SignInTokens> {
   const reply = await cognito(stack, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: stack.userPoolClientId,
@@ -90,9 +111,9 @@ export async function signInWithPassword(
         SOFTWARE_TOKEN_MFA_CODE: authenticatorCode(authenticatorSecret),
       },
     });
-    return idTokenOf(answered, email);
+    return tokensOf(answered, email);
   }
-  return idTokenOf(reply, email);
+  return tokensOf(reply, email);
 }
 
 /** A partner's SMS sign-in (CUSTOM_AUTH): the code is read from the outbox. */

@@ -10,10 +10,12 @@ const standing = new Map<string, Promise<string>>();
 export async function freshDocument(world: World, tenant: Tenant): Promise<string> {
   const partnerId = world.partner[tenant];
   const fileName = `matrix-${tenant}-${(count += 1)}-${Date.now()}.pdf`;
-  const ticket = await world.admin<{ url: string; fields: Record<string, string>; contentType: string }>(
-    partnerDocumentUpload,
-    { path: { partnerId }, body: { type: 'other', fileName, size: PDF.length } },
-  );
+  const ticket = await world.admin<{
+    documentId: string;
+    url: string;
+    fields: Record<string, string>;
+    contentType: string;
+  }>(partnerDocumentUpload, { path: { partnerId }, body: { type: 'other', fileName, size: PDF.length } });
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([PDF], { type: ticket.contentType }), fileName);
@@ -21,7 +23,7 @@ export async function freshDocument(world: World, tenant: Tenant): Promise<strin
   if (posted.status !== 204) throw new Error(`set-up upload: ${posted.status} ${await posted.text()}`);
   const document = await world.admin<{ documentId: string }>(partnerDocumentConfirm, {
     path: { partnerId },
-    body: { type: 'other', fileName },
+    body: { documentId: ticket.documentId, type: 'other', fileName },
   });
   return document.documentId;
 }

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    /** What the message names (a refused claim's shift, licence day…), to say it in the user's language. */
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
   }
@@ -31,8 +33,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   }
   const reply = errorReplySchema.safeParse(body);
   if (!reply.success) return new ApiError(response.status, GENERIC_ERROR_MESSAGE, `HTTP_${response.status}`);
-  const { message, code, fieldErrors } = reply.data;
-  return new ApiError(response.status, message, code, fieldErrors ?? {});
+  const { message, code, fieldErrors, params } = reply.data;
+  return new ApiError(response.status, message, code, fieldErrors ?? {}, params ?? {});
 }
 
 /** The field a server fieldErrors key names: "body.name" and "name" both mean the `name` field. */

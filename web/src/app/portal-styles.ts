@@ -8,3 +8,4 @@ import '@fontsource/open-sans/latin-700.css';
 import '@fontsource/open-sans/greek-300.css';
 import '@fontsource/open-sans/greek-400.css';
 import '@fontsource/open-sans/greek-700.css';
+import './button-labels.css';

@@ -11,6 +11,7 @@ import { PATHS, pathWithId } from './paths';
 import { readSessionHint } from './session-hint';
 import { loadShell } from './shell/shell-modules';
 import { PORTAL_ROUTE_ID } from './shell/use-portal-session';
+import { shortLinkLoader } from './short-link-route';
 
 /** A portal page whose module (a feature's route module) loads with its route. */
 function page<Module>(path: string, load: () => Promise<Module>, name: keyof Module): RouteObject {
@@ -94,6 +95,8 @@ export const routes: RouteObject[] = [
     },
   },
   { path: PATHS.error, Component: ErrorPage },
+  // A message's short link, /s/{ref} (issue 33 item 3): decoded here, no request, then the shift's page.
+  { path: '/s/:ref', loader: shortLinkLoader, Component: NotFoundPage },
   {
     id: PORTAL_ROUTE_ID,
     HydrateFallback: PageLoading,

@@ -21,6 +21,12 @@ describe('readSessionClaims', () => {
     });
   });
 
+  it("should read the account's saved language from the locale claim (issue 32)", () => {
+    expect(readSessionClaims({ sub: 'u-1', role: 'EMPLOYEE', locale: 'el' })?.language).toBe('el');
+    expect(readSessionClaims({ sub: 'u-1', role: 'EMPLOYEE', locale: 'en' })?.language).toBe('en');
+    expect(readSessionClaims({ sub: 'u-1', role: 'EMPLOYEE', locale: 'fr' })).not.toHaveProperty('language');
+  });
+
   it('should read a token without a role as a user with no role (who lands on /)', () => {
     expect(readSessionClaims({ sub: 'u-2', email: 'x@example.com' })).toEqual({
       userId: 'u-2',

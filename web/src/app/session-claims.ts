@@ -2,6 +2,9 @@ import { isRole } from '@careshift/domain/roles';
 import type { Role } from '@careshift/domain/roles';
 import { SECOND_FACTOR_CLAIM, SECOND_FACTOR_TOTP } from '@careshift/domain/sign-in/sign-in-rules';
 
+import { normalizeLanguage } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+
 /** What the web reads from the ID token (spec section 7: "ID-token claims read (role, clientId)"). */
 export interface SessionClaims {
   /** The Cognito subject: a partner's id for EMPLOYEE users. */
@@ -13,6 +16,8 @@ export interface SessionClaims {
   phoneNumber?: string;
   /** The sign-in was made with the authenticator app turned on (the token's `mfa: totp` claim, issue 30). */
   authenticatorApp?: true;
+  /** The account's saved language (the token's `locale`, kept equal to the profile's `lang`; issue 32). */
+  language?: Language;
 }
 
 /** The signed-in user of the portal: the claims and the ID token they came from. */
@@ -69,5 +74,7 @@ function optionalClaims(
   const phoneNumber = optionalText(payload.phone_number);
   if (phoneNumber) claims.phoneNumber = phoneNumber;
   if (payload[SECOND_FACTOR_CLAIM] === SECOND_FACTOR_TOTP) claims.authenticatorApp = true;
+  const language = normalizeLanguage(optionalText(payload.locale));
+  if (language) claims.language = language;
   return claims;
 }

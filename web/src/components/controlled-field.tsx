@@ -95,6 +95,7 @@ export function TextareaField<T extends FieldValues, N extends Path<T>, O = T>(
           onChange={({ detail }) => field.onChange(detail.value)}
           onBlur={field.onBlur}
           invalid={invalid}
+          ref={field.ref}
         />
       )}
     </ControlledField>
@@ -131,6 +132,7 @@ export function SelectField<T extends FieldValues, N extends Path<T>, O = T>(
             field.onChange(toValue ? toValue(value) : value);
           }}
           onBlur={field.onBlur}
+          ref={field.ref}
         />
       )}
     </ControlledField>

@@ -13,10 +13,12 @@ interface FormActionsProps {
   submit: string;
   /** Buttons between Cancel and the submit (the multi-create's Start over). */
   children?: ReactNode;
+  /** The submit cannot be used (the multi-create after everything was created). */
+  submitDisabled?: boolean;
 }
 
 /** A form's buttons (clients, users, shifts): the submit's state, Cancel, and the submit, locked while it runs. */
-export function FormActions({ state, onCancel, submit, children }: FormActionsProps) {
+export function FormActions({ state, onCancel, submit, children, submitDisabled }: FormActionsProps) {
   const { t } = useTranslation('common');
   const processing = state.status === 'processing';
   return (
@@ -25,7 +27,7 @@ export function FormActions({ state, onCancel, submit, children }: FormActionsPr
         {t('actions.cancel')}
       </Button>
       {children}
-      <Button variant="primary" loading={processing} disabled={processing}>
+      <Button variant="primary" loading={processing} disabled={processing || submitDisabled}>
         {submit}
       </Button>
     </SubmitActions>

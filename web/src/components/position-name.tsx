@@ -13,7 +13,7 @@ function fallsBack(position: NamedPosition, language: string): boolean {
 }
 
 /** The position's name in the interface language: Greek readers see the Greek name, else the English. */
-export function positionLabel(position: NamedPosition, language: string): string {
+export function positionLabel(position: Pick<NamedPosition, 'name' | 'nameEl'>, language: string): string {
   return (language === 'el' && position.nameEl) || position.name;
 }
 

@@ -22,6 +22,19 @@ describe('errorTextOf (spec section 8: a failed action shows the server message)
     );
   });
 
+  it("should show a 400's own validation message in Greek, not only the code's text (issue 33 item 2)", () => {
+    const mismatch = new ApiError(
+      400,
+      "The file's content is not a pdf file; it was removed.",
+      'INVALID_INPUT',
+    );
+    expect(errorTextOf(mismatch, 'el', t)).toBe(
+      'Το περιεχόμενο του αρχείου δεν είναι αρχείο pdf· το αρχείο αφαιρέθηκε.',
+    );
+    const other = new ApiError(400, 'Something the catalogue does not hold.', 'INVALID_INPUT');
+    expect(errorTextOf(other, 'el', t)).toBe('Ορισμένες τιμές δεν είναι έγκυρες. Ελέγξτε τη φόρμα.');
+  });
+
   it("should show a 4xx reply's message, in Greek the Greek text of its code", () => {
     const conflict = new ApiError(409, 'This shift has already been claimed.', 'SHIFT_ALREADY_CLAIMED');
     expect(errorTextOf(conflict, 'en', t)).toBe('This shift has already been claimed.');

@@ -1,5 +1,7 @@
 import { greekErrorMessage } from '@careshift/contract/error-messages';
 import { ERROR_CODES } from '@careshift/contract/errors';
+import { messageOfText } from '@careshift/contract/field-messages';
+import { interpolate, validationMessages } from '@careshift/contract/messages';
 
 import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
 import type { ApiError } from '../api/api-error';
@@ -26,12 +28,19 @@ export function errorTextOf(
   return error instanceof Error && error.message ? error.message : t('errors.generic');
 }
 
+/** A reply's message in Greek: a validation message of the contract (issue 33 item 2), else the text of its code. */
+function greekTextOf(error: ApiError): string | null {
+  const keyed = messageOfText(error.message);
+  if (keyed) return interpolate(validationMessages.el[keyed.key], keyed.params);
+  return greekErrorMessage(error.code, error.message);
+}
+
 /** An API failure's text: its own message (Greek by its code), or a common text when it has none of ours. */
 function apiErrorText(error: ApiError, language: 'en' | 'el', t: (key: ErrorFallbackKey) => string): string {
   if (error.code === CLIENT_ERROR_CODES.network) return t('errors.network');
   if (error.status === 503) return t('errors.unavailable');
   const ours = error.code !== CLIENT_ERROR_CODES.invalidReply && !error.code.startsWith('HTTP_');
   if (!ours || error.code === ERROR_CODES.internal) return t('errors.generic');
-  if (language === 'el') return greekErrorMessage(error.code, error.message) ?? t('errors.generic');
+  if (language === 'el') return greekTextOf(error) ?? t('errors.generic');
   return error.message;
 }

@@ -76,3 +76,16 @@ export function useHeadingFocusOnNavigation(): void {
     return keepFocusOnPage();
   }, [pathname]);
 }
+
+/**
+ * The same for a page whose form changes in place (`/login`'s type): when `key` changes, focus goes
+ * to the new form's h1 instead of falling to the body with the link that was followed.
+ */
+export function useHeadingFocusOnChange(key: unknown): void {
+  const previous = useRef(key);
+  useEffect(() => {
+    if (key === previous.current) return;
+    previous.current = key;
+    return keepFocusOnPage();
+  }, [key]);
+}

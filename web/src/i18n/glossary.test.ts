@@ -29,6 +29,23 @@ const BANNED_GREEK_TERMS: readonly { pattern: RegExp; use: string }[] = [
     use: '«νοσηλευτικό και φροντιστικό προσωπικό» (masculine only otherwise)',
   },
   {
+    pattern:
+      /επαγγελματικ\p{L}* (σας )?εγγραφ|πιστοποιητικ\p{L}* (εγγραφής|μητρώου)|Λήξη εγγραφής|Έληξε η άδεια$|εγγραφή συνεργάτη/iu,
+    use: '«άδεια άσκησης επαγγέλματος» (expires yearly) or «βεβαίωση εγγραφής στο μητρώο» (does not expire)',
+  },
+  { pattern: /Προς ανάληψη|Διαθέσιμες/u, use: '«Ανοιχτή/Ανοιχτές» for an open shift' },
+  { pattern: /παραμετροποί/iu, use: '«Ρυθμίσεις» for settings (configuration)' },
+  { pattern: /(?<!\p{L})αιτί(α|ας)(?!\p{L})|αιτιολογ/iu, use: '«Λόγος» for a reason' },
+  { pattern: /ιδιοκτήτ/iu, use: '«Κάτοχος λογαριασμού» for the owner' },
+  { pattern: /ΑΦΜ|Α\.Φ\.Μ/u, use: '«ΑΦΤ» (Αριθμός Φορολογικής Ταυτότητας) for the tax number' },
+  { pattern: /(?<!\p{L})(η|της|τη|την|στη|στην) CareShift/u, use: '«το CareShift» (neuter)' },
+  { pattern: /διεκδίκ|διεκδικ/iu, use: '«ανάληψη/αναλαμβάνω» for claim' },
+  { pattern: /Σήμανση μη προσέλευσης/iu, use: '«Καταγραφή μη προσέλευσης»' },
+  {
+    pattern: /ποινή στον συνεργάτη(?! ή)/u,
+    use: '«στον συνεργάτη ή στη συνεργάτιδα» where the person may be a woman',
+  },
+  {
     pattern: /κωδικ(ός|ού|ό|οί|ών|ούς)(?!\p{L})(?!\s+(πρόσβασ[ηή]ς|επαλήθευσης|χώρας))/iu,
     use: '«κωδικός πρόσβασης» (password) or «κωδικός επαλήθευσης» (SMS or e-mail code)',
   },
@@ -80,6 +97,16 @@ describe('the Greek terminology of docs/glossary.md', () => {
       'μη εμφάνιση',
       'Ανειλημμένες',
       'Ξεχάσατε τον κωδικό;',
+      'η επαγγελματική σας εγγραφή λήγει',
+      'Προς ανάληψη',
+      'Παραμετροποίηση',
+      'Αιτία',
+      'OWNER (ιδιοκτήτης)',
+      'ΑΦΜ',
+      'Η ομάδα της CareShift',
+      'προθεσμία διεκδίκησης',
+      'Σήμανση μη προσέλευσης;',
+      'ποινή στον συνεργάτη ίση με',
     ];
     for (const [index, text] of samples.entries())
       expect(violations([{ where: `sample ${index}`, text }])).toHaveLength(1);
@@ -105,7 +132,7 @@ describe('the Greek terminology of docs/glossary.md', () => {
   it('should name the shift statuses as the glossary does', () => {
     expect(resources.el.ui.shiftStatus).toMatchObject({
       PENDING: 'Σε αναμονή έγκρισης',
-      VERIFIED: 'Προς ανάληψη',
+      VERIFIED: 'Ανοιχτή',
       CLAIMED: 'Αναλήφθηκε',
       ABANDONED: 'Χωρίς ανάληψη',
       CANCELED: 'Ακυρώθηκε',

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
+import { shiftLink } from '../short-links';
 
 import { spaRouting } from './spa-routing';
 
@@ -26,5 +30,13 @@ describe('SPA routing (CloudFront Function and local production server)', () => 
   it('should let ?lang= of a shared link win over the saved choice, "gr" meaning Greek', () => {
     expect(route('/', { query: 'lang=gr', cookie: 'careshift-language=en' })).toBe('/index.el.html');
     expect(route('/', { query: 'lang=en', cookie: 'careshift-language=el' })).toBe('/index.html');
+  });
+
+  it("should answer a message's short link (/s/{ref}) with the app, which resolves it (issue 33 item 3)", () => {
+    for (let i = 0; i < 50; i += 1) {
+      const { pathname } = new URL(shiftLink('https://app.careshift.cy', randomUUID()));
+      expect(pathname.startsWith('/s/')).toBe(true);
+      expect(route(pathname)).toBe('/app.html');
+    }
   });
 });

@@ -16,6 +16,11 @@ export function fieldErrorsOf(
   return firstMessages(error, (message) => translateMessage(message, language));
 }
 
+/** The first message of each field as zod gives it: our encoded keys (`validation.maxLength?max=100`). */
+export function keyedFieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
+  return firstMessages(error, (message) => message);
+}
+
 /** `fieldErrorsOf` in English, the `fieldErrors` of the API's 400 reply (no other language bundled). */
 export function englishFieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   return firstMessages(error, englishMessage);

@@ -66,31 +66,35 @@ export function optionalSearchText(min: number, max = TEXT_MAX) {
 }
 
 export function requiredEmail() {
-  return z.pipe(
-    z
-      .string({ error: messageKey('required') })
-      .check(
-        z.trim(),
-        z.minLength(1, messageKey('required')),
-        z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
-      ),
-    z.email(messageKey('invalidEmail')),
-  );
+  return z
+    .pipe(
+      z
+        .string({ error: messageKey('required') })
+        .check(
+          z.trim(),
+          z.minLength(1, messageKey('required')),
+          z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX })),
+        ),
+      z.email(messageKey('invalidEmail')),
+    )
+    .check(z.meta({ format: 'email' }));
 }
 
 /** An optional e-mail: '' and null mean none (undefined); anything else must be valid. */
 export function optionalEmail() {
-  return z.pipe(
-    z.pipe(
-      z.nullish(
-        z
-          .string({ error: messageKey('invalidEmail') })
-          .check(z.trim(), z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }))),
+  return z
+    .pipe(
+      z.pipe(
+        z.nullish(
+          z
+            .string({ error: messageKey('invalidEmail') })
+            .check(z.trim(), z.maxLength(TEXT_MAX, messageKey('maxLength', { max: TEXT_MAX }))),
+        ),
+        z.transform((value) => value || undefined),
       ),
-      z.transform((value) => value || undefined),
-    ),
-    z.optional(z.email(messageKey('invalidEmail'))),
-  );
+      z.optional(z.email(messageKey('invalidEmail'))),
+    )
+    .check(z.meta({ format: 'email' }));
 }
 
 export function password() {
@@ -108,23 +112,27 @@ export function requiredEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   requiredKey: ValidationMessageKey = 'required',
 ) {
-  return z.pipe(
-    z.string({ error: messageKey(requiredKey) }).check(
-      z.minLength(1, messageKey(requiredKey)),
-      z.refine((value) => values.includes(value), messageKey('invalidOption')),
-    ),
-    z.transform((value) => value as T[number]),
-  );
+  return z
+    .pipe(
+      z.string({ error: messageKey(requiredKey) }).check(
+        z.minLength(1, messageKey(requiredKey)),
+        z.refine((value) => values.includes(value), messageKey('invalidOption')),
+      ),
+      z.transform((value) => value as T[number]),
+    )
+    .check(z.meta({ enum: [...values] }));
 }
 
 /** An optional choice of a fixed list; '' and null become undefined. */
 export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.pipe(
-    z
-      .nullish(z.string())
-      .check(z.refine((value) => !value || values.includes(value), messageKey('invalidOption'))),
-    z.transform((value) => (value ? (value as T[number]) : undefined)),
-  );
+  return z
+    .pipe(
+      z
+        .nullish(z.string())
+        .check(z.refine((value) => !value || values.includes(value), messageKey('invalidOption'))),
+      z.transform((value) => (value ? (value as T[number]) : undefined)),
+    )
+    .check(z.meta({ enum: [...values, null] }));
 }
 
 /** A required id (client, position, partner); '' counts as missing. */
@@ -215,16 +223,19 @@ export function requiredDate(requiredKey: ValidationMessageKey = 'required') {
       z.trim(),
       z.minLength(1, messageKey(requiredKey)),
       z.refine(isCalendarDate, messageKey('invalidDate')),
+      z.meta({ format: 'date' }),
     );
 }
 
 /** An ISO-8601 instant with an offset; '' gives `requiredKey`. The output is UTC ISO (what the API stores). */
 export function requiredInstant(requiredKey: ValidationMessageKey = 'required') {
-  return z.pipe(
-    z.pipe(
-      z.string({ error: messageKey(requiredKey) }).check(z.trim(), z.minLength(1, messageKey(requiredKey))),
-      z.iso.datetime({ offset: true, error: messageKey('invalidDate') }),
-    ),
-    z.transform((value) => new Date(value).toISOString()),
-  );
+  return z
+    .pipe(
+      z.pipe(
+        z.string({ error: messageKey(requiredKey) }).check(z.trim(), z.minLength(1, messageKey(requiredKey))),
+        z.iso.datetime({ offset: true, error: messageKey('invalidDate') }),
+      ),
+      z.transform((value) => new Date(value).toISOString()),
+    )
+    .check(z.meta({ format: 'date-time' }));
 }

@@ -154,6 +154,25 @@ describe('partner form', () => {
     });
   });
 
+  it('should refuse letters in the postal code with the 4-digit message (issue 32, item 5)', () => {
+    for (const postalCode of ['abcd', '30a5', '3O25']) {
+      expect(validateForm(own, { ...partner, address: { ...partner.address, postalCode } }).errors).toEqual({
+        'address.postalCode': 'Must be exactly 4 digits.',
+      });
+    }
+  });
+
+  it('should take a Cyprus tax number (8 digits and a letter), normalised, and refuse anything else', () => {
+    const parsed = own.parse({ ...partner, tiNumber: ' 1234 5678l ' });
+    expect(parsed.tiNumber).toBe('12345678L');
+    expect(own.parse(partner).tiNumber).toBe('');
+    for (const tiNumber of ['<b>12345678L</b>', '1234567L', '123456789', 'ABCDEFGHI', '12345678LL']) {
+      expect(validateForm(own, { ...partner, tiNumber }).errors).toEqual({
+        tiNumber: 'Must be a Cyprus tax number (TIN): 8 digits and a letter, such as 12345678L.',
+      });
+    }
+  });
+
   it('should strip positions, status and notes from a partner editing their own profile', () => {
     const parsed = own.parse({
       ...partner,

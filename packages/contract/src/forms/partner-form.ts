@@ -23,6 +23,7 @@ import type { RefinementCtx } from './fields';
 import { optionalIban } from './iban-field';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from './partner-statuses';
 import { requiredPhone } from './phone-field';
+import { optionalTaxNumber } from './tax-number-field';
 
 export { DEFAULT_PARTNER_STATUS, PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from './partner-statuses';
 export type { PartnerStatus, RestrictedReasonType } from './partner-statuses';
@@ -46,7 +47,10 @@ const registrationExpiry = z
     z.nullish(z.string().check(z.trim())),
     z.transform((value) => value ?? ''),
   )
-  .check(z.refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate')));
+  .check(
+    z.refine((value) => value === '' || isCalendarDate(value), messageKey('invalidDate')),
+    z.meta({ format: 'date', description: 'The licence expiry day (YYYY-MM-DD); null when unknown.' }),
+  );
 
 /** The partner's own fields (the form, and the API body without the phone). */
 export const partnerProfileFields = {
@@ -64,7 +68,7 @@ export const partnerProfileFields = {
   lang: requiredEnum(LANGUAGES),
   iban: optionalIban(),
   bankName: optionalText(),
-  tiNumber: optionalText(),
+  tiNumber: optionalTaxNumber(),
   address: z.optional(partnerAddressSchema),
 };
 

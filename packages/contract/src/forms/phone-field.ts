@@ -55,6 +55,15 @@ export function splitPhoneNumber(e164: string | null | undefined): PhoneInput {
   return { countryCode: `+${parsed.countryCallingCode}`, number: parsed.nationalNumber };
 }
 
+/**
+ * A number that can receive an SMS: libphonenumber's complete metadata calls it MOBILE (or, where
+ * the plan cannot tell, FIXED_LINE_OR_MOBILE); a Cypriot landline (22…) is FIXED_LINE.
+ */
+export function isMobilePhone(phone: PhoneInput): boolean {
+  const type = parsePhoneNumberFromString(toE164(phone))?.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
 /** True for a whole number with its code ("+35799123456"), as the claims search and the API take it. */
 export function isValidE164(text: string): boolean {
   return /^\+\d{6,15}$/.test(text) && isValidPhoneNumber(text);

@@ -22,6 +22,23 @@ describe('phone login', () => {
     });
   });
 
+  it('should refuse a landline as not a mobile number, and take mobiles of other countries (issue 32)', () => {
+    expect(
+      validateForm(phoneLoginSchema, { phone: { countryCode: '+357', number: '22123456' } }).errors,
+    ).toEqual({
+      'phone.number': 'Sign in with a mobile number: a landline cannot receive the verification code by SMS.',
+    });
+    expect(
+      validateForm(phoneLoginSchema, { phone: { countryCode: '+30', number: '2101234567' } }).success,
+    ).toBe(false);
+    expect(
+      validateForm(phoneLoginSchema, { phone: { countryCode: '+30', number: '6912345678' } }).success,
+    ).toBe(true);
+    expect(
+      validateForm(phoneLoginSchema, { phone: { countryCode: '+44', number: '7400123456' } }).success,
+    ).toBe(true);
+  });
+
   it('should refuse anything but digits in the number', () => {
     expect(
       validateForm(phoneLoginSchema, { phone: { countryCode: '+357', number: '9912345a' } }).success,

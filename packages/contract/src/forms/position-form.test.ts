@@ -35,6 +35,21 @@ describe('position form', () => {
     });
   });
 
+  it('should say what is wrong with a rate, not always "2 decimals max" (issue 32 item 10)', () => {
+    const errorOf = (rate: string) =>
+      validateForm(positionFormSchema, { ...position, normalDayHourlyRate: rate }).errors.normalDayHourlyRate;
+    expect(errorOf('-5')).toBe('Must be zero or more');
+    expect(errorOf('abc')).toBe('Must be a number, such as 12.50.');
+    expect(errorOf('1e3')).toBe(
+      'Write the amount in plain digits with a point for decimals, such as 1000.00.',
+    );
+    expect(errorOf('12,50')).toBe(
+      'Write the amount in plain digits with a point for decimals, such as 1000.00.',
+    );
+    expect(errorOf('12.505')).toBe('2 decimals max');
+    expect(errorOf('12.50')).toBeUndefined();
+  });
+
   it('should send the euros as cents', () => {
     expect(positionFormToBody(positionFormSchema.parse(position))).toEqual({
       name: 'Registered Nurse',

@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 
-import { eurosToCents, hasAtMostTwoDecimals } from '@careshift/domain';
+import { euroAmountIssue, eurosToCents } from '@careshift/domain';
 
 import { messageKey } from '../messages';
 
-const euroRate = z
-  .string({ error: messageKey('required') })
-  .check(
-    z.trim(),
-    z.minLength(1, messageKey('required')),
-    z.refine(hasAtMostTwoDecimals, messageKey('twoDecimalsMax')),
-  );
+/** A rate in euros; a wrong one says what is wrong with it (issue 32), not always "2 decimals max". */
+const euroRate = z.string({ error: messageKey('required') }).check(
+  z.trim(),
+  z.minLength(1, messageKey('required')),
+  z.superRefine((value, ctx) => {
+    const issue = value === '' ? undefined : euroAmountIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: messageKey(issue), input: value });
+  }),
+);
 
 /** The position form (spec section 5): name, an optional Greek name and four rates in euros with at most 2 decimals. */
 export const positionFormSchema = z.object({

@@ -67,7 +67,14 @@ export const enquirySchema = z.object({
   kind: z.enum(ENQUIRY_KINDS),
   status: z.enum(ENQUIRY_STATUSES),
   name: z.string(),
-  email: z.string(),
+  /** How to reach the sender: an e-mail address, or the phone number of a partner without one. */
+  email: z.string().check(
+    z.meta({
+      description:
+        'How to reach the sender: an e-mail address, or the phone number (E.164) of a partner without one.',
+      anyOf: [{ format: 'email' }, { pattern: '^\\+[1-9]\\d{6,14}$' }, { const: '' }],
+    }),
+  ),
   phoneNumber: z.nullable(z.string()),
   subject: z.string(),
   message: z.string(),

@@ -1,5 +1,6 @@
 import type { Operation } from '../operation';
 
+import { apiDescriptionGet } from './api-description';
 import { clientCreate, clientUpdate } from './client-edits';
 import {
   clientUserConfirmEmail,
@@ -76,6 +77,7 @@ import {
   systemUserGet,
   systemUsersList,
 } from './system-users';
+import { partnerUsage, positionUsage } from './usage';
 
 /** The operation table: every call the product makes, keyed by its id (a test checks key = id). */
 export const operations = {
@@ -84,6 +86,7 @@ export const operations = {
   'position-create': positionCreate,
   'position-update': positionUpdate,
   'position-remove': positionRemove,
+  'position-usage': positionUsage,
   getUserClaims: signInRoleGet,
   updateUserClaims: signInRoleUpdate,
   'clients-list': clientsList,
@@ -108,6 +111,7 @@ export const operations = {
   'employee-create': partnerCreate,
   'employee-update': partnerUpdate,
   'employee-remove': partnerRemove,
+  'employee-usage': partnerUsage,
   'employee-documents-list': partnerDocumentsList,
   'employee-document-upload': partnerDocumentUpload,
   'employee-document-confirm': partnerDocumentConfirm,
@@ -161,6 +165,7 @@ export const operations = {
   'payments-stripeWebhook': stripeWebhook,
   'invoices-export': invoicesExport,
   'requests-export': shiftsExport,
+  'openapi-get': apiDescriptionGet,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

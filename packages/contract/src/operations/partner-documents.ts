@@ -8,11 +8,11 @@ import { defineOperation } from '../operation';
 
 import { recordId } from './record-fields';
 
-/** A partner's document as listed: the file is `employees/{partnerId}/{documentId}` in S3. */
+/** A partner's document as listed; its id stays when its type changes. The file is an S3 object under `employees/{partnerId}/`. */
 export const partnerDocumentSchema = z.object({
   documentId: z.string(),
   type: z.enum(DOCUMENT_TYPES),
-  /** The object's name (the type plus extension, or an "other" file's own sanitised name). */
+  /** The file's own name in any script ("Πιστοποιητικό.pdf"), made unique among the partner's documents ("… (2).pdf"). */
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().check(z.int()),
@@ -25,6 +25,8 @@ const documentPath = z.object({ partnerId: recordId, documentId: recordId });
 
 /** What the browser needs to POST the file straight to S3 (a presigned POST). */
 export const documentUploadTicketSchema = z.object({
+  /** The id the document will have: sent back when confirming the upload. */
+  documentId: z.string(),
   /** The bucket's URL: POST a multipart form with `fields` first, then the `file`. */
   url: z.string(),
   fields: z.record(z.string(), z.string()),
@@ -41,6 +43,7 @@ export const documentUploadBodySchema = documentUploadRequestSchema({ existingTy
 
 /** After the POST to S3: which upload to check and record. */
 export const documentConfirmBodySchema = z.object({
+  documentId: z.uuid({ error: 'documentId must be the id the upload ticket gave.' }),
   type: requiredEnum(DOCUMENT_TYPES),
   fileName: documentUploadBodySchema.shape.fileName,
 });
@@ -70,7 +73,7 @@ export const partnerDocumentUpload = defineOperation({
   access: writers,
   area: 'documents',
   summary:
-    'A presigned POST (5 minutes) for employees/{id}/{name}: the policy fixes the key, the Content-Type and content-length-range 1 byte to 5 MB. Refuses an existing primary type ("Doc already exists") and an extension not in the list ("{ext} is not supported").',
+    'A presigned POST (5 minutes) for a safe key under employees/{id}/ (primary types: the type plus extension; others: the new id plus the name in Latin letters), with the new document\'s id: the policy fixes the key, the Content-Type and content-length-range 1 byte to 5 MB. Refuses an existing primary type ("Doc already exists") and an extension not in the list ("{ext} is not supported").',
   input: { path: partnerPath, body: documentUploadBodySchema },
   output: documentUploadTicketSchema,
 });
@@ -82,7 +85,7 @@ export const partnerDocumentConfirm = defineOperation({
   access: writers,
   area: 'documents',
   summary:
-    'Checks an uploaded file (at most 5 MB, its first bytes match its extension) and only then lists it; a file that fails is deleted.',
+    'Checks an uploaded file (at most 5 MB, its first bytes match its extension) and only then lists it under its own name in any script; a name the partner already has becomes "name (2).ext". A file that fails is deleted.',
   input: { path: partnerPath, body: documentConfirmBodySchema },
   output: partnerDocumentSchema,
 });
@@ -94,7 +97,7 @@ export const partnerDocumentDownload = defineOperation({
   access: readers,
   area: 'documents',
   summary:
-    'A presigned GET (1 minute) that downloads the document as an attachment under its name; the same readers as the list.',
+    "A presigned GET (1 minute) that downloads the document as an attachment under its own name (Content-Disposition with an ASCII filename and RFC 5987 filename*=UTF-8''…); the same readers as the list.",
   input: { path: documentPath },
   output: z.object({ url: z.string(), expiresAt: z.string() }),
 });
@@ -106,7 +109,7 @@ export const partnerDocumentRename = defineOperation({
   access: writers,
   area: 'documents',
   summary:
-    'Changes a document\'s type, which renames its file (copy, then delete the old one); a primary type that exists is refused ("Doc already exists").',
+    'Changes a document\'s type, keeping its id and name; a primary type\'s file is renamed (copy, then delete the old one); a primary type that exists is refused ("Doc already exists").',
   input: { path: documentPath, body: documentRenameBodySchema },
   output: partnerDocumentSchema,
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { STANDING_PROBLEMS, STANDING_STEPS } from '@careshift/domain/partners/standing-guidance';
+
 import { LANGUAGES } from '../forms/fields';
 import { PARTNER_STATUSES, RESTRICTED_REASON_TYPES } from '../forms/partner-statuses';
 import { defineOperation } from '../operation';
@@ -49,10 +51,24 @@ export const partnerBankDetailsSchema = z.object({
   tiNumber: z.string(),
 });
 
+/**
+ * Why a partner who is not VERIFIED may not claim, and what to do (the domain's partnerStandingGuidance):
+ * the licence's expiry day, the overdue invoices, the steps (issue 32, item 1).
+ */
+export const partnerStandingSchema = z.object({
+  problem: z.enum(STANDING_PROBLEMS),
+  licenceExpiredOn: z.nullable(z.string()),
+  overdueInvoices: z.array(z.object({ id: z.string(), ref: z.number().check(z.int()), dueDate: z.string() })),
+  steps: z.array(z.enum(STANDING_STEPS)),
+});
+export type PartnerStanding = z.infer<typeof partnerStandingSchema>;
+
 /** partner-get: the profile, with the private parts when the viewer may see them. */
 export const partnerSchema = z.extend(partnerProfileSchema, {
   info: z.optional(partnerInfoSchema),
   bankDetails: z.optional(partnerBankDetailsSchema),
+  /** partner-get only, when the partner is not VERIFIED: why, and what to do. */
+  standing: z.optional(partnerStandingSchema),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

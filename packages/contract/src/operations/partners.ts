@@ -18,8 +18,9 @@ export {
   partnerInfoSchema,
   partnerProfileSchema,
   partnerSchema,
+  partnerStandingSchema,
 } from './partner-get';
-export type { Partner, PartnerProfile } from './partner-get';
+export type { Partner, PartnerProfile, PartnerStanding } from './partner-get';
 
 /** The most partners one page may hold: the general list (450 for assignment lists, 10 by default). */
 export const PARTNER_PAGE_MAX = 500;

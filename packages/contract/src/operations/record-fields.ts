@@ -17,11 +17,13 @@ export const listCursor = z.optional(z.string().check(z.trim(), z.maxLength(4000
 /** A page size given as query text: a whole number from 1 to `max`. */
 export function pageLimit(max: number) {
   const range = messageKey('wholeNumberRange', { min: 1, max });
-  return z.optional(
-    z
-      .pipe(z.string().check(z.trim(), z.regex(/^\d+$/, range)), z.transform(Number))
-      .check(z.refine((limit) => limit >= 1 && limit <= max, range)),
-  );
+  return z
+    .optional(
+      z
+        .pipe(z.string().check(z.trim(), z.regex(/^\d+$/, range)), z.transform(Number))
+        .check(z.refine((limit) => limit >= 1 && limit <= max, range)),
+    )
+    .check(z.meta({ type: 'integer', minimum: 1, maximum: max }));
 }
 
 /** One page of a list: rows and the cursor of the next page (null on the last one). */

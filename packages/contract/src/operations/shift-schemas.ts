@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { SHIFT_SORT_FIELDS, SORT_DIRECTIONS } from '@careshift/domain/shifts/list-order';
+import { SHIFT_CONFLICT_REASONS } from '@careshift/domain/shifts/shift-conflicts';
 import { OPEN_SHIFT_STATUSES, SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 
 import { messageKey } from '../messages';
@@ -35,6 +36,16 @@ export const shiftRowSchema = z.object({
   employeeName: z.optional(z.string()),
   /** Partner lists only: someone else holds this shift, so it is shown without a link. */
   claimedByOther: z.optional(z.boolean()),
+  /**
+   * Find a shift only: what in the partner's own calendar keeps them from this open shift (the domain's
+   * findShiftConflict), with what the refusal would name (`ref`, `start`, `end`, `hours`, `limit`, `shifts`).
+   */
+  conflict: z.optional(
+    z.object({
+      reason: z.enum(SHIFT_CONFLICT_REASONS),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
   cost: shiftCostSchema,
   startDate: z.string(),
   endDate: z.string(),
@@ -52,18 +63,27 @@ export type ShiftRow = z.infer<typeof shiftRowSchema>;
 export const shiftPageSchema = z.object({ items: z.array(shiftRowSchema), cursor: z.nullable(z.string()) });
 export type ShiftPage = z.infer<typeof shiftPageSchema>;
 
-/** What a list query gets as text and gives as a list: "A,B" (API Gateway joins repeated keys so) or an array. */
+/** The comma-separated parts of a list parameter's value(s). */
+const listParts = (value: string | string[]) =>
+  (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim());
+
+/**
+ * What a list query gets as text and gives as a list: "A,B" (API Gateway joins repeated keys so) or an
+ * array. An empty value (`statuses=`, `statuses=A,`) is refused rather than read as no filter (issue 33).
+ */
 export function csvList<T extends z.core.$ZodType<string, string>>(item: T, max = 25) {
   return z.pipe(
     z.pipe(
       z.pipe(
-        z.optional(z.union([z.string(), z.array(z.string())])),
-        z.transform((value) =>
-          (Array.isArray(value) ? value : (value ?? '').split(','))
-            .flatMap((part) => part.split(','))
-            .map((part) => part.trim())
-            .filter((part) => part !== ''),
-        ),
+        z
+          .optional(z.union([z.string(), z.array(z.string())]))
+          .check(
+            z.refine(
+              (value) => value === undefined || !listParts(value).includes(''),
+              messageKey('invalidOption'),
+            ),
+          ),
+        z.transform((value) => (value === undefined ? [] : listParts(value))),
       ),
       z.array(item).check(z.maxLength(max, messageKey('invalidOption'))),
     ),
@@ -77,7 +97,11 @@ const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const day = z.optional(
   z
     .string()
-    .check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messageKey('invalidDate'))),
+    .check(
+      z.trim(),
+      z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messageKey('invalidDate')),
+      z.meta({ format: 'date' }),
+    ),
 );
 
 /** Opaque cursors are base64url text; a long cap keeps abuse out. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { fieldMessageSchema } from '../errors';
 import { optionalText, requiredId, requiredInstant } from '../forms/fields';
 import { MAX_MULTI_SHIFT_DATES, SHIFT_SLOTS } from '../forms/shift-slots';
 import { messageKey } from '../messages';
@@ -61,8 +62,14 @@ export const createRowResultSchema = z.object({
   refNumber: z.optional(z.number().check(z.int())),
   /** Why the row failed, in English (the web translates known messages). */
   message: z.optional(z.string()),
+  /** The error code a one-row request would answer with (INVALID_INPUT, or a claim refusal such as OVERLAP). */
+  code: z.optional(z.string()),
+  /** What a claim refusal names (the held shift, the licence day…), to say it in the reader's language. */
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** The failed row's field messages, keyed like the new-shift form (startDate, deadline…). */
   fieldErrors: z.optional(z.record(z.string(), z.string())),
+  /** The key and parameters of each `fieldErrors` message, for a client to say it in its reader's language. */
+  fieldMessages: z.optional(z.record(z.string(), fieldMessageSchema)),
 });
 export type CreateRowResult = z.infer<typeof createRowResultSchema>;
 

@@ -67,6 +67,18 @@ export const PartnerEntity = defineEntity({
       pk: { field: 'gsi2pk', composite: ['status'] },
       sk: { field: 'gsi2sk', composite: ['nameLastFirst', 'partnerId'] },
     },
+    /** Every partner, newest first: the default /employees list (spec section 9, issue 32). */
+    byCreated: {
+      index: 'gsi12',
+      pk: { field: 'gsi12pk', composite: [] },
+      sk: { field: 'gsi12sk', composite: ['createdAt', 'partnerId'] },
+    },
+    /** Partners of one status, newest first. */
+    byStatusCreated: {
+      index: 'gsi11',
+      pk: { field: 'gsi11pk', composite: ['status'] },
+      sk: { field: 'gsi11sk', composite: ['createdAt', 'partnerId'] },
+    },
     /** Partners by registration expiry date (the licence sweep); only partners with a date. */
     byRegistrationExpiry: {
       index: 'gsi6',

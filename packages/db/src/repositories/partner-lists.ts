@@ -56,8 +56,9 @@ export function createPartnerListRepository(db: DbService) {
 
   return {
     /**
-     * Partners by last name: of a position (its membership items, one key query, then one batch read of
-     * the profiles), of a status (key query), or all. Status with position filters the memberships.
+     * Partners newest first, all or of a status (key query); of a position by last name (its membership
+     * items, one key query, then one batch read of the profiles). Status with position filters the
+     * memberships.
      */
     async listPartners(filter: PartnerListFilter): Promise<Page<PartnerRecord>> {
       const limit = pageSizeOf(filter.limit);
@@ -81,18 +82,20 @@ export function createPartnerListRepository(db: DbService) {
         return profilesOf(page);
       }
       const status = filter.status;
+      // Newest first (spec section 9: createdAt descending), so a partner just created is on page 1.
       const stream: QueryStream<PartnerItem> = status
         ? {
-            key: `status:${status}`,
+            key: `status-created:${status}`,
             filtered: false,
-            run: (cursor, size) => partner.query.byStatus({ status }).go({ cursor, limit: size }),
-            cursorAfter: cursorAfterItem(partner, 'byStatus'),
+            run: (cursor, size) =>
+              partner.query.byStatusCreated({ status }).go({ cursor, limit: size, order: 'desc' }),
+            cursorAfter: cursorAfterItem(partner, 'byStatusCreated'),
           }
         : {
-            key: 'all',
+            key: 'all-created',
             filtered: false,
-            run: (cursor, size) => partner.query.byLastName({}).go({ cursor, limit: size }),
-            cursorAfter: cursorAfterItem(partner, 'byLastName'),
+            run: (cursor, size) => partner.query.byCreated({}).go({ cursor, limit: size, order: 'desc' }),
+            cursorAfter: cursorAfterItem(partner, 'byCreated'),
           };
       const page = await readStreamPage<PartnerItem>({
         name: 'partners',

@@ -88,10 +88,11 @@ describe('partners', () => {
     ]);
   });
 
-  it('should list partners by last name, by status and by position, page by page', async () => {
+  it('should list partners newest first, by status and by position, page by page', async () => {
     const all = await readAll((cursor) => repos.partners.listPartners({ cursor }));
     expect(all).toHaveLength(PEOPLE.length);
-    expect(all.slice(0, 3)).toEqual(['Γιώργος Ιωάννου', 'Marios Marinou', 'Ελένη Μαρκίδου']);
+    // Created at the same instant: the later id first (partner-order.int.test.ts: newest first).
+    expect(all.slice(0, 3)).toEqual(['MarkosL Zeta11', 'MarkosK Zeta10', 'MarkosJ Zeta9']);
     expect(await readAll((cursor) => repos.partners.listPartners({ status: 'PENDING', cursor }))).toEqual([
       'Marios Marinou',
     ]);
@@ -186,18 +187,28 @@ describe('partners', () => {
       repos.partnerDocuments.addPartnerDocument(doc('b', 'identity-front')),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
+    const front = results[0] ? 'a' : 'b';
     expect(await repos.partnerDocuments.addPartnerDocument(doc('other-1', 'other'))).toBe(true);
     expect(await repos.partnerDocuments.addPartnerDocument(doc('other-2', 'other'))).toBe(true);
     expect((await repos.partnerDocuments.listPartnerDocuments('pt-01')).map((d) => d.documentId)).toEqual([
-      'identity-front',
+      front,
       'other-1',
       'other-2',
     ]);
+    // A rename keeps the id; the primary type is still held once (issue 32).
     const renamed = await repos.partnerDocuments.renamePartnerDocument('pt-01', 'other-1', {
-      fileName: 'cv.pdf',
-      objectKey: 'employees/pt-01/cv.pdf',
+      type: 'registry',
+      objectKey: 'employees/pt-01/registry.pdf',
     });
-    expect(renamed?.fileName).toBe('cv.pdf');
+    expect(renamed).toMatchObject({ documentId: 'other-1', type: 'registry', fileName: 'other.pdf' });
+    expect(
+      await repos.partnerDocuments.renamePartnerDocument('pt-01', 'other-2', {
+        type: 'identity-front',
+        objectKey: 'employees/pt-01/identity-front.pdf',
+      }),
+    ).toBeUndefined();
+    expect(await repos.partnerDocuments.removePartnerDocument('pt-01', front)).toBeDefined();
+    expect(await repos.partnerDocuments.addPartnerDocument(doc('c', 'identity-front'))).toBe(true);
     expect((await repos.partnerDocuments.removePartnerDocument('pt-01', 'other-2'))?.objectKey).toBe(
       'employees/pt-01/other',
     );

@@ -6,8 +6,8 @@ import {
   documentObjectKey,
   documentObjectName,
   documentTypeOfChoice,
-  sanitiseFileName,
 } from './document-files';
+import { sanitiseFileName } from './document-names';
 
 const text = new TextEncoder().encode('name,phone\nMaria,+35799000000\n');
 const binary = Uint8Array.from([0x4d, 0x5a, 0, 0, 3]);
@@ -16,7 +16,9 @@ describe('partner document files', () => {
   it('should name primary documents by type plus extension and keep an "other" file’s own name', () => {
     expect(documentObjectName('identity-front', 'ID Card.JPG')).toBe('identity-front.jpg');
     expect(documentObjectName('registry', 'registry')).toBe('registry');
-    expect(documentObjectName('other', 'Πτυχίο Νοσηλευτικής (2020).pdf')).toBe('2020.pdf');
+    expect(documentObjectName('other', 'Πτυχίο Νοσηλευτικής (2020).pdf')).toBe(
+      'ptychio-nosileftikis-2020.pdf',
+    );
     expect(documentObjectName('other', 'cv final v2.docx')).toBe('cv-final-v2.docx');
     expect(documentObjectKey('p1', 'registry.pdf')).toBe('employees/p1/registry.pdf');
   });
@@ -25,7 +27,8 @@ describe('partner document files', () => {
     expect(sanitiseFileName('../../etc/passwd')).toBe('passwd');
     expect(sanitiseFileName('scan.p/df')).toBe('df');
     expect(sanitiseFileName('Café Crème.PNG')).toBe('Cafe-Creme.png');
-    expect(sanitiseFileName('ΑΔΤ.pdf')).toBe('document.pdf');
+    expect(sanitiseFileName('ΑΔΤ.pdf')).toBe('adt.pdf');
+    expect(sanitiseFileName('\u0301.pdf')).toBe('document.pdf');
     expect(sanitiseFileName('x'.repeat(300) + '.pdf').length).toBeLessThanOrEqual(100);
   });
 

@@ -1,3 +1,4 @@
+import { safeExtension, sanitiseFileName } from './document-names';
 import { isPrimaryDocumentType } from './documents';
 import type { DocumentType } from './documents';
 
@@ -48,37 +49,16 @@ export function isAllowedDocumentExtension(fileName: string): boolean {
   return (ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 }
 
-/** The extension when it is plain letters and digits (anything else is no extension). */
-function safeExtension(fileName: string): string {
-  const extension = fileExtension(fileName);
-  return /^[a-z0-9]{1,10}$/.test(extension) ? extension : '';
-}
-
-/**
- * A file's own name made safe for an S3 key: accents dropped, anything but letters, digits, dot,
- * dash and underscore becomes a dash, at most 100 characters, the extension kept in lower case.
- */
-export function sanitiseFileName(fileName: string): string {
-  const name = fileName.split(/[\\/]/).pop() ?? '';
-  const extension = safeExtension(name);
-  const base = extension ? name.slice(0, name.lastIndexOf('.')) : name;
-  const safe = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 90);
-  return extension ? `${safe || 'document'}.${extension}` : safe || 'document';
-}
-
 /**
  * The object's name under employees/{id}/ (spec section 3): a primary type is named by its type
- * plus the file's extension; "other" keeps the file's own name (sanitised). The name is also the
- * document's id, so an "other" document of the same name exists only once too.
+ * plus the file's extension; "other" keeps the file's own name (sanitised), after the document's id
+ * when it has one (documents of the same name then never share a key).
  */
-export function documentObjectName(type: DocumentType, fileName: string): string {
-  if (!isPrimaryDocumentType(type)) return sanitiseFileName(fileName);
+export function documentObjectName(type: DocumentType, fileName: string, documentId?: string): string {
+  if (!isPrimaryDocumentType(type)) {
+    const safe = sanitiseFileName(fileName);
+    return documentId ? `${documentId}-${safe}` : safe;
+  }
   const extension = safeExtension(fileName);
   return extension ? `${type}.${extension}` : type;
 }

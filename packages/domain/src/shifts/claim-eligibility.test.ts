@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotAllowedError } from '../errors';
 
 import {
+  ASSIGNMENT_REFUSAL_MESSAGES,
   CLAIM_REFUSAL_MESSAGES,
   CLAIM_REFUSAL_REASONS,
   type ClaimEligibilityInput,
@@ -41,8 +42,8 @@ describe('checkClaimEligibility', () => {
     expect(check()).toEqual({ ok: true });
   });
 
-  it('should refuse a partner who is not VERIFIED, with the spec text', () => {
-    for (const status of ['PENDING', 'RESTRICTED', 'DISABLED'] as const) {
+  it('should refuse a DISABLED partner, or one RESTRICTED without a reason, with the spec text', () => {
+    for (const status of ['RESTRICTED', 'DISABLED'] as const) {
       expect(check({ partner: { ...input.partner, status } })).toEqual({
         ok: false,
         reason: 'NOT_VERIFIED',
@@ -53,6 +54,34 @@ describe('checkClaimEligibility', () => {
     }
   });
 
+  it('should name the real reason of a restriction: the licence day, the overdue invoices, a pending review', () => {
+    const expired = {
+      ...input.partner,
+      status: 'RESTRICTED' as const,
+      restrictedReasonType: 'LICENCE_EXPIRED' as const,
+      registrationExpirationDate: '2026-04-30',
+    };
+    expect(check({ partner: expired })).toMatchObject({
+      reason: 'LICENCE_EXPIRED',
+      params: { date: '30/04/2026' },
+      message: expect.stringContaining('expired on 30/04/2026. Upload the renewed licence') as string,
+    });
+    const overdue = {
+      ...input.partner,
+      status: 'RESTRICTED' as const,
+      restrictedReasonType: 'INVOICE_OVERDUE' as const,
+    };
+    const invoices = [
+      { id: 'i2', ref: 1042, dueDate: '2026-05-02' },
+      { id: 'i1', ref: 1031, dueDate: '2026-04-20' },
+    ];
+    expect(check({ partner: overdue, overdueInvoices: invoices })).toMatchObject({
+      reason: 'INVOICE_OVERDUE',
+      message:
+        'Invoice #1031, #1042 is overdue. Pay it under Invoices; once it is paid you can claim shifts again.',
+    });
+    expect(reasonOf({ partner: { ...input.partner, status: 'PENDING' } })).toBe('PENDING_REVIEW');
+  });
   it("should refuse a shift whose position is not among the partner's positions", () => {
     expect(reasonOf({ partner: { ...input.partner, positionIds: ['carer'] } })).toBe('POSITION_NOT_HELD');
   });
@@ -123,7 +152,7 @@ describe('checkClaimEligibility', () => {
   it('should check the partner before the shift, and the shift before the calendar', () => {
     expect(
       reasonOf({
-        partner: { ...input.partner, status: 'PENDING', positionIds: [] },
+        partner: { ...input.partner, status: 'DISABLED', positionIds: [] },
         now: input.shift.startDate,
       }),
     ).toBe('NOT_VERIFIED');
@@ -139,6 +168,15 @@ describe('claim refusal messages', () => {
       expect(CLAIM_REFUSAL_MESSAGES.en[reason]).toBeTruthy();
       expect(CLAIM_REFUSAL_MESSAGES.el[reason]).toMatch(/[Α-Ωα-ω]/);
     }
+    expect(Object.keys(CLAIM_REFUSAL_MESSAGES.el).sort()).toEqual(
+      Object.keys(CLAIM_REFUSAL_MESSAGES.en).sort(),
+    );
+    expect(Object.keys(ASSIGNMENT_REFUSAL_MESSAGES.en).sort()).toEqual(
+      Object.keys(CLAIM_REFUSAL_MESSAGES.en).sort(),
+    );
+    expect(Object.keys(ASSIGNMENT_REFUSAL_MESSAGES.el).sort()).toEqual(
+      Object.keys(CLAIM_REFUSAL_MESSAGES.en).sort(),
+    );
   });
 
   it('should fill the placeholders', () => {
@@ -148,7 +186,7 @@ describe('claim refusal messages', () => {
   });
 
   it('should map refusals about the partner to 403 errors and the rest to 409 errors, coded by reason', () => {
-    const notVerified = check({ partner: { ...input.partner, status: 'PENDING' } });
+    const notVerified = check({ partner: { ...input.partner, status: 'DISABLED' } });
     const overlap = check({
       partnerClaimedShifts: [{ startDate: input.shift.startDate, endDate: input.shift.endDate }],
     });
@@ -157,5 +195,15 @@ describe('claim refusal messages', () => {
     expect(claimRefusalError(notVerified).code).toBe('NOT_VERIFIED');
     expect(claimRefusalError(overlap)).toBeInstanceOf(ConflictError);
     expect(claimRefusalError(overlap).message).toBe('This shift overlaps another shift you have claimed.');
+    const named = check({
+      partnerClaimedShifts: [
+        { refNumber: 305, startDate: input.shift.startDate, endDate: input.shift.endDate },
+      ],
+    });
+    if (named.ok) throw new Error('expected a refusal');
+    expect(claimRefusalError(named).message).toBe(
+      'This shift overlaps your #305 (13/05 08:00 – 13/05 16:00).',
+    );
+    expect(claimRefusalError(named).params).toEqual({ ref: 305, start: '13/05 08:00', end: '13/05 16:00' });
   });
 });

@@ -17,7 +17,7 @@ export const SHIFT_STATUS_LABELS = {
   },
   el: {
     PENDING: 'Σε αναμονή έγκρισης',
-    VERIFIED: 'Προς ανάληψη',
+    VERIFIED: 'Ανοιχτή',
     CLAIMED: 'Αναλήφθηκε',
     CANCELED: 'Ακυρώθηκε',
     ABANDONED: 'Χωρίς ανάληψη',
@@ -25,4 +25,14 @@ export const SHIFT_STATUS_LABELS = {
     NO_SHOW: 'Μη προσέλευση',
     COMPLETED: 'Εξοφλήθηκε',
   },
+} as const satisfies Record<'en' | 'el', Record<ShiftStatus, string>>;
+
+/**
+ * The labels an organisation reads. COMPLETED means the partner paid CareShift's invoice for the
+ * shift; the organisation pays the partner directly and sees no commission, so "paid"
+ * («Εξοφλήθηκε») would read as "we paid": to it the shift is closed (issue 33).
+ */
+export const CLIENT_SHIFT_STATUS_LABELS = {
+  en: { ...SHIFT_STATUS_LABELS.en, COMPLETED: 'Closed' },
+  el: { ...SHIFT_STATUS_LABELS.el, COMPLETED: 'Έκλεισε' },
 } as const satisfies Record<'en' | 'el', Record<ShiftStatus, string>>;

@@ -103,6 +103,8 @@ export const isHeldStatus = (status: string | null | undefined) => isOneOf(HELD_
 export const isUnclaimedStatus = (status: string | null | undefined) =>
   isOneOf(UNCLAIMED_SHIFT_STATUSES, status);
 export const isOpenStatus = (status: string | null | undefined) => isOneOf(OPEN_SHIFT_STATUSES, status);
+/** A cancelled shift (left out when a rota is copied). */
+export const isCancelledStatus = (status: string | null | undefined) => status === 'CANCELED';
 
 export function isShiftStatus(value: unknown): value is ShiftStatus {
   return typeof value === 'string' && (SHIFT_STATUSES as readonly string[]).includes(value);

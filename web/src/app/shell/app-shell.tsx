@@ -1,9 +1,11 @@
 // TopNavigation's and Flashbar's design tokens, kept out of the partner's stylesheet (web/base-theme-split.ts).
 import 'virtual:careshift/shell-contexts.css';
+import './skip-link.css';
 
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { useCallback, useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
@@ -23,6 +25,13 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
 const TOP_BAR_ID = 'portal-top-bar';
+const MAIN_ID = 'main-content';
+
+/** The skip link moves focus to the page's content, past the top bar and the sidebar. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 /** The authenticated shell: top bar, role sidebar, Flashbar, and the page (or 404 for a role not allowed). */
 export function AppShell({ session }: { session: Session }) {
@@ -40,6 +49,9 @@ export function AppShell({ session }: { session: Session }) {
 
   return (
     <>
+      <a className="app-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
+        {t('layout.skipToContent')}
+      </a>
       <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
         <TopBar session={session} />
       </div>
@@ -72,7 +84,11 @@ export function AppShell({ session }: { session: Session }) {
           navigationClose: t('layout.navigationClose'),
           notifications: t('layout.notifications'),
         }}
-        content={canOpenRoute(pathname, session.role) ? <Outlet /> : <PortalNotFoundPage />}
+        content={
+          <div id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+            {canOpenRoute(pathname, session.role) ? <Outlet /> : <PortalNotFoundPage />}
+          </div>
+        }
       />
     </>
   );

@@ -1,4 +1,5 @@
 import './partner-shell.css';
+import './partner-touch.css';
 
 import {
   colorBackgroundContainerContent,
@@ -26,6 +27,7 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
 import { canOpenRoute } from '../route-table';
 
+import { useDrawerFocusTrap } from './drawer-focus-trap';
 import { MOBILE_NAVIGATION_QUERY } from './mobile-navigation';
 import { NoticeList } from './notice-list';
 import { PartnerNavigation } from './partner-navigation';
@@ -72,6 +74,8 @@ export function PartnerShell({ session }: { session: Session }) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, compact, close]);
+
+  useDrawerFocusTrap(open && compact, '.ps-navigation-toggle', '#partner-navigation');
 
   const navigationShown = open || !compact;
   return (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { keepFocusOnPage } from '../../hooks/use-heading-focus';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
 import { IMPLEMENTED_PORTAL_PATHS, PATHS } from '../paths';
@@ -90,6 +91,7 @@ export function PartnerTopBar({ session, navigationOpen, onToggleNavigation }: P
             void signOutUser().finally(() => {
               queryClient.clear();
               navigate(PATHS.login, { replace: true });
+              keepFocusOnPage();
             });
           }}
         >

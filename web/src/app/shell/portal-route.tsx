@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { redirect, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 
+import { CloudscapeMessages } from '../../components/cloudscape-messages';
 import { registerNamespaces } from '../../i18n';
 import { shell as elShell } from '../../i18n/locales/el/shell';
 import { ui as elUi } from '../../i18n/locales/el/ui';
@@ -48,7 +49,9 @@ export function PortalLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
-        <Shell session={session} />
+        <CloudscapeMessages>
+          <Shell session={session} />
+        </CloudscapeMessages>
       </NotificationsProvider>
     </QueryClientProvider>
   );

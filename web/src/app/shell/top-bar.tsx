@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { isPartner } from '@careshift/domain/permissions/viewer';
 
+import { keepFocusOnPage } from '../../hooks/use-heading-focus';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
 import type { Session } from '../auth';
@@ -73,6 +74,7 @@ export function TopBar({ session }: { session: Session }) {
             void signOutUser().finally(() => {
               queryClient.clear();
               navigate(PATHS.login, { replace: true });
+              keepFocusOnPage();
             });
           },
         },

@@ -6,6 +6,7 @@ import type { Session } from '../../app/auth';
 import { safeNextPath } from '../../app/paths';
 import { afterSignInPath, loginPath, parseLoginType } from '../../app/sign-in-routing';
 import { RouterLink } from '../../components/router-link';
+import { keepFocusOnPage, useHeadingFocusOnChange } from '../../hooks/use-heading-focus';
 
 import { EmailSignIn } from './components/email-sign-in';
 import { LoginLayout } from './components/login-layout';
@@ -73,9 +74,13 @@ export function LoginPage() {
   const type = parseLoginType(params.get('type'));
   const next = safeNextPath(params.get('next'));
   const onSignedIn = useCallback(
-    (session: Session) => navigate(afterSignInPath(session.role, next), { replace: true }),
+    (session: Session) => {
+      navigate(afterSignInPath(session.role, next), { replace: true });
+      keepFocusOnPage();
+    },
     [navigate, next],
   );
+  useHeadingFocusOnChange(type);
 
   const reset = params.get('reset') ?? undefined;
   if (type === 'client') return <ClientSignIn next={next} reset={reset} onSignedIn={onSignedIn} />;

@@ -128,7 +128,11 @@ describe('emailSignInFailure', () => {
     });
     expect(
       emailSignInFailure(cognito('PasswordResetRequiredException', 'Password reset required for the user')),
-    ).toEqual({ kind: 'text', text: 'Password reset required for the user' });
+    ).toEqual({ kind: 'auth', key: 'passwordResetRequired' });
+    expect(emailSignInFailure(cognito('UserNotConfirmedException', 'User is not confirmed.'))).toEqual({
+      kind: 'auth',
+      key: 'userNotConfirmed',
+    });
   });
 
   it('should answer a disabled account exactly like an unknown e-mail or a wrong password', () => {
@@ -178,12 +182,12 @@ describe('passwordResetFailure', () => {
     });
   });
 
-  it("should show the service's password policy message", () => {
+  it("should say the password policy in the reader's language, not Cognito's English", () => {
     expect(
       passwordResetFailure(
         cognito('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'),
       ),
-    ).toEqual({ kind: 'text', text: 'Password does not conform to policy: Password not long enough' });
+    ).toEqual({ kind: 'auth', key: 'invalidPassword' });
   });
 });
 

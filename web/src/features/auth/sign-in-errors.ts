@@ -50,6 +50,13 @@ function commonFailure(name: string, message: string): AuthFailure | undefined {
       return { kind: 'common', key: 'config' };
     case 'TooManyRequestsException':
       return ours('tooManyRequests');
+    // Cognito's own English for these would reach a Greek reader (issue 33 item 2).
+    case 'PasswordResetRequiredException':
+      return ours('passwordResetRequired');
+    case 'UserNotConfirmedException':
+      return ours('userNotConfirmed');
+    case 'InvalidPasswordException':
+      return ours('invalidPassword');
     case 'UserLambdaValidationException': {
       const text = triggerRefusalText(message);
       return text ? { kind: 'text', text } : GENERIC;

@@ -5,7 +5,7 @@ import type { PhoneInput } from '@careshift/contract/forms/phone-field';
 
 import { answerPhoneCode, startPhoneSignIn } from '../../app/auth';
 import type { Session } from '../../app/auth';
-import { currentLanguage } from '../../i18n';
+import { changeLanguage, currentLanguage } from '../../i18n';
 
 import { initialPhoneSignIn, phoneSignInReducer } from './phone-sign-in-state';
 import { phoneCodeAnswerFailure, phoneCodeRequestFailure } from './sign-in-errors';
@@ -34,6 +34,8 @@ export function usePhoneSignIn(onSignedIn: (session: Session) => void) {
       try {
         const result = await answerPhoneCode(code, currentLanguage());
         if (result.signedIn) {
+          // The partner's saved language, not the browser's, from now on (issue 32).
+          if (result.session.language) await changeLanguage(result.session.language);
           onSignedIn(result.session);
           return;
         }

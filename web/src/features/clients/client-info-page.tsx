@@ -16,6 +16,7 @@ import { positionLabel } from '../../components/position-name';
 import { RouterLink } from '../../components/router-link';
 import { useCityLabel } from '../../hooks/use-city-label';
 import { useClientRecord } from '../../hooks/use-client-record';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePositions } from '../../hooks/use-positions';
 
 import { useClientScope } from './client-scope';
@@ -130,8 +131,13 @@ function AnalyticsCard({ clientId, requestsPath }: { clientId: string; requestsP
  * administrators the request analytics. A partner sees the first two of an organisation it works for.
  */
 export function ClientInfoPage() {
+  const { t } = useTranslation('clients');
   const scope = useClientScope();
   const client = useClientRecord(scope.clientId);
+  // The tab's own title: the organisation's name ("My organisation" on the account until it is read).
+  useDocumentTitle(
+    client.data?.name ?? (scope.kind === 'account' ? t('detail.accountTitle') : t('info.title')),
+  );
   if (!client.data) return null;
   return (
     <SpaceBetween size="l">

@@ -1,19 +1,18 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDateTime, formatMoney } from '../../app/shift-format';
+import { formatDateTime } from '../../app/shift-format';
 import { PageLayout } from '../../components/page-layout';
 import { useErrorText } from '../../hooks/use-error-text';
 import { currentLanguage } from '../../i18n';
 
 import { StatCards } from './components/stat-cards';
-import { StatusChart } from './components/status-chart';
+import { StatusCharts } from './components/status-charts';
 import { dashboardData } from './dashboard-data';
 import { useMonthlyStatistics } from './use-monthly-statistics';
 
@@ -53,10 +52,7 @@ export function DashboardPage() {
       ) : (
         <SpaceBetween size="l">
           <StatCards counts={statistics.data.counts} lastMonth={data.lastMonth} />
-          <ColumnLayout columns={2} minColumnWidth={420}>
-            <StatusChart data={data} metric="revenue" format={(cents) => formatMoney(cents, language)} />
-            <StatusChart data={data} metric="shiftCounts" format={String} />
-          </ColumnLayout>
+          <StatusCharts data={data} language={language} />
         </SpaceBetween>
       )}
     </PageLayout>

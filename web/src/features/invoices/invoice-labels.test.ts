@@ -53,3 +53,22 @@ describe('invoiceShiftLabels', () => {
     ]);
   });
 });
+
+describe('position names in invoice lines', () => {
+  const greek = { ...commission, positionNameEl: 'Νοσηλευτής/τρια' };
+
+  it('should name the position in Greek on a Greek page when it has a Greek name', () => {
+    expect(invoiceLineLabel(greek, t, 'el')).toBe('lines.SHIFT_COMMISSION|1042|Νοσηλευτής/τρια, 14/05/2026');
+    const plain = (key: string, params: { ref: number; details: string }) =>
+      `${key}|${params.ref}|${params.details}`;
+    expect(invoiceShiftLabels([greek], plain, 'el')).toEqual([
+      'lines.shift|1042|Νοσηλευτής/τρια, 14/05/2026',
+    ]);
+    expect(invoiceShiftName([greek], t, 'el').label).toContain('Νοσηλευτής/τρια');
+  });
+
+  it('should keep the English name in English, and without a Greek name', () => {
+    expect(invoiceLineLabel(greek, t, 'en')).toContain('Nurse,');
+    expect(invoiceLineLabel(commission, t, 'el')).toContain('Nurse,');
+  });
+});

@@ -1,6 +1,7 @@
 import type { InvoiceLineView } from '@careshift/contract/operations/invoices';
 
 import { formatDate } from '../../app/shift-format';
+import { positionLabel } from '../../components/position-name';
 
 type LineKind = InvoiceLineView['kind'];
 
@@ -15,15 +16,18 @@ export type LineTranslate = (
  * commission or a penalty — for which shift (ref, position, Nicosia date). A line without its shift's
  * details falls back to the stored name.
  */
-export function invoiceLineLabel(line: InvoiceLineView, t: LineTranslate): string {
+export function invoiceLineLabel(line: InvoiceLineView, t: LineTranslate, language = 'en'): string {
   if (line.shiftRef === undefined) return line.name;
-  const details = shiftDetails(line);
+  const details = shiftDetails(line, language);
   return t(details ? `lines.${line.kind}` : `lines.${line.kind}_short`, { ref: line.shiftRef, details });
 }
 
-/** A line's shift details: position and Nicosia date. */
-function shiftDetails(line: InvoiceLineView): string {
-  return [line.positionName, line.startDate ? formatDate(line.startDate) : undefined]
+/** A line's shift details: position (its Greek name on a Greek page, when it has one) and Nicosia date. */
+function shiftDetails(line: InvoiceLineView, language: string): string {
+  const position = line.positionName
+    ? positionLabel({ name: line.positionName, nameEl: line.positionNameEl }, language)
+    : undefined;
+  return [position, line.startDate ? formatDate(line.startDate) : undefined]
     .filter((part): part is string => Boolean(part) && part !== '-')
     .join(', ');
 }
@@ -38,10 +42,14 @@ export type ShiftTranslate = (
  * The shifts an invoice covers as an organisation reads them: every line as "Shift #ref (position, date)",
  * without what it bills (an organisation sees no commission and no amount).
  */
-export function invoiceShiftLabels(lines: readonly InvoiceLineView[], t: ShiftTranslate): string[] {
+export function invoiceShiftLabels(
+  lines: readonly InvoiceLineView[],
+  t: ShiftTranslate,
+  language = 'en',
+): string[] {
   return lines.map((line) => {
     if (line.shiftRef === undefined) return '-';
-    const details = shiftDetails(line);
+    const details = shiftDetails(line, language);
     return t(details ? 'lines.shift' : 'lines.shift_short', { ref: line.shiftRef, details });
   });
 }
@@ -50,7 +58,8 @@ export function invoiceShiftLabels(lines: readonly InvoiceLineView[], t: ShiftTr
 export function invoiceShiftName(
   lines: readonly InvoiceLineView[],
   t: LineTranslate,
+  language = 'en',
 ): { label: string; more: number } {
   const [first] = lines;
-  return { label: first ? invoiceLineLabel(first, t) : '-', more: Math.max(lines.length - 1, 0) };
+  return { label: first ? invoiceLineLabel(first, t, language) : '-', more: Math.max(lines.length - 1, 0) };
 }

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../app/shift-format'
 import { RouterLink } from '../../components/router-link';
 import { StatusBadge } from '../../components/status-badge';
 import type { ViewerKind } from '../../hooks/use-viewer';
+import { currentLanguage } from '../../i18n';
 
 import { InvoiceRowActions } from './components/invoice-row-actions';
 import { invoiceShiftLabels, invoiceShiftName } from './invoice-labels';
@@ -33,7 +34,7 @@ export function InvoiceStatus({ invoice, t }: { invoice: Invoice; t: InvoicesT }
 
 /** The "shift name" cell: the first line's label in the reader's language, "+ n more" below it. */
 function ShiftName({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
-  const { label, more } = invoiceShiftName(invoice.lines, (key, params) => t(key, params));
+  const { label, more } = invoiceShiftName(invoice.lines, (key, params) => t(key, params), currentLanguage());
   return (
     <SpaceBetween size="xxxs">
       <span>{label}</span>
@@ -50,9 +51,11 @@ function ShiftName({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
 function OrganisationShifts({ invoice, t }: { invoice: Invoice; t: InvoicesT }) {
   return (
     <SpaceBetween size="xxxs">
-      {invoiceShiftLabels(invoice.lines, (key, params) => t(key, params)).map((label, i) => (
-        <span key={invoice.lines[i]?.shiftId ?? i}>{label}</span>
-      ))}
+      {invoiceShiftLabels(invoice.lines, (key, params) => t(key, params), currentLanguage()).map(
+        (label, i) => (
+          <span key={invoice.lines[i]?.shiftId ?? i}>{label}</span>
+        ),
+      )}
     </SpaceBetween>
   );
 }
@@ -81,7 +84,10 @@ export function invoiceColumns(
     viewer === 'administrator' && {
       id: 'partner',
       header: t('columns.partner'),
-      minWidth: 130,
+      // Widths sum to at most 890 px, so at 1280 px (with the navigation) every column sits beside the
+      // sticky actions column and none scrolls under it (issue 32).
+      width: 140,
+      minWidth: 110,
       cell: (invoice) =>
         invoice.partnerId ? (
           <RouterLink href={pathWithId(PATHS.partnerInfo, invoice.partnerId)}>
@@ -94,7 +100,8 @@ export function invoiceColumns(
     {
       id: 'shiftName',
       header: viewer === 'client' ? t('columns.shifts') : t('columns.shiftName'),
-      minWidth: 170,
+      width: 170,
+      minWidth: 140,
       cell: (invoice) =>
         viewer === 'client' ? (
           <OrganisationShifts invoice={invoice} t={t} />
@@ -105,6 +112,7 @@ export function invoiceColumns(
     {
       id: 'status',
       header: t('columns.status'),
+      width: 110,
       minWidth: 100,
       cell: (invoice) => <InvoiceStatus invoice={invoice} t={t} />,
     },
@@ -112,6 +120,7 @@ export function invoiceColumns(
     viewer !== 'client' && {
       id: 'total',
       header: t('columns.total'),
+      width: 100,
       minWidth: 90,
       cell: (invoice) => (invoice.total === undefined ? '-' : formatMoney(invoice.total, language)),
     },
@@ -120,15 +129,16 @@ export function invoiceColumns(
       header: t('columns.createdAt'),
       sortingField: 'createdAt',
       // The date and the time may wrap onto two lines, so every column fits at 1280 px.
+      width: 120,
       minWidth: 110,
       cell: (invoice) => formatDateTime(invoice.createdAt),
     },
     viewer !== 'client' && {
       id: 'actions',
       header: t('columns.actions'),
-      // "Mark Paid ▾" on one line.
-      width: 180,
-      minWidth: 170,
+      // "Mark Paid ▾" (and the Greek «Εξόφληση ▾») on one line.
+      width: 170,
+      minWidth: 160,
       cell: (invoice) => <InvoiceRowActions invoice={invoice} onAction={onAction} busy={busy(invoice)} />,
     },
   ];

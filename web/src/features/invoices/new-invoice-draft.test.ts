@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { InvoiceablePenalty, InvoiceableShift } from '@careshift/contract/operations/invoices';
 
-import { draftToBody, draftTotal } from './new-invoice-draft';
+import { draftToBody, draftTotal, errorsAfterChange } from './new-invoice-draft';
 
 const shift = (id: string, commission: number): InvoiceableShift => ({
   id,
@@ -53,5 +53,19 @@ describe('draftToBody', () => {
       ok: false,
       errors: { partnerId: 'Value is required', requests: 'You need to select at least one.' },
     });
+  });
+});
+
+describe('errorsAfterChange (issue 32 item 10)', () => {
+  it('should clear the requests error once a shift is chosen, and show none before the first save', () => {
+    const refused = draftToBody({ partnerId: 'p1', shifts: [], penalties: [] });
+    expect(refused.ok).toBe(false);
+    const shown = refused.ok ? {} : refused.errors;
+    expect(shown.requests).toBeDefined();
+    expect(errorsAfterChange(shown, { partnerId: 'p1', shifts: [shift('r1', 500)], penalties: [] })).toEqual(
+      {},
+    );
+    expect(errorsAfterChange({}, { partnerId: 'p1', shifts: [], penalties: [] })).toEqual({});
+    expect(errorsAfterChange(shown, { partnerId: 'p1', shifts: [], penalties: [] })).toEqual(shown);
   });
 });

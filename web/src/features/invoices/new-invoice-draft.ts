@@ -61,3 +61,16 @@ export function draftToBody(
     },
   };
 }
+
+/**
+ * The form's messages after the choice changed: none until a save was tried; afterwards the draft is
+ * checked again, so a message goes as soon as the choice is valid (issue 32: it stayed).
+ */
+export function errorsAfterChange(
+  shown: Readonly<Record<string, string>>,
+  draft: InvoiceDraft,
+): Record<string, string> {
+  if (Object.keys(shown).length === 0) return {};
+  const checked = draftToBody(draft);
+  return checked.ok ? {} : checked.errors;
+}

@@ -27,7 +27,7 @@ import { useValidationMessage } from '../../i18n/validation';
 import { InvoicePartnerField } from './components/invoice-partner-field';
 import { InvoiceablePenaltiesTable, InvoiceableShiftsTable } from './components/invoiceable-tables';
 import { isStaleSelection } from './invoice-errors';
-import { draftToBody, draftTotal } from './new-invoice-draft';
+import { draftToBody, draftTotal, errorsAfterChange } from './new-invoice-draft';
 import { useCreateInvoice, useInvoiceable } from './use-invoices';
 
 /** The total before saving: the lines' sum with VAT under the setting in force (issue 29), and what is chosen. */
@@ -206,7 +206,12 @@ export function NewInvoicePage() {
             invoiceable={invoiceable}
             shifts={shifts}
             penalties={penalties}
-            onShiftsChange={setShifts}
+            onShiftsChange={(next) => {
+              setShifts(next);
+              setErrors((shown) =>
+                errorsAfterChange(shown, { partnerId: partner?.id ?? '', shifts: next, penalties }),
+              );
+            }}
             onPenaltiesChange={setPenalties}
             requestsError={fieldMessage(errors.requests)}
           />

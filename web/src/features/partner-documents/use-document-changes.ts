@@ -32,7 +32,7 @@ export function useUploadDocument(partnerId: string) {
       setProgress(1);
       return callOperation('employee-document-confirm', {
         path: { partnerId },
-        body: { type, fileName: file.name },
+        body: { documentId: ticket.documentId, type, fileName: file.name },
       });
     },
     onSettled: () => {

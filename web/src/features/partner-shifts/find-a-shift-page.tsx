@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { PartnerStandingAlert } from '../../components/partner-standing-alert';
+import { useOwnPartner } from '../../hooks/use-partner-profile';
 import { usePositionOptions } from '../../hooks/use-position-options';
 import { useViewer } from '../../hooks/use-viewer';
 
@@ -14,7 +16,8 @@ import { usePartnerShifts } from './use-partner-shifts';
 
 /**
  * `/find-a-shift` (spec section 2, "Available shift"): open and claimed shifts of the partner's
- * positions, soonest first; a shift someone else claimed shows without a link. Phone first.
+ * positions, soonest first; a shift someone else claimed shows without a link. Phone first. A partner
+ * who is not VERIFIED is told why and what to do; a shift their calendar keeps them from is flagged.
  */
 export function FindAShiftPage() {
   const { t } = useTranslation(['findShift', 'ui']);
@@ -23,6 +26,7 @@ export function FindAShiftPage() {
   const filters = useMemo(() => findFiltersFromSearch(searchParams), [searchParams]);
   const list = usePartnerShifts({ kind: 'find', filters });
   const positions = usePositionOptions(viewer);
+  const partner = useOwnPartner(viewer);
 
   const update = (next: FindShiftFilters) => setSearchParams(findFiltersToSearch(next), { replace: true });
 
@@ -33,6 +37,7 @@ export function FindAShiftPage() {
         list={list}
         texts={{ title: t('find.title'), description: t('find.description'), failed: t('find.failed') }}
         filter={<FindShiftFilter filters={filters} positions={positions.positions} onChange={update} />}
+        notice={<PartnerStandingAlert partner={partner.data} />}
       />
     </SpaceBetween>
   );

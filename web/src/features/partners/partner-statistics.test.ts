@@ -20,6 +20,16 @@ describe('partner statistics', () => {
     expect(filterStatistics(rows, '   ')).toHaveLength(2);
   });
 
+  it('should search like the partners list: any script, case and accents (issue 32 item 10)', () => {
+    const names = (search: string) => filterStatistics(rows, search).map((r) => r.employeeName);
+    expect(names('mar')).toEqual(['Μαρία Ιωάννου']);
+    expect(names('ΜΑΡΙΑ')).toEqual(['Μαρία Ιωάννου']);
+    expect(names('ioannou')).toEqual(['Μαρία Ιωάννου']);
+    expect(names('Ιωάννου Μ')).toEqual(['Μαρία Ιωάννου']);
+    expect(names('smith')).toEqual([]);
+    expect(names('hughes')).toEqual(['Daniel Hughes']);
+  });
+
   it('should total each count over the filtered rows', () => {
     expect(totalsOf(rows)).toEqual({
       claimedCount: 8,

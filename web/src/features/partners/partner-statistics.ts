@@ -1,20 +1,28 @@
 import type { PartnerStatisticsRow } from '@careshift/contract';
+import { nameSearchKeys, nameSearchPrefixes } from '@careshift/domain';
 
-/** Case- and accent-insensitive text for the name search. */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
+/** A name's search keys, "first last" and "last first" (the whole name is one text here). */
+function keysOf(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  const first = words.slice(0, 1).join(' ');
+  const last = words.slice(1).join(' ');
+  const keys = nameSearchKeys(first, last);
+  return [keys.firstLast, keys.lastFirst];
 }
 
-/** Rows whose partner name contains the search, case-insensitively; a blank search keeps every row. */
+/**
+ * Rows whose partner name contains the search as the partners list reads it (domain name search: any
+ * case, accents and script, "mar" finds "Μαρία"); a blank search keeps every row.
+ */
 export function filterStatistics(
   rows: readonly PartnerStatisticsRow[],
   search: string,
 ): PartnerStatisticsRow[] {
-  const needle = folded(search.trim());
-  return needle ? rows.filter((row) => folded(row.employeeName).includes(needle)) : [...rows];
+  const needles = nameSearchPrefixes(search.trim());
+  if (needles.length === 0) return [...rows];
+  return rows.filter((row) =>
+    keysOf(row.employeeName).some((key) => needles.some((needle) => key.includes(needle))),
+  );
 }
 
 /** The footer row's counts: each column summed over the (filtered) rows. */

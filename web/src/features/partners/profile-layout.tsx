@@ -1,12 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { PATHS } from '../../app/paths';
+import { PartnerStandingAlert } from '../../components/partner-standing-alert';
 import { StatusBadge } from '../../components/status-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOwnPartner } from '../../hooks/use-partner-profile';
@@ -18,8 +20,9 @@ const PROFILE_TABS = [
 ] as const;
 
 /**
- * `/profile` (the partner itself): the header with first and last name and a status badge, and the
- * tabs info and documents as child routes (`<Outlet/>`).
+ * `/profile` (the partner itself): the header with first and last name and a status badge, why the
+ * partner cannot claim when not VERIFIED (and what to do), and the tabs info and documents as child
+ * routes (`<Outlet/>`).
  */
 export function ProfileLayout() {
   const { t } = useTranslation(['partners', 'ui']);
@@ -43,19 +46,22 @@ export function ProfileLayout() {
         </Header>
       }
     >
-      <Tabs
-        activeTabId={active}
-        onChange={({ detail }) => {
-          const tab = PROFILE_TABS.find((candidate) => candidate.id === detail.activeTabId);
-          if (tab) void navigate(tab.path);
-        }}
-        tabs={PROFILE_TABS.map((tab) => ({
-          id: tab.id,
-          label: t(`detail.tabs.${tab.id}`),
-          href: tab.path,
-          content: tab.id === active ? <Outlet /> : null,
-        }))}
-      />
+      <SpaceBetween size="l">
+        <PartnerStandingAlert partner={partner.data} />
+        <Tabs
+          activeTabId={active}
+          onChange={({ detail }) => {
+            const tab = PROFILE_TABS.find((candidate) => candidate.id === detail.activeTabId);
+            if (tab) void navigate(tab.path);
+          }}
+          tabs={PROFILE_TABS.map((tab) => ({
+            id: tab.id,
+            label: t(`detail.tabs.${tab.id}`),
+            href: tab.path,
+            content: tab.id === active ? <Outlet /> : null,
+          }))}
+        />
+      </SpaceBetween>
     </ContentLayout>
   );
 }

@@ -18,6 +18,7 @@ import { currentLanguage } from '../../i18n';
 
 import { DeletePositionModal } from './components/delete-position-modal';
 import { PositionFormModal } from './components/position-form-modal';
+import { PositionNotFound } from './components/position-not-found';
 import { SettingsCard } from './components/settings-card';
 import { positionColumns } from './positions-table-config';
 
@@ -153,6 +154,7 @@ export function PositionsPage() {
   const failed = query.isError && !query.data;
   return (
     <SpaceBetween size="l">
+      <PositionNotFound positionId={positionId} positions={query.data} onBack={toList} />
       <Table
         {...collectionProps}
         items={items}

@@ -44,6 +44,20 @@ describe('claim refusal', () => {
     expect(claimRefusalOf({ code: 'NOT_VERIFIED' }, 'en', 'assignment')?.message).not.toMatch(/\byou\b/i);
   });
 
+  it("should name the API's conflicting shift in the user's language from the reply's params (issue 32, item 2)", () => {
+    const refusal = claimRefusalOf(
+      {
+        code: 'REST_HOURS',
+        message: 'Your #305 ends 04/12 08:00: you need at least 11 hours of rest between two shifts.',
+        params: { ref: 305, end: '04/12 08:00', hours: 11 },
+      },
+      'el',
+    );
+    expect(refusal?.message).toBe(
+      'Η βάρδια σας #305 τελειώνει 04/12 08:00: ανάμεσα σε δύο βάρδιες χρειάζεστε ανάπαυση τουλάχιστον 11 ωρών.',
+    );
+  });
+
   it('should not treat other errors as refusals', () => {
     expect(
       claimRefusalOf(
@@ -68,13 +82,43 @@ describe('claim refusal before the claim is sent', () => {
   const now = new Date('2026-03-01T08:00:00.000Z');
   const verified = { status: 'VERIFIED' as const, positionIds: ['NURSE'], weeklyShiftLimit: null };
 
-  it('should refuse a partner who is not VERIFIED with the spec text, by the domain rule', () => {
-    const refusal = claimRefusalBeforeClaim({ ...verified, status: 'PENDING' }, shift, 'en', now);
+  it('should refuse a DISABLED partner with the spec text, by the domain rule', () => {
+    const refusal = claimRefusalBeforeClaim({ ...verified, status: 'DISABLED' }, shift, 'en', now);
     expect(refusal).toEqual({
       reason: 'NOT_VERIFIED',
       title: 'You cannot claim this shift',
       message: 'In order to claim this shift you need to be Verified',
     });
+  });
+
+  it('should name the real reason of a restriction, not "must be Verified" (issue 32, item 1)', () => {
+    const expired = {
+      ...verified,
+      status: 'RESTRICTED' as const,
+      restrictedReasonType: 'LICENCE_EXPIRED' as const,
+      registrationExpirationDate: '2026-02-27',
+    };
+    const refusal = claimRefusalBeforeClaim(expired, shift, 'el', now);
+    expect(refusal?.reason).toBe('LICENCE_EXPIRED');
+    expect(refusal?.message).toContain('έληξε στις 27/02/2026');
+    const overdue = {
+      ...verified,
+      status: 'RESTRICTED' as const,
+      restrictedReasonType: 'INVOICE_OVERDUE' as const,
+      registrationExpirationDate: null,
+      standing: {
+        problem: 'INVOICE_OVERDUE' as const,
+        licenceExpiredOn: null,
+        overdueInvoices: [{ id: 'i1', ref: 1031, dueDate: '2026-02-20' }],
+        steps: ['PAY_OVERDUE_INVOICES' as const],
+      },
+    };
+    expect(claimRefusalBeforeClaim(overdue, shift, 'en', now)?.message).toBe(
+      'Invoice #1031 is overdue. Pay it under Invoices; once it is paid you can claim shifts again.',
+    );
+    expect(claimRefusalBeforeClaim({ ...verified, status: 'PENDING' }, shift, 'en', now)?.reason).toBe(
+      'PENDING_REVIEW',
+    );
   });
 
   it('should let a VERIFIED partner of the position go on to the claim', () => {

@@ -5,14 +5,20 @@ import {
   CLAIM_REFUSAL_REASONS,
   CLAIM_REFUSAL_TITLE,
   claimRefusalMessage,
+  STANDING_REFUSALS,
+  standingRefusalParams,
 } from '@careshift/domain/shifts/claim-eligibility';
-import type { ClaimRefusalAudience, ClaimRefusalReason } from '@careshift/domain/shifts/claim-eligibility';
+import type {
+  ClaimRefusalAudience,
+  ClaimRefusalParams,
+  ClaimRefusalReason,
+} from '@careshift/domain/shifts/claim-eligibility';
 
 export interface ClaimRefusal {
   reason: ClaimRefusalReason;
   /** "You cannot claim this shift" (spec section 8). */
   title: string;
-  /** E.g. "In order to claim this shift you need to be Verified". */
+  /** E.g. "Your professional licence expired on 30/11/2026. Upload the renewed licence …". */
   message: string;
 }
 
@@ -20,10 +26,15 @@ function isRefusalReason(code: string): code is ClaimRefusalReason {
   return (CLAIM_REFUSAL_REASONS as readonly string[]).includes(code);
 }
 
+/** Is this refusal about the partner's standing (licence, invoice, pending review), not this shift? */
+export function isStandingRefusal(refusal: ClaimRefusal | null): boolean {
+  return !!refusal && (STANDING_REFUSALS as readonly string[]).includes(refusal.reason);
+}
+
 function refusalIn(
   language: 'en' | 'el',
   reason: ClaimRefusalReason,
-  params: { hours?: number; limit?: number },
+  params: ClaimRefusalParams,
   audience: ClaimRefusalAudience = 'partner',
 ): ClaimRefusal {
   return {
@@ -33,8 +44,8 @@ function refusalIn(
   };
 }
 
-/** The number the API's English message carries for the reasons with a parameter. */
-function paramsOf(reason: ClaimRefusalReason, message: string): { hours?: number; limit?: number } {
+/** The number an older reply's English message carries, for the reasons with one (no `params`). */
+function paramsOfMessage(reason: ClaimRefusalReason, message: string): ClaimRefusalParams {
   const number = /(\d+)/.exec(message)?.[1];
   if (number === undefined) return {};
   if (reason === 'REST_HOURS') return { hours: Number(number) };
@@ -44,32 +55,43 @@ function paramsOf(reason: ClaimRefusalReason, message: string): { hours?: number
 
 /**
  * A refused claim as the partner should read it: the API answers 403/409 with the domain's refusal
- * code (NOT_VERIFIED, OVERLAP, …) and an English message; this gives the dialog's title and text in
- * the interface language. Any other error is not a refusal (null).
+ * code (LICENCE_EXPIRED, OVERLAP, …), an English message and the `params` it names (the held shift,
+ * the licence day…); this gives the dialog's title and text in the interface language. Any other
+ * error is not a refusal (null).
  */
 export function claimRefusalOf(
-  error: { code?: unknown; message?: unknown } | null | undefined,
+  error: { code?: unknown; message?: unknown; params?: unknown } | null | undefined,
   language: 'en' | 'el',
   audience: ClaimRefusalAudience = 'partner',
 ): ClaimRefusal | null {
   if (!error || typeof error.code !== 'string' || !isRefusalReason(error.code)) return null;
   const english = typeof error.message === 'string' ? error.message : '';
-  return refusalIn(language, error.code, paramsOf(error.code, english), audience);
+  const sent = error.params && typeof error.params === 'object' ? (error.params as ClaimRefusalParams) : {};
+  const params = Object.keys(sent).length ? sent : paramsOfMessage(error.code, english);
+  return refusalIn(language, error.code, params, audience);
 }
 
 /**
  * The refusal a partner can be told before the claim is sent: the domain's claim eligibility over
- * what the browser knows, the partner's own profile and this shift (not VERIFIED, a position not
- * held, a weekly limit of 0). The API checks the rest (overlaps, rest hours, the week's claims) and
- * answers with its own refusal. Null while the profile is not known, or when nothing stands in the way.
+ * what the browser knows, the partner's own profile (its standing: the licence day, the overdue
+ * invoices) and this shift (a position not held, a weekly limit of 0). The API checks the calendar
+ * (overlaps, rest hours, the week's claims; Find a shift flags them) and answers with its own refusal.
+ * Null while the profile is not known, or when nothing stands in the way.
  */
 export function claimRefusalBeforeClaim(
-  partner: Pick<Partner, 'status' | 'positionIds' | 'weeklyShiftLimit'> | undefined,
+  partner:
+    | (Pick<Partner, 'status' | 'positionIds' | 'weeklyShiftLimit'> &
+        Partial<Pick<Partner, 'restrictedReasonType' | 'registrationExpirationDate' | 'standing'>>)
+    | undefined,
   shift: Pick<ShiftDetail, 'id' | 'status' | 'position' | 'startDate' | 'endDate' | 'deadline'>,
   language: 'en' | 'el',
   now: Date = new Date(),
 ): ClaimRefusal | null {
   if (!partner) return null;
+  // The API's own account of the standing (its clock, the overdue invoices) when it sent one.
+  if (partner.standing) {
+    return refusalIn(language, partner.standing.problem, standingRefusalParams(partner.standing));
+  }
   const eligibility = checkClaimEligibility({
     partner,
     shift: { ...shift, positionId: shift.position.id },

@@ -119,7 +119,7 @@ function ShiftHeader({
       description={t('detail.reference', { ref: shift.refNumber, client: shift.clientName })}
       info={
         <SpaceBetween direction="horizontal" size="xxs">
-          <ShiftStatusBadge status={shift.status} />
+          <ShiftStatusBadge status={shift.status} reader={viewer.kind} />
           {reviewBadges(shift, viewer.kind).map((badge) => (
             <Badge key={badge} color={badge === 'reviewed' ? 'green' : 'severity-low'}>
               {t(`badges.${badge}`)}

@@ -61,7 +61,7 @@ export function shiftColumns(
       header: t('columns.status'),
       cell: (row) => (
         <SpaceBetween direction="horizontal" size="xxs">
-          <ShiftStatusBadge status={row.status} />
+          <ShiftStatusBadge status={row.status} reader={viewer.kind} />
           {admin && <ReviewBadge row={row} viewer={viewer} now={now} t={t} />}
         </SpaceBetween>
       ),

@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { earliestMultiShiftDate, multiShiftFormDefaults } from '@careshift/contract';
+import { DEFAULT_DEADLINE_DAYS, earliestMultiShiftDate, multiShiftFormDefaults } from '@careshift/contract';
 import type { MultiShiftForm, MultiShiftFormValues } from '@careshift/contract';
 
 import { PATHS } from '../../app/paths';
@@ -20,9 +20,12 @@ import { failureOf } from '../../hooks/use-submit-state';
 import { useViewer } from '../../hooks/use-viewer';
 import { useValidationMessage } from '../../i18n/validation';
 
+import { CopyLastWeek } from './components/copy-last-week';
 import { DeadlineDaysField } from './components/deadline-days-field';
 import { MultiDatesField } from './components/multi-dates-field';
 import { MultiPreviewTable } from './components/multi-preview-table';
+import { PastDeadlineAlert } from './components/past-deadline-alert';
+import { PostingGate } from './components/posting-gate';
 import { PostingPriceCard } from './components/posting-price-card';
 import { PostingProgress } from './components/posting-progress';
 import { ShiftPlaceFields } from './components/shift-place-fields';
@@ -30,7 +33,11 @@ import { SlotFields } from './components/slot-fields';
 import type { SlotTimes } from './components/slot-fields';
 import { multiShiftResolver, slotErrorsOf, useMultiPreview } from './multi-create-form';
 import { formRoleOf, newIdempotencyKey } from './new-shift-values';
+import { useFormFillers } from './use-form-fillers';
 import { usePostMultiShifts } from './use-post-multi-shifts';
+
+/** Spec section 8: "Requests created!" goes after 1.5 s (raised to the notices' reading floor). */
+const REQUESTS_CREATED_MS = 1500;
 
 /** After posting: how many shifts were created, and how many failed. */
 function PostingSummary({ summary }: { summary: { created: number; failed: number; total: number } }) {
@@ -82,10 +89,11 @@ export function MultiCreatePage() {
   });
   const keyOf = useIdempotencyKeys();
   const [earliestNow] = useState(() => new Date());
-  const deadlineDays = Number(values.deadlineDays) || 3;
+  const deadlineDays = Number(values.deadlineDays) || DEFAULT_DEADLINE_DAYS;
   const earliest = earliestMultiShiftDate(earliestNow, deadlineDays);
   const rows = post.resultFor(preview.signature) ?? preview.rows;
   const summary = post.summaryFor(preview.signature);
+  const { keepAll, copyRota } = useFormFillers(form, earliestNow, earliest);
 
   const onSubmit = handleSubmit(async (parsed) => {
     const created = await post.run(parsed, preview.signature, keyOf(preview.signature));
@@ -94,6 +102,7 @@ export function MultiCreatePage() {
         type: 'success',
         header: t('multi.successTitle'),
         content: t('multi.successBody', { count: created }),
+        lifetimeMs: REQUESTS_CREATED_MS,
       });
     }
   });
@@ -101,79 +110,92 @@ export function MultiCreatePage() {
   const errors = slotErrorsOf(formState.errors, fieldMessage);
   return (
     <PageLayout title={t('multi.title')} description={t('multi.description')}>
-      <SubmitForm
-        onSubmit={onSubmit}
-        failure={failureOf(post.submit.state)}
-        actions={
-          <FormActions
-            state={post.submit.state}
-            onCancel={() => navigate(PATHS.shifts)}
-            submit={t('multi.submit', { count: preview.rows.length })}
-          >
-            {summary && (
-              <Button
-                formAction="none"
-                onClick={() => {
-                  reset(defaults);
-                  post.clear();
-                }}
-              >
-                {t('multi.startOver')}
-              </Button>
-            )}
-          </FormActions>
-        }
-      >
-        <SpaceBetween size="l">
-          <ShiftPlaceFields control={control} role={role} fieldMessage={fieldMessage}>
-            <DeadlineDaysField control={control} />
-          </ShiftPlaceFields>
-          <Container header={<Header variant="h2">{t('multi.whenTitle')}</Header>}>
-            <SpaceBetween size="l">
-              <Controller
-                name="dates"
-                control={control}
-                render={({ field }) => (
-                  <MultiDatesField
-                    value={(field.value ?? []) as string[]}
-                    onChange={field.onChange}
-                    earliest={earliest}
-                    deadlineDays={deadlineDays}
-                    errorText={errors.dates}
-                  />
-                )}
-              />
-              <Controller
-                name="slots"
-                control={control}
-                render={({ field }) => (
-                  <SlotFields value={field.value as SlotTimes} onChange={field.onChange} errors={errors} />
-                )}
-              />
-            </SpaceBetween>
-          </Container>
-          <PostingPriceCard
-            admin={admin}
-            clientId={values.clientId}
-            positionId={values.positionId}
-            spans={preview.rows.map((row) => ({ start: row.startDate, end: row.endDate }))}
-          />
-          {post.submit.processing && <PostingProgress count={preview.rows.length} />}
-          {summary && <PostingSummary summary={summary} />}
-          <MultiPreviewTable
-            rows={rows}
-            header={
-              <Header
-                variant="h2"
-                counter={`(${rows.length})`}
-                description={preview.rows.length ? undefined : t('multi.previewHint')}
-              >
-                {t('multi.previewTitle')}
-              </Header>
-            }
-          />
-        </SpaceBetween>
-      </SubmitForm>
+      <PostingGate>
+        <SubmitForm
+          onSubmit={onSubmit}
+          failure={failureOf(post.submit.state)}
+          actions={
+            <FormActions
+              state={post.submit.state}
+              onCancel={() => navigate(PATHS.shifts)}
+              submit={t('multi.submit', { count: preview.rows.length })}
+              submitDisabled={post.allCreatedFor(preview.signature)}
+            >
+              {summary && (
+                <Button
+                  formAction="none"
+                  onClick={() => {
+                    reset(defaults);
+                    post.clear();
+                  }}
+                >
+                  {t('multi.startOver')}
+                </Button>
+              )}
+            </FormActions>
+          }
+        >
+          <SpaceBetween size="l">
+            <ShiftPlaceFields control={control} role={role} fieldMessage={fieldMessage}>
+              <DeadlineDaysField control={control} />
+            </ShiftPlaceFields>
+            <Container header={<Header variant="h2">{t('multi.whenTitle')}</Header>}>
+              <SpaceBetween size="l">
+                <CopyLastWeek
+                  clientId={values.clientId}
+                  positionId={values.positionId}
+                  needsClient={admin}
+                  earliest={earliest}
+                  onCopy={copyRota}
+                />
+                <Controller
+                  name="dates"
+                  control={control}
+                  render={({ field }) => (
+                    <MultiDatesField
+                      value={(field.value ?? []) as string[]}
+                      onChange={field.onChange}
+                      earliest={earliest}
+                      deadlineDays={deadlineDays}
+                      now={earliestNow}
+                      onKeepAll={keepAll}
+                      errorText={errors.dates}
+                    />
+                  )}
+                />
+                <Controller
+                  name="slots"
+                  control={control}
+                  render={({ field }) => (
+                    <SlotFields value={field.value as SlotTimes} onChange={field.onChange} errors={errors} />
+                  )}
+                />
+              </SpaceBetween>
+            </Container>
+            <PostingPriceCard
+              admin={admin}
+              clientId={values.clientId}
+              positionId={values.positionId}
+              spans={preview.rows.map((row) => ({ start: row.startDate, end: row.endDate }))}
+            />
+            <PastDeadlineAlert rows={rows} now={new Date()} />
+            {post.submit.processing && <PostingProgress count={preview.rows.length} />}
+            {summary && <PostingSummary summary={summary} />}
+            <MultiPreviewTable
+              rows={rows}
+              header={
+                <Header
+                  variant="h2"
+                  counter={`(${rows.length})`}
+                  description={preview.rows.length ? undefined : t('multi.previewHint')}
+                >
+                  {t('multi.previewTitle')}
+                </Header>
+              }
+            />
+          </SpaceBetween>
+        </SubmitForm>
+      </PostingGate>
     </PageLayout>
   );
 }

@@ -30,8 +30,11 @@ describe('multi-request dates', () => {
     ]);
   });
 
-  it('should stop listing just past the 500-date limit', () => {
-    expect(datesInRange('2026-01-01', '2028-12-31', new Set([0, 1, 2, 3, 4, 5, 6]))).toHaveLength(501);
+  it('should count every day of a long range so the left-out count is right (issue 32 item 8)', () => {
+    // 731 days (2026-01-01 to 2028-01-01): 500 kept, 231 left out, not 1.
+    const days = datesInRange('2026-01-01', '2028-01-01', new Set([0, 1, 2, 3, 4, 5, 6]));
+    expect(days).toHaveLength(731);
+    expect(addDates([], days, '2026-01-01')).toMatchObject({ overLimit: 231, tooEarly: 0 });
   });
 
   it('should merge dates sorted and without repeats', () => {
@@ -51,7 +54,7 @@ describe('multi-request dates', () => {
   });
 
   it('should keep at most 500 dates and say how many were left out', () => {
-    const many = datesInRange('2026-01-01', '2027-12-31', new Set([0, 1, 2, 3, 4, 5, 6]), 10_000);
+    const many = datesInRange('2026-01-01', '2027-12-31', new Set([0, 1, 2, 3, 4, 5, 6]));
     const result = addDates([], many, '2026-01-01');
     expect(result.dates).toHaveLength(500);
     expect(result.overLimit).toBe(many.length - 500);

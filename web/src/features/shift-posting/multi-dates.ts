@@ -4,16 +4,14 @@ import { dateOfEpochDay, epochDayOf, isDateYmd, weekdayOfEpochDay } from '@cares
 /** Weekdays as Date.getUTCDay() numbers, Monday first as in Cyprus. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** Every day from `from` to `to` (inclusive) on one of the weekdays, at most `limit` of them. */
-export function datesInRange(
-  from: string,
-  to: string,
-  weekdays: ReadonlySet<number>,
-  limit = MAX_MULTI_SHIFT_DATES + 1,
-): string[] {
+/**
+ * Every day from `from` to `to` (inclusive) on one of the weekdays, all of them, so that the form can
+ * say how many the 500-date limit leaves out (issue 32: a 731-day range leaves out 231, not 1).
+ */
+export function datesInRange(from: string, to: string, weekdays: ReadonlySet<number>): string[] {
   if (!isDateYmd(from) || !isDateYmd(to)) return [];
   const dates: string[] = [];
-  for (let day = epochDayOf(from); day <= epochDayOf(to) && dates.length < limit; day += 1) {
+  for (let day = epochDayOf(from); day <= epochDayOf(to); day += 1) {
     if (weekdays.has(weekdayOfEpochDay(day))) dates.push(dateOfEpochDay(day));
   }
   return dates;

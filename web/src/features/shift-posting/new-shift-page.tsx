@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useShift } from '../../hooks/use-shifts';
 import { useViewer } from '../../hooks/use-viewer';
 
+import { PostingGate } from './components/posting-gate';
 import { SingleShiftForm } from './components/single-shift-form';
 import { formOfShift, formRoleOf } from './new-shift-values';
 
@@ -35,20 +36,22 @@ function FormPage({ role, defaults, shiftId, title, description }: FormPageProps
   const notify = useNotify();
   return (
     <PageLayout title={title} description={description}>
-      <SingleShiftForm
-        role={role}
-        defaults={defaults}
-        {...(shiftId ? { shiftId } : {})}
-        onCancel={() => navigate(shiftId ? shiftPath(shiftId) : PATHS.shifts)}
-        onSaved={(saved) => {
-          const ref = saved.refNumber ?? '';
-          notify({
-            type: 'success',
-            content: shiftId ? t('new.updated', { ref }) : t('new.created', { ref }),
-          });
-          navigate(shiftPath(saved.shiftId));
-        }}
-      />
+      <PostingGate skip={Boolean(shiftId)}>
+        <SingleShiftForm
+          role={role}
+          defaults={defaults}
+          {...(shiftId ? { shiftId } : {})}
+          onCancel={() => navigate(shiftId ? shiftPath(shiftId) : PATHS.shifts)}
+          onSaved={(saved) => {
+            const ref = saved.refNumber ?? '';
+            notify({
+              type: 'success',
+              content: shiftId ? t('new.updated', { ref }) : t('new.created', { ref }),
+            });
+            navigate(shiftPath(saved.shiftId));
+          }}
+        />
+      </PostingGate>
     </PageLayout>
   );
 }

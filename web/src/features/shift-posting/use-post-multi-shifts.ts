@@ -37,6 +37,9 @@ export function usePostMultiShifts(messages: { missingRow: string; noneCreated: 
     run,
     summaryFor: (signature: string) => (posted?.signature === signature ? posted.summary : undefined),
     resultFor: (signature: string) => (posted?.signature === signature ? posted.rows : undefined),
+    /** Everything in this form was created: posting it again would only repeat the reply (issue 32). */
+    allCreatedFor: (signature: string) =>
+      posted?.signature === signature && posted.summary.created > 0 && posted.summary.failed === 0,
     clear: () => {
       setPosted(undefined);
       submit.reset();

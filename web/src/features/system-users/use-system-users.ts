@@ -18,7 +18,13 @@ export function useSystemUserPages(statuses: readonly SystemUserStatus[]) {
     fetchPage: (cursor, signal) =>
       callOperation(
         'system-users-list',
-        { query: { statuses: statuses.join(','), ...(cursor ? { cursor } : {}) } },
+        // No status chosen: the list's default statuses (the API refuses an empty `statuses=`).
+        {
+          query: {
+            ...(statuses.length ? { statuses: statuses.join(',') } : {}),
+            ...(cursor ? { cursor } : {}),
+          },
+        },
         { signal },
       ),
   });

@@ -22,6 +22,8 @@ interface StatusChartProps {
   metric: 'revenue' | 'shiftCounts';
   /** Formats one value (cents for revenue, a count for shifts). */
   format: (value: number) => string;
+  /** Told when the chart or its table is chosen (the page lays the tables out wider). */
+  onViewChange?: (view: 'chart' | 'table') => void;
 }
 
 /**
@@ -29,7 +31,7 @@ interface StatusChartProps {
  * numbers. The tooltip (pinned with a click or Enter) links to that month's shifts; the table links
  * every month, status and cell.
  */
-export function StatusChart({ data, metric, format }: StatusChartProps) {
+export function StatusChart({ data, metric, format, onViewChange }: StatusChartProps) {
   const { t } = useTranslation(['dashboard', 'ui']);
   const highcharts = useHighcharts();
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -49,7 +51,11 @@ export function StatusChart({ data, metric, format }: StatusChartProps) {
             <SegmentedControl
               label={t('view.label')}
               selectedId={view}
-              onChange={({ detail }) => setView(detail.selectedId === 'table' ? 'table' : 'chart')}
+              onChange={({ detail }) => {
+                const next = detail.selectedId === 'table' ? 'table' : 'chart';
+                setView(next);
+                onViewChange?.(next);
+              }}
               options={[
                 { id: 'chart', text: t('view.chart') },
                 { id: 'table', text: t('view.table') },

@@ -2,8 +2,6 @@ import './shift-list-body.css';
 
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
@@ -19,19 +17,17 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { Position, ShiftRow } from '@careshift/contract';
-import { MY_SHIFT_FILTER_STATUSES, OPEN_SHIFT_STATUSES } from '@careshift/domain/shifts/status';
+import type { ShiftRow } from '@careshift/contract';
+import { claimRefusalMessage } from '@careshift/domain/shifts/claim-refusal-messages';
+import type { ClaimRefusalParams } from '@careshift/domain/shifts/claim-refusal-messages';
 
 import { shiftPath } from '../../../app/paths';
 import { formatDate, formatMoney, formatShiftEnd, formatTime, shiftHours } from '../../../app/shift-format';
-import { PositionName, positionOption } from '../../../components/position-name';
+import { PositionName } from '../../../components/position-name';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
 import { currentLanguage } from '../../../i18n';
-import type { FindShiftFilters, MyShiftFilters } from '../partner-shift-filters';
 import type { PartnerShiftList } from '../use-partner-shifts';
-
-const ALL = 'ALL';
 
 /** Cloudscape's design tokens as the cards' colours and corners (shift-list-body.css uses them). */
 const TOKENS = {
@@ -83,16 +79,28 @@ function ShiftCard({ shift }: { shift: ShiftRow }) {
           )}
         </div>
       </div>
+      {shift.conflict && (
+        <div className="sc-conflict">
+          <StatusIndicator type="warning">
+            {claimRefusalMessage(
+              shift.conflict.reason,
+              shift.conflict.params as ClaimRefusalParams,
+              language,
+            )}
+          </StatusIndicator>
+        </div>
+      )}
     </li>
   );
 }
 
 /**
  * What a partner's shift list shows below its heading: the filter, the cards (position, day, hours,
- * client, earnings and status; a plain list drawn with Cloudscape's tokens, not Cloudscape's Cards,
- * whose per-card measuring was the page's longest task) and "Show more". A chunk of its own, loaded
- * once the heading is painted: Cloudscape's Select and SegmentedControl are most of it, and a phone
- * then downloads the heading's code alone first (docs/decisions/performance/partner-phone.md).
+ * client, earnings and status, and on Find a shift what in the partner's calendar keeps them from it; a plain list drawn with Cloudscape's tokens, not Cloudscape's Cards,
+ * whose per-card measuring was the page's longest task) and "Show more". Part of the page's own chunk,
+ * so the first card is drawn as soon as the data is there, without waiting for more code; the filters
+ * (Cloudscape's Select and SegmentedControl, most of the weight) are a chunk of their own, loaded once
+ * the heading is painted (shift-list-filters.tsx; docs/decisions/performance/partner-phone.md, issue 32).
  */
 export function ShiftListBody({
   list,
@@ -141,83 +149,5 @@ export function ShiftListBody({
         </Box>
       )}
     </SpaceBetween>
-  );
-}
-
-/** Find a shift's filter: open, claimed or both, and one of the partner's positions. */
-export function FindShiftFilter({
-  filters,
-  positions,
-  onChange,
-}: {
-  filters: FindShiftFilters;
-  /** The partner's positions (undefined while they load). */
-  positions: Position[] | undefined;
-  onChange: (next: FindShiftFilters) => void;
-}) {
-  const { t, i18n } = useTranslation(['findShift', 'ui']);
-  const positionOptions = [
-    { value: ALL, label: t('find.allPositions') },
-    ...(positions ?? []).map((position) => positionOption(position, i18n.language)),
-  ];
-  const { status: _status, ...withoutStatus } = filters;
-  const { positionId: _position, ...withoutPosition } = filters;
-  return (
-    <SpaceBetween direction="horizontal" size="s">
-      <SegmentedControl
-        selectedId={filters.status ?? ALL}
-        label={t('find.statusLabel')}
-        options={[
-          { id: ALL, text: t('find.all') },
-          { id: 'VERIFIED', text: t('find.open') },
-          { id: 'CLAIMED', text: t('ui:shiftStatus.CLAIMED') },
-        ]}
-        onChange={({ detail }) => {
-          const status = OPEN_SHIFT_STATUSES.find((open) => open === detail.selectedId);
-          onChange(status ? { ...withoutStatus, status } : withoutStatus);
-        }}
-      />
-      {positionOptions.length > 2 && (
-        <Select
-          selectedOption={
-            positionOptions.find((option) => option.value === (filters.positionId ?? ALL)) ?? null
-          }
-          options={positionOptions}
-          ariaLabel={t('find.positionLabel')}
-          onChange={({ detail }) => {
-            const value = detail.selectedOption.value;
-            onChange(value && value !== ALL ? { ...withoutPosition, positionId: value } : withoutPosition);
-          }}
-        />
-      )}
-    </SpaceBetween>
-  );
-}
-
-/** My shifts' filter: one status or all. */
-export function MyShiftsFilter({
-  filters,
-  onChange,
-}: {
-  filters: MyShiftFilters;
-  onChange: (next: MyShiftFilters) => void;
-}) {
-  const { t } = useTranslation(['findShift', 'ui']);
-  const options = [
-    { value: ALL, label: t('mine.allStatuses') },
-    ...MY_SHIFT_FILTER_STATUSES.map((status) => ({ value: status, label: t(`ui:shiftStatus.${status}`) })),
-  ];
-  return (
-    <Select
-      selectedOption={options.find((option) => option.value === (filters.status ?? ALL)) ?? null}
-      options={options}
-      ariaLabel={t('mine.statusLabel')}
-      inlineLabelText={t('mine.statusLabel')}
-      onChange={({ detail }) => {
-        const value = detail.selectedOption.value;
-        const status = MY_SHIFT_FILTER_STATUSES.find((item) => item === value);
-        onChange(status ? { status } : {});
-      }}
-    />
   );
 }

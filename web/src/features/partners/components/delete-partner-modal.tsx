@@ -7,6 +7,8 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useRemovePartner } from '../use-partners';
 
+import { PartnerUsageDetails, usePartnerUsage } from './partner-usage-details';
+
 /** "Are you sure?" before a partner is deleted; then the "Employee deleted" toast (spec section 8). */
 export function DeletePartnerModal({
   partner,
@@ -19,6 +21,7 @@ export function DeletePartnerModal({
   const notify = useNotify();
   const errorText = useErrorText();
   const remove = useRemovePartner();
+  const usage = usePartnerUsage(partner?.id);
   const confirm = () => {
     if (!partner) return;
     remove.mutate(partner.id, {
@@ -38,6 +41,8 @@ export function DeletePartnerModal({
       processing={remove.isPending}
       onConfirm={confirm}
       onDismiss={onDismiss}
+      details={<PartnerUsageDetails usage={usage} />}
+      refused={usage.data?.deletion === 'refused'}
     />
   );
 }

@@ -55,7 +55,7 @@ export function PartnerProfileFields({
                 invalid={invalid}
                 locale={calendarLocale(currentLanguage())}
                 placeholder={ui('datePlaceholder')}
-                format="long-localized"
+                format="slashed"
                 inputFormat="slashed"
                 isDateEnabled={(date) => date.toISOString().slice(0, 10) >= minExpiry}
                 expandToViewport
@@ -89,7 +89,12 @@ export function PartnerProfileFields({
         <ColumnLayout columns={2}>
           <InputField control={control} name="iban" label={t('fields.iban')} />
           <InputField control={control} name="bankName" label={t('fields.bankName')} />
-          <InputField control={control} name="tiNumber" label={t('fields.tiNumber')} />
+          <InputField
+            control={control}
+            name="tiNumber"
+            label={t('fields.tiNumber')}
+            constraintText={t('fields.tiNumberHint')}
+          />
         </ColumnLayout>
       </Container>
       <Container header={<Header variant="h2">{t('form.address')}</Header>}>
@@ -102,7 +107,6 @@ export function PartnerProfileFields({
             name="address.postalCode"
             label={t('fields.postalCode')}
             inputMode="numeric"
-            transform={(text) => digitsOnly(text).slice(0, 4)}
           />
           <FormField label={t('fields.country')}>
             <Input value={t('fields.cyprus')} readOnly />

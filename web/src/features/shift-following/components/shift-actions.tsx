@@ -23,6 +23,7 @@ import { actionButtons, penaltyWarning } from '../shift-detail-view';
 import type { ActionButton } from '../shift-detail-view';
 
 import { ClaimModal } from './claim-modal';
+import { ClaimOffNote, standingRefusalOf } from './claim-off-note';
 import { ReasonModal } from './reason-modal';
 import type { ReasonAction } from './reason-modal';
 
@@ -58,6 +59,9 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
   const [dialog, setDialog] = useState<Dialog>();
   const actionsRef = useRef<HTMLDivElement>(null);
   const buttons = actionButtons(shift, viewer.kind);
+  // A partner whose standing forbids claiming sees Claim disabled, with why and what to do (issue 32).
+  const standing = standingRefusalOf(viewer.kind === 'partner' ? partner.data : undefined, shift, buttons);
+  const claimOff = standing !== null;
 
   const open = (button: ActionButton) => {
     submit.reset();
@@ -96,6 +100,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
               variant={button.variant}
               loading={button.action === 'paymentNote' && download.processing}
               iconName={button.action === 'paymentNote' ? 'download' : undefined}
+              disabled={claimOff && button.action === 'claim'}
               onClick={() => open(button)}
             >
               {t(`actions.${button.label}`)}
@@ -107,6 +112,7 @@ export function ShiftActions({ shift, viewer }: { shift: ShiftDetail; viewer: Po
             </Box>
           )}
         </SpaceBetween>
+        {claimOff && <ClaimOffNote refusal={standing} />}
       </div>
       <ReasonModal
         action={reasonAction}

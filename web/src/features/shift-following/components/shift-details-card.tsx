@@ -35,7 +35,7 @@ export function ShiftDetailsCard({ shift, viewer }: { shift: ShiftDetail; viewer
   );
   const items: KeyValuePairsProps.Item[] = [
     { label: t('detail.time'), value: formatShiftSpan(shift.startDate, shift.endDate) },
-    { label: t('detail.status'), value: <ShiftStatusBadge status={shift.status} /> },
+    { label: t('detail.status'), value: <ShiftStatusBadge status={shift.status} reader={viewer.kind} /> },
     {
       label: t('detail.client'),
       value: links.client ? (

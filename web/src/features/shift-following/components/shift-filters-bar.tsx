@@ -7,6 +7,7 @@ import { SHIFT_STATUSES } from '@careshift/domain/shifts/status';
 import type { ShiftStatus } from '@careshift/domain/shifts/status';
 
 import { positionOption } from '../../../components/position-name';
+import { shiftStatusKey } from '../../../components/shift-status-label';
 import { useClientOptions } from '../../../hooks/use-client-options';
 import { usePositionOptions } from '../../../hooks/use-position-options';
 import type { PortalViewer } from '../../../hooks/use-viewer';
@@ -36,7 +37,7 @@ export function ShiftFiltersBar({ filters, onChange, viewer, hide = {} }: ShiftF
   const positions = usePositionOptions(viewer);
   const statusOptions = SHIFT_STATUSES.map((status) => ({
     value: status,
-    label: t(`ui:shiftStatus.${status}`),
+    label: t(shiftStatusKey(status, viewer.kind)),
   }));
 
   return (

@@ -9,7 +9,8 @@ import TokenGroup from '@cloudscape-design/components/token-group';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MAX_MULTI_SHIFT_DATES } from '@careshift/contract';
+import { deadlineDaysKeeping, MAX_MULTI_SHIFT_DATES } from '@careshift/contract';
+import type { DeadlineDays } from '@careshift/contract';
 import { epochDayOf, weekdayOfEpochDay } from '@careshift/domain/time/instant';
 
 import {
@@ -30,6 +31,10 @@ interface MultiDatesFieldProps {
   earliest: string;
   /** The claim deadline in days before the start, which sets the first day (said when a day is left out). */
   deadlineDays: number;
+  /** The clock the first day is measured from. */
+  now: Date;
+  /** Switches to a shorter claim deadline and adds the dates the current one left out. */
+  onKeepAll: (days: DeadlineDays, dates: string[]) => void;
   errorText?: string;
 }
 
@@ -47,6 +52,8 @@ export function MultiDatesField({
   onChange,
   earliest,
   deadlineDays,
+  now,
+  onKeepAll,
   errorText,
 }: MultiDatesFieldProps) {
   const { t } = useTranslation('shiftForm');
@@ -57,6 +64,7 @@ export function MultiDatesField({
   const [range, setRange] = useState<DateRangePickerProps.AbsoluteValue | null>(null);
   const [weekdays, setWeekdays] = useState<Set<number>>(new Set(WEEKDAYS));
   const [notice, setNotice] = useState<string>();
+  const [keep, setKeep] = useState<{ days: DeadlineDays; dates: string[] }>();
   const weekdayName = (day: number) =>
     new Intl.DateTimeFormat(calendarLocale(language), { weekday: 'short', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 2, 1 + day)), // 2026-03-01 is a Sunday
@@ -74,6 +82,9 @@ export function MultiDatesField({
         : '',
     ].filter(Boolean);
     setNotice(parts.length ? parts.join(' ') : undefined);
+    const dropped = dates.filter((date) => date < earliest);
+    const days = deadlineDaysKeeping([...value, ...dates], now, deadlineDays);
+    setKeep(dropped.length && days !== undefined ? { days, dates: dropped } : undefined);
   };
   const enabled = (date: Date) => localDay(date) >= earliest;
 
@@ -85,6 +96,18 @@ export function MultiDatesField({
       warningText={notice}
     >
       <SpaceBetween size="m">
+        {keep && (
+          <Button
+            formAction="none"
+            onClick={() => {
+              onKeepAll(keep.days, keep.dates);
+              setKeep(undefined);
+              setNotice(undefined);
+            }}
+          >
+            {t('multi.keepAllDates', { days: keep.days })}
+          </Button>
+        )}
         <SpaceBetween direction="horizontal" size="xs" alignItems="end">
           <FormField label={t('multi.oneDate')}>
             <DayPicker value={single} onChange={setSingle} minDay={earliest} />

@@ -55,7 +55,7 @@ export function DayPicker(props: DayPickerProps) {
       {...(fieldLabel ? fieldStrings : {})}
       isDateEnabled={(date) => !minDay || localDay(date) >= minDay}
       invalid={invalid}
-      format="long-localized"
+      format="slashed"
       inputFormat="slashed"
       expandToViewport
     />

@@ -5,11 +5,10 @@ import type { Translation } from '../translation';
 export const findShift: Translation<typeof en> = {
   find: {
     title: 'Βρείτε βάρδια',
-    description:
-      'Διαθέσιμες βάρδιες των θέσεών σας, οι πιο κοντινές πρώτα. Ανοίξτε μία για να την αναλάβετε.',
+    description: 'Ανοιχτές βάρδιες των θέσεών σας, οι πιο κοντινές πρώτα. Ανοίξτε μία για να την αναλάβετε.',
     statusLabel: 'Εμφάνιση',
     all: 'Όλες',
-    open: 'Διαθέσιμες',
+    open: 'Ανοιχτές',
     allPositions: 'Όλες οι θέσεις μου',
     positionLabel: 'Θέση',
     failed: 'Δεν ήταν δυνατή η φόρτωση των βαρδιών.',

@@ -3,6 +3,18 @@ import type { Translation } from '../translation';
 
 /** The partner pages (Greek). */
 export const partners: Translation<typeof en> = {
+  usage: {
+    loading: 'Έλεγχος του τι αφορά αυτόν τον συνεργάτη…',
+    failed: 'Δεν ήταν δυνατός ο έλεγχος. Δοκιμάστε ξανά αργότερα.',
+    claimedShifts_one: 'Έχει αναλάβει {{count}} βάρδια που δεν έχει γίνει ακόμη.',
+    claimedShifts_other: 'Έχει αναλάβει {{count}} βάρδιες που δεν έχουν γίνει ακόμη.',
+    pendingInvoices_one: 'Έχει {{count}} απλήρωτο τιμολόγιο.',
+    pendingInvoices_other: 'Έχει {{count}} απλήρωτα τιμολόγια.',
+    refused:
+      'Ο συνεργάτης δεν μπορεί να διαγραφεί ακόμη: αναθέστε αλλού ή ακυρώστε τις βάρδιες και εξοφλήστε τα τιμολόγια πρώτα.',
+    allowed:
+      'Η διαγραφή αφαιρεί τον συνεργάτη, τα προσωπικά του στοιχεία, τα έγγραφα και τη σύνδεσή του. Οι παλαιότερες βάρδιες και τα εξοφλημένα τιμολόγια κρατούν το όνομά του.',
+  },
   list: {
     title: 'Συνεργάτες',
     addNew: 'Προσθήκη',
@@ -18,7 +30,7 @@ export const partners: Translation<typeof en> = {
       name: 'Όνομα',
       rating: 'Βαθμολογία',
       status: 'Κατάσταση',
-      expiry: 'Λήξη εγγραφής',
+      expiry: 'Λήξη άδειας άσκησης επαγγέλματος',
       createdAt: 'Ημερομηνία δημιουργίας',
       view: 'Προβολή',
       delete: 'Διαγραφή',
@@ -29,9 +41,12 @@ export const partners: Translation<typeof en> = {
     deleted: 'Ο συνεργάτης/Η συνεργάτιδα διαγράφηκε',
     tableLabel: 'Συνεργάτες',
   },
-  reasons: { LICENCE_EXPIRED: 'Έληξε η άδεια', INVOICE_OVERDUE: 'Ληξιπρόθεσμο τιμολόγιο' },
+  reasons: {
+    LICENCE_EXPIRED: 'Έληξε η άδεια άσκησης επαγγέλματος',
+    INVOICE_OVERDUE: 'Ληξιπρόθεσμο τιμολόγιο',
+  },
   form: {
-    newTitle: 'Νέα εγγραφή συνεργάτη',
+    newTitle: 'Νέο προφίλ συνεργάτη',
     updateTitle: 'Ενημέρωση συνεργάτη',
     profileTitle: 'Ενημέρωση προφίλ',
     personal: 'Προσωπικά στοιχεία',
@@ -44,21 +59,22 @@ export const partners: Translation<typeof en> = {
     noLimit: 'Κενό σημαίνει χωρίς όριο.',
     reasonNone: 'Επιλέξτε λόγο',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση του συνεργάτη.',
-    created: 'Η εγγραφή συνεργάτη δημιουργήθηκε.',
+    created: 'Το προφίλ συνεργάτη δημιουργήθηκε.',
   },
   fields: {
     firstName: 'Όνομα',
     lastName: 'Επώνυμο',
     idCard: 'Αριθμός ταυτότητας',
-    registrationNumber: 'Αριθμός εγγραφής',
-    registrationExpirationDate: 'Ημερομηνία λήξης',
+    registrationNumber: 'Αριθμός εγγραφής στο μητρώο',
+    registrationExpirationDate: 'Λήξη άδειας άσκησης επαγγέλματος',
     countryCode: 'Κωδικός χώρας',
     phoneNumber: 'Αριθμός τηλεφώνου',
     email: 'E-mail επικοινωνίας',
     lang: 'Προτιμώμενη γλώσσα',
     iban: 'IBAN',
     bankName: 'Τράπεζα',
-    tiNumber: 'Αριθμός φορολογικού μητρώου',
+    tiNumber: 'Αριθμός Φορολογικής Ταυτότητας (ΑΦΤ)',
+    tiNumberHint: 'ΑΦΤ Κύπρου: 8 ψηφία και ένα γράμμα, π.χ. 12345678L.',
     street: 'Οδός',
     street2: 'Οδός (γραμμή 2)',
     city: 'Πόλη',
@@ -93,9 +109,9 @@ export const partners: Translation<typeof en> = {
   },
   transfer: {
     title: 'Είστε βέβαιοι;',
-    body: 'Πρόκειται να μεταφέρετε αυτή την εγγραφή συνεργάτη και τα έγγραφά της στη Heed.',
+    body: 'Πρόκειται να μεταφέρετε αυτό το προφίλ συνεργάτη και τα έγγραφά του στη Heed.',
     confirm: 'Μεταφορά',
-    doneTitle: 'Η εγγραφή μεταφέρθηκε στη Heed με επιτυχία!',
+    doneTitle: 'Το προφίλ μεταφέρθηκε στη Heed με επιτυχία!',
     doneBody: 'Παρακαλούμε ενημερώστε τον συνεργάτη ή τη συνεργάτιδα!',
     failedTitle: 'Κάτι πήγε στραβά!',
     ok: 'Εντάξει',
@@ -131,6 +147,10 @@ export const partners: Translation<typeof en> = {
     create: 'Δημιουργία συνδέσμου',
     regenerate: 'Νέος σύνδεσμος',
     regenerateNote: 'Ένας νέος σύνδεσμος ακυρώνει τον προηγούμενο.',
+    confirmTitle: 'Δημιουργία νέου συνδέσμου ημερολογίου;',
+    confirmBody:
+      'Ο νέος σύνδεσμος αντικαθιστά όποιον σύνδεσμο δημιουργήσατε πριν: τα ημερολόγια που χρησιμοποιούν τον παλιό σύνδεσμο σταματούν να δείχνουν τις βάρδιες σας μέχρι να προσθέσετε τον νέο.',
+    confirmYes: 'Νέος σύνδεσμος',
     linkLabel: 'Ο ιδιωτικός σύνδεσμος ημερολογίου σας',
     copy: 'Αντιγραφή',
     copied: 'Ο σύνδεσμος αντιγράφηκε',

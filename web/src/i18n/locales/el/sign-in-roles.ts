@@ -5,12 +5,12 @@ import type { Translation } from '../translation';
 export const signInRoles: Translation<typeof en> = {
   title: 'Διαχείριση ρόλων',
   description:
-    'Βρείτε έναν λογαριασμό σύνδεσης από το auth id, τον αριθμό κινητού εγγραφής ή το e-mail και αλλάξτε τον ρόλο του.',
+    'Βρείτε έναν λογαριασμό σύνδεσης από το αναγνωριστικό σύνδεσης (auth ID), τον αριθμό κινητού εγγραφής ή το e-mail και αλλάξτε τον ρόλο του.',
   search: {
     title: 'Αναζήτηση',
     type: 'Αναζήτηση με',
     types: {
-      authId: 'Auth Id',
+      authId: 'Αναγνωριστικό σύνδεσης',
       regMobileNumber: 'Αριθμός κινητού εγγραφής',
       email: 'E-mail',
     },
@@ -24,7 +24,7 @@ export const signInRoles: Translation<typeof en> = {
   },
   result: {
     title: 'Λογαριασμός σύνδεσης',
-    authId: 'Auth Id',
+    authId: 'Αναγνωριστικό σύνδεσης',
     email: 'E-mail',
     phoneNumber: 'Αριθμός κινητού',
     clientId: 'Οργανισμός',
@@ -46,7 +46,7 @@ export const signInRoles: Translation<typeof en> = {
     none: 'Χωρίς ρόλο',
     EMPLOYEE: 'EMPLOYEE (συνεργάτης)',
     SYSTEM_USER: 'SYSTEM_USER (διαχειριστής)',
-    OWNER: 'OWNER (ιδιοκτήτης οργανισμού)',
+    OWNER: 'OWNER (κάτοχος λογαριασμού του οργανισμού)',
     CLIENT: 'CLIENT (χρήστης οργανισμού)',
   },
 };

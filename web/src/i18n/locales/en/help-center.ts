@@ -9,22 +9,22 @@ export const helpCenter = {
       claim: {
         question: 'How do I claim a shift?',
         answer:
-          'Open Find a shift, choose a shift of one of your positions and select Claim. You can claim once your profile is Verified. The shift then appears under My Shifts, and the organisation sees your name.',
+          'Open "Find a shift", choose a shift of one of your positions and select "Claim". You can claim once your profile is Verified. The shift then appears under "My Shifts", and the organisation sees your name.',
       },
       cancel: {
         question: 'Can I cancel a shift I claimed? Is there a penalty?',
         answer:
-          'Yes, from the shift page with a reason. Cancelling close to the start leaves the organisation without cover, so a late cancellation or a no-show adds a penalty equal to the company commission of that shift to your next invoice.',
+          'Yes: open the shift, choose "Cancel Claim" and give a reason. Cancelling close to the start leaves the organisation without cover, so a late cancellation or a no-show adds a penalty equal to the company commission of that shift to your next invoice.',
       },
       invoices: {
         question: 'How do invoices work?',
         answer:
-          'The organisation pays you the shift total directly. The company then invoices you for its commission on the shifts you worked, plus any penalties. You find your invoices under Invoices.',
+          'The organisation pays you the shift total directly. The company then invoices you for its commission on the shifts you worked, plus any penalties. You find your invoices under "Invoices".',
       },
       card: {
         question: 'How do I pay an invoice by card?',
         answer:
-          'Open the invoice and choose Pay by card. You are taken to a secure card checkout and back to your invoices afterwards; the invoice is marked paid as soon as the payment is confirmed. Cash and bank transfer are recorded by our team.',
+          'Under "Invoices", open the invoice’s "Actions" menu and choose "Pay Invoice". You are taken to a secure card checkout and back to your invoices afterwards; the invoice is marked paid as soon as the payment is confirmed. Cash and bank transfer are recorded by our team.',
       },
       documents: {
         question: 'Which documents do I need?',
@@ -36,22 +36,22 @@ export const helpCenter = {
       post: {
         question: 'How do I post a shift?',
         answer:
-          'Open Requests and choose New request: the position, the start and end, and the claim deadline. Your organisation must be Verified. The cost is calculated for you, with night, Sunday and holiday rates.',
+          'Open "Requests" and choose "New Request": the position, the start and end, and the claim deadline. Your organisation must be Verified. The cost is calculated for you, with night, Sunday and holiday rates.',
       },
       cancel: {
         question: 'Can we cancel a shift?',
         answer:
-          'Yes, with a reason, while it is pending, open or claimed. Please cancel as early as possible: the partner who claimed it is told at once.',
+          'Yes, while it is "Pending", "Verified" or "Claimed": open the shift, choose "Cancel" and give a reason. Please cancel as early as possible: the partner who claimed it is told at once.',
       },
       pay: {
         question: 'How do we pay for a shift?',
         answer:
-          'You pay the total directly to the person who did the shift, against the payment note you can download from the shift page. The company commission is settled between us and the partner.',
+          'You pay the total directly to the person who did the shift, against the payment note you download from the shift page with "Payment note". The company commission is settled between us and the partner.',
       },
       noShow: {
         question: 'What if the partner does not come?',
         answer:
-          'Mark the shift as no-show with a reason from the shift page. You pay nothing for it, and the partner is charged a penalty.',
+          'Open the shift, choose "Mark as no-show" and give a reason. You pay nothing for it, and the partner is charged a penalty.',
       },
       documents: {
         question: 'Which documents do you check?',

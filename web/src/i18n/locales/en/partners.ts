@@ -1,5 +1,17 @@
 /** The partner pages: administrators' list, form and detail, the partner's own profile, statistics (English). */
 export const partners = {
+  usage: {
+    loading: 'Checking what involves this partner…',
+    failed: 'Could not check what involves this partner. Try again later.',
+    claimedShifts_one: 'Holds {{count}} request still to work.',
+    claimedShifts_other: 'Holds {{count}} requests still to work.',
+    pendingInvoices_one: 'Has {{count}} unpaid invoice.',
+    pendingInvoices_other: 'Has {{count}} unpaid invoices.',
+    refused:
+      'The partner cannot be deleted yet: reassign or cancel the requests and settle the invoices first.',
+    allowed:
+      'Deleting removes the partner, their private data, documents and sign-in. Past requests and paid invoices keep their name.',
+  },
   list: {
     title: 'Partners',
     addNew: 'Add New',
@@ -56,6 +68,7 @@ export const partners = {
     iban: 'IBAN',
     bankName: 'Bank name',
     tiNumber: 'Tax identification number',
+    tiNumberHint: 'Cyprus TIN: 8 digits and a letter, such as 12345678L.',
     street: 'Street',
     street2: 'Street (line 2)',
     city: 'City',
@@ -128,6 +141,10 @@ export const partners = {
     create: 'Create link',
     regenerate: 'Regenerate',
     regenerateNote: 'A new link stops the old one from working.',
+    confirmTitle: 'Make a new calendar link?',
+    confirmBody:
+      'A new link replaces any link you made before: calendars subscribed to the old link stop showing your shifts until you subscribe again with the new one.',
+    confirmYes: 'Make a new link',
     linkLabel: 'Your private calendar link',
     copy: 'Copy',
     copied: 'Link copied',

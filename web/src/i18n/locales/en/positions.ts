@@ -1,6 +1,11 @@
 /** The administrator's positions page (English). */
 export const positions = {
   title: 'Positions',
+  notFound: {
+    title: 'Position not found',
+    body: 'There is no position with the id "{{id}}". It may have been deleted, or the address is wrong.',
+    back: 'Back to positions',
+  },
   description: 'Hourly rates in euros. Rates of 0 are shown as a dash.',
   fields: {
     name: 'Name',
@@ -43,6 +48,20 @@ export const positions = {
     partnerShare: 'Partner share',
     nightWindow: 'Night rate hours',
     failed: 'The configuration could not be loaded.',
+  },
+  usage: {
+    loading: 'Checking what uses this position…',
+    failed: 'Could not check what uses this position. Try again later.',
+    openShifts_one: '{{count}} open request (pending, open or claimed) uses it.',
+    openShifts_other: '{{count}} open requests (pending, open or claimed) use it.',
+    organisations_one: '{{count}} organisation offers it.',
+    organisations_other: '{{count}} organisations offer it.',
+    partners_one: '{{count}} partner works in it.',
+    partners_other: '{{count}} partners work in it.',
+    nothing: 'Nothing uses this position.',
+    refused: 'It cannot be deleted while open requests use it: cancel them or let them finish first.',
+    allowed:
+      'Deleting it removes it from the positions list; organisations and partners can no longer choose it. Past requests keep its name and rates.',
   },
   flash: {
     created: 'Position "{{name}}" created.',

@@ -34,6 +34,11 @@ export const shiftForm = {
     previousMonth: 'Previous month',
   },
   slots: { morning: 'Morning', evening: 'Evening', night: 'Night' },
+  notVerified: {
+    title: 'Your organisation cannot post requests yet',
+    body: 'Your organisation is waiting for verification (status: {{status}}). An administrator checks new organisations; once it is verified you can post requests here. Questions: Help Center › Contact us.',
+    back: 'Back to requests',
+  },
   new: {
     title: 'New Request',
     description: 'Post one request. Times are in Cyprus time (Asia/Nicosia), in 10-minute steps.',
@@ -97,9 +102,9 @@ export const shiftForm = {
     removeAll: 'Remove all',
     removeDate: 'Remove {{date}}',
     datesTooEarly_one:
-      '{{count}} date before {{date}} was left out: the earliest date is today plus the claim deadline ({{days}} days), so partners have time to claim.',
+      '{{count}} date before {{date}} was left out: the earliest date is today plus the claim deadline ($t(shiftForm:multi.claimDeadlineDays, {"count": {{days}} })), so partners have time to claim.',
     datesTooEarly_other:
-      '{{count}} dates before {{date}} were left out: the earliest date is today plus the claim deadline ({{days}} days), so partners have time to claim.',
+      '{{count}} dates before {{date}} were left out: the earliest date is today plus the claim deadline ($t(shiftForm:multi.claimDeadlineDays, {"count": {{days}} })), so partners have time to claim.',
     datesOverLimit_one: '{{count}} date over the limit of {{max}} was left out.',
     datesOverLimit_other: '{{count}} dates over the limit of {{max}} were left out.',
     slotsDescription:
@@ -129,5 +134,20 @@ export const shiftForm = {
     noneCreated: 'No request was created.',
     summary: '{{created}} created, {{failed}} failed, of {{total}}.',
     startOver: 'Start over',
+    keepAllDates: 'Use a {{days}}-day claim deadline and keep them',
+    claimDeadlineDays_one: '{{count}} day',
+    claimDeadlineDays_other: '{{count}} days',
+    pastDeadline_one:
+      '{{count}} request has a claim deadline that has already passed and will not be created: {{dates}}. Choose a shorter claim deadline or later dates.',
+    pastDeadline_other:
+      '{{count}} requests have a claim deadline that has already passed and will not be created: {{dates}}. Choose a shorter claim deadline or later dates.',
+    pastDeadlineTitle: 'Claim deadline passed',
+    copyLastWeek: 'Copy last week',
+    copyLastWeekDescription:
+      "Fills the form with last week's requests of this organisation and position, 7 days later.",
+    copiedLastWeek_one: 'Copied {{count}} request from last week ({{from}} – {{to}}).',
+    copiedLastWeek_other: 'Copied {{count}} requests from last week ({{from}} – {{to}}).',
+    nothingLastWeek: 'No requests of this organisation and position last week ({{from}} – {{to}}).',
+    copyNeedsPlace: 'Choose the organisation and the position first.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
+import { CLIENT_SHIFT_STATUS_LABELS, SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
 
 /** The portal's shared parts: Cloudscape's built-in labels, submit states and status names (English). */
 export const ui = {
@@ -8,6 +8,8 @@ export const ui = {
   pagination: 'Pages',
   cancel: 'Cancel',
   clear: 'Clear',
+  scrollLeft: 'Scroll left',
+  scrollRight: 'Scroll right',
   apply: 'Apply',
   startDate: 'Start date',
   endDate: 'End date',
@@ -44,6 +46,32 @@ export const ui = {
   },
   /** One list with the e-mails' (packages/domain/src/shifts/status-labels.ts). */
   shiftStatus: SHIFT_STATUS_LABELS.en,
+  shiftStatusForClient: CLIENT_SHIFT_STATUS_LABELS.en,
   partnerStatus: { VERIFIED: 'Verified', PENDING: 'Pending', RESTRICTED: 'Restricted', DISABLED: 'Disabled' },
+  /** Why a partner who is not VERIFIED may not claim, and what to do (issue 32). */
+  partnerStanding: {
+    title: 'You cannot claim shifts right now',
+    status: 'Your status: {{status}}',
+    problems: {
+      LICENCE_EXPIRED: 'Your professional licence has expired.',
+      LICENCE_EXPIRED_ON: 'Your professional licence expired on {{date}}.',
+      INVOICE_OVERDUE: 'You have an overdue invoice.',
+      INVOICE_OVERDUE_REFS: 'Overdue invoice: {{invoices}}.',
+      PENDING_REVIEW: 'Your profile has not been verified yet.',
+      NOT_VERIFIED: 'Your profile is not verified.',
+    },
+    stepsTitle: 'What to do',
+    steps: {
+      UPLOAD_RENEWED_LICENCE: 'Upload your renewed licence under Documents.',
+      WAIT_FOR_LICENCE_CHECK: 'We check it and lift the restriction; then you can claim shifts again.',
+      PAY_OVERDUE_INVOICES:
+        'Pay the overdue invoice under Invoices; the restriction is lifted once it is paid.',
+      UPLOAD_DOCUMENTS: 'Upload your documents (licence, identity card) under Documents.',
+      WAIT_FOR_REVIEW: 'We review your profile; once it is verified you can claim shifts.',
+      CONTACT_SUPPORT: 'Contact us to find out what is needed.',
+    },
+    actions: { documents: 'Open Documents', invoices: 'Open Invoices', contact: 'Contact us' },
+    claimOff: 'Claiming is off until this is resolved.',
+  },
   clientStatus: { VERIFIED: 'Verified', PENDING: 'Pending', DISABLED: 'Disabled' },
 } as const;
