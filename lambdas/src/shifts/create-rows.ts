@@ -8,6 +8,7 @@ import {
   calculateShiftCost,
   checkClaimEligibility,
   claimRefusalError,
+  claimRefusalMessage,
   isAdministrator,
   ValidationError,
 } from '@careshift/domain';
@@ -124,13 +125,19 @@ export async function checkRow(
       .filter((item) => item.partner?.partnerId === row.claimedBy)
       .map((item) => ({ id: item.shiftId, startDate: item.startDate, endDate: item.endDate }));
     const calendar = [...(await context.calendarOf(partner.partnerId, row.startDate)), ...earlier];
-    const refusal = assignmentRefusal(partner, times, calendar, context);
-    if (refusal)
+    const found = assignmentRefusal(partner, times, calendar, context);
+    if (found) {
+      // Told to whoever assigns (an administrator or the organisation), about the partner.
+      const refusal = {
+        ...found,
+        message: claimRefusalMessage(found.reason, found.params, 'en', 'assignment'),
+      };
       return {
         index: row.index,
         error: claimRefusalError(refusal),
         fieldErrors: { claimedBy: refusal.message },
       };
+    }
   }
   const cost = calculateShiftCost({
     rates: context.rates,

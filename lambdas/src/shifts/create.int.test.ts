@@ -233,7 +233,11 @@ describe('request-create', () => {
       },
     });
     expect(status).toBe(403);
-    expect(body.message).toBe('In order to claim this shift you need to be Verified');
+    // Said to the one who assigns, about the partner (issue 32: the real reason, not "must be Verified").
+    expect(body).toMatchObject({
+      code: 'PENDING_REVIEW',
+      message: "The partner's profile has not been verified yet.",
+    });
   });
 
   it('should answer a multi-create per row and give the same reply, writing nothing more, when retried', async () => {

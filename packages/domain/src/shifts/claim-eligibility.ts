@@ -10,6 +10,7 @@ import type { HeldShift } from './shift-conflicts';
 import type { ShiftStatus } from './status';
 
 export {
+  isClaimRefusalReason,
   ASSIGNMENT_REFUSAL_MESSAGES,
   ASSIGNMENT_REFUSAL_TITLE,
   CLAIM_REFUSAL_MESSAGES,

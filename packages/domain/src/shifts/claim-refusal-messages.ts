@@ -13,6 +13,11 @@ export const CLAIM_REFUSAL_REASONS = [
 ] as const;
 export type ClaimRefusalReason = (typeof CLAIM_REFUSAL_REASONS)[number];
 
+/** Whether an error code is one of the claim refusals (an API reply's or a failed row's `code`). */
+export function isClaimRefusalReason(code: string): code is ClaimRefusalReason {
+  return (CLAIM_REFUSAL_REASONS as readonly string[]).includes(code);
+}
+
 /** What a refusal's text names: hours, limit, the held shift in the way, the licence day, the invoices. */
 export interface ClaimRefusalParams {
   hours?: number;

@@ -2,7 +2,7 @@ import type { Partner, ShiftDetail } from '@careshift/contract';
 import {
   ASSIGNMENT_REFUSAL_TITLE,
   checkClaimEligibility,
-  CLAIM_REFUSAL_REASONS,
+  isClaimRefusalReason,
   CLAIM_REFUSAL_TITLE,
   claimRefusalMessage,
   STANDING_REFUSALS,
@@ -20,10 +20,6 @@ export interface ClaimRefusal {
   title: string;
   /** E.g. "Your professional licence expired on 30/11/2026. Upload the renewed licence …". */
   message: string;
-}
-
-function isRefusalReason(code: string): code is ClaimRefusalReason {
-  return (CLAIM_REFUSAL_REASONS as readonly string[]).includes(code);
 }
 
 /** Is this refusal about the partner's standing (licence, invoice, pending review), not this shift? */
@@ -64,7 +60,7 @@ export function claimRefusalOf(
   language: 'en' | 'el',
   audience: ClaimRefusalAudience = 'partner',
 ): ClaimRefusal | null {
-  if (!error || typeof error.code !== 'string' || !isRefusalReason(error.code)) return null;
+  if (!error || typeof error.code !== 'string' || !isClaimRefusalReason(error.code)) return null;
   const english = typeof error.message === 'string' ? error.message : '';
   const sent = error.params && typeof error.params === 'object' ? (error.params as ClaimRefusalParams) : {};
   const params = Object.keys(sent).length ? sent : paramsOfMessage(error.code, english);

@@ -7,6 +7,7 @@ import {
   previewAfterPost,
   previewRows,
   previewSummary,
+  rowFailureText,
   withResults,
   withSingleRowError,
 } from './multi-create-preview';
@@ -68,6 +69,37 @@ describe('multi-create preview', () => {
       { status: 'FAILED', message: 'No result' },
     ]);
     expect(previewSummary(after)).toEqual({ total: 4, created: 2, failed: 2 });
+  });
+
+  it("should say a row refused for its assigned partner in the reader's language, with what it names", () => {
+    const [row] = withResults(
+      previewRows({ ...form, dates: ['2026-03-10'] }),
+      {
+        results: [
+          {
+            index: 0,
+            status: 'FAILED',
+            message: 'The partner is not verified.',
+            code: 'LICENCE_EXPIRED',
+            params: { date: '30/11/2026' },
+          },
+        ],
+        created: 0,
+        failed: 1,
+      },
+      'No result',
+    );
+    const outcome = row?.outcome;
+    if (outcome?.status !== 'FAILED') throw new Error('expected a failed row');
+    expect(outcome).toMatchObject({ code: 'LICENCE_EXPIRED', params: { date: '30/11/2026' } });
+    const untranslated = (message: string) => `untranslated: ${message}`;
+    const greek = rowFailureText(outcome, 'el', untranslated);
+    expect(greek).toMatch(/[α-ω]/);
+    expect(greek).not.toContain('untranslated');
+    expect(rowFailureText(outcome, 'en', untranslated)).not.toBe(greek);
+    expect(rowFailureText({ status: 'FAILED', message: 'Other' }, 'el', untranslated)).toBe(
+      'untranslated: Other',
+    );
   });
 
   it("should make a one-row post's 400 that row's failure, and leave bigger posts alone", () => {

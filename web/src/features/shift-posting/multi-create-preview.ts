@@ -1,5 +1,7 @@
 import { expandMultiShift, SHIFT_SLOTS } from '@careshift/contract';
 import type { MultiShiftFormValues, ShiftCreateResult, ShiftSlot } from '@careshift/contract';
+import { claimRefusalMessage, isClaimRefusalReason } from '@careshift/domain/shifts/claim-eligibility';
+import type { ClaimRefusalParams } from '@careshift/domain/shifts/claim-eligibility';
 
 import { isApiError } from '../../api/api-error';
 import { formatDate, formatDateTime, formatTime } from '../../app/shift-format';
@@ -7,7 +9,14 @@ import { formatDate, formatDateTime, formatTime } from '../../app/shift-format';
 /** The outcome of one row after posting: created (with its reference) or failed and why. */
 export type PreviewOutcome =
   | { status: 'CREATED'; shiftId?: string; refNumber?: number }
-  | { status: 'FAILED'; message: string; fieldErrors?: Record<string, string> };
+  | {
+      status: 'FAILED';
+      message: string;
+      fieldErrors?: Record<string, string>;
+      /** A claim refusal's code and what it names (the held shift, the licence day…), when the row was assigned. */
+      code?: string;
+      params?: Record<string, string | number>;
+    };
 
 /** One shift the multi-create will post, as the preview table shows it (spec section 2). */
 export interface PreviewRow {
@@ -88,6 +97,8 @@ export function withResults(
         status: 'FAILED',
         message: outcome.message ?? missingMessage,
         ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}),
+        ...(outcome.code ? { code: outcome.code } : {}),
+        ...(outcome.params ? { params: outcome.params } : {}),
       },
     };
   });
@@ -162,4 +173,20 @@ export function multiCreateBody(
     shifts: rows.map(({ startDate, endDate, deadline }) => ({ startDate, endDate, deadline })),
     idempotencyKey,
   };
+}
+
+/**
+ * Why a row failed, in the reader's language: a claim refusal (the partner it assigns cannot take it)
+ * from the domain's wording with the row's parameters, any other failure through `fieldMessage` (the
+ * contract's message keys).
+ */
+export function rowFailureText(
+  outcome: Extract<PreviewOutcome, { status: 'FAILED' }>,
+  language: 'en' | 'el',
+  fieldMessage: (message: string) => string,
+): string {
+  const { code, params } = outcome;
+  if (code && isClaimRefusalReason(code))
+    return claimRefusalMessage(code, (params ?? {}) as ClaimRefusalParams, language, 'assignment');
+  return fieldMessage(outcome.message);
 }

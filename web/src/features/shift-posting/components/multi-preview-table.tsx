@@ -9,12 +9,13 @@ import { usePaginationStrings } from '../../../components/cloudscape-strings';
 import { RouterLink } from '../../../components/router-link';
 import { TableMessage } from '../../../components/table-message';
 import { useValidationMessage } from '../../../i18n/validation';
+import { rowFailureText } from '../multi-create-preview';
 import type { PreviewRow } from '../multi-create-preview';
 
 const PAGE_SIZE = 20;
 
 function Outcome({ row }: { row: PreviewRow }) {
-  const { t } = useTranslation('shiftForm');
+  const { t, i18n } = useTranslation('shiftForm');
   const fieldMessage = useValidationMessage();
   const outcome = row.outcome;
   if (!outcome) return <StatusIndicator type="pending">{t('multi.notPosted')}</StatusIndicator>;
@@ -33,7 +34,12 @@ function Outcome({ row }: { row: PreviewRow }) {
   }
   return (
     <StatusIndicator type="error">
-      {t('multi.failed')}: {fieldMessage(outcome.message)}
+      {t('multi.failed')}:{' '}
+      {rowFailureText(
+        outcome,
+        i18n.language === 'el' ? 'el' : 'en',
+        (message) => fieldMessage(message) ?? message,
+      )}
     </StatusIndicator>
   );
 }
