@@ -131,8 +131,9 @@ describe('shift lifecycle (issue 6): posted by a client, claimed by a partner, f
     const shift = await api.getShift(shiftId);
     const startsAt = Date.parse(shift.startDate);
     expect(startsAt).toBeGreaterThanOrEqual(Date.now() + DAY_MS - 60_000);
+    // The date field shows YYYY/MM/DD, the format its hint asks for (issue 32).
     expect(start.date).toBe(
-      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Nicosia' }).format(startsAt),
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' }).format(startsAt).replaceAll('-', '/'),
     );
     expect(Date.parse(shift.endDate) - startsAt).toBe(8 * 3_600_000);
     expect(startsAt - Date.parse(shift.deadline)).toBe(DAY_MS);

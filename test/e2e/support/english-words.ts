@@ -10,7 +10,7 @@ import * as seededPlaces from '@careshift/local/seed/scale/places';
  * seeded positions are not here: every one has a Greek name, which a Greek page must show.
  */
 const LOANWORDS_AND_BRANDS = [
-  ...['CareShift', 'e-mail', 'SMS', 'PDF', 'CSV', 'IBAN', 'BIC', 'SWIFT', 'ICS'],
+  ...['CareShift', 'e-mail', 'SMS', 'PDF', 'CSV', 'IBAN', 'BIC', 'SWIFT', 'ICS', 'KB', 'MB'], // KB, MB: units stay Latin in Greek too
   ...['Facebook', 'Instagram', 'LinkedIn', 'Google', 'Apple', 'Outlook', 'Play', 'App', 'Store', 'Calendar'],
   'Heed',
   // The axes of a chart («άξονας x»): symbols, not English.
