@@ -54,8 +54,11 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
     userPool: 'admin',
     heedIntake: true,
     links: true,
+    // The SMS telling a partner an administrator verified it (issue 32 item 12).
+    sms: true,
   },
-  documents: { table: 'read', documents: { prefix: 'employees/', access: 'write' } },
+  // Write: the document records and their entries in the partner's activity trail (issue 32 item 12).
+  documents: { table: 'write', documents: { prefix: 'employees/', access: 'write' } },
   shifts: { table: 'write', mail: true, sms: true, links: true, pdf: true, memorySize: 1024 },
   invoices: { table: 'write', mail: true, sms: true, pdf: true, memorySize: 1024 },
   payments: { table: 'write', mail: true, sms: true, stripe: true, links: true },

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, newPage, screenshot } from './browser';
+import { demoIds } from './csp-routes';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 
 const stack = inject('stack');
@@ -12,6 +13,16 @@ async function visibleWidth(inner: Locator, outer: Locator): Promise<number> {
   const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
   if (!a || !b) return 0;
   return Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
+}
+
+/** "Created at" ends where the sticky Actions column begins (the first table of the page). */
+async function expectCreatedBesideActions(page: Page, path: string): Promise<void> {
+  await page.goto(`${stack.webUrl}${path}`);
+  const created = page.getByRole('columnheader', { name: /^Created/ }).first();
+  const actions = page.getByRole('columnheader', { name: /^Actions/ }).first();
+  await created.waitFor();
+  const [c, a] = [await created.boundingBox(), await actions.boundingBox()];
+  expect(c && a && c.x + c.width <= a.x + 1).toBe(true);
 }
 
 /** Issue 32 item 11: tables at 1280 and 1440 px keep every column in view; Greek buttons break between words only. */
@@ -45,14 +56,19 @@ describe.each([1280, 1440])('wide tables at %i px (issue 32 item 11)', (width) =
   });
 
   it('should show "Created at" of the invoices beside the sticky Actions column, not under it', async () => {
-    const { page } = session;
-    await page.goto(`${stack.webUrl}/invoices`);
-    const created = page.getByRole('columnheader', { name: /^Created/ }).first();
-    const actions = page.getByRole('columnheader', { name: /^Actions/ }).first();
-    await created.waitFor();
-    const [c, a] = [await created.boundingBox(), await actions.boundingBox()];
-    expect(c && a && c.x + c.width <= a.x + 1).toBe(true);
-    await screenshot(page, `issue32-11-invoices-${width}`);
+    await expectCreatedBesideActions(session.page, '/invoices');
+    await screenshot(session.page, `issue32-11-invoices-${width}`);
+  });
+
+  it('should show "Created at" of the shifts beside the sticky Actions column, not under it', async () => {
+    await expectCreatedBesideActions(session.page, '/requests');
+    await screenshot(session.page, `issue32-11-shifts-${width}`);
+  });
+
+  it('should show "Created at" of a partner\'s shifts tab beside the sticky Actions column', async () => {
+    const { partnerId } = await demoIds(stack);
+    await expectCreatedBesideActions(session.page, `/employees/${partnerId}/requests`);
+    await screenshot(session.page, `issue32-11-partner-shifts-${width}`);
   });
 
   it("should show every month of the dashboard's table view without scrolling", async () => {

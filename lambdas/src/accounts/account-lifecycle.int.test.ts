@@ -111,6 +111,8 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       positions: working.positions,
       accounts,
       clock: systemClock,
+      sender: createRecordingSender().sender,
+      logError: () => undefined,
     };
     const body = {
       firstName: 'A',

@@ -19,6 +19,7 @@ import type { DocumentType } from '@careshift/domain';
 import type { Viewer } from '../http/viewer';
 
 import { assertCanChangeDocuments } from './document-access';
+import { recordDocumentActivity } from './document-activity';
 import type { DocumentDeps } from './document-deps';
 import { toPartnerDocument } from './document-views';
 
@@ -128,6 +129,7 @@ export async function confirmDocumentUpload(
   if (!(await deps.partnerDocuments.addPartnerDocument(record))) {
     throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
   }
+  await recordDocumentActivity(deps, viewer, { kind: 'upload', ...record });
   return toPartnerDocument(record);
 }
 

@@ -344,6 +344,26 @@ describe('documents area Lambda: partner documents in S3', () => {
     });
     expect(again.status).toBe(404);
   });
+
+  it("should write an upload and a removal into the partner's activity trail, with the file name (issue 32 item 12)", async () => {
+    const licence = await uploadLicence();
+    const admin = claims.admin;
+    const removed = await call(partnerDocumentRemove, {
+      claims: admin,
+      path: { partnerId: me, documentId: licence },
+    });
+    expect(removed.status).toBe(200);
+    const trail = await repos.audit.listAuditTrail({ subjectType: 'partner', subjectId: me });
+    const documents = trail.items.filter((entry) => entry.action.startsWith('partner-document-'));
+    expect(documents.map((entry) => [entry.action, entry.actorId, entry.actorRole])).toEqual([
+      ['partner-document-upload', me, 'EMPLOYEE'],
+      ['partner-document-remove', admin.sub, 'SYSTEM_USER'],
+    ]);
+    expect(documents.map((entry) => entry.details)).toEqual([
+      { changes: [{ field: 'fileName', from: null, to: 'My Licence.PDF' }], documentId: licence },
+      { changes: [{ field: 'fileName', from: 'My Licence.PDF', to: null }], documentId: licence },
+    ]);
+  });
 });
 
 function pngBytes(): Uint8Array {

@@ -6,6 +6,7 @@ import type { DocumentType } from '@careshift/domain';
 import type { Viewer } from '../http/viewer';
 
 import { assertCanChangeDocuments, assertCanReadDocuments } from './document-access';
+import { recordDocumentActivity } from './document-activity';
 import type { DocumentDeps } from './document-deps';
 import { assertTypeFree, DOC_ALREADY_EXISTS, objectKeyOf } from './document-uploads';
 import { toPartnerDocument } from './document-views';
@@ -106,5 +107,6 @@ export async function removeDocument(
   const document = await changeableDocument(deps, viewer, partnerId, documentId);
   await deps.store.remove(document.objectKey);
   await deps.partnerDocuments.removePartnerDocument(partnerId, documentId);
+  await recordDocumentActivity(deps, viewer, { kind: 'remove', ...document });
   return null;
 }

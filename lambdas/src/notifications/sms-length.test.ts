@@ -10,6 +10,7 @@ import type { LicenceNoticeKind } from './licence-notices';
 import { LABELS } from './notice-wording';
 import type { NoticeKind, NoticeLanguage, NoticeParams } from './notification-texts';
 import { noticeText } from './notification-texts';
+import { verifiedNoticeText } from './partner-notices';
 import { clip, fitSms, smsEncoding, smsSegments } from './sms-length';
 
 /** The longest realistic values: a six-digit number, an overnight shift, long names, a 500-character reason. */
@@ -134,6 +135,13 @@ describe('SMS length', () => {
         ).toBeLessThanOrEqual(2);
     for (const language of LANGUAGES)
       expect(measure(`sign-in refused (${language})`, signInRefusedSms(language))).toBeLessThanOrEqual(2);
+  });
+
+  it('should fit the "you are verified" SMS in at most 2 segments (issue 32 item 12)', () => {
+    for (const language of LANGUAGES)
+      expect(
+        measure(`partner verified (${language})`, verifiedNoticeText(language).text),
+      ).toBeLessThanOrEqual(2);
   });
 
   it('should fit every invoice notice SMS in at most 2 segments, however many invoices it names', () => {

@@ -11,6 +11,7 @@ import {
 } from '@careshift/contract';
 import type { AdministratorPartnerForm } from '@careshift/contract';
 import { createRepositories } from '@careshift/db';
+import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 import { claimsOf, startAreaTest } from '@careshift/local/testing/area-test';
 import type { AreaTest } from '@careshift/local/testing/area-test';
 
@@ -300,5 +301,27 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
       status: 400,
       body: { fieldErrors: { name: 'Must be at least 3 characters.' } },
     });
+  });
+
+  it('should tell a partner by SMS, in its saved language, when an administrator verifies it, and only then (issue 32 item 12)', async () => {
+    const outbox = createOutboxClient(process.env.SNS_ENDPOINT as string);
+    const partner = await create('99100030', { status: 'PENDING' });
+    const body = newPartnerBody('99100030');
+    const { phoneNumber: _unchanged, ...same } = body;
+    const update = (status: string) =>
+      t.call(partnerUpdate, {
+        path: { partnerId: partner.id },
+        body: { ...same, status },
+        claims: administratorClaims,
+      });
+    const since = new Date().toISOString();
+    expect((await update('PENDING')).status).toBe(200);
+    expect(await outbox.list({ to: '+35799100030', channel: 'sms', since })).toEqual([]);
+    expect((await update('VERIFIED')).status).toBe(200);
+    const sms = await outbox.waitFor('+35799100030', { channel: 'sms', since });
+    expect(sms.body).toContain('επαληθεύτηκε');
+    const again = new Date().toISOString();
+    expect((await update('VERIFIED')).status).toBe(200);
+    expect(await outbox.list({ to: '+35799100030', channel: 'sms', since: again })).toEqual([]);
   });
 });

@@ -24,17 +24,23 @@ import type { LifecycleAccounts } from '../accounts/account-lifecycle';
 import { s3Client, secretsManagerClient } from '../aws/clients';
 import { clock } from '../clock';
 import type { Clock } from '../clock';
+import { logError } from '../http/logger';
 import { createAppUrlResolver } from '../notifications/app-url';
+import { createAwsSmsSender } from '../notifications/aws-sms-sender';
+import type { SmsSender } from '../notifications/aws-sms-sender';
 import { repositoriesOf } from '../repositories';
 
 import type { CalendarFeedDeps } from './calendar-feed';
 import { createHttpHeedIntake } from './heed-intake';
 import type { DocumentLinks, HeedTransferDeps } from './heed-transfer';
 
-/** What the partners area's use cases receive: repositories, the user pool and the clock. */
+/** What the partners area's use cases receive: repositories, the user pool, the clock and the SMS sender. */
 export type PartnerDeps = Pick<Repositories, 'partners' | 'partnerPrivate' | 'positions'> & {
   accounts: LifecycleAccounts;
   clock: Clock;
+  /** Tells a partner what happened to its account (verified; issue 32 item 12). */
+  sender: SmsSender;
+  logError: (message: string, details: Record<string, unknown>) => void;
 };
 
 /** The partners area: profiles, private items, positions, the user pool and the clock. */
@@ -44,7 +50,7 @@ export function partnerDeps(): PartnerDeps {
     partnerPrivate: createPartnerPrivateRepository,
     positions: createPositionRepository,
   });
-  return { ...repositories, ...accountDeps(), clock };
+  return { ...repositories, ...accountDeps(), clock, sender: createAwsSmsSender(), logError };
 }
 
 /** What the partner's usage read and its deletion check read: shifts and invoices (issue 32). */

@@ -17,12 +17,14 @@ import { createWithAccount, removeWithAccount, updateWithAccount } from '../acco
 import { changeContextOf } from '../accounts/change-context';
 import { assertKnownPositions } from '../clients/known-positions';
 import type { Viewer } from '../http/viewer';
+import { sendVerifiedNotice } from '../notifications/partner-notices';
 
 import type { PartnerDeps } from './partner-deps';
 import { assertExpiryNotPast, bankDetailsOf, infoOf } from './partner-items';
 import { loadPartner, loadPrivateParts } from './partner-reads';
 import { partnerUsageOf } from './partner-usage';
 import type { PartnerUsageDeps } from './partner-usage';
+import { becameVerified, recipientOf } from './partner-verified';
 import { toPartner } from './partner-views';
 
 const CHANGED_MEANWHILE = 'This partner was changed meanwhile; reload and try again.';
@@ -187,6 +189,8 @@ export async function updatePartner(
     return updated;
   });
   if (!after) throw new ConflictError(CHANGED_MEANWHILE);
+  if (becameVerified(before.status, after.status))
+    await sendVerifiedNotice(deps.sender, recipientOf(info), deps.logError);
   return toPartner(after, { info, bankDetails, withNotes: administrator });
 }
 

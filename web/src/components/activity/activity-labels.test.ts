@@ -23,6 +23,24 @@ describe('activity labels', () => {
     expect(actionLabelKey('shift-teleported')).toBe('actions.other');
   });
 
+  it("should label a partner's document uploads and removals and their file name in both languages (issue 32 item 12)", () => {
+    expect(actionLabelKey('partner-document-upload')).toBe('actions.partner-document-upload');
+    expect(actionLabelKey('partner-document-remove')).toBe('actions.partner-document-remove');
+    expect(fieldLabelKey('fileName')).toBe('activity:fields.fileName');
+    for (const language of ['en', 'el'] as const) {
+      const { actions, fields } = resources[language].activity as {
+        actions: Record<string, string>;
+        fields: Record<string, string>;
+      };
+      expect([
+        actions['partner-document-upload'],
+        actions['partner-document-remove'],
+        fields.fileName,
+      ]).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+    }
+    expect(formatFieldValue('fileName', 'Πιστοποιητικό.pdf')).toBe('Πιστοποιητικό.pdf');
+  });
+
   it('should name roles it knows and leave others unnamed', () => {
     expect(roleLabelKey('SYSTEM_USER')).toBe('roles.SYSTEM_USER');
     expect(roleLabelKey('SCHEDULER')).toBe('roles.SCHEDULER');

@@ -31,6 +31,7 @@ const FIELDS: readonly string[] = [
   'clientName',
   'score',
   'vat',
+  'fileName',
 ] satisfies ActivityField[];
 
 /** The label key of an action code: its own, or "Other change" (a raw code is never shown). */

@@ -47,18 +47,23 @@ export function shiftColumns(
       id: 'ref',
       header: t('columns.ref'),
       isRowHeader: true,
-      width: 64,
+      // Widths sum to at most 890 px, so at 1280 px (with the navigation) every column sits beside the
+      // sticky actions column and none scrolls under it (issue 32); long texts wrap.
+      width: 55,
       cell: (row) => <RouterLink href={shiftPath(row.id)}>#{row.refNumber}</RouterLink>,
     },
     {
       id: 'position',
       header: t('columns.position'),
-      minWidth: 130,
+      width: 105,
+      minWidth: 100,
       cell: (row) => <PositionName position={row.position} />,
     },
     {
       id: 'status',
       header: t('columns.status'),
+      width: 95,
+      minWidth: 90,
       cell: (row) => (
         <SpaceBetween direction="horizontal" size="xxs">
           <ShiftStatusBadge status={row.status} reader={viewer.kind} />
@@ -69,7 +74,8 @@ export function shiftColumns(
     admin && {
       id: 'client',
       header: t('columns.client'),
-      minWidth: 160,
+      width: 110,
+      minWidth: 100,
       cell: (row) => {
         const href = shiftLinks(row, viewer).client;
         return href ? <RouterLink href={href}>{row.clientName}</RouterLink> : row.clientName;
@@ -78,7 +84,8 @@ export function shiftColumns(
     {
       id: 'claimedBy',
       header: t('columns.claimedBy'),
-      minWidth: 150,
+      width: 110,
+      minWidth: 100,
       cell: (row) => {
         if (!row.claimedBy) return '-';
         const name = row.employeeName ?? row.claimedBy;
@@ -90,27 +97,33 @@ export function shiftColumns(
       id: 'cost',
       header: t('columns.cost'),
       // Wide enough for "€1,234.50" on one line.
-      minWidth: 105,
+      width: 85,
+      minWidth: 85,
       cell: (row) => formatMoney(row.cost.totalCost, language),
     },
     {
       id: 'startDate',
       header: t('columns.startDate'),
       sortingField: 'startDate',
-      // "25/11/2026 10:00" on one line.
-      minWidth: 150,
+      // The date and the time may wrap onto two lines.
+      width: 120,
+      minWidth: 110,
       cell: (row) => formatDateTime(row.startDate),
     },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sortingField: 'createdAt',
-      minWidth: 150,
+      width: 120,
+      minWidth: 110,
       cell: (row) => formatDateTime(row.createdAt),
     },
     {
       id: 'actions',
       header: t('columns.actions'),
+      // "View" and the Greek «Προβολή» (and the header «Ενέργειες») on one line.
+      width: 90,
+      minWidth: 90,
       cell: (row) => (
         <RouterLink href={shiftPath(row.id)} ariaLabel={t('table.viewShift', { ref: row.refNumber })}>
           {t('table.view')}

@@ -42,6 +42,8 @@ export const activity: Translation<typeof en> = {
     'partner-status': 'Η κατάσταση του συνεργάτη/της συνεργάτιδας άλλαξε',
     'partner-remove': 'Ο συνεργάτης/Η συνεργάτιδα διαγράφηκε',
     'partner-transfer-heed': 'Μεταφέρθηκε στη Heed',
+    'partner-document-upload': 'Ανέβηκε έγγραφο',
+    'partner-document-remove': 'Αφαιρέθηκε έγγραφο',
     'settings-update': 'Οι ρυθμίσεις συστήματος αποθηκεύτηκαν',
     other: 'Άλλη αλλαγή',
   },
@@ -53,5 +55,6 @@ export const activity: Translation<typeof en> = {
     clientName: 'Οργανισμός',
     score: 'Βαθμολογία',
     vat: 'ΦΠΑ στα τιμολόγια',
+    fileName: 'Αρχείο',
   },
 };

@@ -39,6 +39,8 @@ export const activity = {
     'partner-status': 'Partner status changed',
     'partner-remove': 'Partner deleted',
     'partner-transfer-heed': 'Transferred to Heed',
+    'partner-document-upload': 'Document uploaded',
+    'partner-document-remove': 'Document removed',
     'settings-update': 'Configuration saved',
     other: 'Other change',
   },
@@ -50,5 +52,6 @@ export const activity = {
     clientName: 'Client',
     score: 'Rating',
     vat: 'VAT on invoices',
+    fileName: 'File',
   },
 } as const;
