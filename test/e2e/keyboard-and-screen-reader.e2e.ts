@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 
-import { shiftCreate } from '@careshift/contract';
-
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { demoIds, signIn } from './csp-routes';
 import type { DemoIds } from './csp-routes';
@@ -36,22 +34,12 @@ async function claimableShift(api: StackApi): Promise<string> {
     positionIds: [position.id],
   });
   const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 6 * DAY_MS + 8 * 3_600_000);
-  const posted = await api.call<{ results: { requestId: string }[] }>(shiftCreate, {
-    body: {
-      clientId: organisation.id,
-      positionId: position.id,
-      shifts: [
-        {
-          startDate: start.toISOString(),
-          endDate: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
-          deadline: new Date(start.getTime() - DAY_MS).toISOString(),
-        },
-      ],
-      idempotencyKey: `kbd-e2e-${run}`,
-    },
+  return api.postShift({
+    clientId: organisation.id,
+    positionId: position.id,
+    start,
+    idempotencyKey: `kbd-e2e-${run}`,
   });
-  expect(posted.status).toBe(200);
-  return posted.body.results[0]?.requestId ?? '';
 }
 
 /** Where focus is: the element's tag and its accessible text, for assertions. */

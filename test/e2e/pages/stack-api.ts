@@ -7,6 +7,7 @@ import {
   partnerFormToBody,
   partnerGet,
   positionCreate,
+  shiftCreate,
   shiftGet,
   shiftsList,
 } from '@careshift/contract';
@@ -210,6 +211,35 @@ export class StackApi {
 
   getPartner(partnerId: string): Promise<Partner> {
     return this.expectOk<Partner>(partnerGet, { path: { partnerId } });
+  }
+
+  /**
+   * Posts one open shift for an organisation, `start` Nicosia wall-clock as a Date, `hours` long, its
+   * claim deadline a day before; the new shift's id.
+   */
+  async postShift(input: {
+    clientId: string;
+    positionId: string;
+    start: Date;
+    hours?: number;
+    idempotencyKey: string;
+  }): Promise<string> {
+    const { start, hours = 8 } = input;
+    const posted = await this.expectOk<{ results: { requestId?: string }[] }>(shiftCreate, {
+      body: {
+        clientId: input.clientId,
+        positionId: input.positionId,
+        shifts: [
+          {
+            startDate: start.toISOString(),
+            endDate: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+            deadline: new Date(start.getTime() - 86_400_000).toISOString(),
+          },
+        ],
+        idempotencyKey: input.idempotencyKey,
+      },
+    });
+    return posted.results[0]?.requestId ?? '';
   }
 
   getShift(requestId: string): Promise<ShiftDetail> {
