@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ENV } from '@careshift/contract';
-import { createJobLeaseRepository } from '@careshift/db';
-import type { JobLeaseRepository } from '@careshift/db';
-import { createTestDb } from '@careshift/db/testing/test-db';
 import { jobLeaseSeconds } from '@careshift/domain/jobs/job-lease';
+
+import { jobLeasesOnHandlersTable } from '../testing/job-leases';
 
 import { jobHandler } from './job-handler';
 import { runUnderJobLease } from './job-run';
@@ -25,19 +24,7 @@ function gatedWork<T>(result: T) {
 }
 
 describe('job runs under the job lease (DynamoDB Local)', () => {
-  let leases: JobLeaseRepository;
-
-  beforeAll(async () => {
-    const db = await createTestDb();
-    // The handlers' table (lambdas/src/repositories.ts reads it on first use), as in a Lambda; the
-    // integration project's setup already points DYNAMODB_ENDPOINT at DynamoDB Local.
-    process.env[ENV.tableName] = db.tableName;
-    leases = createJobLeaseRepository(db.service);
-  });
-
-  afterAll(() => {
-    delete process.env[ENV.tableName];
-  });
+  const jobLeases = jobLeasesOnHandlersTable();
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -61,7 +48,7 @@ describe('job runs under the job lease (DynamoDB Local)', () => {
     vi.restoreAllMocks();
 
     expect(second).not.toHaveBeenCalled();
-    const held = await leases.readJobLease('shift-sweep');
+    const held = await jobLeases().readJobLease('shift-sweep');
     expect(skipped).toEqual({ skipped: 'LEASE_HELD', job: 'shift-sweep', heldBy: held?.runId });
     const lines = written
       .join('')
@@ -78,7 +65,7 @@ describe('job runs under the job lease (DynamoDB Local)', () => {
 
     first.finish();
     await expect(firstRun).resolves.toEqual({ swept: 3 });
-    expect(await leases.readJobLease('shift-sweep')).toBeUndefined();
+    expect(await jobLeases().readJobLease('shift-sweep')).toBeUndefined();
     await expect(jobHandler('shift-sweep', async () => ({ swept: 0 }))()).resolves.toEqual({ swept: 0 });
   });
 
@@ -90,13 +77,13 @@ describe('job runs under the job lease (DynamoDB Local)', () => {
       throw new Error('SES is down');
     })();
     await failing.running;
-    const lease = await leases.readJobLease('licence-sweep');
+    const lease = await jobLeases().readJobLease('licence-sweep');
     expect(lease?.expiresAt).toBeGreaterThanOrEqual(
       before + jobLeaseSeconds(JOB_TIMEOUT_SECONDS['licence-sweep']),
     );
     failing.finish();
     await expect(run).rejects.toThrow('SES is down');
-    expect(await leases.readJobLease('licence-sweep')).toBeUndefined();
+    expect(await jobLeases().readJobLease('licence-sweep')).toBeUndefined();
   });
 
   it('should let a run take an expired lease, and leave it alone when the run that lost it ends', async () => {
@@ -108,15 +95,15 @@ describe('job runs under the job lease (DynamoDB Local)', () => {
     const slow = gatedWork('slow done');
     const slowRun = runUnderJobLease(
       job,
-      { jobLeases: leases, clock: { now: () => start }, onNotReleased: notReleased },
+      { jobLeases: jobLeases(), clock: { now: () => start }, onNotReleased: notReleased },
       slow.work,
     );
     await slow.running;
     const takeover = await runUnderJobLease(
       job,
-      { jobLeases: leases, clock: { now: () => expired } },
+      { jobLeases: jobLeases(), clock: { now: () => expired } },
       async () => {
-        const holder = await leases.readJobLease('outlasted');
+        const holder = await jobLeases().readJobLease('outlasted');
         slow.finish();
         await expect(slowRun).resolves.toBe('slow done');
         return holder;
@@ -128,6 +115,6 @@ describe('job runs under the job lease (DynamoDB Local)', () => {
       expiresAt: Math.floor(expired.getTime() / 1000) + jobLeaseSeconds(timeoutSeconds),
     });
     expect((takeover as { runId: string }).runId).not.toBe(notReleased.mock.calls[0]?.[1]);
-    expect(await leases.readJobLease('outlasted')).toBeUndefined();
+    expect(await jobLeases().readJobLease('outlasted')).toBeUndefined();
   });
 });

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { ENV } from '@careshift/contract';
-import { createJobLeaseRepository } from '@careshift/db';
-import type { JobLeaseRepository } from '@careshift/db';
-import { createTestDb } from '@careshift/db/testing/test-db';
 import { JOBS } from '@careshift/lambdas/jobs/index';
+import { jobLeasesOnHandlersTable } from '@careshift/lambdas/testing/job-leases';
 
 import { lambdaJobs } from './lambda-jobs';
 
@@ -13,22 +10,12 @@ import { lambdaJobs } from './lambda-jobs';
  * takes the same lease: while another process's run of a job holds it, the local run ends quietly.
  */
 describe("the local stack's jobs and the job lease (DynamoDB Local)", () => {
-  let leases: JobLeaseRepository;
-
-  beforeAll(async () => {
-    const db = await createTestDb();
-    process.env[ENV.tableName] = db.tableName;
-    leases = createJobLeaseRepository(db.service);
-  });
-
-  afterAll(() => {
-    delete process.env[ENV.tableName];
-  });
+  const jobLeases = jobLeasesOnHandlersTable();
 
   it('should skip every job whose lease another run holds, and leave that lease to its holder', async () => {
     const now = new Date();
     for (const job of JOBS)
-      await leases.takeJobLease({ job: job.name, runId: 'another-process', now, timeoutSeconds: 60 });
+      await jobLeases().takeJobLease({ job: job.name, runId: 'another-process', now, timeoutSeconds: 60 });
     const results = new Map<string, unknown>();
     for (const job of lambdaJobs((name, result) => results.set(name, result))) await job.run();
     for (const job of JOBS) {
@@ -37,7 +24,7 @@ describe("the local stack's jobs and the job lease (DynamoDB Local)", () => {
         job: job.name,
         heldBy: 'another-process',
       });
-      expect((await leases.readJobLease(job.name))?.runId).toBe('another-process');
+      expect((await jobLeases().readJobLease(job.name))?.runId).toBe('another-process');
     }
   });
 });
