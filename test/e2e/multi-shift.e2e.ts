@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 
-import { earliestMultiShiftDate } from '@careshift/contract';
+import { earliestMultiShiftDate, fromNicosiaWallClock, nicosiaDateOf } from '@careshift/contract';
 import { addDaysYmd } from '@careshift/domain';
 
 import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
@@ -31,7 +31,7 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
   let browser: Browser;
   let api: StackApi;
   let organisation: { id: string; name: string };
-  let session: { context: BrowserContext; page: Page };
+  let session: { context: BrowserContext; page: Page } | undefined;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -49,22 +49,31 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
       if (session) await screenshot(session.page, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
     });
   });
+  /** The journey's administrator page, signed in on first use (each test may run alone). */
+  async function signedInAdministrator(): Promise<Page> {
+    if (session) return session.page;
+    session = await newPage(browser, DESKTOP);
+    const shell = new PortalShell(session.page, stack.webUrl);
+    await shell.goto('/requests');
+    await session.page.waitForURL((url) => url.pathname === '/login');
+    await new SignInPage(session.page, stack.webUrl).signInWithEmail(
+      admin!.username,
+      admin!.password,
+      admin!.authenticatorSecret,
+    );
+    await shell.landOn('/requests');
+    return session.page;
+  }
+
   afterAll(async () => {
     await session?.context.close();
     await browser?.close();
   });
 
   it('should preview 10 dates × 3 slots, post them in one request and show 30 Created rows', async () => {
-    session = await newPage(browser, DESKTOP);
-    const { page } = session;
+    const page = await signedInAdministrator();
     const shell = new PortalShell(page, stack.webUrl);
     await shell.goto('/requests');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await new SignInPage(page, stack.webUrl).signInWithEmail(
-      admin!.username,
-      admin!.password,
-      admin!.authenticatorSecret,
-    );
     await shell.landOn('/requests');
     await page.getByRole('button', { name: 'Create multiple requests', exact: true }).click();
     await shell.landOn('/requests/multiCreate');
@@ -128,5 +137,39 @@ describe('multi-shift posting (issue 6): an administrator posts 30 shifts from /
     expect(new Set(shifts.map((shift) => `#${shift.refNumber}`))).toEqual(
       new Set(created.map((row) => row.result.replace('Created ', ''))),
     );
+  });
+
+  it("should copy last week's rota as it was: each date only the slots it had (issue 32 item 8)", async () => {
+    // Last week as the form sees it: the 7 days before its first allowed date (today + 3), so a
+    // night tomorrow and a morning the day after are "last week"; a week later they are 2 shifts,
+    // not every date × every slot (4).
+    const today = nicosiaDateOf(new Date());
+    const night = fromNicosiaWallClock(addDaysYmd(today, 1), '23:00');
+    const morning = fromNicosiaWallClock(addDaysYmd(today, 2), '07:00');
+    // A deadline an hour or so from now, on a 10-minute step as the API asks.
+    const deadline = new Date(Math.ceil((Date.now() + 3_600_000) / 600_000) * 600_000);
+    for (const start of [night, morning])
+      await api.postShift({
+        clientId: organisation.id,
+        positionId: POSITION.id,
+        start,
+        deadline,
+        idempotencyKey: `rota-${run}-${start.getTime()}`,
+      });
+    const page = await signedInAdministrator();
+    const form = new MultiCreatePage(page, stack.webUrl);
+    await form.open();
+    await form.chooseClient(ORGANISATION);
+    await form.choosePosition(POSITION.name);
+    await page.getByRole('button', { name: 'Copy last week', exact: true }).click();
+    await page.getByText(/^Copied 2 requests from last week/).waitFor();
+    await expect.poll(() => form.previewHeading.innerText()).toBe('Requests to create (2)');
+    const rows = await form.allRows();
+    expect(rows.map((row) => [row.date, row.slot, row.time])).toEqual([
+      [shownDay(addDaysYmd(today, 8)), 'Night', '23:00 – 07:00 (+1)'],
+      [shownDay(addDaysYmd(today, 9)), 'Morning', '07:00 – 15:00'],
+    ]);
+    await form.scrollToTop();
+    await screenshot(page, 'multi-shift-03-copied-rota-desktop');
   });
 });

@@ -13,6 +13,7 @@ export * from './forms/iban-field';
 export * from './forms/invoice-forms';
 export * from './forms/multi-shift-expand';
 export * from './forms/multi-shift-form';
+export * from './forms/multi-shift-places';
 export * from './forms/multi-shift-deadline';
 export * from './forms/multi-shift-rota';
 export * from './forms/new-shift-defaults';

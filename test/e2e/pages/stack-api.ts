@@ -222,9 +222,11 @@ export class StackApi {
     positionId: string;
     start: Date;
     hours?: number;
+    /** The claim deadline; a day before the start unless given. */
+    deadline?: Date;
     idempotencyKey: string;
   }): Promise<string> {
-    const { start, hours = 8 } = input;
+    const { start, hours = 8, deadline = new Date(start.getTime() - 86_400_000) } = input;
     const posted = await this.expectOk<{ results: { requestId?: string }[] }>(shiftCreate, {
       body: {
         clientId: input.clientId,
@@ -233,7 +235,7 @@ export class StackApi {
           {
             startDate: start.toISOString(),
             endDate: new Date(start.getTime() + hours * 3_600_000).toISOString(),
-            deadline: new Date(start.getTime() - 86_400_000).toISOString(),
+            deadline: deadline.toISOString(),
           },
         ],
         idempotencyKey: input.idempotencyKey,

@@ -82,4 +82,21 @@ describe('expandMultiShift', () => {
     });
     expect(shifts).toHaveLength(1);
   });
+
+  it('should leave out the date-and-slot places the form skips (a copied rota)', () => {
+    const shifts = expandMultiShift({
+      deadlineDays: 1,
+      dates: ['2027-06-01', '2027-06-02'],
+      slots: {
+        morning: { start: '07:00', end: '15:00' },
+        evening: { start: '15:00', end: '23:00' },
+        night: empty,
+      },
+      skipped: ['2027-06-01 evening', '2027-06-02 morning'],
+    });
+    expect(shifts.map((shift) => shift.startDate)).toEqual([
+      '2027-06-01T04:00:00.000Z',
+      '2027-06-02T12:00:00.000Z',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { MultiShiftFormValues } from './multi-shift-form';
-import { SHIFT_SLOTS } from './multi-shift-form';
+import { multiShiftPlaces } from './multi-shift-places';
 import { addCalendarDays, addNicosiaDays, fromNicosiaWallClock } from './nicosia-wall-clock';
 
 export interface ExpandedShift {
@@ -10,27 +10,22 @@ export interface ExpandedShift {
 }
 
 /**
- * The shifts a multi-request creates: for each date (in order) and each filled slot (morning,
- * evening, night), start and end at those Asia/Nicosia wall times (an end at or before the start
+ * The shifts a multi-request creates: for each place (multiShiftPlaces: each date in order, each
+ * filled slot not skipped), start and end at those Asia/Nicosia wall times (an end at or before the start
  * falls on the next day), deadline = start − the deadline days (same wall-clock time).
  */
 export function expandMultiShift(
-  form: Pick<MultiShiftFormValues, 'dates' | 'slots' | 'deadlineDays'>,
+  form: Pick<MultiShiftFormValues, 'dates' | 'slots' | 'deadlineDays'> & { skipped?: readonly string[] },
 ): ExpandedShift[] {
-  const shifts: ExpandedShift[] = [];
-  for (const date of [...new Set(form.dates)].sort()) {
-    for (const name of SHIFT_SLOTS) {
-      const slot = form.slots[name];
-      if (slot.start === '' || slot.end === '') continue;
-      const start = fromNicosiaWallClock(date, slot.start);
-      const endDay = slot.end <= slot.start ? addCalendarDays(date, 1) : date;
-      const end = fromNicosiaWallClock(endDay, slot.end);
-      shifts.push({
-        startDate: start.toISOString(),
-        endDate: end.toISOString(),
-        deadline: addNicosiaDays(start, -form.deadlineDays).toISOString(),
-      });
-    }
-  }
-  return shifts;
+  return multiShiftPlaces(form).map(({ date, slot: name }) => {
+    const slot = form.slots[name];
+    const start = fromNicosiaWallClock(date, slot.start);
+    const endDay = slot.end <= slot.start ? addCalendarDays(date, 1) : date;
+    const end = fromNicosiaWallClock(endDay, slot.end);
+    return {
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      deadline: addNicosiaDays(start, -form.deadlineDays).toISOString(),
+    };
+  });
 }

@@ -70,6 +70,12 @@ const dates = z.pipe(
   z.transform((list) => [...new Set(list)].sort()),
 );
 
+/** Places ("2027-06-01 evening") left out of the date × slot grid: a copied rota keeps each day's own slots. */
+const skippedPlaces = z.pipe(
+  z.optional(z.array(z.string().check(z.maxLength(30)))),
+  z.transform((list) => list ?? []),
+);
+
 /** "22:00" → "06:00": the end a chosen start fills in (start + 8 hours, wrapping midnight). */
 export function defaultSlotEnd(start: string): string {
   const [hours = 0, minutes = 0] = start.split(':').map(Number);
@@ -125,7 +131,8 @@ function checkEarliestDate(form: { dates?: unknown; deadlineDays?: unknown }, no
 /**
  * The multi-request form (spec section 5): client, deadline days (1, 3, 5, 7, 10, 15, 20; default 3),
  * position and 1–500 dates (YYYY-MM-DD, Asia/Nicosia) no earlier than today + deadline days;
- * morning, evening and night slots (HH:mm) each with both start and end or neither, at least one.
+ * morning, evening and night slots (HH:mm) each with both start and end or neither, at least one;
+ * places of the grid the user leaves out (a copied rota: only the slots each day had last week).
  */
 export function multiShiftFormSchema(options: MultiShiftFormOptions) {
   const clientRequired = options.role === undefined || isAdministrator({ role: options.role });
@@ -136,6 +143,7 @@ export function multiShiftFormSchema(options: MultiShiftFormOptions) {
       positionId: requiredId(),
       dates,
       slots: z.object({ morning: slotSchema, evening: slotSchema, night: slotSchema }),
+      skipped: skippedPlaces,
     })
     .check(
       z.superRefine((form, ctx) => {
@@ -155,5 +163,6 @@ export function multiShiftFormDefaults(): MultiShiftForm {
     positionId: '',
     dates: [],
     slots: { morning: { ...empty }, evening: { ...empty }, night: { ...empty } },
+    skipped: [],
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { multiShiftPlaces } from './multi-shift-places';
 import { lastWeekWindow, rotaOfLastWeek } from './multi-shift-rota';
 
 const empty = { start: '', end: '' };
@@ -24,8 +25,25 @@ describe('copy last week (issue 32 item 8)', () => {
         evening: empty,
         night: { start: '23:00', end: '07:00' },
       },
+      // 30 November had a morning and a night last week; 1 December only a morning (no slot had an evening).
+      skipped: ['2026-12-01 night'],
       count: 3,
     });
+  });
+
+  it('should copy the rota as it was: each date only the slots it had (not every date × every slot)', () => {
+    const at = (day: string, start: string, end: string) => ({
+      startDate: `2026-11-${day}T${start}:00.000Z`,
+      endDate: `2026-11-${day}T${end}:00.000Z`,
+      status: 'VERIFIED',
+    });
+    const rota = rotaOfLastWeek([at('23', '05:00', '13:00'), at('25', '13:00', '21:00')]);
+    const places = multiShiftPlaces({ dates: rota.dates, slots: rota.slots, skipped: rota.skipped });
+    expect(places).toEqual([
+      { date: '2026-11-30', slot: 'morning' },
+      { date: '2026-12-02', slot: 'evening' },
+    ]);
+    expect(rota.count).toBe(places.length);
   });
 
   it('should take the commonest times of a slot', () => {
@@ -46,6 +64,7 @@ describe('copy last week (issue 32 item 8)', () => {
     expect(rotaOfLastWeek([])).toEqual({
       dates: [],
       slots: { morning: empty, evening: empty, night: empty },
+      skipped: [],
       count: 0,
     });
   });

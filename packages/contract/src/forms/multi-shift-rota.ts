@@ -1,5 +1,6 @@
 import { isCancelledStatus } from '@careshift/domain';
 
+import { placeKey } from './multi-shift-places';
 import { addCalendarDays, toNicosiaWallClock } from './nicosia-wall-clock';
 import { SHIFT_SLOTS } from './shift-slots';
 import type { ShiftSlot } from './shift-slots';
@@ -30,30 +31,45 @@ function commonest(values: readonly string[]): string | undefined {
   return best;
 }
 
+/** Each copied date's slots last week, and the slot times each slot mostly had. */
+function weekOf(shifts: readonly { startDate: string; endDate: string }[]) {
+  const slotsByDate = new Map<string, Set<ShiftSlot>>();
+  const timesBySlot = new Map<ShiftSlot, string[]>();
+  for (const shift of shifts) {
+    const start = toNicosiaWallClock(shift.startDate);
+    const end = toNicosiaWallClock(shift.endDate);
+    const date = addCalendarDays(start.date, ROTA_SHIFT_DAYS);
+    const slot = slotOf(start.time);
+    slotsByDate.set(date, (slotsByDate.get(date) ?? new Set()).add(slot));
+    timesBySlot.set(slot, [...(timesBySlot.get(slot) ?? []), `${start.time}-${end.time}`]);
+  }
+  return { slotsByDate, timesBySlot };
+}
+
 /**
  * The multi-create form for a repeating rota: the dates of last week's shifts (not cancelled) a week
- * later, and each slot's times as last week mostly had them. The form posts every date × slot, so a
- * day that had only a morning gets the other slots of the week too.
+ * later, each slot's times as last week mostly had them, and the places of the date × slot grid a
+ * day did not have last week left out (`skipped`), so each date gets only its own slots. `count` is
+ * how many shifts the form will post (two shifts of one slot on one day are one place).
  */
 export function rotaOfLastWeek(shifts: readonly { startDate: string; endDate: string; status: string }[]): {
   dates: string[];
   slots: Record<ShiftSlot, SlotTimes>;
+  skipped: string[];
   count: number;
 } {
-  const kept = shifts.filter((shift) => !isCancelledStatus(shift.status));
-  const dates = new Set<string>();
-  const timesBySlot = new Map<ShiftSlot, string[]>();
-  for (const shift of kept) {
-    const start = toNicosiaWallClock(shift.startDate);
-    const end = toNicosiaWallClock(shift.endDate);
-    dates.add(addCalendarDays(start.date, ROTA_SHIFT_DAYS));
-    const slot = slotOf(start.time);
-    timesBySlot.set(slot, [...(timesBySlot.get(slot) ?? []), `${start.time}-${end.time}`]);
-  }
+  const { slotsByDate, timesBySlot } = weekOf(shifts.filter((shift) => !isCancelledStatus(shift.status)));
   const slots = {} as Record<ShiftSlot, SlotTimes>;
   for (const slot of SHIFT_SLOTS) {
     const [start = '', end = ''] = commonest(timesBySlot.get(slot) ?? [])?.split('-') ?? [];
     slots[slot] = { start, end };
   }
-  return { dates: [...dates].sort(), slots, count: kept.length };
+  const dates = [...slotsByDate.keys()].sort();
+  const places = dates.flatMap((date) => SHIFT_SLOTS.map((slot) => ({ date, slot })));
+  const had = ({ date, slot }: { date: string; slot: ShiftSlot }) => slotsByDate.get(date)!.has(slot);
+  const skipped = places
+    .filter((place) => !had(place) && slots[place.slot].start !== '')
+    .map(({ date, slot }) => placeKey(date, slot));
+  const count = places.filter(had).length;
+  return { dates, slots, skipped, count };
 }

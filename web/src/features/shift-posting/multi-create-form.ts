@@ -74,7 +74,7 @@ function deadlineDaysOf(value: unknown): DeadlineDays {
 }
 
 /**
- * The shifts the form describes so far, before it is valid: every date × filled slot. The signature
+ * The shifts the form describes so far, before it is valid: every date × filled slot not skipped. The signature
  * identifies the whole form, so results of a post belong to the form that was posted.
  */
 export function previewOf(values: MultiShiftForm): { rows: PreviewRow[]; signature: string } {
@@ -83,14 +83,18 @@ export function previewOf(values: MultiShiftForm): { rows: PreviewRow[]; signatu
   );
   const slots = previewableSlots(values.slots);
   const deadlineDays = deadlineDaysOf(values.deadlineDays);
+  const skipped = (Array.isArray(values.skipped) ? values.skipped : []).filter(
+    (place): place is string => typeof place === 'string',
+  );
   const signature = JSON.stringify({
     clientId: values.clientId ?? '',
     positionId: values.positionId ?? '',
     dates,
     slots,
     deadlineDays,
+    skipped,
   });
-  return { rows: previewRows({ dates, slots, deadlineDays }), signature };
+  return { rows: previewRows({ dates, slots, deadlineDays, skipped }), signature };
 }
 
 /** The preview, recomputed only when a value changes (the watched object is new on every render). */

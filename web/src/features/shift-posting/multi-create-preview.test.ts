@@ -35,6 +35,14 @@ describe('multi-create preview', () => {
     expect(rows.map((row) => row.index)).toEqual([0, 1, 2, 3]);
   });
 
+  it('should leave out the places a copied rota skips, and number the rest in order', () => {
+    const rows = previewRows({ ...form, skipped: ['2026-03-10 night', '2026-03-11 morning'] });
+    expect(rows.map((row) => [row.index, row.date, row.slot])).toEqual([
+      [0, '2026-03-10', 'morning'],
+      [1, '2026-03-11', 'night'],
+    ]);
+  });
+
   it('should show Nicosia times, mark a night shift ending next day, and put the deadline days before the start', () => {
     const [morning, night] = previewRows(form);
     expect(morning).toMatchObject({

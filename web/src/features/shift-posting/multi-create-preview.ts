@@ -1,4 +1,4 @@
-import { expandMultiShift, SHIFT_SLOTS } from '@careshift/contract';
+import { expandMultiShift, multiShiftPlaces } from '@careshift/contract';
 import type { MultiShiftFormValues, ShiftCreateResult, ShiftSlot } from '@careshift/contract';
 import { claimRefusalMessage, isClaimRefusalReason } from '@careshift/domain/shifts/claim-eligibility';
 import type { ClaimRefusalParams } from '@careshift/domain/shifts/claim-eligibility';
@@ -38,23 +38,18 @@ export interface PreviewRow {
   outcome?: PreviewOutcome;
 }
 
-type PreviewInput = Pick<MultiShiftFormValues, 'dates' | 'slots' | 'deadlineDays'>;
+type PreviewInput = Pick<MultiShiftFormValues, 'dates' | 'slots' | 'deadlineDays'> & {
+  skipped?: readonly string[];
+};
 
 /**
  * The rows of a multi-create in the order request-create receives them: by date, then morning,
- * evening, night (the order of the contract's expandMultiShift, which computes the instants).
+ * evening, night, skipped places left out (the contract's multiShiftPlaces, whose order
+ * expandMultiShift follows when it computes the instants).
  */
 export function previewRows(form: PreviewInput): PreviewRow[] {
   const shifts = expandMultiShift(form);
-  const labels: { date: string; slot: ShiftSlot }[] = [];
-  for (const date of [...new Set(form.dates)].sort()) {
-    for (const slot of SHIFT_SLOTS) {
-      const times = form.slots[slot];
-      if (times.start !== '' && times.end !== '') labels.push({ date, slot });
-    }
-  }
-  if (labels.length !== shifts.length)
-    throw new Error('Multi-shift preview is out of step with expandMultiShift');
+  const labels = multiShiftPlaces(form);
   return shifts.map((shift, index) => {
     const label = labels[index]!;
     const overnight = formatDate(shift.endDate) !== formatDate(shift.startDate);

@@ -24,6 +24,7 @@ export function useFormFillers(
   const copyRota = (rota: ReturnType<typeof rotaOfLastWeek>) => {
     setValue('dates', addDates([], rota.dates, earliest).dates, options);
     setValue('slots', rota.slots, options);
+    setValue('skipped', rota.skipped, options);
   };
   return { keepAll, copyRota };
 }

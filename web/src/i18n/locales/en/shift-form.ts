@@ -144,7 +144,7 @@ export const shiftForm = {
     pastDeadlineTitle: 'Claim deadline passed',
     copyLastWeek: 'Copy last week',
     copyLastWeekDescription:
-      "Fills the form with last week's requests of this organisation and position, 7 days later.",
+      "Fills the form with last week's requests of this organisation and position, 7 days later: each day only the slots it had. Check the preview before posting.",
     copiedLastWeek_one: 'Copied {{count}} request from last week ({{from}} – {{to}}).',
     copiedLastWeek_other: 'Copied {{count}} requests from last week ({{from}} – {{to}}).',
     nothingLastWeek: 'No requests of this organisation and position last week ({{from}} – {{to}}).',
