@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { colorBackgroundHomeHeader, fontFamilyBase } from '@cloudscape-design/design-tokens';
 import type { Plugin, Rollup } from 'vite';
 
+import { EARLY_REQUESTS, earlyRepliesFunction } from './early-replies';
 import { MOBILE_NAVIGATION_QUERY } from './src/app/shell/mobile-navigation';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -58,7 +59,10 @@ const BOOT_BAR_STYLE = [
   `@media ${MOBILE_NAVIGATION_QUERY}{.cs-boot-bar{padding:0 4px 0 46px}.cs-boot-bar span{font-size:16px}}`,
 ].join('');
 
-/** The script: on a partner page with a stored sign-in, preload its chunks and paint the top bar. */
+/**
+ * The script: on a partner page with a stored sign-in, send the page's list request (early-replies.ts),
+ * preload its chunks and paint the top bar.
+ */
 function script(routes: Record<string, string[]>): string {
   return `(function () {
   var files = ${JSON.stringify(routes)}[location.pathname];
@@ -72,6 +76,8 @@ function script(routes: Record<string, string[]>): string {
   } catch (error) {
     return;
   }
+  ${earlyRepliesFunction()}
+  earlyReply(${JSON.stringify(EARLY_REQUESTS)});
   var preloaded = false;
   function preload() {
     if (preloaded) return;

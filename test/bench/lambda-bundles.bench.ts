@@ -26,9 +26,13 @@ import type { BenchRow } from './bench-row';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = `${root}.local/bench-bundles`;
 
-/** Issue 16's goals for every area, trigger and job. */
-const MAX_KIB = 600;
+/**
+ * Issue 16's goals for every trigger and job. Issue 37 replaced the size goal by the load users wait
+ * for, and set every area's load at ≤ 2.5× (what the table's ElectroDB and DynamoDB client alone cost,
+ * about 1.8–1.9×, plus the area's own code).
+ */
 const MAX_LOAD_RATIO = 2.0;
+const MAX_AREA_LOAD_RATIO = 2.5;
 
 function entries(): { name: string; entry: string }[] {
   const src = `${root}lambdas/src`;
@@ -161,14 +165,9 @@ async function measureBundles(): Promise<BenchRow[]> {
     const bytes = statSync(outfile).size;
     const { empty, subject: load } = timePaired(`await import(${JSON.stringify(outfile)});`);
     const loadRatio = load.wallMs / empty.wallMs;
+    const maxLoad = name.includes(' ') ? MAX_LOAD_RATIO : MAX_AREA_LOAD_RATIO;
     rows.push(
-      {
-        name: `${name}: bundle size`,
-        value: Math.round(bytes / 1024),
-        unit: 'KiB',
-        goal: `≤ ${MAX_KIB}`,
-        pass: bytes / 1024 <= MAX_KIB,
-      },
+      { name: `${name}: bundle size`, value: Math.round(bytes / 1024), unit: 'KiB' },
       {
         name: `${name}: bundle size gzip`,
         value: Math.round(gzipSync(readFileSync(outfile)).length / 1024),
@@ -178,8 +177,8 @@ async function measureBundles(): Promise<BenchRow[]> {
         name: `${name}: load ÷ empty start`,
         value: loadRatio,
         unit: '×',
-        goal: `≤ ${MAX_LOAD_RATIO}`,
-        pass: loadRatio <= MAX_LOAD_RATIO,
+        goal: `≤ ${maxLoad}`,
+        pass: loadRatio <= maxLoad,
       },
       { name: `${name}: load ÷ empty start, CPU time`, value: load.cpuMs / empty.cpuMs, unit: '×' },
     );

@@ -5,6 +5,7 @@ import type { ShiftPage } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 import { shiftKeys } from '../../api/query-keys';
+import { fetchWithEarlyReply } from '../../app/early-replies';
 
 import { findShiftQuery, myShiftsQuery } from './partner-shift-filters';
 import type { FindShiftFilters, MyShiftFilters } from './partner-shift-filters';
@@ -19,10 +20,19 @@ export function usePartnerShifts(
   const query = useInfiniteQuery({
     queryKey: list.kind === 'find' ? shiftKeys.findAShift(list.filters) : shiftKeys.mine(list.filters),
     initialPageParam: null as string | null,
+    // The first page's request may have left with index.html's head already (web/early-replies.ts).
     queryFn: ({ pageParam, signal }): Promise<ShiftPage> =>
       list.kind === 'find'
-        ? callOperation('requests-findAShift', { query: findShiftQuery(list.filters, pageParam) }, { signal })
-        : callOperation('requests-mine', { query: myShiftsQuery(list.filters, pageParam) }, { signal }),
+        ? callOperation(
+            'requests-findAShift',
+            { query: findShiftQuery(list.filters, pageParam) },
+            { signal, fetch: fetchWithEarlyReply },
+          )
+        : callOperation(
+            'requests-mine',
+            { query: myShiftsQuery(list.filters, pageParam) },
+            { signal, fetch: fetchWithEarlyReply },
+          ),
     getNextPageParam: (page) => page.cursor,
     // Open shifts are claimed by others all the time: a partner coming back sees them fresh.
     staleTime: 60_000,
