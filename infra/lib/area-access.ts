@@ -46,15 +46,15 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   positions: { table: 'write' },
   settings: { table: 'write' },
   // Mail (here and for system users): the notice to a user's address when its sign-in e-mail or
-  // phone changes (issue 29).
-  clients: { table: 'write', userPool: 'admin', mail: true },
+  // phone changes (issue 29); links: the sign-in link in a new owner's or user's welcome e-mail.
+  clients: { table: 'write', userPool: 'admin', mail: true, links: true },
   partners: {
     table: 'write',
     documents: { prefix: 'employees/', access: 'read' },
     userPool: 'admin',
     heedIntake: true,
     links: true,
-    // The SMS telling a partner an administrator verified it (issue 32 item 12).
+    // The SMS welcoming a new partner and telling it an administrator verified it (issue 32 item 12).
     sms: true,
   },
   // Write: the document records and their entries in the partner's activity trail (issue 32 item 12).

@@ -127,6 +127,8 @@ describe('partners journey (issue 11): administrators manage partners, a partner
       partner: { firstName: FIRST_NAME, lastName: 'Journey' },
     });
     await page.getByRole('button', { name: 'OK', exact: true }).click();
+    // The header now says so (issue 32 item 12).
+    await page.getByText(/^Transferred to Heed on \d{2}\/\d{2}\/\d{4}$/).waitFor();
   });
 
   it('should delete the partner after "Are you sure?" with the "Employee deleted" toast', async () => {

@@ -124,7 +124,7 @@ async function createSignIns(token: string): Promise<void> {
 
 /** The 6-digit code of the newest SMS to the number sent at or after `since`. */
 async function smsCode(to: string, since: Date): Promise<string> {
-  const sms = await outbox.waitFor(to, { channel: 'sms', since });
+  const sms = await outbox.waitFor(to, { channel: 'sms', since, matching: /\b\d{6}\b/ });
   const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
   if (!code) throw new Error(`No code in the SMS "${sms.body}"`);
   return code;
@@ -288,6 +288,49 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
 
       await shell.logOut();
       await shell.waitForPath('/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("should tell a DISABLED organisation's owner, after the right password, that the organisation is disabled (issue 32 item 12)", async () => {
+    const email = `owner.${run}@disabled.example`;
+    const created = await call(clientCreate, token, {
+      body: newClientFormToBody(
+        newClientFormSchema.parse({
+          name: 'Closed Care Home',
+          legalName: 'Closed Care Ltd',
+          status: 'DISABLED',
+          description: 'Nursing home',
+          phone: { countryCode: '+357', number: '25123457' },
+          positionIds: ['REGISTERED_NURSE'],
+          address: { street: '2 Makariou Avenue', street2: '', city: 'LIMASSOL', postalCode: '3010' },
+          user: {
+            firstName: 'Nikos',
+            lastName: 'Pavlou',
+            email,
+            password: 'Closed-owner-1',
+            contactPhone: { countryCode: '+357', number: '' },
+            lang: 'en',
+          },
+        }),
+      ),
+    });
+    expect(created.status).toBe(200);
+    const { context, page } = await session(DESKTOP);
+    try {
+      const signIn = new SignInPage(page, stack.webUrl);
+      await signIn.open();
+      await signIn.portal('Organizations Portal').click();
+      await signIn.signInWithEmail(email, 'not-the-password');
+      await signIn.message('Incorrect username or password.').waitFor();
+      await signIn.signInWithEmail(email, 'Closed-owner-1');
+      await signIn
+        .message(
+          'Your organisation is disabled, so you cannot sign in. Please contact CareShift to have it enabled again.',
+        )
+        .waitFor();
+      await screenshot(page, 'sign-in-organisation-disabled-desktop');
     } finally {
       await context.close();
     }

@@ -72,7 +72,8 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     expect(await twin.getUser('orphan@careshift.example')).toBeUndefined();
   });
 
-  it('should delete the owner sign-in when the client transaction cannot be written', async () => {
+  it('should delete the owner sign-in when the client transaction cannot be written, and welcome no one', async () => {
+    const recording = createRecordingSender();
     const clients = { ...working.clients, createClient: failedWrite };
     const deps = {
       clients,
@@ -83,7 +84,8 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       shifts: working.shifts,
       accounts,
       clock: systemClock,
-      sender: createRecordingSender().sender,
+      sender: recording.sender,
+      appUrl: async () => undefined,
     };
     const body = newClientBodySchema.parse({
       name: 'Orphan Clinic',
@@ -101,9 +103,11 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     });
     await expect(createClient(deps, admin, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('orphan-owner@clinic.example')).toBeUndefined();
+    expect(recording.sent).toEqual([]);
   });
 
-  it('should delete the phone sign-in when the partner records cannot be written', async () => {
+  it('should delete the phone sign-in when the partner records cannot be written, and welcome no one', async () => {
+    const recording = createRecordingSender();
     const partners = { ...working.partners, createPartner: failedWrite };
     const deps = {
       partners,
@@ -111,8 +115,9 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       positions: working.positions,
       accounts,
       clock: systemClock,
-      sender: createRecordingSender().sender,
+      sender: recording.sender,
       logError: () => undefined,
+      appUrl: async () => undefined,
     };
     const body = {
       firstName: 'A',
@@ -134,6 +139,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     };
     await expect(createPartner(deps, admin, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('+35799300001')).toBeUndefined();
+    expect(recording.sent).toEqual([]);
   });
 
   it('should delete a half-made account whose password the pool refuses, and say why', async () => {

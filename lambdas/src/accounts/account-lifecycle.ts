@@ -31,6 +31,7 @@ export type LifecycleAccounts = Pick<
   | 'setEnabled'
   | 'refuseSignIn'
   | 'allowSignIn'
+  | 'liftRefusal'
   | 'deleteAccount'
   | 'getByUsername'
 >;

@@ -248,6 +248,15 @@ export function createCognitoAccounts(
      * partner disabled in the pool before partners were refused by the triggers comes back too).
      */
     allowSignIn: (username: string) => setEnabled(username, true),
+
+    /**
+     * Ends a refusal but leaves the account as its own status has it (a DISABLED user of an
+     * organisation enabled again stays disabled in the pool): nothing changes in the pool; the
+     * revocation wrapper moves the revocation back to now.
+     */
+    liftRefusal: async (username: string): Promise<void> => {
+      if (!username) throw new Error('A username is required');
+    },
   };
 }
 

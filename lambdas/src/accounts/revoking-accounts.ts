@@ -50,5 +50,9 @@ export function withSignInRevocation(
       await accounts.allowSignIn(username);
       await revocations.revoke(username, now(), 'sign-in allowed again');
     },
+    async liftRefusal(username: string) {
+      await accounts.liftRefusal(username);
+      await revocations.revoke(username, now(), 'refusal lifted');
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { RecordOtpSendInput } from '@careshift/db';
 
 import type { SmsSender } from './request-code';
 import type { CodeSendCounter } from './send-throttle';
-import type { PartnerStandings } from './sign-in-gate';
+import type { SignInStandings } from './sign-in-gate';
 
 /** Test fakes of the sign-in code's dependencies (unit tests only; no AWS). */
 
@@ -46,13 +46,24 @@ export function fakeClock(start: string | Date) {
   return clock;
 }
 
-/** Partner records in memory: only their status, by partner id (= the sign-in's `sub`). */
+/**
+ * Partner records in memory: only their status, by partner id (= the sign-in's `sub`); and client
+ * (organisation) records, by client id. `reads` lists the partner ids read, `clientReads` the client ids.
+ */
 export function fakePartnerStandings(
   statuses: Record<string, 'VERIFIED' | 'PENDING' | 'RESTRICTED' | 'DISABLED'> = {},
-): PartnerStandings & { reads: string[] } {
+  clientStatuses: Record<string, 'VERIFIED' | 'PENDING' | 'DISABLED'> = {},
+): SignInStandings & { reads: string[]; clientReads: string[] } {
   const reads: string[] = [];
+  const clientReads: string[] = [];
   return {
     reads,
+    clientReads,
+    async getClient(clientId) {
+      clientReads.push(clientId);
+      const status = clientStatuses[clientId];
+      return status ? { status } : undefined;
+    },
     async getPartner(partnerId) {
       reads.push(partnerId);
       const status = statuses[partnerId];

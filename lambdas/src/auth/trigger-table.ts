@@ -1,14 +1,22 @@
 import { ENV, readOptionalEnv } from '@careshift/contract';
 import { createService } from '@careshift/db';
 import type { DbService } from '@careshift/db';
+import { createClientRepository } from '@careshift/db/repositories/clients';
 import { createPartnerProfileRepository } from '@careshift/db/repositories/partner-profiles';
 
 import { documentClient } from '../aws/clients';
 
-import type { PartnerStandings } from './sign-in-gate';
+import type { PartnerStandings, SignInStandings } from './sign-in-gate';
 
 let cached:
-  { tableName: string; client: unknown; service: DbService; partners: PartnerStandings } | undefined;
+  | {
+      tableName: string;
+      client: unknown;
+      service: DbService;
+      partners: PartnerStandings;
+      standings: SignInStandings;
+    }
+  | undefined;
 
 /**
  * The table as the sign-in triggers read it, built once per container: its ElectroDB service and
@@ -19,17 +27,25 @@ export function triggerTable(tableName: string) {
   const client = documentClient();
   if (cached?.tableName !== tableName || cached.client !== client) {
     const service = createService(client, tableName);
-    // Only the partner records (not every repository): the triggers' bundles stay small.
-    cached = { tableName, client, service, partners: createPartnerProfileRepository(service) };
+    // Only the partner and client records (not every repository): the triggers' bundles stay small.
+    const partners = createPartnerProfileRepository(service);
+    const { getClient } = createClientRepository(service);
+    cached = {
+      tableName,
+      client,
+      service,
+      partners,
+      standings: { getPartner: partners.getPartner, getClient },
+    };
   }
   return cached;
 }
 
 /**
- * The partner records for the pre-token trigger's second check, when its Lambda can read the table
- * (TABLE_NAME set: always locally; in AWS once the table is bound to that trigger). Undefined otherwise.
+ * The partner and organisation records for the pre-token trigger's checks, when its Lambda can read
+ * the table (TABLE_NAME set: always locally; in AWS the table is bound to that trigger). Undefined otherwise.
  */
-export function partnerStandingsFromEnvironment(): PartnerStandings | undefined {
+export function signInStandingsFromEnvironment(): SignInStandings | undefined {
   const tableName = readOptionalEnv(ENV.tableName);
-  return tableName ? triggerTable(tableName).partners : undefined;
+  return tableName ? triggerTable(tableName).standings : undefined;
 }

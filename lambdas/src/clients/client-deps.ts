@@ -13,6 +13,7 @@ import type { LifecycleAccounts } from '../accounts/account-lifecycle';
 import type { CognitoAccounts } from '../accounts/cognito-accounts';
 import { clock } from '../clock';
 import type { Clock } from '../clock';
+import { createAppUrlResolver } from '../notifications/app-url';
 import type { MessageSender } from '../notifications/message-sender';
 import { repositoriesOf } from '../repositories';
 
@@ -25,7 +26,12 @@ export type ClientDeps = Pick<
   clock: Clock;
   /** The notices to a user's address when its sign-in e-mail or phone changes. */
   sender: Pick<MessageSender, 'sendEmail'>;
+  /** The app's address, for the sign-in link in a new user's welcome e-mail. */
+  appUrl: () => Promise<string | undefined>;
 };
+
+/** Read once per container (APP_URL or the web stack's SSM parameter). */
+const appUrl = createAppUrlResolver();
 
 /**
  * The clients area: clients, their users, positions (to check ids), client configurations, the
@@ -40,5 +46,5 @@ export function clientDeps(): ClientDeps {
     aggregates: createAggregateRepository,
     shifts: createShiftRepositories,
   });
-  return { ...repositories, ...accountDeps(), clock, sender: accountNoticeSender() };
+  return { ...repositories, ...accountDeps(), clock, sender: accountNoticeSender(), appUrl };
 }

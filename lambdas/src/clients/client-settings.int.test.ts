@@ -201,7 +201,8 @@ describe('clients area Lambda: configuration, shift counts, partner access, pass
     await update({ ...details, status: 'DISABLED' }, administratorClaims, disabledId);
     expect((await get(issued, disabledId)).status).toBe(401);
     await expect(t.accounts.signIn('owner@closing.example', 'first-secret-1')).rejects.toMatchObject({
-      message: 'User is disabled.',
+      name: 'UserLambdaValidationException',
+      message: expect.stringContaining('Your organisation is disabled'),
     });
   });
 });

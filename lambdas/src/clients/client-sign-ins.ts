@@ -1,5 +1,5 @@
-import { canClientUserSignIn } from '@careshift/domain';
-import type { ClientStatus } from '@careshift/domain';
+import { canClientSignIn, isClientUserSignInEnabled } from '@careshift/domain';
+import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
 
 import { logger } from '../http/logger';
 
@@ -17,9 +17,26 @@ async function allUsersOf(deps: Pick<ClientDeps, 'clientUsers'>, clientId: strin
   return users;
 }
 
+type SignInAccounts = ClientDeps['accounts'];
+type User = { userId: string; status: ClientUserStatus };
+
 /**
- * Users of a DISABLED client cannot sign in (domain rule `canClientUserSignIn`): when a client's
- * status moves across that line, the sign-ins of its users follow. Returns the undo.
+ * Lets a user of an organisation enabled again back in: its tokens are no longer refused, and its
+ * account is enabled in the pool when its own status allows (this also brings back users that an
+ * earlier version disabled in the pool with their organisation). A DISABLED user stays disabled.
+ */
+function reopen(accounts: SignInAccounts, user: User): Promise<void> {
+  return isClientUserSignInEnabled(user.status)
+    ? accounts.allowSignIn(user.userId)
+    : accounts.liftRefusal(user.userId);
+}
+
+/**
+ * Users of a DISABLED client cannot sign in (domain rule `canClientSignIn`). Their accounts stay
+ * enabled in the pool (only a user's own DISABLED status disables one), and the pre-token trigger
+ * refuses them with "Your organisation is disabled" (issue 32 item 12). When a client's status moves
+ * across that line, every user's sign-in is refused (sessions ended, tokens revoked) or let back in.
+ * Returns the undo.
  */
 export async function syncUserSignIns(
   deps: Pick<ClientDeps, 'clientUsers' | 'accounts'>,
@@ -27,30 +44,26 @@ export async function syncUserSignIns(
   from: ClientStatus,
   to: ClientStatus,
 ): Promise<() => Promise<void>> {
-  if (from === to) return async () => {};
+  const [before, after] = [canClientSignIn(from), canClientSignIn(to)];
+  if (before === after) return async () => {};
   const users = await allUsersOf(deps, clientId);
-  const moves = users
-    .map((user) => ({
-      userId: user.userId,
-      before: canClientUserSignIn(from, user.status),
-      after: canClientUserSignIn(to, user.status),
-    }))
-    .filter((move) => move.before !== move.after);
-  const done: typeof moves = [];
+  const apply = (open: boolean, user: User) =>
+    open ? reopen(deps.accounts, user) : deps.accounts.refuseSignIn(user.userId);
+  const done: User[] = [];
   const undo = async () => {
-    for (const move of done) {
-      await deps.accounts.setEnabled(move.userId, move.before).catch((error: unknown) =>
+    for (const user of done) {
+      await apply(before, user).catch((error: unknown) =>
         logger.error('Could not restore a client user sign-in', {
-          userId: move.userId,
+          userId: user.userId,
           error: error as Error,
         }),
       );
     }
   };
   try {
-    for (const move of moves) {
-      await deps.accounts.setEnabled(move.userId, move.after);
-      done.push(move);
+    for (const user of users) {
+      await apply(after, user);
+      done.push(user);
     }
   } catch (error) {
     await undo();

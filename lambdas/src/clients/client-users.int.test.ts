@@ -97,6 +97,21 @@ describe('clients area Lambda: client users and their sign-ins', () => {
     expect(claims).toMatchObject({ sub: user.id, role: 'CLIENT', companyId: clientId });
   });
 
+  it('should welcome a new owner and a new user by e-mail, in their languages, with the sign-in link and no password (issue 32 item 12)', async () => {
+    await createClient('owner@welcome.example');
+    const ownerMail = await outbox().waitFor('owner@welcome.example', { channel: 'email' });
+    expect(ownerMail.subject).toBe('Welcome to CareShift — Hermes Care');
+    expect(ownerMail.body).toContain('Hello Maria,');
+    expect(ownerMail.body).toContain('you are its owner');
+    expect(ownerMail.body).toContain('https://careshift.example/login?type=client');
+    expect(ownerMail.body).not.toContain('first-secret-1');
+    await createUser('welcome.desk@hermes.example');
+    const userMail = await outbox().waitFor('welcome.desk@hermes.example', { channel: 'email' });
+    expect(userMail.subject).toBe('Καλώς ήρθατε στο CareShift — Hermes Care');
+    expect(userMail.body).toContain('Γεια σας Andreas,');
+    expect(userMail.body).not.toContain('first-secret-1');
+  });
+
   it('should create a DISABLED user with a sign-in that cannot sign in', async () => {
     await createUser('disabled@hermes.example', 'DISABLED');
     await expect(t.accounts.signIn('disabled@hermes.example', 'first-secret-1')).rejects.toMatchObject({

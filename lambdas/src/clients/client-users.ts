@@ -4,11 +4,11 @@ import {
   assertCanActOnClient,
   assertCanChangeClientUserContact,
   assertCanEndClientUserSignIn,
-  canClientUserSignIn,
+  isClientUserSignInEnabled,
   ConflictError,
   NotFoundError,
 } from '@careshift/domain';
-import type { ClientStatus, ClientUserStatus } from '@careshift/domain';
+import type { ClientUserStatus } from '@careshift/domain';
 
 import {
   createWithAccount,
@@ -18,6 +18,7 @@ import {
 } from '../accounts/account-lifecycle';
 import { tellAccountChange } from '../accounts/account-notices';
 import { confirmEmailChange, emailEditOf } from '../accounts/email-change';
+import { welcomeClientUser } from '../accounts/welcome-notices';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -45,14 +46,16 @@ const targetOf = (user: ClientUserRecord) => ({ userId: user.userId, owner: user
  * The sign-in as the record wants it. `email` is the e-mail the pool is asked for: the confirmed one,
  * or a new one that waits for the user's code (`emailNeedsCode`, issue 29).
  */
-const signInState = (
-  clientStatus: ClientStatus,
-  user: { email: string; lang: string; status: ClientUserStatus; emailNeedsCode?: boolean },
-) => ({
+const signInState = (user: {
+  email: string;
+  lang: string;
+  status: ClientUserStatus;
+  emailNeedsCode?: boolean;
+}) => ({
   email: user.email,
   emailNeedsCode: user.emailNeedsCode === true,
   lang: user.lang === 'el' ? ('el' as const) : ('en' as const),
-  enabled: canClientUserSignIn(clientStatus, user.status),
+  enabled: isClientUserSignInEnabled(user.status),
 });
 
 const noticeTarget = (user: ClientUserRecord) => ({ id: user.userId, email: user.email, lang: user.lang });
@@ -75,11 +78,11 @@ export async function createClientUser(
   const account = emailAccount(body, {
     role: 'CLIENT',
     companyId: clientId,
-    enabled: canClientUserSignIn(client.status, body.status),
+    enabled: isClientUserSignInEnabled(body.status),
   });
   const { email } = account;
   const at = deps.clock.now().toISOString();
-  return createWithAccount(deps.accounts, account, 'email', async (userId) => {
+  const created = await createWithAccount(deps.accounts, account, 'email', async (userId) => {
     const record: ClientUserRecord = {
       userId,
       clientId,
@@ -95,8 +98,10 @@ export async function createClientUser(
     };
     if (!(await deps.clientUsers.createClientUser(record)))
       throw new ConflictError('This user already exists.');
-    return toClientUser(record);
+    return record;
   });
+  await welcomeClientUser(deps, created, client.name);
+  return toClientUser(created);
 }
 
 /**
@@ -127,7 +132,8 @@ export async function updateClientUser(
   body: ClientUserUpdateBody,
 ): Promise<ClientUser> {
   assertCanActOnClient(viewer, ids.clientId);
-  const [user, client] = await Promise.all([
+  // The client is loaded for its 404; its status does not touch the account (the trigger refuses).
+  const [user] = await Promise.all([
     loadUserOf(deps, ids.clientId, ids.userId),
     loadClient(deps, ids.clientId),
   ]);
@@ -136,8 +142,8 @@ export async function updateClientUser(
   const phoneChanged = contactPhone !== (user.contactPhone ?? '');
   assertEditAllowed(viewer, user, { status: body.status, emailEdit, phoneChanged });
   const change = {
-    before: signInState(client.status, { ...user, ...emailEdit.signIn.before }),
-    after: signInState(client.status, { ...body, ...emailEdit.signIn.after }),
+    before: signInState({ ...user, ...emailEdit.signIn.before }),
+    after: signInState({ ...body, ...emailEdit.signIn.after }),
   };
   const updated = await updateWithAccount(deps.accounts, user.userId, change, 'email', () =>
     deps.clientUsers.updateClientUser(ids.clientId, ids.userId, {

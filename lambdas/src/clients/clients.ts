@@ -6,7 +6,7 @@ import type { ClientRecord, ClientUserRecord } from '@careshift/db';
 import {
   assertCanActOnClient,
   assertMayChangeClientPositions,
-  canClientUserSignIn,
+  isClientUserSignInEnabled,
   CLIENT_NOT_FOUND,
   clientVisibilityFor,
   ConflictError,
@@ -19,6 +19,7 @@ import {
 
 import { createWithAccount, signInEmail } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
+import { welcomeClientUser } from '../accounts/welcome-notices';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -102,9 +103,9 @@ export async function createClient(deps: ClientDeps, viewer: Viewer, body: NewCl
     role: 'OWNER' as const,
     companyId: clientId,
     lang: body.user.lang,
-    enabled: canClientUserSignIn(status, DEFAULT_CLIENT_USER_STATUS),
+    enabled: isClientUserSignInEnabled(DEFAULT_CLIENT_USER_STATUS),
   };
-  return createWithAccount(deps.accounts, account, 'email', async (userId) => {
+  const owner = await createWithAccount(deps.accounts, account, 'email', async (userId) => {
     const owner: ClientUserRecord = {
       userId,
       clientId,
@@ -121,8 +122,10 @@ export async function createClient(deps: ClientDeps, viewer: Viewer, body: NewCl
     if (!(await deps.clients.createClient(record, owner, changeContextOf(viewer, at)))) {
       throw new ConflictError('This client already exists.');
     }
-    return toClient(record);
+    return owner;
   });
+  await welcomeClientUser(deps, owner, record.name);
+  return toClient(record);
 }
 
 /**

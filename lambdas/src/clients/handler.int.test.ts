@@ -1,3 +1,4 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -5,6 +6,9 @@ import {
   clientGet,
   clientsList,
   clientUpdate,
+  clientUserCreate,
+  clientUserCreateFormSchema,
+  clientUserFormToBody,
   clientUsersList,
   newClientFormSchema,
   newClientFormToBody,
@@ -168,7 +172,23 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
     expect(after.body.status).toBe('VERIFIED');
   });
 
-  it("should disable every user's sign-in when an administrator disables the client, and enable it again", async () => {
+  const refresh = (refreshToken: string) =>
+    t.accounts.client.send(
+      new InitiateAuthCommand({
+        ClientId: t.accounts.twin.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+
+  it("should tell a DISABLED client's users why they cannot sign in, end their sessions, and let them in again", async () => {
+    const { AuthenticationResult: before } = await t.accounts.client.send(
+      new InitiateAuthCommand({
+        ClientId: t.accounts.twin.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: ownerEmail, PASSWORD: 'first-secret-1' },
+      }),
+    );
     const { address, positionIds } = newClientBody('unused@apollo.example');
     const edit = { name: 'Apollo Care', positionIds, address };
     const disabled = await t.call(clientUpdate, {
@@ -177,10 +197,24 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
       claims: administratorClaims,
     });
     expect(disabled.body.status).toBe('DISABLED');
-    await expect(t.accounts.signIn(ownerEmail, 'first-secret-1')).rejects.toMatchObject({
+    // The account stays enabled in the pool: after the right password the trigger says why.
+    expect((await t.accounts.getUser(owner.sub ?? ''))?.enabled).toBe(true);
+    const refusal = {
+      name: 'UserLambdaValidationException',
+      message:
+        'PreTokenGeneration failed with error Your organisation is disabled, so you cannot sign in. Please contact CareShift.',
+    };
+    await expect(t.accounts.signIn(ownerEmail, 'first-secret-1')).rejects.toMatchObject(refusal);
+    // A wrong password still reads like any wrong password.
+    await expect(t.accounts.signIn(ownerEmail, 'wrong-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
-      message: 'User is disabled.',
+      message: 'Incorrect username or password.',
     });
+    // The session it had is over: no refresh, and the API refuses its tokens.
+    await expect(refresh(before?.RefreshToken ?? '')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    expect((await t.call(clientGet, { path: { clientId }, claims: owner })).status).toBe(401);
     await t.call(clientUpdate, {
       path: { clientId },
       body: { ...edit, status: 'PENDING' },
@@ -189,5 +223,36 @@ describe('clients area Lambda: clients and their owner sign-ins', () => {
     await expect(t.accounts.signIn(ownerEmail, 'first-secret-1')).resolves.toMatchObject({
       role: 'OWNER',
     });
+  });
+
+  it('should keep a DISABLED user of a client disabled when the client is disabled and enabled again', async () => {
+    const email = `disabled-${clients}@apollo.example`;
+    const body = clientUserFormToBody(
+      clientUserCreateFormSchema.parse({
+        firstName: 'Andreas',
+        lastName: 'Christou',
+        status: 'DISABLED',
+        email,
+        password: 'first-secret-1',
+        contactPhone: { countryCode: '+357', number: '99765432' },
+        lang: 'en',
+      }),
+    );
+    const created = await t.call(clientUserCreate, { path: { clientId }, body, claims: administratorClaims });
+    expect(created.status).toBe(200);
+    const { address, positionIds } = newClientBody('unused@apollo.example');
+    for (const status of ['DISABLED', 'VERIFIED'] as const) {
+      const moved = await t.call(clientUpdate, {
+        path: { clientId },
+        body: { name: 'Apollo Care', positionIds, address, status },
+        claims: administratorClaims,
+      });
+      expect(moved.body.status).toBe(status);
+    }
+    expect((await t.accounts.getUser(created.body.id))?.enabled).toBe(false);
+    await expect(t.accounts.signIn(email, 'first-secret-1')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await expect(t.accounts.signIn(ownerEmail, 'first-secret-1')).resolves.toMatchObject({ role: 'OWNER' });
   });
 });

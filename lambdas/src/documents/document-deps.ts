@@ -1,5 +1,4 @@
 import {
-  createAuditRepository,
   createPartnerDocumentRepository,
   createPartnerRepositories,
   createShiftRepositories,
@@ -20,8 +19,6 @@ export type FileTypeDetector = (head: Uint8Array) => Promise<string | undefined>
 
 /** What the documents area's use cases receive. */
 export type DocumentDeps = Pick<Repositories, 'partners' | 'partnerDocuments'> & {
-  /** Uploads and removals go into the partner's activity trail (issue 32 item 12). */
-  audit: Pick<Repositories['audit'], 'recordAuditEntry'>;
   shifts: Pick<Repositories['shifts'], 'listShifts'>;
   store: DocumentStore;
   detectFileType: FileTypeDetector;
@@ -36,7 +33,6 @@ export function documentDeps(): DocumentDeps {
       partners: createPartnerRepositories,
       partnerDocuments: createPartnerDocumentRepository,
       shifts: createShiftRepositories,
-      audit: createAuditRepository,
     }),
     store: documentStore(),
     detectFileType,

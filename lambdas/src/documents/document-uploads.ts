@@ -19,7 +19,7 @@ import type { DocumentType } from '@careshift/domain';
 import type { Viewer } from '../http/viewer';
 
 import { assertCanChangeDocuments } from './document-access';
-import { recordDocumentActivity } from './document-activity';
+import { documentChangeContext } from './document-activity';
 import type { DocumentDeps } from './document-deps';
 import { toPartnerDocument } from './document-views';
 
@@ -126,10 +126,9 @@ export async function confirmDocumentUpload(
     uploadedAt: deps.clock.now().toISOString(),
     uploadedBy: viewer.userId,
   };
-  if (!(await deps.partnerDocuments.addPartnerDocument(record))) {
+  if (!(await deps.partnerDocuments.addPartnerDocument(record, documentChangeContext(deps, viewer)))) {
     throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
   }
-  await recordDocumentActivity(deps, viewer, { kind: 'upload', ...record });
   return toPartnerDocument(record);
 }
 

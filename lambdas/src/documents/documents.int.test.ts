@@ -345,9 +345,15 @@ describe('documents area Lambda: partner documents in S3', () => {
     expect(again.status).toBe(404);
   });
 
-  it("should write an upload and a removal into the partner's activity trail, with the file name (issue 32 item 12)", async () => {
+  it("should write an upload, a type change and a removal into the partner's activity trail, with the file name (issue 32 item 12)", async () => {
     const licence = await uploadLicence();
     const admin = claims.admin;
+    const renamed = await call(partnerDocumentRename, {
+      claims: self,
+      path: { partnerId: me, documentId: licence },
+      body: { type: 'other' },
+    });
+    expect(renamed.status).toBe(200);
     const removed = await call(partnerDocumentRemove, {
       claims: admin,
       path: { partnerId: me, documentId: licence },
@@ -357,10 +363,16 @@ describe('documents area Lambda: partner documents in S3', () => {
     const documents = trail.items.filter((entry) => entry.action.startsWith('partner-document-'));
     expect(documents.map((entry) => [entry.action, entry.actorId, entry.actorRole])).toEqual([
       ['partner-document-upload', me, 'EMPLOYEE'],
+      ['partner-document-rename', me, 'EMPLOYEE'],
       ['partner-document-remove', admin.sub, 'SYSTEM_USER'],
     ]);
     expect(documents.map((entry) => entry.details)).toEqual([
       { changes: [{ field: 'fileName', from: null, to: 'My Licence.PDF' }], documentId: licence },
+      {
+        changes: [{ field: 'documentType', from: 'registration', to: 'other' }],
+        documentId: licence,
+        fileName: 'My Licence.PDF',
+      },
       { changes: [{ field: 'fileName', from: 'My Licence.PDF', to: null }], documentId: licence },
     ]);
   });

@@ -73,10 +73,12 @@ describe('renameDocument', () => {
     const { deps, renamePartnerDocument, removePartnerDocument } = depsWith({ copy });
     const renamed = await renameDocument(deps, partner, 'p1', 'cv.pdf', 'registry');
     expect(copy).toHaveBeenCalledWith('employees/p1/cv.pdf', 'employees/p1/registry.pdf');
-    expect(renamePartnerDocument).toHaveBeenCalledWith('p1', 'cv.pdf', {
-      type: 'registry',
-      objectKey: 'employees/p1/registry.pdf',
-    });
+    expect(renamePartnerDocument).toHaveBeenCalledWith(
+      'p1',
+      'cv.pdf',
+      { type: 'registry', objectKey: 'employees/p1/registry.pdf' },
+      expect.objectContaining({ actor: expect.objectContaining({ id: partner.userId }) }),
+    );
     expect(removePartnerDocument).not.toHaveBeenCalled();
     expect(deps.store.remove).toHaveBeenCalledWith('employees/p1/cv.pdf');
     expect(renamed).toMatchObject({ documentId: 'cv.pdf', type: 'registry', fileName: 'cv.pdf' });

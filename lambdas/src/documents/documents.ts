@@ -6,7 +6,7 @@ import type { DocumentType } from '@careshift/domain';
 import type { Viewer } from '../http/viewer';
 
 import { assertCanChangeDocuments, assertCanReadDocuments } from './document-access';
-import { recordDocumentActivity } from './document-activity';
+import { documentChangeContext } from './document-activity';
 import type { DocumentDeps } from './document-deps';
 import { assertTypeFree, DOC_ALREADY_EXISTS, objectKeyOf } from './document-uploads';
 import { toPartnerDocument } from './document-views';
@@ -85,10 +85,12 @@ export async function renameDocument(
     deps.logError('Copying a document failed', { partnerId, documentId, error: String(error) });
     throw new ConflictError(RENAME_FAILED, 'RENAME_FAILED');
   }
-  const renamed = await deps.partnerDocuments.renamePartnerDocument(partnerId, documentId, {
-    type,
-    objectKey,
-  });
+  const renamed = await deps.partnerDocuments.renamePartnerDocument(
+    partnerId,
+    documentId,
+    { type, objectKey },
+    documentChangeContext(deps, viewer),
+  );
   if (!renamed) {
     if (objectKey !== document.objectKey) await deps.store.remove(objectKey);
     throw new ValidationError(DOC_ALREADY_EXISTS, { type: DOC_ALREADY_EXISTS });
@@ -106,7 +108,10 @@ export async function removeDocument(
 ): Promise<null> {
   const document = await changeableDocument(deps, viewer, partnerId, documentId);
   await deps.store.remove(document.objectKey);
-  await deps.partnerDocuments.removePartnerDocument(partnerId, documentId);
-  await recordDocumentActivity(deps, viewer, { kind: 'remove', ...document });
+  await deps.partnerDocuments.removePartnerDocument(
+    partnerId,
+    documentId,
+    documentChangeContext(deps, viewer),
+  );
   return null;
 }

@@ -303,6 +303,17 @@ describe('partners area Lambda: partners and their phone sign-ins', () => {
     });
   });
 
+  it('should welcome a new partner by SMS in its language (issue 32 item 12)', async () => {
+    const since = new Date().toISOString();
+    await create('99100031');
+    const sms = await createOutboxClient(process.env.SNS_ENDPOINT as string).waitFor('+35799100031', {
+      channel: 'sms',
+      since,
+    });
+    expect(sms.body).toMatch(/^CareShift: καλώς ήρθατε, /);
+    expect(sms.body).toContain('Συνδέεστε με αυτόν τον αριθμό τηλεφώνου.');
+  });
+
   it('should tell a partner by SMS, in its saved language, when an administrator verifies it, and only then (issue 32 item 12)', async () => {
     const outbox = createOutboxClient(process.env.SNS_ENDPOINT as string);
     const partner = await create('99100030', { status: 'PENDING' });

@@ -9,6 +9,7 @@ import {
   calendarFeedDeps,
   heedTransferDeps,
   partnerReviewDeps,
+  heedTransferReadDeps,
   partnerDeps,
   partnerStatisticsDeps,
   partnerUsageDeps,
@@ -22,7 +23,11 @@ import { createPartner, removePartner, updatePartner } from './partners';
 export const handler = areaHandler([
   route(contract.partnersList, ({ query }) => listPartners(partnerDeps(), query)),
   route(contract.partnerGet, ({ path }, { viewer }) =>
-    getPartner({ ...partnerDeps(), ...standingGuidanceDeps() }, viewer, path.partnerId),
+    getPartner(
+      { ...partnerDeps(), ...standingGuidanceDeps(), ...heedTransferReadDeps() },
+      viewer,
+      path.partnerId,
+    ),
   ),
   route(contract.partnerCreate, ({ body }, { viewer }) => createPartner(partnerDeps(), viewer, body)),
   route(contract.partnerUpdate, ({ path, body }, { viewer }) =>

@@ -22,6 +22,7 @@ export interface HeedTransferDeps {
   partnerDocuments: Pick<Repositories['partnerDocuments'], 'listPartnerDocuments'>;
   idempotency: Repositories['idempotency'];
   audit: Pick<Repositories['audit'], 'recordAuditEntry'>;
+  heedTransfers: Pick<Repositories['heedTransfers'], 'recordHeedTransfer'>;
   intake: HeedIntake;
   documentLinks: DocumentLinks;
   clock: Clock;
@@ -86,6 +87,13 @@ export async function transferPartnerToHeed(
       },
       changeContextOf(viewer, now.toISOString()),
     );
+    // The badge's record (issue 32 item 12): the partner itself is unchanged, so the key stays its version.
+    await deps.heedTransfers.recordHeedTransfer({
+      partnerId,
+      transferredAt: transfer.transferredAt,
+      transferredBy: viewer.userId,
+      deliveryId,
+    });
     await deps.idempotency.completeIdempotentRequest(key, transfer, now.getTime());
     return transfer;
   } catch (error) {

@@ -6,6 +6,7 @@ import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 import {
   createAggregateRepository,
   createAuditRepository,
+  createHeedTransferRepository,
   createCalendarFeedRepository,
   createClientRepository,
   createIdempotencyRepository,
@@ -41,7 +42,12 @@ export type PartnerDeps = Pick<Repositories, 'partners' | 'partnerPrivate' | 'po
   /** Tells a partner what happened to its account (verified; issue 32 item 12). */
   sender: SmsSender;
   logError: (message: string, details: Record<string, unknown>) => void;
+  /** The app's address, for the link in a new partner's welcome SMS. */
+  appUrl: () => Promise<string | undefined>;
 };
+
+/** Read once per container (APP_URL or the web stack's SSM parameter). */
+const appUrl = createAppUrlResolver();
 
 /** The partners area: profiles, private items, positions, the user pool and the clock. */
 export function partnerDeps(): PartnerDeps {
@@ -50,7 +56,12 @@ export function partnerDeps(): PartnerDeps {
     partnerPrivate: createPartnerPrivateRepository,
     positions: createPositionRepository,
   });
-  return { ...repositories, ...accountDeps(), clock, sender: createAwsSmsSender(), logError };
+  return { ...repositories, ...accountDeps(), clock, sender: createAwsSmsSender(), logError, appUrl };
+}
+
+/** partner-get's read of the partner's latest transfer to Heed (issue 32 item 12). */
+export function heedTransferReadDeps() {
+  return repositoriesOf({ heedTransfers: createHeedTransferRepository });
 }
 
 /** What the partner's usage read and its deletion check read: shifts and invoices (issue 32). */
@@ -116,6 +127,7 @@ export function heedTransferDeps(): HeedTransferDeps {
       partnerDocuments: createPartnerDocumentRepository,
       idempotency: createIdempotencyRepository,
       audit: createAuditRepository,
+      heedTransfers: createHeedTransferRepository,
     }),
     intake: createHttpHeedIntake({ url: readEnv(ENV.heedIntakeUrl), secret: heedSecret }),
     documentLinks: s3DocumentLinks(),
@@ -132,8 +144,6 @@ export function partnerReviewDeps() {
 export function partnerStatisticsDeps() {
   return { ...repositoriesOf({ aggregates: createAggregateRepository }), clock };
 }
-
-const appUrl = createAppUrlResolver();
 
 /** The calendar feed's dependencies; the app URL is APP_URL or the web stack's parameter. */
 export async function calendarFeedDeps(): Promise<CalendarFeedDeps> {

@@ -10,9 +10,11 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import { HEED_INTAKE_MODE_PATH, HEED_INTAKE_PATH } from '@careshift/local/outbox/heed-intake-twin';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
 import { Outbox } from '@careshift/local/outbox/outbox';
+import { startAccountsTwin } from '@careshift/local/testing/accounts-twin';
+import type { AccountsTwin } from '@careshift/local/testing/accounts-twin';
 
 import type { HttpHandler } from '../http/types';
-import { claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
+import { addPartner, claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 import { httpEvent, lambdaContext } from '../testing/http-event';
 import type { EventOptions } from '../testing/http-event';
 
@@ -25,6 +27,7 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
   let handler: HttpHandler;
   const outbox = new Outbox({ print: false });
   let twin: Awaited<ReturnType<typeof startMessagingTwin>>;
+  let pool: AccountsTwin;
 
   const raw = (operation: Operation, options: EventOptions) =>
     handler(httpEvent(operation, options), lambdaContext);
@@ -37,6 +40,8 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     const db = await createTestDb();
     repos = await seedShiftFixtures(db.service);
     twin = await startMessagingTwin({ port: 0, outbox, heedSecret: 'test-secret' });
+    // partner-get builds the partners area's user pool (the auth twin; it reads nothing from it).
+    pool = await startAccountsTwin();
     Object.assign(process.env, {
       [ENV.tableName]: db.tableName,
       [ENV.heedIntakeUrl]: `${twin.url}${HEED_INTAKE_PATH}`,
@@ -60,7 +65,10 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     expect(result.failed).toEqual([]);
     ({ handler } = await import('./handler'));
   });
-  afterAll(() => twin.stop());
+  afterAll(async () => {
+    await twin.stop();
+    await pool.stop();
+  });
 
   it('should deliver a signed transfer once per attempt, audit it, and leave the partner unchanged', async () => {
     const before = await repos.partners.getPartner('partner-1');
@@ -89,6 +97,23 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     const trail = await repos.audit.listAuditTrail({ subjectType: 'partner', subjectId: 'partner-1' });
     expect(trail.items.filter((entry) => entry.action === 'partner-transfer-heed')).toHaveLength(1);
     expect(await repos.partners.getPartner('partner-1')).toEqual(before);
+  });
+
+  it('should show administrators who transferred the partner and when, and not the partner itself (issue 32 item 12)', async () => {
+    await addPartner(repos, 'partner-heed');
+    const read = (who: Record<string, string>) =>
+      call(contract.partnerGet, { path: { partnerId: 'partner-heed' }, claims: who });
+    expect((await read(claims.admin)).body).not.toHaveProperty('heedTransfer');
+    const sent = await call(contract.partnerTransferToHeed, {
+      path: { partnerId: 'partner-heed' },
+      claims: claims.admin,
+    });
+    expect(sent.status).toBe(200);
+    expect((await read(claims.admin)).body.heedTransfer).toEqual({
+      transferredAt: sent.body.transferredAt,
+      transferredBy: claims.admin.sub,
+    });
+    expect((await read(claims.partner('partner-heed'))).body).not.toHaveProperty('heedTransfer');
   });
 
   it('should answer a refused delivery with a clear 502 and record nothing', async () => {

@@ -1,5 +1,5 @@
 import type { Partner } from '@careshift/contract';
-import type { PartnerRecord } from '@careshift/db';
+import type { PartnerRecord, Repositories } from '@careshift/db';
 import type { PartnerStatus } from '@careshift/domain';
 import { assertCanActOnPartner, isAdministrator, PARTNER_NOT_FOUND } from '@careshift/domain';
 
@@ -48,7 +48,7 @@ export async function listPartners(
  * partner only itself (without the notes); when not VERIFIED, its standing guidance.
  */
 export async function getPartner(
-  deps: PartnerDeps & StandingGuidanceDeps,
+  deps: PartnerDeps & StandingGuidanceDeps & Pick<Repositories, 'heedTransfers'>,
   viewer: Viewer,
   partnerId: string,
 ): Promise<Partner> {
@@ -60,5 +60,13 @@ export async function getPartner(
   const partner = toPartner(record, { ...parts, withNotes: isAdministrator(viewer) });
   // Not VERIFIED: why, and what to do about it (issue 32, item 1).
   const standing = await standingGuidanceOf(deps, record, deps.clock.now());
-  return standing ? { ...partner, standing } : partner;
+  // Administrators see the latest transfer to Heed (issue 32 item 12).
+  const transfer = isAdministrator(viewer) ? await deps.heedTransfers.getHeedTransfer(partnerId) : undefined;
+  return {
+    ...partner,
+    ...(standing ? { standing } : {}),
+    ...(transfer
+      ? { heedTransfer: { transferredAt: transfer.transferredAt, transferredBy: transfer.transferredBy } }
+      : {}),
+  };
 }

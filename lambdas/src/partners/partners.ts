@@ -15,6 +15,7 @@ import type { PartnerStatus } from '@careshift/domain';
 
 import { createWithAccount, removeWithAccount, updateWithAccount } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
+import { welcomePartner } from '../accounts/welcome-notices';
 import { assertKnownPositions } from '../clients/known-positions';
 import type { Viewer } from '../http/viewer';
 import { sendVerifiedNotice } from '../notifications/partner-notices';
@@ -47,7 +48,7 @@ export async function createPartner(
     lang: body.lang,
     enabled: canPartnerSignIn(standing.status),
   };
-  return createWithAccount(deps.accounts, account, 'phone', async (partnerId) => {
+  const partner = await createWithAccount(deps.accounts, account, 'phone', async (partnerId) => {
     const profile = {
       partnerId,
       firstName: body.firstName,
@@ -69,6 +70,8 @@ export async function createPartner(
     const created = await loadPartner(deps, partnerId);
     return toPartner(created, { info, bankDetails, withNotes: true });
   });
+  await welcomePartner(deps, { ...body, partnerId: partner.id });
+  return partner;
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>

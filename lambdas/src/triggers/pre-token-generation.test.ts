@@ -46,6 +46,31 @@ describe('pre token generation trigger', () => {
     }
   });
 
+  it('should refuse a user of a DISABLED organisation with that reason, at sign-in and refresh', async () => {
+    const records = fakePartnerStandings({}, { 'C-OFF': 'DISABLED', 'C-ON': 'PENDING' });
+    const gate = createPreTokenGenerationHandler(
+      () => records,
+      async () => false,
+    );
+    for (const role of ['OWNER', 'CLIENT']) {
+      for (const source of ['TokenGeneration_Authentication', 'TokenGeneration_RefreshTokens'] as const) {
+        await expect(
+          gate(tokenEvent({ sub: 'o1', 'custom:role': role, 'custom:companyId': 'C-OFF' }, source)),
+        ).rejects.toThrow('Your organisation is disabled, so you cannot sign in. Please contact CareShift');
+      }
+      const pending = await gate(tokenEvent({ sub: 'o2', 'custom:role': role, 'custom:companyId': 'C-ON' }));
+      expect(pending.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({
+        role,
+        companyId: 'C-ON',
+      });
+    }
+    const admin = await gate(
+      tokenEvent({ sub: 'a1', 'custom:role': 'SYSTEM_USER', 'custom:companyId': 'C-OFF' }),
+    );
+    expect(admin.response.claimsOverrideDetails.claimsToAddOrOverride).toMatchObject({ role: 'SYSTEM_USER' });
+    expect(records.reads).toEqual([]);
+  });
+
   it('should leave the check out when the trigger cannot read the table', async () => {
     const withoutTable = createPreTokenGenerationHandler(() => undefined);
     const { response } = await withoutTable(tokenEvent({ sub: 'p2', 'custom:role': 'EMPLOYEE' }));

@@ -5,6 +5,8 @@ export interface OutboxClientWaitOptions {
   /** Only messages sent at or after this instant. */
   since?: Date | string;
   timeoutMs?: number;
+  /** Only a message whose body matches (a sign-in code, not the welcome SMS sent just before it). */
+  matching?: RegExp;
 }
 
 /**
@@ -31,20 +33,27 @@ export function createOutboxClient(url: string) {
       return ((await response.json()) as { items: OutboxMessage[] }).items;
     },
 
-    /** The newest matching message, waiting up to `timeoutMs` (default 10 s) for one to arrive. */
+    /**
+     * The newest matching message, waiting up to `timeoutMs` (default 10 s) for one to arrive; with
+     * `matching`, messages whose body does not match are passed over and the wait goes on.
+     */
     async waitFor(to: string, options: OutboxClientWaitOptions = {}): Promise<OutboxMessage> {
       const timeoutMs = options.timeoutMs ?? 10_000;
-      const response = await fetch(
-        query({ to, channel: options.channel, since: sinceText(options.since), waitMs: String(timeoutMs) }),
+      const deadline = Date.now() + timeoutMs;
+      let since = sinceText(options.since);
+      do {
+        const waitMs = String(Math.max(0, deadline - Date.now()));
+        const response = await fetch(query({ to, channel: options.channel, since, waitMs }));
+        if (!response.ok) throw new Error(`The outbox at ${url} answered ${response.status}`);
+        const { items } = (await response.json()) as { items: OutboxMessage[] };
+        const found = items.filter((item) => !options.matching || options.matching.test(item.body)).at(-1);
+        if (found) return found;
+        const last = items.at(-1);
+        if (last) since = new Date(Date.parse(last.at) + 1).toISOString();
+      } while (Date.now() < deadline);
+      throw new Error(
+        `No ${options.channel ?? 'message'} to ${to}${options.matching ? ` matching ${options.matching}` : ''} arrived in the outbox within ${timeoutMs} ms`,
       );
-      if (!response.ok) throw new Error(`The outbox at ${url} answered ${response.status}`);
-      const { items } = (await response.json()) as { items: OutboxMessage[] };
-      const newest = items.at(-1);
-      if (!newest)
-        throw new Error(
-          `No ${options.channel ?? 'message'} to ${to} arrived in the outbox within ${timeoutMs} ms`,
-        );
-      return newest;
     },
 
     async clear(): Promise<void> {

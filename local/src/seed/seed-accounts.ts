@@ -2,7 +2,7 @@ import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-pr
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 import type { SignInRevocationRepository } from '@careshift/db';
-import { canClientUserSignIn, canPartnerSignIn, canSystemUserSignIn } from '@careshift/domain';
+import { canPartnerSignIn, canSystemUserSignIn, isClientUserSignInEnabled } from '@careshift/domain';
 import { isRefusedByTriggers } from '@careshift/lambdas/accounts/account-lifecycle';
 import { createCognitoAccounts } from '@careshift/lambdas/accounts/cognito-accounts';
 import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-accounts';
@@ -118,7 +118,7 @@ export function accountOfPerson(person: SeedPerson): NewAccount {
     role: user.owner ? 'OWNER' : 'CLIENT',
     companyId: client.clientId,
     lang: user.lang,
-    enabled: canClientUserSignIn(client.status, user.status),
+    enabled: isClientUserSignInEnabled(user.status),
   };
 }
 

@@ -52,3 +52,10 @@ export const UNAVAILABLE_MESSAGE = 'The service is busy right now. Nothing was c
 
 /** The generic message of a 500 (spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'There was an error.';
+
+/**
+ * The sign-in triggers' refusal of a user whose organisation is DISABLED (issue 32 item 12): the
+ * pre-token trigger throws it, the web recognises it and shows its own translated text.
+ */
+export const ORGANISATION_DISABLED_MESSAGE =
+  'Your organisation is disabled, so you cannot sign in. Please contact CareShift';

@@ -31,6 +31,7 @@ export { createSequenceRepository } from './repositories/sequences';
 export { createSettingsRepository } from './repositories/settings';
 export { createReviewRepository } from './repositories/shifts/shift-reviews';
 export { createSignInRevocationRepository } from './repositories/sign-in-revocations';
+export { createHeedTransferRepository } from './repositories/heed-transfers';
 export { createSystemUserRepository } from './repositories/system-users';
 export { checkDataIntegrity } from './integrity/check-data';
 export type { IntegrityReport } from './integrity/check-data';
@@ -50,6 +51,7 @@ export { notificationIntentId, standingNoticeIntentId } from './repositories/not
 export type * from './repositories/partner-private';
 export type * from './repositories/partner-records';
 export type { SignInRevocationRepository } from './repositories/sign-in-revocations';
+export type { HeedTransferRecord, HeedTransferRepository } from './repositories/heed-transfers';
 export type { CalendarFeedRecord } from './repositories/calendar-feeds';
 export type { PartnerDocumentRecord } from './repositories/partner-documents';
 export type { PartnerListFilter } from './repositories/partner-lists';

@@ -15,6 +15,7 @@ import { ClientEntity } from './entities/client';
 import { ClientUserEntity } from './entities/client-user';
 import { ContactMessageEntity } from './entities/contact-message';
 import { ContactSendEntity } from './entities/contact-send';
+import { HeedTransferEntity } from './entities/heed-transfer';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { InvoiceEntity } from './entities/invoice';
 import { InvoiceClientEntity } from './entities/invoice-client';
@@ -76,6 +77,7 @@ export const entityDefinitions = {
   vatSetting: VatSettingEntity,
   paymentNote: PaymentNoteEntity,
   jobLease: JobLeaseEntity,
+  heedTransfer: HeedTransferEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

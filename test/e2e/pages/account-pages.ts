@@ -4,7 +4,7 @@ import type { OutboxClient } from '@careshift/local/outbox/outbox-client';
 
 /** The 6-digit code and the first link of an e-mail the stack sent. */
 export async function codeMail(outbox: OutboxClient, to: string, since: Date) {
-  const mail = await outbox.waitFor(to, { channel: 'email', since });
+  const mail = await outbox.waitFor(to, { channel: 'email', since, matching: /\b\d{6}\b/ });
   return {
     subject: mail.subject ?? '',
     body: mail.body,

@@ -263,7 +263,7 @@ export class StackApi {
 
   /** The 6-digit code of the newest SMS to `to` (E.164) sent at or after `since`. */
   async smsCode(to: string, since: Date): Promise<string> {
-    const sms = await this.outbox.waitFor(to, { channel: 'sms', since });
+    const sms = await this.outbox.waitFor(to, { channel: 'sms', since, matching: /\b\d{6}\b/ });
     const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
     if (!code) throw new Error(`No code in the SMS "${sms.body}"`);
     return code;

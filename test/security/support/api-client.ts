@@ -124,7 +124,12 @@ export async function signInWithSms(stack: SecurityStack, phoneNumber: string): 
     ClientId: stack.userPoolClientId,
     AuthParameters: { USERNAME: phoneNumber },
   });
-  const sms = await createOutboxClient(stack.outboxUrl).waitFor(phoneNumber, { channel: 'sms', since });
+  // The partner's welcome SMS may have been sent within that second: wait for the code.
+  const sms = await createOutboxClient(stack.outboxUrl).waitFor(phoneNumber, {
+    channel: 'sms',
+    since,
+    matching: /\b\d{6}\b/,
+  });
   const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
   const username = (challenge.ChallengeParameters as { USERNAME?: string } | undefined)?.USERNAME ?? '';
   const reply = await cognito(stack, 'RespondToAuthChallenge', {

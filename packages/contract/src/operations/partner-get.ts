@@ -69,6 +69,8 @@ export const partnerSchema = z.extend(partnerProfileSchema, {
   bankDetails: z.optional(partnerBankDetailsSchema),
   /** partner-get only, when the partner is not VERIFIED: why, and what to do. */
   standing: z.optional(partnerStandingSchema),
+  /** partner-get for administrators, once the partner was transferred to Heed: the latest transfer. */
+  heedTransfer: z.optional(z.object({ transferredAt: z.string(), transferredBy: z.string() })),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -12,6 +12,7 @@ import {
   createPartnerRepositories,
   createShiftRepositories,
 } from './grouped-repositories';
+import { createHeedTransferRepository } from './heed-transfers';
 import { createIdempotencyRepository } from './idempotency';
 import { createJobLeaseRepository } from './job-leases';
 import { createNotificationIntentRepository } from './notification-intents';
@@ -58,6 +59,7 @@ export function createRepositories(db: DbService) {
     calendarFeeds: () => createCalendarFeedRepository(db),
     paymentNotes: () => createPaymentNoteRepository(db),
     jobLeases: () => createJobLeaseRepository(db),
+    heedTransfers: () => createHeedTransferRepository(db),
   });
 }
 

@@ -133,7 +133,7 @@ export function createPartnerRepository(db: DbService) {
     },
 
     /**
-     * Removes a partner's profile, private items, memberships and document metadata (the caller removes
+     * Removes a partner's profile, private items, memberships, document metadata and Heed transfer (the caller removes
      * the files), counts and audits it. False when the profile changed or was removed meanwhile.
      */
     async removePartner(before: PartnerRecord, context: ChangeContext): Promise<boolean> {
@@ -153,6 +153,7 @@ export function createPartnerRepository(db: DbService) {
           .commit(),
         tx.partnerInfo.delete({ partnerId }).commit(),
         tx.partnerBankDetails.delete({ partnerId }).commit(),
+        tx.heedTransfer.delete({ partnerId }).commit(),
         tx.auditEntry.create(audit).commit(),
         ...memberships.map((m) =>
           tx.partnerPosition.delete({ partnerId, positionId: m.positionId }).commit(),

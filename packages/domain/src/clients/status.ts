@@ -17,7 +17,17 @@ export function canClientCreateShifts(status: ClientStatus): boolean {
   return status === 'VERIFIED';
 }
 
+/** Whether a client's users may sign in at all: not while the client is DISABLED. */
+export function canClientSignIn(clientStatus: ClientStatus): boolean {
+  return clientStatus !== 'DISABLED';
+}
+
+/** Whether a client user's own status lets it sign in (its account stays enabled in the user pool). */
+export function isClientUserSignInEnabled(userStatus: ClientUserStatus): boolean {
+  return userStatus !== 'DISABLED';
+}
+
 /** Users of a DISABLED client, and DISABLED users, cannot sign in. */
 export function canClientUserSignIn(clientStatus: ClientStatus, userStatus: ClientUserStatus): boolean {
-  return clientStatus !== 'DISABLED' && userStatus !== 'DISABLED';
+  return canClientSignIn(clientStatus) && isClientUserSignInEnabled(userStatus);
 }

@@ -41,6 +41,21 @@ describe('activity labels', () => {
     expect(formatFieldValue('fileName', 'Πιστοποιητικό.pdf')).toBe('Πιστοποιητικό.pdf');
   });
 
+  it("should label a document's type change and its field in both languages (issue 32 item 12)", () => {
+    expect(actionLabelKey('partner-document-rename')).toBe('actions.partner-document-rename');
+    expect(fieldLabelKey('documentType')).toBe('activity:fields.documentType');
+    for (const language of ['en', 'el'] as const) {
+      const { actions, fields } = resources[language].activity as {
+        actions: Record<string, string>;
+        fields: Record<string, string>;
+      };
+      expect([actions['partner-document-rename'], fields.documentType]).toEqual([
+        expect.any(String),
+        expect.any(String),
+      ]);
+    }
+  });
+
   it('should name roles it knows and leave others unnamed', () => {
     expect(roleLabelKey('SYSTEM_USER')).toBe('roles.SYSTEM_USER');
     expect(roleLabelKey('SCHEDULER')).toBe('roles.SCHEDULER');

@@ -32,6 +32,7 @@ const FIELDS: readonly string[] = [
   'score',
   'vat',
   'fileName',
+  'documentType',
 ] satisfies ActivityField[];
 
 /** The label key of an action code: its own, or "Other change" (a raw code is never shown). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { auth as el } from '../../i18n/locales/el/auth';
+import { auth as en } from '../../i18n/locales/en/auth';
+
 import {
   authenticatorCodeFailure,
   emailSignInFailure,
@@ -117,6 +120,16 @@ describe('phoneCodeAnswerFailure', () => {
 });
 
 describe('emailSignInFailure', () => {
+  it("should tell a DISABLED organisation's user why, in the reader's language (issue 32 item 12)", () => {
+    const refusal = cognito(
+      'UserLambdaValidationException',
+      'PreTokenGeneration failed with error Your organisation is disabled, so you cannot sign in. Please contact CareShift.',
+    );
+    expect(emailSignInFailure(refusal)).toEqual({ kind: 'auth', key: 'organisationDisabled' });
+    expect(en.errors.organisationDisabled).toMatch(/organisation is disabled/);
+    expect(el.errors.organisationDisabled).toMatch(/οργανισμός σας είναι απενεργοποιημένος/);
+  });
+
   it("should show the service's message, in Greek too when it is a known one", () => {
     expect(emailSignInFailure(cognito('NotAuthorizedException', 'Incorrect username or password.'))).toEqual({
       kind: 'auth',

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@careshift/contract/errors';
+import { ERROR_CODES, ORGANISATION_DISABLED_MESSAGE } from '@careshift/contract/errors';
 
 import type { auth } from '../../i18n/locales/en/auth';
 
@@ -41,6 +41,16 @@ export function triggerRefusalText(message: string): string | undefined {
   return text || undefined;
 }
 
+/**
+ * A refusal by our trigger: a DISABLED organisation's user is told so in the reader's language
+ * (issue 32 item 12); other refusals (the send throttle's) are shown as the trigger wrote them.
+ */
+function triggerFailure(message: string): AuthFailure {
+  const text = triggerRefusalText(message);
+  if (text?.startsWith(ORGANISATION_DISABLED_MESSAGE)) return ours('organisationDisabled');
+  return text ? { kind: 'text', text } : GENERIC;
+}
+
 /** Failures every sign-in call shares; undefined when the call needs its own reading. */
 function commonFailure(name: string, message: string): AuthFailure | undefined {
   switch (name) {
@@ -57,10 +67,8 @@ function commonFailure(name: string, message: string): AuthFailure | undefined {
       return ours('userNotConfirmed');
     case 'InvalidPasswordException':
       return ours('invalidPassword');
-    case 'UserLambdaValidationException': {
-      const text = triggerRefusalText(message);
-      return text ? { kind: 'text', text } : GENERIC;
-    }
+    case 'UserLambdaValidationException':
+      return triggerFailure(message);
     default:
       return undefined;
   }

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { currentLanguage } from '../../i18n';
 
-import { TransferToHeed } from './components/transfer-to-heed';
+import { HeedTransferBadge, TransferToHeed } from './components/transfer-to-heed';
 
 /** The tabs of a partner's detail page, in the spec's order, each a child route rendered in the tab. */
 export const PARTNER_TABS = ['info', 'documents', 'requests', 'invoices', 'reviews'] as const;
@@ -48,6 +48,7 @@ export function PartnerLayout() {
           description={
             <>
               <StatusBadge status={data.status} label={t(`ui:partnerStatus.${data.status}`)} />{' '}
+              <HeedTransferBadge transfer={data.heedTransfer} />{' '}
               {data.status === 'RESTRICTED' && data.restrictedReasonType && (
                 <Box variant="span" color="text-status-error">
                   {t(`reasons.${data.restrictedReasonType}`)}{' '}

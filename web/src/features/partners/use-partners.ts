@@ -72,9 +72,13 @@ export function useRemovePartner() {
   });
 }
 
+/** Transfers a partner to Heed; the partner is read again for its "Transferred to Heed" badge. */
 export function useTransferToHeed() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (partnerId: string) => callOperation('employee-transferToHeed', { path: { partnerId } }),
+    onSuccess: (_reply, partnerId) =>
+      queryClient.invalidateQueries({ queryKey: partnerKeys.detail(partnerId) }),
   });
 }
 

@@ -1,14 +1,23 @@
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isApiError } from '../../../api/api-error';
+import { formatDate } from '../../../app/shift-format';
 import { ActionModal } from '../../../components/action-modal';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useTransferToHeed } from '../use-partners';
 
 type Step = 'closed' | 'confirm' | 'done' | 'failed';
+
+/** "Transferred to Heed on DD/MM/YYYY" once the partner was transferred (issue 32 item 12); nothing before. */
+export function HeedTransferBadge({ transfer }: { transfer?: { transferredAt: string } }) {
+  const { t } = useTranslation('partners');
+  if (!transfer) return null;
+  return <Badge color="blue">{t('transfer.badge', { date: formatDate(transfer.transferredAt) })}</Badge>;
+}
 
 /**
  * "Transfer to Heed": the spec's confirmation, then "Employee transferred to Heed successfully!" /

@@ -44,6 +44,7 @@ export const activity: Translation<typeof en> = {
     'partner-transfer-heed': 'Μεταφέρθηκε στη Heed',
     'partner-document-upload': 'Ανέβηκε έγγραφο',
     'partner-document-remove': 'Αφαιρέθηκε έγγραφο',
+    'partner-document-rename': 'Άλλαξε ο τύπος εγγράφου',
     'settings-update': 'Οι ρυθμίσεις συστήματος αποθηκεύτηκαν',
     other: 'Άλλη αλλαγή',
   },
@@ -56,5 +57,6 @@ export const activity: Translation<typeof en> = {
     score: 'Βαθμολογία',
     vat: 'ΦΠΑ στα τιμολόγια',
     fileName: 'Αρχείο',
+    documentType: 'Τύπος εγγράφου',
   },
 };

@@ -115,6 +115,7 @@ export const partners: Translation<typeof en> = {
     doneBody: 'Παρακαλούμε ενημερώστε τον συνεργάτη ή τη συνεργάτιδα!',
     failedTitle: 'Κάτι πήγε στραβά!',
     ok: 'Εντάξει',
+    badge: 'Μεταφέρθηκε στη Heed στις {{date}}',
   },
   reviews: {
     title: 'Αξιολογήσεις',

@@ -41,6 +41,7 @@ export const activity = {
     'partner-transfer-heed': 'Transferred to Heed',
     'partner-document-upload': 'Document uploaded',
     'partner-document-remove': 'Document removed',
+    'partner-document-rename': 'Document type changed',
     'settings-update': 'Configuration saved',
     other: 'Other change',
   },
@@ -53,5 +54,6 @@ export const activity = {
     score: 'Rating',
     vat: 'VAT on invoices',
     fileName: 'File',
+    documentType: 'Document type',
   },
 } as const;

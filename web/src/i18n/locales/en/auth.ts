@@ -84,6 +84,8 @@ export const auth = {
     loginFailed: 'login failed',
     wrongCredentials: 'Incorrect username or password.',
     userDisabled: 'User is disabled.',
+    organisationDisabled:
+      'Your organisation is disabled, so you cannot sign in. Please contact CareShift to have it enabled again.',
     newPasswordRequired: 'This account needs a new password. Use "Forgot password?" to set one.',
     passwordResetRequired: 'Your password must be reset. Use "Forgot password?" to set a new one.',
     userNotConfirmed: 'This account is not confirmed yet. Contact your administrator or CareShift.',

@@ -109,6 +109,7 @@ export const partners = {
     doneBody: 'Please notify the employee!',
     failedTitle: 'Something went wrong!',
     ok: 'OK',
+    badge: 'Transferred to Heed on {{date}}',
   },
   reviews: {
     title: 'Reviews',

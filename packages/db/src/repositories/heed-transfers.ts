@@ -1,0 +1,22 @@
+import type { HeedTransferItem } from '../entities/heed-transfer';
+import type { DbService } from '../service';
+
+export type HeedTransferRecord = HeedTransferItem;
+
+/** Partners' transfers to Heed (see entities/heed-transfer.ts): the latest one per partner. */
+export function createHeedTransferRepository(db: DbService) {
+  const entity = db.entities.heedTransfer;
+  return {
+    /** Keeps this transfer as the partner's latest (a repeat of the same attempt writes the same item). */
+    async recordHeedTransfer(record: HeedTransferRecord): Promise<void> {
+      await entity.put(record).go();
+    },
+
+    async getHeedTransfer(partnerId: string): Promise<HeedTransferRecord | undefined> {
+      const { data } = await entity.get({ partnerId }).go();
+      return data ?? undefined;
+    },
+  };
+}
+
+export type HeedTransferRepository = ReturnType<typeof createHeedTransferRepository>;
