@@ -92,8 +92,9 @@ describe('organisation and administrator fixes (issue 32)', () => {
     await form.datesNotice().waitFor();
     await page.getByRole('button', { name: 'Use a 1-day claim deadline and keep them', exact: true }).click();
     await expect.poll(() => form.datesChosen().innerText()).toBe('1 of 500 dates chosen');
-    // A shift at 00:10 tomorrow with a 1-day deadline had its deadline at 00:10 today: said before posting.
-    await form.setSlot('Morning', '00:10');
+    // A shift at 00:00 tomorrow with a 1-day deadline had its deadline at 00:00 today (Nicosia), passed at
+    // any hour the journey runs (00:10 was not passed between midnight and 00:10): said before posting.
+    await form.setSlot('Morning', '00:00');
     await page.getByText('Claim deadline passed', { exact: true }).waitFor();
     expect(await page.getByText(/^1 request has a claim deadline that has already passed/).count()).toBe(1);
     await screenshot(page, 'issue32-02-multi-create-deadline-desktop');

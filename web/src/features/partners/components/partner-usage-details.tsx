@@ -1,5 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
-import Spinner from '@cloudscape-design/components/spinner';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,7 @@ import type { PartnerUsageReply } from '@careshift/contract';
 
 import { callOperation } from '../../../api/client';
 import { partnerKeys } from '../../../api/query-keys';
+import { UsageDetails } from '../../../components/usage-details';
 
 /** employee-usage while the delete confirmation is open (issue 32 item 13). */
 export function usePartnerUsage(partnerId: string | undefined): UseQueryResult<PartnerUsageReply> {
@@ -23,25 +22,15 @@ export function usePartnerUsage(partnerId: string | undefined): UseQueryResult<P
 /** What involves the partner and what deleting does, or why it is refused. */
 export function PartnerUsageDetails({ usage }: { usage: UseQueryResult<PartnerUsageReply> }) {
   const { t } = useTranslation('partners');
-  if (usage.isPending) return <Spinner />;
-  if (!usage.data) return <Alert type="error">{t('usage.failed')}</Alert>;
-  const { claimedShifts, pendingInvoices, deletion } = usage.data;
-  const lines = [
-    claimedShifts ? t('usage.claimedShifts', { count: claimedShifts }) : '',
-    pendingInvoices ? t('usage.pendingInvoices', { count: pendingInvoices }) : '',
-  ].filter(Boolean);
   return (
-    <div data-testid="partner-usage">
-      {lines.length > 0 && (
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
-      <Alert type={deletion === 'refused' ? 'error' : 'info'}>
-        {deletion === 'refused' ? t('usage.refused') : t('usage.allowed')}
-      </Alert>
-    </div>
+    <UsageDetails
+      usage={usage}
+      testId="partner-usage"
+      texts={{ failed: t('usage.failed'), refused: t('usage.refused'), allowed: t('usage.allowed') }}
+      lines={({ claimedShifts, pendingInvoices }) => [
+        claimedShifts ? t('usage.claimedShifts', { count: claimedShifts }) : '',
+        pendingInvoices ? t('usage.pendingInvoices', { count: pendingInvoices }) : '',
+      ]}
+    />
   );
 }

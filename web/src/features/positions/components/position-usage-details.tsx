@@ -1,6 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Spinner from '@cloudscape-design/components/spinner';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +6,7 @@ import type { PositionUsageReply } from '@careshift/contract';
 
 import { callOperation } from '../../../api/client';
 import { positionKeys } from '../../../api/query-keys';
+import { UsageDetails } from '../../../components/usage-details';
 
 /** position-usage while the delete confirmation is open (issue 32 item 13). */
 export function usePositionUsage(positionId: string | undefined): UseQueryResult<PositionUsageReply> {
@@ -24,28 +22,22 @@ export function usePositionUsage(positionId: string | undefined): UseQueryResult
 /** What uses the position and what deleting it does, or why it is refused. */
 export function PositionUsageDetails({ usage }: { usage: UseQueryResult<PositionUsageReply> }) {
   const { t } = useTranslation('positions');
-  if (usage.isPending) return <Spinner />;
-  if (!usage.data) return <Alert type="error">{t('usage.failed')}</Alert>;
-  const { openShifts, organisations, partners, deletion } = usage.data;
-  const lines = [
-    openShifts ? t('usage.openShifts', { count: openShifts }) : '',
-    organisations ? t('usage.organisations', { count: organisations }) : '',
-    partners ? t('usage.partners', { count: partners }) : '',
-  ].filter(Boolean);
+  const texts = {
+    failed: t('usage.failed'),
+    refused: t('usage.refused'),
+    allowed: t('usage.allowed'),
+    nothing: t('usage.nothing'),
+  };
   return (
-    <div data-testid="position-usage">
-      {lines.length ? (
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : (
-        <Box>{t('usage.nothing')}</Box>
-      )}
-      <Alert type={deletion === 'refused' ? 'error' : 'info'}>
-        {deletion === 'refused' ? t('usage.refused') : t('usage.allowed')}
-      </Alert>
-    </div>
+    <UsageDetails
+      usage={usage}
+      testId="position-usage"
+      texts={texts}
+      lines={({ openShifts, organisations, partners }) => [
+        openShifts ? t('usage.openShifts', { count: openShifts }) : '',
+        organisations ? t('usage.organisations', { count: organisations }) : '',
+        partners ? t('usage.partners', { count: partners }) : '',
+      ]}
+    />
   );
 }
