@@ -1,7 +1,7 @@
 /**
  * A signed-in partner's first list request, sent by route-preload's script in index.html's head rather
  * than after the app's chunks have downloaded and run (issue 37 item 2,
- * docs/decisions/performance/partner-phone.md): on a slow phone the list's reply then arrives while the
+ * docs/decisions/performance/early-list-request.md): on a slow phone the list's reply then arrives while the
  * chunks still download, and the page draws its first card as soon as it mounts. The app takes the
  * reply over (web/src/app/early-replies.ts) only for the very request it would send itself: the same
  * address and the same bearer token; otherwise it sends its own.

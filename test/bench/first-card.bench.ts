@@ -3,14 +3,11 @@
 // trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown), on the production build served like CloudFront
 // (`npm start`'s compressed server). Measured: navigation start to the first frame that shows a shift
 // card, median of 5. Each run prints the order its files and API calls started in (the waterfall).
-import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
 import type { CDPSession, Page } from 'playwright-core';
 
 import { startStack } from '@careshift/local/stack/stack';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup/chromium';
-
+import { launchBenchChrome } from './bench-chrome';
 import type { BenchRow } from './bench-row';
 import { signInAsPartner } from './sign-in';
 
@@ -60,14 +57,9 @@ async function firstCard(page: Page, url: string): Promise<{ ms: number; waterfa
 export default async function bench(): Promise<BenchRow[]> {
   const stack = await startStack({ web: 'production', log: false });
   const partner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE')!;
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'silent',
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const chrome = await launchBenchChrome();
   try {
-    const context = browser.contexts()[0]!;
+    const { context } = chrome;
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     const cdp = await context.newCDPSession(page);
@@ -96,8 +88,7 @@ export default async function bench(): Promise<BenchRow[]> {
       { name: '  slowest of the 5', value: Math.max(...times), unit: 'ms' },
     ];
   } finally {
-    await browser.close().catch(() => undefined);
-    chrome.kill();
+    await chrome.close();
     await stack.stop();
   }
 }

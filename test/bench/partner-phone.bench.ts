@@ -7,15 +7,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config as LighthouseConfig, Result as LighthouseResult } from 'lighthouse';
-import { chromium } from 'playwright-core';
 
 import { startStack } from '@careshift/local/stack/stack';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../setup/chromium';
-
+import { launchBenchChrome } from './bench-chrome';
 import type { BenchRow } from './bench-row';
 import { signInAsAdministrator, signInAsPartner } from './sign-in';
 
@@ -166,14 +163,9 @@ export default async function bench(): Promise<BenchRow[]> {
   const stack = await startStack({ web: 'production', log: false });
   const webUrl = stack.urls.web!;
   const partner = stack.signIns.find((signIn) => signIn.role === 'EMPLOYEE')!;
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'silent',
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const chrome = await launchBenchChrome();
   try {
-    const context = browser.contexts()[0]!;
+    const { context } = chrome;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const clearCache = async () => void (await cdp.send('Network.clearBrowserCache'));
@@ -234,8 +226,7 @@ export default async function bench(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    await browser.close().catch(() => undefined);
-    chrome.kill();
+    await chrome.close();
     await stack.stop();
   }
 }

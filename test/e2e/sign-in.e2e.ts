@@ -295,28 +295,14 @@ describe('sign-in journeys (issue 5): partners by SMS code, organisations and ad
 
   it("should tell a DISABLED organisation's owner, after the right password, that the organisation is disabled (issue 32 item 12)", async () => {
     const email = `owner.${run}@disabled.example`;
-    const created = await call(clientCreate, token, {
-      body: newClientFormToBody(
-        newClientFormSchema.parse({
-          name: 'Closed Care Home',
-          legalName: 'Closed Care Ltd',
-          status: 'DISABLED',
-          description: 'Nursing home',
-          phone: { countryCode: '+357', number: '25123457' },
-          positionIds: ['REGISTERED_NURSE'],
-          address: { street: '2 Makariou Avenue', street2: '', city: 'LIMASSOL', postalCode: '3010' },
-          user: {
-            firstName: 'Nikos',
-            lastName: 'Pavlou',
-            email,
-            password: 'Closed-owner-1',
-            contactPhone: { countryCode: '+357', number: '' },
-            lang: 'en',
-          },
-        }),
-      ),
+    const api = await StackApi.asAdministrator(stack);
+    await api.createOrganisation({
+      name: 'Closed Care Home',
+      positionIds: ['REGISTERED_NURSE'],
+      ownerEmail: email,
+      password: 'Closed-owner-1',
+      status: 'DISABLED',
     });
-    expect(created.status).toBe(200);
     const { context, page } = await session(DESKTOP);
     try {
       const signIn = new SignInPage(page, stack.webUrl);

@@ -1,4 +1,3 @@
-import { ORGANISATION_DISABLED_MESSAGE } from '@careshift/contract/errors';
 import { canClientSignIn, canPartnerSignIn } from '@careshift/domain';
 import type { ClientStatus, PartnerStatus } from '@careshift/domain';
 
@@ -43,6 +42,3 @@ export async function organisationMaySignIn(
 
 /** The refusal of the pre-token trigger: the same words as the API's refusal of a revoked token. */
 export const SIGN_IN_NO_LONGER_VALID = 'Your sign-in is no longer valid. Please sign in again';
-
-/** The pre-token trigger's refusal of a DISABLED organisation's user (the web translates it). */
-export const ORGANISATION_DISABLED = ORGANISATION_DISABLED_MESSAGE;

@@ -1,21 +1,20 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
-import { isRole, SECOND_FACTOR_CLAIM, SECOND_FACTOR_TOTP, secondFactorRequired } from '@careshift/domain';
-import type { Role } from '@careshift/domain';
+import { ORGANISATION_DISABLED_MESSAGE } from '@careshift/contract/errors';
+import {
+  isClientUser,
+  isRole,
+  SECOND_FACTOR_CLAIM,
+  SECOND_FACTOR_TOTP,
+  secondFactorRequired,
+} from '@careshift/domain';
 
 import { secondFactorFromUserPool } from '../auth/second-factor';
 import type { SecondFactorReader } from '../auth/second-factor';
-import {
-  maySignIn,
-  ORGANISATION_DISABLED,
-  organisationMaySignIn,
-  SIGN_IN_NO_LONGER_VALID,
-} from '../auth/sign-in-gate';
+import { maySignIn, organisationMaySignIn, SIGN_IN_NO_LONGER_VALID } from '../auth/sign-in-gate';
 import type { SignInStandings } from '../auth/sign-in-gate';
 import { COMPANY_ID_ATTRIBUTE, ROLE_ATTRIBUTE, tokenClaimsFor } from '../auth/token-claims';
 import { signInStandingsFromEnvironment } from '../auth/trigger-table';
-
-const ORGANISATION_ROLES: readonly string[] = ['OWNER', 'CLIENT'] satisfies Role[];
 
 /** Refuses a token to a partner whose record may not sign in, and to a DISABLED organisation's user. */
 async function refuseByRecord(
@@ -28,10 +27,10 @@ async function refuseByRecord(
     throw new Error(SIGN_IN_NO_LONGER_VALID);
   }
   if (
-    ORGANISATION_ROLES.includes(role) &&
+    isClientUser({ role: isRole(role) ? role : null }) &&
     !(await organisationMaySignIn(standings, userAttributes[COMPANY_ID_ATTRIBUTE]?.trim()))
   ) {
-    throw new Error(ORGANISATION_DISABLED);
+    throw new Error(ORGANISATION_DISABLED_MESSAGE);
   }
 }
 

@@ -12,7 +12,7 @@ import type { ShiftPage } from '@careshift/contract';
 import { createDocumentClient, createRepositories, createService } from '@careshift/db';
 import type { DbService, Repositories } from '@careshift/db';
 import {
-  canClientUserSignIn,
+  isClientUserSignInEnabled,
   canPartnerSignIn,
   canSystemUserSignIn,
   SHIFT_STATUSES,
@@ -232,7 +232,8 @@ describe('the demo that startStack seeds (npm start)', () => {
           email: user.email,
           role: user.owner ? 'OWNER' : 'CLIENT',
           companyId: client.clientId,
-          enabled: canClientUserSignIn(client.status, user.status),
+          // Enabled in the pool by the user's own status; a DISABLED client is refused by the pre-token trigger.
+          enabled: isClientUserSignInEnabled(user.status),
         });
       }
     }

@@ -30,8 +30,8 @@ export interface OrganisationInput {
   ownerEmail: string;
   password: string;
   city?: 'LIMASSOL' | 'NICOSIA' | 'LARNACA' | 'PAPHOS' | 'FAMAGUSTA';
-  /** VERIFIED unless a journey needs one waiting for verification. */
-  status?: 'VERIFIED' | 'PENDING';
+  /** VERIFIED unless a journey needs one waiting for verification, or a disabled one. */
+  status?: 'VERIFIED' | 'PENDING' | 'DISABLED';
 }
 
 export interface PartnerInput {

@@ -26,8 +26,3 @@ export function canClientSignIn(clientStatus: ClientStatus): boolean {
 export function isClientUserSignInEnabled(userStatus: ClientUserStatus): boolean {
   return userStatus !== 'DISABLED';
 }
-
-/** Users of a DISABLED client, and DISABLED users, cannot sign in. */
-export function canClientUserSignIn(clientStatus: ClientStatus, userStatus: ClientUserStatus): boolean {
-  return canClientSignIn(clientStatus) && isClientUserSignInEnabled(userStatus);
-}
