@@ -8,12 +8,11 @@ import { useTranslation } from 'react-i18next';
 
 import type { Enquiry } from '@careshift/contract/operations/help-center';
 
-import { useNotify } from '../../app/shell/notifications';
 import { formatDateTime } from '../../app/shift-format';
 import { PageLayout } from '../../components/page-layout';
 import { PagesPagination } from '../../components/paged-list';
 import { ListEmptyState } from '../../components/table-message';
-import { useErrorText } from '../../hooks/use-error-text';
+import { useMutationNotices } from '../../hooks/use-mutation-notices';
 
 import { useEnquiries, useSetEnquiryStatus } from './use-enquiries';
 
@@ -22,17 +21,15 @@ export function EnquiriesPage() {
   const { t } = useTranslation(['helpCenter', 'common']);
   const paged = useEnquiries();
   const setStatus = useSetEnquiryStatus();
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notices = useMutationNotices();
 
   const toggle = (enquiry: Enquiry) =>
     setStatus.mutate(
       { id: enquiry.id, status: enquiry.status === 'NEW' ? 'ANSWERED' : 'NEW' },
-      {
-        onSuccess: () => notify({ type: 'success', content: t('enquiries.updated', { name: enquiry.name }) }),
-        onError: (error) =>
-          notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) }),
-      },
+      notices({
+        success: { type: 'success', content: t('enquiries.updated', { name: enquiry.name }) },
+        failedHeader: t('common:errors.processFailed'),
+      }),
     );
 
   return (

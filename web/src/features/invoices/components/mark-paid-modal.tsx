@@ -1,8 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 
@@ -14,6 +11,7 @@ import { formatMoney } from '../../../app/shift-format';
 import { ActionModal } from '../../../components/action-modal';
 import { InputField, SelectField } from '../../../components/controlled-field';
 import { SubmitFailure } from '../../../components/submit-failure';
+import { useModalForm } from '../../../hooks/use-modal-form';
 import type { SubmitState } from '../../../hooks/use-submit-state';
 import { currentLanguage } from '../../../i18n';
 
@@ -34,14 +32,7 @@ interface MarkPaidModalProps {
  */
 export function MarkPaidModal({ invoice, state, onSubmit, onDismiss }: MarkPaidModalProps) {
   const { t } = useTranslation('invoices');
-  const { control, handleSubmit, reset } = useForm<InvoiceMarkPaidForm, unknown, MarkPaidValues>({
-    resolver: zodResolver(invoiceMarkPaidFormSchema),
-    defaultValues: EMPTY,
-  });
-
-  useEffect(() => {
-    if (invoice) reset(EMPTY);
-  }, [invoice, reset]);
+  const { control, handleSubmit } = useModalForm(invoiceMarkPaidFormSchema, EMPTY, invoice !== undefined);
 
   const submit = handleSubmit(onSubmit);
   return (

@@ -2,9 +2,6 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { invoiceSendFormSchema } from '@careshift/contract';
@@ -14,7 +11,10 @@ import type { Invoice } from '@careshift/contract/operations/invoices';
 import { ActionModal } from '../../../components/action-modal';
 import { InputField } from '../../../components/controlled-field';
 import { SubmitFailure } from '../../../components/submit-failure';
+import { useModalForm } from '../../../hooks/use-modal-form';
 import type { SubmitState } from '../../../hooks/use-submit-state';
+
+const EMPTY: InvoiceSendForm = { email: '' };
 
 interface SendInvoiceModalProps {
   invoice: Invoice | undefined;
@@ -33,14 +33,7 @@ interface SendInvoiceModalProps {
 export function SendInvoiceModal({ invoice, ownEmail, state, onSubmit, onDismiss }: SendInvoiceModalProps) {
   const { t } = useTranslation('invoices');
   const partner = ownEmail !== undefined;
-  const { control, handleSubmit, reset } = useForm<InvoiceSendForm>({
-    resolver: zodResolver(invoiceSendFormSchema),
-    defaultValues: { email: '' },
-  });
-
-  useEffect(() => {
-    if (invoice) reset({ email: '' });
-  }, [invoice, reset]);
+  const { control, handleSubmit } = useModalForm(invoiceSendFormSchema, EMPTY, invoice !== undefined);
 
   const submit = partner ? () => onSubmit(undefined) : handleSubmit((values) => onSubmit(values.email));
   return (

@@ -15,6 +15,7 @@ import { useNotify } from '../../../app/shell/notifications';
 import { formatDateTime } from '../../../app/shift-format';
 import { ActionModal } from '../../../components/action-modal';
 import { useErrorText } from '../../../hooks/use-error-text';
+import { useMutationNotices } from '../../../hooks/use-mutation-notices';
 import { downloadPartnerDocument, usePartnerDocuments } from '../../../hooks/use-partner-documents';
 import { currentLanguage } from '../../../i18n';
 import { formatFileSize } from '../file-size';
@@ -75,23 +76,23 @@ function DeleteDocumentModal({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['documents', 'common']);
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notices = useMutationNotices();
   const remove = useRemoveDocument(partnerId);
   const confirmDelete = () => {
     if (!document) return;
-    remove.mutate(document.documentId, {
-      onSuccess: () =>
-        notify({
+    remove.mutate(
+      document.documentId,
+      notices({
+        success: {
           type: 'success',
           header: t('remove.deleted'),
           content: t('remove.documentRemoved'),
           lifetimeMs: 1500,
-        }),
-      onError: (error) =>
-        notify({ type: 'error', header: t('common:errors.processFailed'), content: errorText(error) }),
-      onSettled: onDone,
-    });
+        },
+        failedHeader: t('common:errors.processFailed'),
+        afterSuccess: onDone,
+      }),
+    );
   };
   return (
     <ActionModal

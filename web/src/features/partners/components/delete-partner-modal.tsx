@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { PartnerProfile } from '@careshift/contract';
 
-import { useNotify } from '../../../app/shell/notifications';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { useErrorText } from '../../../hooks/use-error-text';
+import { useMutationNotices } from '../../../hooks/use-mutation-notices';
 import { useRemovePartner } from '../use-partners';
 
 import { PartnerUsageDetails, usePartnerUsage } from './partner-usage-details';
@@ -18,22 +17,19 @@ export function DeletePartnerModal({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation(['partners', 'common']);
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notices = useMutationNotices();
   const remove = useRemovePartner();
   const usage = usePartnerUsage(partner?.id);
   const confirm = () => {
     if (!partner) return;
-    remove.mutate(partner.id, {
-      onSuccess: () => {
-        notify({ type: 'success', content: t('list.deleted') });
-        onDismiss();
-      },
-      onError: (error) => {
-        notify({ type: 'error', header: t('transfer.failedTitle'), content: errorText(error) });
-        onDismiss();
-      },
-    });
+    remove.mutate(
+      partner.id,
+      notices({
+        success: { type: 'success', content: t('list.deleted') },
+        failedHeader: t('transfer.failedTitle'),
+        afterSuccess: onDismiss,
+      }),
+    );
   };
   return (
     <ConfirmDeleteModal

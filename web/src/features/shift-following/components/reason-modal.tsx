@@ -1,9 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -18,11 +16,14 @@ import { formatMoney } from '../../../app/shift-format';
 import { ActionModal } from '../../../components/action-modal';
 import { TextareaField } from '../../../components/controlled-field';
 import { SubmitFailure } from '../../../components/submit-failure';
+import { useModalForm } from '../../../hooks/use-modal-form';
 import type { SubmitState } from '../../../hooks/use-submit-state';
 import { currentLanguage } from '../../../i18n';
 import type { PenaltyWarning } from '../shift-detail-view';
 
 export type ReasonAction = 'cancel' | 'cancelClaim' | 'noShow';
+
+const EMPTY: ReasonForm = { reason: '' };
 
 const SCHEMAS = {
   cancel: cancelShiftFormSchema,
@@ -71,16 +72,8 @@ export function ReasonModal({
   onDismiss,
 }: ReasonModalProps) {
   const { t } = useTranslation(['shifts', 'common']);
-  const form = useForm<ReasonForm>({
-    resolver: zodResolver(SCHEMAS[action ?? 'cancel']),
-    defaultValues: { reason: '' },
-  });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit } = useModalForm(SCHEMAS[action ?? 'cancel'], EMPTY, action !== undefined);
   const reason = useWatch({ control, name: 'reason' });
-
-  useEffect(() => {
-    if (action) reset({ reason: '' });
-  }, [action, reset]);
 
   const submit = handleSubmit((values) => onSubmit(String(values.reason ?? '')));
 
