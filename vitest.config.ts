@@ -22,6 +22,9 @@ export default defineConfig({
             'web/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Vitest's default is one worker fewer than the cores: one worker on CI's two-core machine.
+          // These files share nothing, so both cores work (issue 37 item 4).
+          maxWorkers: '100%',
         },
       },
       {
@@ -50,7 +53,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 120_000 },
+        // Each infra test synthesises into its own temporary directory: both cores work (issue 37 item 4).
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          maxWorkers: '100%',
+        },
       },
       {
         test: {
