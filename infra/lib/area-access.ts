@@ -45,26 +45,34 @@ export interface AreaAccess {
 export const AREA_ACCESS: Record<Area, AreaAccess> = {
   positions: { table: 'write' },
   settings: { table: 'write' },
-  // Mail (here and for system users): the notice to a user's address when its sign-in e-mail or
-  // phone changes (issue 29); links: the sign-in link in a new owner's or user's welcome e-mail.
-  clients: { table: 'write', userPool: 'admin', mail: true, links: true },
+  // Links: the sign-in link in a new owner's or user's welcome e-mail. The welcome and the notices of
+  // sign-in changes are outbox intents (issue 32): the outbox sender sends them, not this area.
+  clients: { table: 'write', userPool: 'admin', links: true },
   partners: {
     table: 'write',
     documents: { prefix: 'employees/', access: 'read' },
     userPool: 'admin',
     heedIntake: true,
     links: true,
-    // The SMS welcoming a new partner and telling it an administrator verified it (issue 32 item 12).
+    // The SMS telling a partner an administrator verified it (issue 32 item 12); its welcome SMS is an
+    // outbox intent the outbox sender sends.
     sms: true,
   },
   // Write: the document records and their entries in the partner's activity trail (issue 32 item 12).
   documents: { table: 'write', documents: { prefix: 'employees/', access: 'write' } },
+  // The shift notices leave through the outbox sender; mail, SMS and links stay for posted shifts' notices.
   shifts: { table: 'write', mail: true, sms: true, links: true, pdf: true, memorySize: 1024 },
+  // What a partner's phone calls on opening the app (issue 37): the table only; a claim's notice is an
+  // outbox intent the outbox sender delivers, so no mail, SMS or links here.
+  'partner-path': { table: 'write' },
   invoices: { table: 'write', mail: true, sms: true, pdf: true, memorySize: 1024 },
   payments: { table: 'write', mail: true, sms: true, stripe: true, links: true },
   exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' }, timeoutSeconds: 29 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },
-  'system-users': { table: 'write', userPool: 'admin', mail: true },
+  // The notice of a changed sign-in e-mail is an outbox intent (issue 32): no mail here.
+  'system-users': { table: 'write', userPool: 'admin' },
   public: { table: 'write', mail: true, contactInbox: true },
+  // Punches, timesheets and their decisions (issue 34); alerts go through the outbox (a table item).
+  attendance: { table: 'write' },
 };

@@ -40,6 +40,12 @@ export const JOB_ACCESS: Record<string, JobAccess> = {
   'licence-sweep': { table: 'write', mail: true, sms: true },
   // Restricts partners with an overdue invoice and lifts the restriction once nothing is overdue.
   'invoice-sweep': { table: 'write', mail: true, sms: true },
+  // Closes forgotten clock-outs and approves by silence the timesheets past their 48-hour window
+  // (punches, timesheet, trail, counters: the table only).
+  'timesheet-sweep': { table: 'write' },
+  // Writes one late clock-in alert per shift to the outbox (idempotency marker, intent); the links need
+  // the app URL. The outbox sender sends it.
+  'late-clock-in-alert': { table: 'write', links: true },
 };
 
 const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;

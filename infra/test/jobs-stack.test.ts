@@ -62,12 +62,15 @@ describe('JobsStack', () => {
     }
   });
 
-  it('should hold only the schedule group when there is no job', () => {
+  it('should hold only the schedule group and the outbox sender when there is no job', () => {
     const empty = buildTestApp({ operations: POSITIONS_ONLY, jobs: [] });
     const template = templateOf(empty.synth(), empty.stacks.jobs);
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
     template.resourceCountIs('AWS::Scheduler::Schedule', 0);
-    template.resourceCountIs('AWS::Lambda::Function', 0);
+    template.resourceCountIs('AWS::Lambda::Function', 1);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'CareShift: sends new notification intents from the table stream',
+    });
   });
 
   it('should fail with the missing entry file when a job has no handler', () => {
@@ -106,7 +109,9 @@ describe('JobsStack', () => {
       }),
       DependsOn: Match.arrayWith([groupId]),
     });
-    const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function');
+    const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function').filter(
+      ([, candidate]) => candidate.Properties.Description === 'CareShift job: sample-sweep',
+    );
     expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 300 });
     const policies = resourcesOf(template, 'AWS::IAM::Policy').map(([, p]) => JSON.stringify(p.Properties));
     expect(policies.find((p) => p.includes('lambda:InvokeFunction'))).toContain(fnId);
@@ -118,7 +123,9 @@ describe('JobsStack', () => {
     const { jobs: stack } = test.stacks;
     const [job] = stack.jobs;
     const template = templateOf(test.synth(), stack);
-    const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function');
+    const [[, fn] = []] = resourcesOf(template, 'AWS::Lambda::Function').filter(
+      ([, candidate]) => candidate.Properties.Description === 'CareShift job: sample-sweep',
+    );
     expect(fn?.Properties.ReservedConcurrentExecutions).toBeUndefined();
     const queueId = (queue: Queue | undefined) => stack.getLogicalId(queue?.node.defaultChild as never);
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
@@ -131,7 +138,11 @@ describe('JobsStack', () => {
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId(job?.deadLetters), 'Arn'] } },
       }),
     });
-    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    // The job's own alarms (the outbox sender in the same stack has its own).
+    const senderId = stack.getLogicalId(stack.outboxSender.function.fn.node.defaultChild as never);
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .filter((a) => !JSON.stringify(a).includes(senderId));
     expect(alarms.map((a) => a?.MetricName ?? 'math').sort()).toEqual(
       [
         'ApproximateNumberOfMessagesVisible',

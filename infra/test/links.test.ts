@@ -44,8 +44,10 @@ describe('Links in messages: one deploy, right address', () => {
     expect(shifts?.env[ENV.appUrl]).toBeUndefined();
     expect(shifts?.policies).toContain('ssm:GetParameter');
     expect(shifts?.policies).toContain(':parameter/careshift/dev/app-url');
+    // shift-sweep, shift-reminders, notification-retry, late-clock-in-alert and the outbox sender (shift links).
     const linking = dev.jobs.filter((job) => job.env[ENV.appUrlParameter]);
-    expect(linking.length).toBe(3);
+    expect(linking.length).toBe(5);
+    expect(linking.some((fn) => fn.id.startsWith('OutboxSender'))).toBe(true);
     for (const job of linking) expect(job.env[ENV.appUrlParameter]).toBe('/careshift/dev/app-url');
   });
 

@@ -7,10 +7,12 @@ import type { AreaHandler } from './http/pipeline';
  * lambdas/src/<area>/handler.ts); the local gateway loads them from here.
  */
 const loaders: Partial<Record<Area, () => Promise<{ handler: AreaHandler }>>> = {
+  attendance: () => import('./attendance/handler'),
   clients: () => import('./clients/handler'),
   documents: () => import('./documents/handler'),
   invoices: () => import('./invoices/handler'),
   partners: () => import('./partners/handler'),
+  'partner-path': () => import('./partner-path/handler'),
   payments: () => import('./payments/handler'),
   positions: () => import('./positions/handler'),
   settings: () => import('./settings/handler'),

@@ -4,12 +4,18 @@ import type { DbService, Repositories } from '@careshift/db';
 
 import { documentClient } from './aws/clients';
 
-let service: DbService | undefined;
+let current: { client: ReturnType<typeof documentClient>; service: DbService } | undefined;
 
-/** The table's ElectroDB service, created once per container from the environment. */
+/**
+ * The table's ElectroDB service, created once per container from the environment. It follows the
+ * document client (one per endpoint and table): a process whose environment changes — the local stack's
+ * tests start one stack after another, each with its own DynamoDB Local — gets a service for the new one.
+ */
 export function database(): DbService {
-  service ??= createService(documentClient(), readEnv(ENV.tableName));
-  return service;
+  const client = documentClient();
+  if (current?.client !== client)
+    current = { client, service: createService(client, readEnv(ENV.tableName)) };
+  return current.service;
 }
 
 /** A repository's name (a field of `Repositories`, as `createRepositories` makes them all). */
@@ -20,7 +26,14 @@ export type RepositoryFactories<K extends RepositoryName> = {
   readonly [N in K]: (db: DbService) => Repositories[N];
 };
 
-const made = new Map<RepositoryName, unknown>();
+/** The repositories made over each service (one service per container; see `database`). */
+const made = new WeakMap<DbService, Map<RepositoryName, unknown>>();
+
+function madeOver(service: DbService): Map<RepositoryName, unknown> {
+  let repositories = made.get(service);
+  if (!repositories) made.set(service, (repositories = new Map()));
+  return repositories;
+}
 
 /**
  * The repositories an area's (or a job's) operations use, by name: each made over the table's service on
@@ -35,8 +48,10 @@ export function repositoriesOf<K extends RepositoryName>(
     Object.defineProperty(fields, name, {
       enumerable: true,
       get() {
-        if (!made.has(name)) made.set(name, factories[name](database()));
-        return made.get(name);
+        const service = database();
+        const repositories = madeOver(service);
+        if (!repositories.has(name)) repositories.set(name, factories[name](service));
+        return repositories.get(name);
       },
     });
   }

@@ -131,6 +131,35 @@ describe('partner documents (issue 11 item 4): uploaded straight to S3, checked,
     await documents.card('Registry').waitFor();
   });
 
+  it("should name the document types of a type change in the administrator's activity trail, English and Greek (issue 32 item 12)", async () => {
+    const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
+    if (!admin) throw new Error('The e2e stack seeded no administrator');
+    const { context, page } = await newPage(browser, DESKTOP);
+    shown = page;
+    try {
+      const signIn = new SignInPage(page, stack.webUrl);
+      await signIn.open('?type=client');
+      await signIn.signInWithEmail(admin.username, admin.password, admin.authenticatorSecret);
+      await new PortalShell(page, stack.webUrl).landOn('/dashboard');
+      await page.goto(`${stack.webUrl}/employees/${partner!.userId}/info?lang=en`);
+      await page.getByRole('button', { name: /^Activity/ }).click();
+      await page.getByText('Document type: Registration → Registry', { exact: true }).first().waitFor();
+      expect(await page.getByText('Document type: registration → registry', { exact: true }).count()).toBe(0);
+      await screenshot(page, 'documents-05b-type-change-activity-en');
+      await page.goto(`${stack.webUrl}/employees/${partner!.userId}/info?lang=el`);
+      await page.getByRole('button', { name: /^Ιστορικό/ }).click();
+      await page
+        .getByText('Τύπος εγγράφου: Άδεια άσκησης επαγγέλματος → Βεβαίωση εγγραφής στο μητρώο', {
+          exact: true,
+        })
+        .first()
+        .waitFor();
+      await screenshot(page, 'documents-05c-type-change-activity-el');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('should show the documents to the organisation of a shift the partner holds, and 404 to one without', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     shown = page;

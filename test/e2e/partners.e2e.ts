@@ -131,6 +131,16 @@ describe('partners journey (issue 11): administrators manage partners, a partner
     await page.getByText(/^Transferred to Heed on \d{2}\/\d{2}\/\d{4}$/).waitFor();
   });
 
+  it("should show the transfer's date next to the name in the administrators' partners list (issue 32 item 12)", async () => {
+    const list = new PartnersListPage(page, stack.webUrl);
+    await list.open(`?name=${FIRST_NAME.slice(0, 6)}`);
+    await list
+      .row(`${FIRST_NAME} Journey`)
+      .getByText(/^Transferred to Heed on \d{2}\/\d{2}\/\d{4}$/)
+      .waitFor();
+    await screenshot(page, 'partners-list-heed-badge-en');
+  });
+
   it('should delete the partner after "Are you sure?" with the "Employee deleted" toast', async () => {
     const list = new PartnersListPage(page, stack.webUrl);
     await list.open(`?name=${FIRST_NAME.slice(0, 6)}`);

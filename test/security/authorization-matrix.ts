@@ -1,6 +1,7 @@
 import type { OperationId } from '@careshift/contract';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
+import { attendanceRows } from './attendance-rows';
 import { invoiceRows } from './invoice-rows';
 import type { CallRequest } from './support/api-client';
 import { freshDocument, standingDocument } from './support/documents';
@@ -517,6 +518,7 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     partnersOnly,
     publicForAll,
   }),
+  ...attendanceRows({ administratorsOnly, administratorsAndOwnClient, administratorsAndOwnPartner }),
 };
 
 /** A principal's expected outcome; principals without a valid, current sign-in always get 401. */

@@ -5,7 +5,7 @@ import type { Operation } from '@careshift/contract';
 import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 
 import { pathOf, signInWithPassword } from './support/api-client';
-import { tableSnapshot } from './support/table-snapshot';
+import { deliveredTableSnapshot, tableSnapshot } from './support/table-snapshot';
 
 const stack = inject('securityStack');
 const FORBIDDEN = JSON.stringify({ message: 'Forbidden', code: 'NOT_ALLOWED' });
@@ -38,7 +38,7 @@ describe('only CloudFront reaches the API (issue 30): every operation without th
   });
 
   it('should answer the one uniform 403 to every operation, signed in or not, header missing or wrong, and write nothing', async () => {
-    const before = await tableSnapshot(stack);
+    const before = await deliveredTableSnapshot(stack);
     const wrong = `${Object.values(stack.originHeaders)[0] ?? ''}x`;
     let calls = 0;
     for (const operation of operationList) {

@@ -5,7 +5,7 @@ import { ERROR_CODES, operationList, systemUserCreate, systemUsersList } from '@
 import { authenticatorCode, startEnrolment } from '@careshift/local/admin/authenticator-enrolment';
 
 import { callApi, signInWithPassword, tamperedToken } from './support/api-client';
-import { tableSnapshot } from './support/table-snapshot';
+import { deliveredTableSnapshot, tableSnapshot } from './support/table-snapshot';
 import { systemUserBody } from './support/world';
 
 const stack = inject('securityStack');
@@ -44,7 +44,7 @@ describe('second factor of administrators', () => {
   afterAll(() => cognito.destroy());
 
   it('should refuse every administrator operation to a sign-in without the app, and write nothing', async () => {
-    const before = await tableSnapshot(stack);
+    const before = await deliveredTableSnapshot(stack);
     const adminOperations = operationList.filter(
       (operation) => operation.access !== 'public' && operation.access.includes('SYSTEM_USER'),
     );

@@ -1,5 +1,5 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
@@ -29,7 +29,8 @@ export interface SingleTableProps {
 
 /**
  * The one DynamoDB table, built from @careshift/db's definition (keys, GSIs, TTL) so the CDK
- * table and the ElectroDB entities cannot disagree. On-demand, point-in-time recovery.
+ * table and the ElectroDB entities cannot disagree. On-demand, point-in-time recovery, a stream of
+ * new images (the outbox sender reads new notification intents from it).
  *
  * Access is granted through two managed policies defined here, next to the table: they name the
  * table and each index ARN explicitly (no `index/*` wildcard) and omit Scan, which no user
@@ -48,6 +49,8 @@ export class SingleTable extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // New items' images for the outbox sender (new notification intents; infra/lib/constructs/outbox-sender.ts).
+      stream: StreamViewType.NEW_IMAGE,
       deletionProtection: props.retain,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 
 import type { AppLink, MailSettings } from '../constructs/app-function';
 import type { DocumentsBucket } from '../constructs/documents-bucket';
+import { OutboxSender } from '../constructs/outbox-sender';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import type { SingleTable } from '../constructs/single-table';
 import type { JobDefinition } from '../jobs';
@@ -22,10 +23,14 @@ export interface JobsStackProps extends StackProps {
   retain: boolean;
 }
 
-/** EventBridge Scheduler jobs (sweeps, reminders), one per definition, in the stage's schedule group. */
+/**
+ * EventBridge Scheduler jobs (sweeps, reminders), one per definition, in the stage's schedule group,
+ * and the outbox sender on the table's stream (the notices the requests and the sweep leave in the table).
+ */
 export class JobsStack extends Stack {
   readonly group: ScheduleGroup;
   readonly jobs: ScheduledJob[];
+  readonly outboxSender: OutboxSender;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -47,5 +52,13 @@ export class JobsStack extends Stack {
           alarmTopic: props.alarmTopic,
         }),
     );
+    this.outboxSender = new OutboxSender(this, 'OutboxSender', {
+      table: props.table,
+      mail: props.mail,
+      smsCountryCodes: props.smsCountryCodes,
+      link: props.link,
+      alarmTopic: props.alarmTopic,
+      retain: props.retain,
+    });
   }
 }

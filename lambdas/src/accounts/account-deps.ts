@@ -1,8 +1,7 @@
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
-import { createSignInRevocationRepository } from '@careshift/db';
+import { createNotificationIntentRepository, createSignInRevocationRepository } from '@careshift/db';
 
 import { cognitoClient } from '../aws/clients';
-import { createAwsEmailSender } from '../notifications/aws-email-sender';
 import { repositoriesOf } from '../repositories';
 
 import { createCognitoAccounts } from './cognito-accounts';
@@ -23,10 +22,7 @@ export function accountDeps() {
   return { accounts };
 }
 
-let accountNotices: ReturnType<typeof createAwsEmailSender> | undefined;
-
-/** E-mail only (SESv2; the outbox locally): the notices of sign-in changes (clients, system users). */
-export function accountNoticeSender() {
-  accountNotices ??= createAwsEmailSender();
-  return accountNotices;
+/** The notification outbox the notices of sign-in changes are kept in (clients, system users). */
+export function accountNoticeOutbox() {
+  return repositoriesOf({ notificationIntents: createNotificationIntentRepository });
 }

@@ -52,6 +52,9 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     });
   });
   afterAll(() => twin.stop());
+  /** The welcomes waiting in the outbox (they commit with the records, so a failed write leaves none). */
+  const pendingNotices = () =>
+    working.notificationIntents.listPendingIntents({ createdBefore: '9999-01-01', limit: 10 });
 
   it('should delete the new sign-in when the system user record cannot be written', async () => {
     const deps = {
@@ -73,7 +76,6 @@ describe('account lifecycle: sign-ins and records are written in an order that l
   });
 
   it('should delete the owner sign-in when the client transaction cannot be written, and welcome no one', async () => {
-    const recording = createRecordingSender();
     const clients = { ...working.clients, createClient: failedWrite };
     const deps = {
       clients,
@@ -84,7 +86,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       shifts: working.shifts,
       accounts,
       clock: systemClock,
-      sender: recording.sender,
+      notificationIntents: working.notificationIntents,
       appUrl: async () => undefined,
     };
     const body = newClientBodySchema.parse({
@@ -103,7 +105,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     });
     await expect(createClient(deps, admin, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('orphan-owner@clinic.example')).toBeUndefined();
-    expect(recording.sent).toEqual([]);
+    expect(await pendingNotices()).toEqual([]);
   });
 
   it('should delete the phone sign-in when the partner records cannot be written, and welcome no one', async () => {
@@ -140,6 +142,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
     await expect(createPartner(deps, admin, body)).rejects.toThrow('Internal server error');
     expect(await twin.getUser('+35799300001')).toBeUndefined();
     expect(recording.sent).toEqual([]);
+    expect(await pendingNotices()).toEqual([]);
   });
 
   it('should delete a half-made account whose password the pool refuses, and say why', async () => {

@@ -1,48 +1,62 @@
+import { accountNoticeIntentId } from '@careshift/db';
+import type { NotificationIntent } from '@careshift/db';
+
 import { logger } from '../http/logger';
 import { signInLink } from '../notifications/account-texts';
-import type { MessageSender } from '../notifications/message-sender';
+import { messageIntent } from '../notifications/message-notice';
 import { noticeLanguage } from '../notifications/notification-texts';
 import { partnerSignInLink, partnerWelcomeSms, welcomeEmailText } from '../notifications/welcome-texts';
 
-/** What a welcome needs: a sender and the app's address for the sign-in link. */
-export interface WelcomeDeps<Channel extends 'sendEmail' | 'sendSms'> {
-  sender: Pick<MessageSender, Channel>;
+/** What a welcome needs: the app's address for the sign-in link. */
+export interface WelcomeDeps {
   appUrl: () => Promise<string | undefined>;
 }
 
-/**
- * Welcomes a new organisation owner or user by e-mail, in its language (issue 32 item 12). The
- * account exists already: a welcome that cannot leave is logged and changes nothing.
- */
-export async function welcomeClientUser(
-  deps: WelcomeDeps<'sendEmail'>,
-  user: { userId: string; email: string; firstName: string; lang: string; owner?: boolean },
-  organisation: string,
-): Promise<void> {
+/** The app's address, or none (the welcome then goes without the link, as before). */
+async function appAddress(deps: WelcomeDeps): Promise<string | undefined> {
   try {
-    const link = signInLink(await deps.appUrl());
-    const { subject, text } = welcomeEmailText(noticeLanguage(user.lang), {
-      ...user,
-      owner: user.owner === true,
-      organisation,
-      link,
-    });
-    await deps.sender.sendEmail({ to: user.email, subject, text });
+    return await deps.appUrl();
   } catch (error) {
-    logger.error('A welcome e-mail could not be sent', { userId: user.userId, error: error as Error });
+    logger.error('The app address for a welcome could not be read', { error: error as Error });
+    return undefined;
   }
 }
 
-/** Welcomes a new partner by SMS, in its language; a failed send is logged and changes nothing. */
-export async function welcomePartner(
-  deps: WelcomeDeps<'sendSms'>,
+/**
+ * The welcome e-mail of a new organisation owner or user, in its language (issue 32 item 12), as the
+ * outbox intent the account's records commit with; the outbox sender delivers it.
+ */
+export async function clientUserWelcome(
+  deps: WelcomeDeps,
+  user: { userId: string; email: string; firstName: string; lang: string; owner?: boolean },
+  organisation: string,
+  at: string,
+): Promise<NotificationIntent> {
+  const link = signInLink(await appAddress(deps));
+  const { subject, text } = welcomeEmailText(noticeLanguage(user.lang), {
+    ...user,
+    owner: user.owner === true,
+    organisation,
+    link,
+  });
+  return messageIntent(
+    accountNoticeIntentId(user.userId, 'welcome'),
+    [{ channel: 'email', to: user.email, subject, text }],
+    at,
+  );
+}
+
+/** The welcome SMS of a new partner, in its language, as the intent its records commit with. */
+export async function partnerWelcome(
+  deps: WelcomeDeps,
   partner: { partnerId: string; phoneNumber: string; firstName: string; lang: string },
-): Promise<void> {
-  try {
-    const link = partnerSignInLink(await deps.appUrl());
-    const text = partnerWelcomeSms(noticeLanguage(partner.lang), partner.firstName, link);
-    await deps.sender.sendSms({ to: partner.phoneNumber, text });
-  } catch (error) {
-    logger.error('A welcome SMS could not be sent', { partnerId: partner.partnerId, error: error as Error });
-  }
+  at: string,
+): Promise<NotificationIntent> {
+  const link = partnerSignInLink(await appAddress(deps));
+  const text = partnerWelcomeSms(noticeLanguage(partner.lang), partner.firstName, link);
+  return messageIntent(
+    accountNoticeIntentId(partner.partnerId, 'welcome'),
+    [{ channel: 'sms', to: partner.phoneNumber, text }],
+    at,
+  );
 }

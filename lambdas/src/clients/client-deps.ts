@@ -8,13 +8,13 @@ import {
 } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
-import { accountDeps, accountNoticeSender } from '../accounts/account-deps';
+import { accountDeps, accountNoticeOutbox } from '../accounts/account-deps';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
+import type { AccountNoticeDeps } from '../accounts/account-notices';
 import type { CognitoAccounts } from '../accounts/cognito-accounts';
 import { clock } from '../clock';
 import type { Clock } from '../clock';
 import { createAppUrlResolver } from '../notifications/app-url';
-import type { MessageSender } from '../notifications/message-sender';
 import { repositoriesOf } from '../repositories';
 
 /** What the clients area's use cases receive: repositories, the user pool, the clock and e-mail. */
@@ -24,8 +24,8 @@ export type ClientDeps = Pick<
 > & {
   accounts: LifecycleAccounts & Pick<CognitoAccounts, 'sendPasswordReset'>;
   clock: Clock;
-  /** The notices to a user's address when its sign-in e-mail or phone changes. */
-  sender: Pick<MessageSender, 'sendEmail'>;
+  /** The outbox of the notices to a user's address when its sign-in e-mail or phone changes. */
+  notificationIntents: AccountNoticeDeps['notificationIntents'];
   /** The app's address, for the sign-in link in a new user's welcome e-mail. */
   appUrl: () => Promise<string | undefined>;
 };
@@ -46,5 +46,5 @@ export function clientDeps(): ClientDeps {
     aggregates: createAggregateRepository,
     shifts: createShiftRepositories,
   });
-  return { ...repositories, ...accountDeps(), clock, sender: accountNoticeSender(), appUrl };
+  return { ...repositories, ...accountDeps(), clock, ...accountNoticeOutbox(), appUrl };
 }

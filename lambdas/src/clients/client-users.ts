@@ -18,7 +18,7 @@ import {
 } from '../accounts/account-lifecycle';
 import { tellAccountChange } from '../accounts/account-notices';
 import { confirmEmailChange, emailEditOf } from '../accounts/email-change';
-import { welcomeClientUser } from '../accounts/welcome-notices';
+import { clientUserWelcome } from '../accounts/welcome-notices';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -96,11 +96,12 @@ export async function createClientUser(
       createdAt: at,
       updatedAt: at,
     };
-    if (!(await deps.clientUsers.createClientUser(record)))
+    // The welcome e-mail commits with the user; the outbox sender delivers it (issue 32).
+    const welcome = await clientUserWelcome(deps, record, client.name, at);
+    if (!(await deps.clientUsers.createClientUser(record, welcome)))
       throw new ConflictError('This user already exists.');
     return record;
   });
-  await welcomeClientUser(deps, created, client.name);
   return toClientUser(created);
 }
 

@@ -1,6 +1,9 @@
 import type { Client, ClientUser } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
 import type { ClientSettings } from '@careshift/domain';
+import { attendanceSettingsOf } from '@careshift/domain/attendance/attendance-settings';
+
+import { storedAttendance } from '../attendance/attendance-settings';
 
 /** An address's lines and position, without its country: the optional parts only when set. */
 export function addressLines(address: Omit<ClientRecord['address'], 'countryCode'>) {
@@ -19,7 +22,8 @@ export function addressLines(address: Omit<ClientRecord['address'], 'countryCode
  * given, which only administrators' replies do.
  */
 export function toClient(record: ClientRecord, configs?: ClientSettings): Client {
-  const { clientId, version: _version, description, phoneNumber, address, ...rest } = record;
+  const { clientId, version: _version, description, phoneNumber, address, attendance, ...rest } = record;
+  const { radiusMetres, roundingRule } = attendanceSettingsOf(storedAttendance({ attendance }));
   return {
     ...rest,
     id: clientId,
@@ -28,6 +32,7 @@ export function toClient(record: ClientRecord, configs?: ClientSettings): Client
     ...(phoneNumber ? { phoneNumber } : {}),
     address: { countryCode: address.countryCode, ...addressLines(address) },
     ...(configs ? { configs } : {}),
+    attendance: { radiusMetres, roundingRule },
   };
 }
 

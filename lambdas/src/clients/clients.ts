@@ -19,7 +19,7 @@ import {
 
 import { createWithAccount, signInEmail } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
-import { welcomeClientUser } from '../accounts/welcome-notices';
+import { clientUserWelcome } from '../accounts/welcome-notices';
 import type { Viewer } from '../http/viewer';
 
 import type { ClientDeps } from './client-deps';
@@ -33,6 +33,16 @@ export async function loadClient(deps: Pick<ClientDeps, 'clients'>, clientId: st
   const client = await deps.clients.getClient(clientId);
   if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);
   return client;
+}
+
+/** The attendance settings after an edit: the fields sent over those stored; none sent keeps them. */
+function attendanceChange(
+  before: ClientRecord,
+  sent: ClientBody['attendance'],
+): Pick<ClientRecord, 'attendance'> {
+  if (!sent) return before.attendance ? { attendance: before.attendance } : {};
+  const fields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  return { attendance: { ...before.attendance, ...fields } };
 }
 
 function addressOf(address: ClientBody['address']): ClientRecord['address'] {
@@ -105,7 +115,7 @@ export async function createClient(deps: ClientDeps, viewer: Viewer, body: NewCl
     lang: body.user.lang,
     enabled: isClientUserSignInEnabled(DEFAULT_CLIENT_USER_STATUS),
   };
-  const owner = await createWithAccount(deps.accounts, account, 'email', async (userId) => {
+  await createWithAccount(deps.accounts, account, 'email', async (userId) => {
     const owner: ClientUserRecord = {
       userId,
       clientId,
@@ -119,12 +129,13 @@ export async function createClient(deps: ClientDeps, viewer: Viewer, body: NewCl
       createdAt: at,
       updatedAt: at,
     };
-    if (!(await deps.clients.createClient(record, owner, changeContextOf(viewer, at)))) {
+    // The owner's welcome e-mail commits with the client; the outbox sender delivers it (issue 32).
+    const welcome = await clientUserWelcome(deps, owner, record.name, at);
+    if (!(await deps.clients.createClient(record, owner, changeContextOf(viewer, at), welcome))) {
       throw new ConflictError('This client already exists.');
     }
     return owner;
   });
-  await welcomeClientUser(deps, owner, record.name);
   return toClient(record);
 }
 
@@ -159,6 +170,7 @@ export async function updateClient(
         phoneNumber: body.phoneNumber,
         positionIds: body.positionIds,
         address: addressOf(body.address),
+        ...attendanceChange(before, body.attendance),
       },
       changeContextOf(viewer, deps.clock.now().toISOString()),
     );

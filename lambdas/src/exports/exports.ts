@@ -35,9 +35,10 @@ const PAGE_SIZE = 250;
 /** Invoices per page: each page also reads its shifts' ref numbers (up to 40 shifts an invoice). */
 const INVOICE_PAGE_SIZE = 100;
 
-async function exportCsv<T>(
-  deps: ExportDeps,
-  name: 'invoices' | 'shifts',
+/** Writes the rows as `{name}-{today}.csv` and answers its download link (every export of this area). */
+export async function exportCsv<T>(
+  deps: Pick<ExportDeps, 'store' | 'clock' | 'onStored'>,
+  name: 'invoices' | 'shifts' | 'approved-hours',
   columns: readonly CsvColumn<T>[],
   pages: AsyncIterable<readonly T[]>,
 ): Promise<CsvExport> {

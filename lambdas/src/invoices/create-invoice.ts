@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type * as z from 'zod/mini';
-
-import type { Invoice, invoiceCreateBodySchema } from '@careshift/contract/operations/invoices';
+import type { Invoice } from '@careshift/contract/operations/invoices';
 import type { PenaltyRecord, ShiftRecord } from '@careshift/db';
 import {
   ConflictError,
@@ -11,47 +9,20 @@ import {
   formatEuros,
   invoiceDueDate,
   invoiceLines,
-  isInvoiceable,
   ValidationError,
 } from '@careshift/domain';
 
 import { changeContextOf } from '../accounts/change-context';
 import type { Viewer } from '../http/viewer';
 
+import { statedHours } from './billed-shifts';
 import type { InvoiceDeps } from './invoice-deps';
 import { toInvoiceView } from './invoice-views';
+import { invoiceableShifts } from './invoiceable-shifts';
+import type { InvoiceCreateValues } from './invoiceable-shifts';
 import { issueSnapshot } from './issued-invoice';
 
-export type InvoiceCreateValues = z.output<typeof invoiceCreateBodySchema>;
-
-/** The shifts asked for, each the partner's own, of the organisation named, and invoiceable now. */
-async function invoiceableShifts(
-  deps: Pick<InvoiceDeps, 'shifts'>,
-  body: InvoiceCreateValues,
-  now: Date,
-): Promise<ShiftRecord[]> {
-  const found = new Map(
-    (await deps.shifts.getShifts(body.requests.map((r) => r.requestId))).map((s) => [s.shiftId, s]),
-  );
-  return body.requests.map(({ requestId, clientId }) => {
-    const shift = found.get(requestId);
-    if (!shift || shift.clientId !== clientId || shift.claimedBy !== body.partnerId) {
-      throw new ValidationError(`Shift ${requestId} is not a shift of this partner at that organisation.`, {
-        requests: 'Choose shifts this partner worked.',
-      });
-    }
-    if (shift.invoiceId) {
-      throw new ConflictError(`Shift #${shift.refNumber} is already on an invoice.`, 'ALREADY_INVOICED');
-    }
-    if (!isInvoiceable(shift, now)) {
-      throw new ConflictError(
-        `Shift #${shift.refNumber} cannot be invoiced: it is ${shift.status} and only worked shifts (finished, or claimed and ended) can be.`,
-        'NOT_INVOICEABLE',
-      );
-    }
-    return shift;
-  });
-}
+export type { InvoiceCreateValues };
 
 /** The penalties asked for: the partner's own and not yet on an invoice. */
 async function invoiceablePenalties(
@@ -92,7 +63,15 @@ async function invoiceablePenalties(
 export async function createInvoice(
   deps: Pick<
     InvoiceDeps,
-    'shifts' | 'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'settings' | 'pdf' | 'clock'
+    | 'shifts'
+    | 'invoices'
+    | 'partners'
+    | 'partnerPrivate'
+    | 'clients'
+    | 'settings'
+    | 'pdf'
+    | 'clock'
+    | 'attendance'
   >,
   viewer: Viewer,
   body: InvoiceCreateValues,
@@ -102,17 +81,21 @@ export async function createInvoice(
   if (!partner) {
     throw new ValidationError('This partner does not exist.', { partnerId: 'Choose a partner.' });
   }
-  const [shifts, penalties] = await Promise.all([
+  const [work, penalties] = await Promise.all([
     invoiceableShifts(deps, body, now),
     invoiceablePenalties(deps, body),
   ]);
+  const shifts = work.map(({ shift }) => shift);
   const labelled = new Set(shifts.map((shift) => shift.shiftId));
   const penaltyShifts = await deps.shifts.getShifts(
     penalties.map((p) => p.shiftId).filter((id) => !labelled.has(id)),
   );
   const toLine = (shift: ShiftRecord) => ({ ...shift, id: shift.shiftId });
   const { lines, total } = invoiceLines(
-    shifts.map(toLine),
+    work.map(({ shift, billed }) => {
+      const hours = statedHours(billed);
+      return { ...toLine(shift), cost: billed.cost, ...(hours ? { hours } : {}) };
+    }),
     penalties.map((p) => ({ kind: p.kind, shiftId: p.shiftId, clientId: p.clientId, amount: p.amount })),
     penaltyShifts.map(toLine),
   );

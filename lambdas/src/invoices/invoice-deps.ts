@@ -1,4 +1,5 @@
 import {
+  createAttendanceRepository,
   createClientRepository,
   createInvoiceRepositories,
   createNotificationIntentRepository,
@@ -31,7 +32,14 @@ export interface InvoicePdf {
 /** What the invoices use cases receive: repositories by entity, the clock, the e-mail sender and the PDF. */
 export type InvoiceDeps = Pick<
   Repositories,
-  'invoices' | 'shifts' | 'partners' | 'partnerPrivate' | 'clients' | 'settings' | 'notificationIntents'
+  | 'invoices'
+  | 'shifts'
+  | 'partners'
+  | 'partnerPrivate'
+  | 'clients'
+  | 'settings'
+  | 'notificationIntents'
+  | 'attendance'
 > & {
   clock: Clock;
   sender: MessageSender;
@@ -53,6 +61,7 @@ export function invoiceDeps(): InvoiceDeps {
       partnerPrivate: createPartnerPrivateRepository,
       clients: createClientRepository,
       settings: createSettingsRepository,
+      attendance: createAttendanceRepository,
     }),
     clock,
     sender: invoiceSender,

@@ -9,8 +9,15 @@ import { INVOICE_NOT_FOUND, loadVisibleInvoice } from './invoice-access';
 import type { InvoiceDeps } from './invoice-deps';
 import { actionsOf } from './invoice-views';
 import { backfillSnapshot } from './issued-invoice';
+import { lineHoursOf } from './line-hours';
 
 type FileDeps = Pick<InvoiceDeps, 'invoices' | 'partners' | 'partnerPrivate' | 'clients' | 'pdf' | 'clock'>;
+
+/** A line's hours for the document, when the line states them. */
+function hoursOf(line: Parameters<typeof lineHoursOf>[0]): Pick<InvoiceDocument['lines'][number], 'hours'> {
+  const hours = lineHoursOf(line);
+  return hours ? { hours } : {};
+}
 
 /**
  * What the PDF shows, from the invoice record alone (issue 29 item 4): the company, the partner, the
@@ -39,6 +46,7 @@ export function invoiceDocument(invoice: InvoiceRecord & { issued: IssuedInvoice
         : {}),
       ...(line.startDate ? { startDate: line.startDate } : {}),
       ...(clientNames.has(line.clientId) ? { clientName: clientNames.get(line.clientId) } : {}),
+      ...hoursOf(line),
       name: line.name,
       price: line.price,
     })),

@@ -7,6 +7,7 @@ import { moneyVisibleTo } from '@careshift/domain/permissions/money-visibility';
 import type { Viewer } from '../http/viewer';
 
 import { viewerClientId } from './invoice-access';
+import { lineHoursOf } from './line-hours';
 
 /** The buttons the viewer gets now (the domain's invoiceActions), in the contract's order. */
 export function actionsOf(invoice: InvoiceRecord, viewer: Viewer): InvoiceActionName[] {
@@ -70,6 +71,7 @@ export function toInvoiceView(invoice: InvoiceRecord, viewer: Viewer, now: Date)
       ...(line.positionName ? { positionName: line.positionName } : {}),
       ...(line.positionNameEl ? { positionNameEl: line.positionNameEl } : {}),
       ...(line.startDate ? { startDate: line.startDate } : {}),
+      ...lineHoursOf(line),
       name: line.name,
       ...(amounts ? { price: line.price } : {}),
     })),

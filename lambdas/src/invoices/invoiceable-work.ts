@@ -1,8 +1,9 @@
 import type { InvoiceableWork } from '@careshift/contract/operations/invoices';
 import { shiftSummaryOf } from '@careshift/db';
 import type { ShiftRecord } from '@careshift/db';
-import { INVOICEABLE_SHIFT_STATUSES, isInvoiceable, NotFoundError } from '@careshift/domain';
+import { INVOICEABLE_SHIFT_STATUSES, isShiftInvoiceable, NotFoundError } from '@careshift/domain';
 
+import { billedWork, statedHours } from './billed-shifts';
 import type { InvoiceDeps } from './invoice-deps';
 
 /**
@@ -31,10 +32,12 @@ export async function uninvoicedWork(
 
 /**
  * invoice-invoiceable: what may go on a new invoice of the partner — its worked shifts without an invoice
- * (FINISHED, or CLAIMED and ended: the domain's isInvoiceable) and its penalties without one.
+ * (FINISHED, or CLAIMED and ended, and a timesheet, if any, APPROVED or SETTLED: the domain's
+ * isShiftInvoiceable) with the commission they bill (of the approved hours once approved), and its
+ * penalties without one.
  */
 export async function invoiceableWork(
-  deps: Pick<InvoiceDeps, 'shifts' | 'partners' | 'invoices' | 'clock'>,
+  deps: Pick<InvoiceDeps, 'shifts' | 'partners' | 'invoices' | 'clock' | 'attendance' | 'settings'>,
   partnerId: string,
 ): Promise<InvoiceableWork> {
   if (!(await deps.partners.getPartner(partnerId))) throw new NotFoundError('This partner does not exist.');
@@ -43,13 +46,15 @@ export async function invoiceableWork(
     uninvoicedWork(deps, partnerId),
     deps.invoices.listPartnerPenalties({ partnerId, uninvoicedOnly: true }),
   ]);
+  const work = await billedWork(deps, shifts);
   return {
-    shifts: shifts
-      .filter((shift) => isInvoiceable(shift, now))
-      .map((shift) => ({
+    shifts: work
+      .filter(({ shift, timesheet }) => isShiftInvoiceable(shift, timesheet?.status, now))
+      .map(({ shift, billed }) => ({
         id: shift.shiftId,
         ...shiftSummaryOf(shift),
-        companyCommission: shift.cost.companyCommission,
+        companyCommission: billed.cost.companyCommission,
+        ...statedHours(billed),
       })),
     penalties: penalties.map((penalty) => ({
       id: penalty.penaltyId,

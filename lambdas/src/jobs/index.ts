@@ -62,4 +62,22 @@ export const JOBS: readonly JobEntry[] = [
     timeoutSeconds: JOB_TIMEOUT_SECONDS['invoice-sweep'],
     load: () => import('./invoice-sweep-handler'),
   },
+  {
+    name: 'timesheet-sweep',
+    entry: 'lambdas/src/jobs/timesheet-sweep-handler.ts',
+    rate: 'rate(15 minutes)',
+    description:
+      'Closes OPEN timesheets whose clock-out was forgotten (planned end + 12 h: SUBMITTED, MISSING_CLOCK_OUT) and approves by silence the SUBMITTED timesheets whose 48-hour approval window has ended (issue 34).',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['timesheet-sweep'],
+    load: () => import('./timesheet-sweep-handler'),
+  },
+  {
+    name: 'late-clock-in-alert',
+    entry: 'lambdas/src/jobs/late-clock-in-alert-handler.ts',
+    rate: 'rate(5 minutes)',
+    description:
+      'Tells the organisation and the administrators (e-mail) when a claimed shift has no clock-in 15 minutes after its start, and reminds the partner (SMS), once per shift, through the outbox (issue 34).',
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['late-clock-in-alert'],
+    load: () => import('./late-clock-in-alert-handler'),
+  },
 ];

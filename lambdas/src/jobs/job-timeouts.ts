@@ -9,6 +9,8 @@ export const JOB_TIMEOUT_SECONDS = {
   'notification-retry': 120,
   'licence-sweep': 300,
   'invoice-sweep': 300,
+  'timesheet-sweep': 300,
+  'late-clock-in-alert': 120,
 } as const;
 
 export type JobName = keyof typeof JOB_TIMEOUT_SECONDS;

@@ -1,5 +1,6 @@
 import type { NotificationIntentRepository } from '@careshift/db';
 
+import { isMessageNotice, sendMessageNotice } from '../notifications/message-notice';
 import type { ShiftChangeNotice, ShiftNotifier } from '../notifications/shift-notifier';
 import { isStandingNotice, sendStandingNotice } from '../standing/standing-notice';
 import type { StandingNoticeDeps } from '../standing/standing-notice';
@@ -21,7 +22,7 @@ export interface RetryResult {
   busy: number;
 }
 
-/** An intent younger than this is left to the Lambda that wrote it, which is sending it right now. */
+/** An intent younger than this is left to whoever is sending it right now: the outbox sender (a shift change) or the Lambda that wrote it. */
 export const RETRY_AFTER_MS = 60_000;
 /** A run holds an intent this long; a run that dies leaves it to the next one after that. */
 const LEASE_MS = 5 * 60_000;
@@ -55,6 +56,8 @@ export async function runNotificationRetry(input: JobInput<RetryDeps>): Promise<
       });
     const ref = { intentId: intent.intentId, sent: intent.sent };
     if (isStandingNotice(intent.notice)) await sendStandingNotice(deps.standing, intent.notice, ref);
+    // A whole message to an account (a welcome, a sign-in change notice; issue 32): the standing wiring's sender.
+    else if (isMessageNotice(intent.notice)) await sendMessageNotice(deps.standing, intent.notice, ref);
     else await deps.notifier.shiftChanged(intent.notice as ShiftChangeNotice, ref);
     result.retried += 1;
   }

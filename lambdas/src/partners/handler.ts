@@ -21,7 +21,9 @@ import { createPartner, removePartner, updatePartner } from './partners';
 
 /** The partners area Lambda: partner records, whose phone sign-ins follow them (issues 5 and 11). */
 export const handler = areaHandler([
-  route(contract.partnersList, ({ query }) => listPartners(partnerDeps(), query)),
+  route(contract.partnersList, ({ query }) =>
+    listPartners({ ...partnerDeps(), ...heedTransferReadDeps() }, query),
+  ),
   route(contract.partnerGet, ({ path }, { viewer }) =>
     getPartner(
       { ...partnerDeps(), ...standingGuidanceDeps(), ...heedTransferReadDeps() },

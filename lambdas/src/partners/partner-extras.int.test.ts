@@ -116,6 +116,38 @@ describe('partners area: transfer to Heed, reviews, statistics and the calendar 
     expect((await read(claims.partner('partner-heed'))).body).not.toHaveProperty('heedTransfer');
   });
 
+  it("should put the transfer's date on the administrators' partners list, from one batch read (issue 32 item 12)", async () => {
+    await addPartner(repos, 'partner-heed-list', { firstName: 'Heedlist' });
+    await addPartner(repos, 'partner-not-sent', { firstName: 'Heedlist' });
+    const list = async () => {
+      const page = await call(contract.partnersList, { query: { name: 'Heedlist' }, claims: claims.admin });
+      expect(page.status).toBe(200);
+      return new Map<string, unknown>(
+        page.body.items.map((item: { id: string; heedTransferredAt?: string }) => [
+          item.id,
+          item.heedTransferredAt,
+        ]),
+      );
+    };
+    expect(await list()).toEqual(
+      new Map([
+        ['partner-heed-list', undefined],
+        ['partner-not-sent', undefined],
+      ]),
+    );
+    const sent = await call(contract.partnerTransferToHeed, {
+      path: { partnerId: 'partner-heed-list' },
+      claims: claims.admin,
+    });
+    expect(sent.status).toBe(200);
+    expect(await list()).toEqual(
+      new Map([
+        ['partner-heed-list', sent.body.transferredAt],
+        ['partner-not-sent', undefined],
+      ]),
+    );
+  });
+
   it('should answer a refused delivery with a clear 502 and record nothing', async () => {
     await fetch(`${twin.url}${HEED_INTAKE_MODE_PATH}`, {
       method: 'PUT',

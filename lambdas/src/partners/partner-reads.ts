@@ -1,4 +1,4 @@
-import type { Partner } from '@careshift/contract';
+import type { Partner, PartnerListItem } from '@careshift/contract';
 import type { PartnerRecord, Repositories } from '@careshift/db';
 import type { PartnerStatus } from '@careshift/domain';
 import { assertCanActOnPartner, isAdministrator, PARTNER_NOT_FOUND } from '@careshift/domain';
@@ -28,9 +28,12 @@ export async function loadPrivateParts(deps: Pick<PartnerDeps, 'partnerPrivate'>
 
 /** The partner list: a name prefix (≥ 3 characters) searches, otherwise by status / position; 10 per page. */
 export async function listPartners(
-  deps: PartnerDeps,
+  deps: PartnerDeps & Pick<Repositories, 'heedTransfers'>,
   query: { name: string; status?: PartnerStatus; positionId: string; limit?: number; cursor?: string },
-) {
+): Promise<{
+  items: PartnerListItem[];
+  cursor: Awaited<ReturnType<PartnerDeps['partners']['listPartners']>>['cursor'];
+}> {
   const filter = {
     ...(query.status ? { status: query.status } : {}),
     ...(query.positionId ? { positionId: query.positionId } : {}),
@@ -40,7 +43,13 @@ export async function listPartners(
   const page = query.name
     ? await deps.partners.searchPartnersByName({ ...filter, query: query.name })
     : await deps.partners.listPartners(filter);
-  return { items: page.items.map(toPartnerProfile), cursor: page.cursor };
+  // The page's latest transfers to Heed in one batch read, not one read per row (issue 32 item 12).
+  const transfers = await deps.heedTransfers.getHeedTransfers(page.items.map((item) => item.partnerId));
+  const items = page.items.map((record) => {
+    const transferredAt = transfers.get(record.partnerId)?.transferredAt;
+    return { ...toPartnerProfile(record), ...(transferredAt ? { heedTransferredAt: transferredAt } : {}) };
+  });
+  return { items, cursor: page.cursor };
 }
 
 /**

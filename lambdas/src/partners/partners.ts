@@ -15,7 +15,7 @@ import type { PartnerStatus } from '@careshift/domain';
 
 import { createWithAccount, removeWithAccount, updateWithAccount } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
-import { welcomePartner } from '../accounts/welcome-notices';
+import { partnerWelcome } from '../accounts/welcome-notices';
 import { assertKnownPositions } from '../clients/known-positions';
 import type { Viewer } from '../http/viewer';
 import { sendVerifiedNotice } from '../notifications/partner-notices';
@@ -64,13 +64,15 @@ export async function createPartner(
     };
     const info = infoOf(partnerId, body, body.phoneNumber, {}, at);
     const bankDetails = bankDetailsOf(partnerId, body, at);
-    if (!(await deps.partners.createPartner({ profile, info, bankDetails }, changeContextOf(viewer, at)))) {
+    // The welcome SMS commits with the partner; the outbox sender delivers it (issue 32).
+    const welcome = await partnerWelcome(deps, { ...body, partnerId }, at);
+    const context = changeContextOf(viewer, at);
+    if (!(await deps.partners.createPartner({ profile, info, bankDetails }, context, welcome))) {
       throw new ConflictError('This partner already exists.');
     }
     const created = await loadPartner(deps, partnerId);
     return toPartner(created, { info, bankDetails, withNotes: true });
   });
-  await welcomePartner(deps, { ...body, partnerId: partner.id });
   return partner;
 }
 

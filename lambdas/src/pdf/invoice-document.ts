@@ -31,6 +31,8 @@ export interface InvoiceDocument {
     /** ISO instant of the shift's start. */
     startDate?: string;
     clientName?: string;
+    /** Issue 34: the planned and approved actual hours, when the line's cost follows them. */
+    hours?: { plannedMinutes: number; actualMinutes: number; breakMinutes: number };
     /** The stored English product name, for a line without shift details. */
     name: string;
     /** Cents. */

@@ -1,6 +1,7 @@
 import { formatNicosiaDateTime } from '@careshift/domain';
 import type { Language } from '@careshift/domain/languages';
 
+import { lineHoursText } from './hours-text';
 import type { InvoiceDocument } from './invoice-document';
 import { lineKindLabel, pdfLabels } from './pdf-labels';
 
@@ -19,6 +20,7 @@ export function invoiceLineText(line: InvoiceDocumentLine, lang: Language): stri
     line.clientName,
     // A no-break space keeps the date and the time on one line.
     line.startDate ? formatNicosiaDateTime(line.startDate).replace(' ', '\u00a0') : undefined,
+    line.hours ? lineHoursText(line.hours, lang) : undefined,
   ].filter((part): part is string => Boolean(part));
   const label = lineKindLabel(line.kind, lang);
   if (line.kind === 'SHIFT_COMMISSION')

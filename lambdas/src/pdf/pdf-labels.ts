@@ -47,6 +47,12 @@ const LABELS = {
     shift: 'Shift',
     totalToPayPartner: 'Total to pay the partner',
     paysDirectly: 'The organisation pays this amount directly to the partner who worked the shift.',
+    duration: (hours: number, minutes: string) => `${hours} h ${minutes} min`,
+    plannedHours: (duration: string) => `Planned: ${duration}`,
+    actualHours: (interval: string, duration: string) =>
+      `Actual (approved timesheet): ${interval}, ${duration} worked`,
+    breakMinutes: (minutes: number) => `unpaid break ${minutes} min`,
+    lineHours: (planned: string, actual: string) => `planned ${planned}, actual ${actual}`,
   },
   el: {
     invoice: 'Τιμολόγιο',
@@ -91,6 +97,12 @@ const LABELS = {
     totalToPayPartner: 'Σύνολο προς καταβολή στον συνεργάτη ή στη συνεργάτιδα',
     paysDirectly:
       'Ο οργανισμός καταβάλλει αυτό το ποσό απευθείας στον συνεργάτη ή στη συνεργάτιδα που εργάστηκε στη βάρδια.',
+    duration: (hours: number, minutes: string) => `${hours} ώρ. ${minutes} λεπ.`,
+    plannedHours: (duration: string) => `Προγραμματισμένες: ${duration}`,
+    actualHours: (interval: string, duration: string) =>
+      `Πραγματικές (εγκεκριμένο φύλλο ωρών): ${interval}, ${duration} εργασίας`,
+    breakMinutes: (minutes: number) => `απλήρωτο διάλειμμα ${minutes} λεπ.`,
+    lineHours: (planned: string, actual: string) => `προγραμματισμένες ${planned}, πραγματικές ${actual}`,
   },
 } as const;
 

@@ -17,6 +17,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '@careshift/domain';
+import type { CostSettings } from '@careshift/domain';
 
 import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
@@ -25,7 +26,7 @@ import type { AcceptedRow, FailedRow, RowContext } from './create-rows';
 import { checkRow, isFailed, shiftIdFor } from './create-rows';
 import { partnerShiftsAround } from './partner-calendar';
 import { changeContext, ownClientOf } from './shift-access';
-import type { ShiftDeps } from './shift-deps';
+import type { ShiftDeps, ShiftPostingDeps } from './shift-deps';
 import { toNoticeShift } from './shift-notices';
 import { writeNewShifts } from './write-new-shifts';
 
@@ -102,6 +103,12 @@ export async function rowContext(
   };
 }
 
+/** The cost configuration snapshotted on a shift: an approved timesheet's hours are priced with it. */
+export function costConfigOf(config: CostSettings): CostSettings {
+  const { companyCommissionRatePercent, nightShiftStartHour, nightShiftEndHour } = config;
+  return { companyCommissionRatePercent, nightShiftStartHour, nightShiftEndHour };
+}
+
 function newShiftOf(
   row: AcceptedRow,
   refNumber: number,
@@ -129,6 +136,7 @@ function newShiftOf(
         }
       : {}),
     cost: row.cost,
+    costConfig: costConfigOf(context.config),
     startDate: row.startDate,
     endDate: row.endDate,
     deadline: row.deadline,
@@ -179,7 +187,7 @@ function writtenShift(written: Map<string, ShiftRecord>, shiftId: string): Shift
  * whole (400 with field errors, or the claim rule's 403/409); several rows answer per row.
  */
 export async function postShifts(
-  deps: ShiftDeps,
+  deps: ShiftPostingDeps,
   viewer: Viewer,
   body: ShiftCreateBodyValues,
 ): Promise<ShiftCreateResult> {

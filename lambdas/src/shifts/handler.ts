@@ -3,18 +3,20 @@ import { shiftQuote } from '@careshift/contract/operations/shift-quote';
 
 import { areaHandler, route } from '../http/pipeline';
 
-import { claimShift } from './claim-shift';
 import { postShiftsOnce } from './idempotent-create';
-import { findAShift, listMyShifts, listShiftsFor } from './list-shifts';
+import { listShiftsFor } from './list-shifts';
 import { paymentNote } from './payment-note';
 import { quoteShifts } from './quote-shifts';
 import { getShiftReview, reviewShift } from './review-shift';
 import { shiftDeps } from './shift-deps';
 import { cancelShift, cancelShiftClaim, markNoShow, verifyShift } from './shift-moves';
-import { entityCounts, getShift, searchPartnersToAssign } from './shift-reads';
+import { entityCounts, searchPartnersToAssign } from './shift-reads';
 import { updateShift } from './update-shift';
 
-/** The shifts area Lambda: the shift lifecycle (issue 6). */
+/**
+ * The shifts area Lambda: the shift lifecycle (issue 6). What a partner's phone calls on opening the app
+ * (find a shift, my shifts, detail, claim) is the partner-path area's (lambdas/src/partner-path).
+ */
 export const handler = areaHandler([
   route(contract.shiftCreate, ({ body }, { viewer }) => postShiftsOnce(shiftDeps(), viewer, body)),
   route(shiftQuote, ({ body }, { viewer }) => quoteShifts(shiftDeps(), viewer, body)),
@@ -22,13 +24,7 @@ export const handler = areaHandler([
     updateShift(shiftDeps(), viewer, path.shiftId, body),
   ),
   route(contract.shiftsList, ({ query }, { viewer }) => listShiftsFor(shiftDeps(), viewer, query)),
-  route(contract.openShiftsList, ({ query }, { viewer }) => findAShift(shiftDeps(), viewer, query)),
-  route(contract.myShiftsList, ({ query }, { viewer }) => listMyShifts(shiftDeps(), viewer, query)),
-  route(contract.shiftGet, ({ path }, { viewer }) => getShift(shiftDeps(), viewer, path.shiftId)),
   route(contract.entityCountsGet, () => entityCounts(shiftDeps())),
-  route(contract.shiftClaim, ({ path, body }, { viewer }) =>
-    claimShift(shiftDeps(), viewer, path.shiftId, body.partnerId),
-  ),
   route(contract.shiftVerify, ({ path }, { viewer }) => verifyShift(shiftDeps(), viewer, path.shiftId)),
   route(contract.shiftCancel, ({ path, body }, { viewer }) =>
     cancelShift(shiftDeps(), viewer, path.shiftId, body.cancellationReason),

@@ -8,7 +8,7 @@ import type { Viewer } from '../http/viewer';
 
 import type { ShiftCreateBodyValues } from './create-shifts';
 import { postShifts } from './create-shifts';
-import type { ShiftDeps } from './shift-deps';
+import type { ShiftPostingDeps } from './shift-deps';
 
 /** A finished request-create's reply is kept a day: a retry within it gets the same reply. */
 const REPLY_TTL_SECONDS = 24 * 3600;
@@ -26,7 +26,7 @@ function requestHash(body: ShiftCreateBodyValues): string {
  * first is still running a 409 to try again. A call that fails frees the key.
  */
 export async function postShiftsOnce(
-  deps: ShiftDeps,
+  deps: ShiftPostingDeps,
   viewer: Viewer,
   body: ShiftCreateBodyValues,
 ): Promise<ShiftCreateResult> {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   shiftCancel,
@@ -16,6 +16,9 @@ import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 
 import type { HttpHandler } from '../http/types';
 import { runShiftSweep } from '../jobs/shift-sweep';
+import { startOutboxPoller } from '../notifications/outbox-poller';
+import type { OutboxPoller } from '../notifications/outbox-poller';
+import { outboxPollerDeps } from '../notifications/outbox-sender-deps';
 
 import { caller } from './testing/call';
 import { addPartner, claims, IDS, nicosiaAt, phoneOf, seedShiftFixtures } from './testing/shift-fixtures';
@@ -26,6 +29,8 @@ let key = 0;
 describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify', () => {
   let handler: HttpHandler;
   let repos: Repositories;
+  // The notices leave through the outbox sender, as in the local stack: the same code polling the table.
+  let sender: OutboxPoller;
   const call = caller(() => handler);
   const outbox = () => createOutboxClient(process.env.SNS_ENDPOINT as string);
 
@@ -57,7 +62,10 @@ describe('shift lifecycle: claim, assign, cancel, cancel claim, no-show, verify'
     process.env.TABLE_NAME = db.tableName;
     repos = await seedShiftFixtures(db.service);
     ({ handler } = await import('./handler'));
+    sender = startOutboxPoller(outboxPollerDeps());
   });
+
+  afterAll(() => sender.stop());
 
   afterEach(() => {
     vi.useRealTimers();

@@ -62,4 +62,30 @@ describe('payment note PDF', () => {
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Σημείωμα πληρωμής #1042');
     expect(bytes.length).toBeLessThan(200_000);
   });
+
+  it('should print planned and approved actual hours, with the unpaid break, in English and Greek', async () => {
+    const hours = {
+      actualStart: '2031-03-13T04:40:00.000Z',
+      actualEnd: '2031-03-13T14:10:00.000Z',
+      plannedMinutes: 480,
+      actualMinutes: 540,
+      breakMinutes: 30,
+    };
+    const en = (await pdfPageTexts(await renderPaymentNote({ ...NOTE, hours }))).join('\n');
+    expect(en).toContain('Planned: 8 h 00 min');
+    expect(en.replace(/\s+/g, ' ')).toContain(
+      'Actual (approved timesheet): 13/03/2031 06:40 – 13/03/2031 16:10, 9 h 00 min worked, unpaid break 30 min',
+    );
+    const el = (await pdfPageTexts(await renderPaymentNote({ ...NOTE, hours, lang: 'el' }))).join('\n');
+    expect(el).toContain('Προγραμματισμένες: 8 ώρ. 00 λεπ.');
+    expect(el.replace(/\s+/g, ' ')).toContain(
+      'Πραγματικές (εγκεκριμένο φύλλο ωρών): 13/03/2031 06:40 – 13/03/2031 16:10, 9 ώρ. 00 λεπ. εργασίας, απλήρωτο διάλειμμα 30 λεπ.',
+    );
+  });
+
+  it('should print no hours for a note without an approved timesheet', async () => {
+    const [page] = await pdfPageTexts(await renderPaymentNote(NOTE));
+    expect(page).not.toContain('Planned');
+    expect(page).not.toContain('Actual');
+  });
 });

@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, formatEuros, formatNicosiaDateTime } from '@careshift
 import type { Language } from '@careshift/domain/languages';
 
 import { embedPdfFonts } from '../pdf/fonts';
+import { noteHoursLines } from '../pdf/hours-text';
+import type { StatedHours } from '../pdf/hours-text';
 import { pdfLabels } from '../pdf/pdf-labels';
 import { GREY, PdfPen } from '../pdf/pdf-pen';
 
@@ -15,6 +17,8 @@ export interface PaymentNote {
   positionName: string;
   startDate: string;
   endDate: string;
+  /** Issue 34: the planned and approved actual hours, when the cost follows an approved timesheet. */
+  hours?: StatedHours & { actualStart: string; actualEnd: string };
   /** Cents. */
   totalCost: number;
   issuedAt: string;
@@ -59,6 +63,7 @@ export async function renderPaymentNote(note: PaymentNote): Promise<Uint8Array> 
   section(pen, labels.shift, [
     note.positionName,
     `${formatNicosiaDateTime(note.startDate)} – ${formatNicosiaDateTime(note.endDate)} (Asia/Nicosia)`,
+    ...(note.hours ? noteHoursLines(note.hours, lang) : []),
   ]);
   pen.y -= 16;
   pen.write(labels.totalToPayPartner, { bold: true, size: 12, gap: 8 });

@@ -1,9 +1,11 @@
-import type { ClientRecord, PaymentNoteRecord, ShiftRecord } from '@careshift/db';
-import { assertShiftAction, isClientUser, WORKED_SHIFT_STATUSES } from '@careshift/domain';
+import type { ClientRecord, PaymentNoteRecord } from '@careshift/db';
+import { areHoursFinal, assertShiftAction, isClientUser, WORKED_SHIFT_STATUSES } from '@careshift/domain';
 import type { Language } from '@careshift/domain';
 
 import type { FileResult } from '../http/result';
 import type { Viewer } from '../http/viewer';
+import { billedShift, statedHours } from '../invoices/billed-shifts';
+import type { BilledWork } from '../invoices/billed-shifts';
 import { pdfRenderers } from '../pdf/load-renderers';
 import { postalLine } from '../pdf/pdf-labels';
 
@@ -39,21 +41,41 @@ function organisationDetails(client: ClientRecord | undefined) {
   };
 }
 
-/** What the note states, from the shift and its organisation as they read now. */
-async function noteOf(deps: ShiftDeps, shift: ShiftRecord, at: string): Promise<PaymentNoteRecord> {
+/**
+ * What the note states, from the shift, its organisation and what it bills as they read now: the
+ * planned cost, or the approved hours' cost with the actual interval and minutes (issue 34).
+ */
+async function noteOf(deps: ShiftDeps, work: BilledWork, at: string): Promise<PaymentNoteRecord> {
+  const { shift, billed } = work;
   const client = await deps.clients.getClient(shift.clientId);
-  const optional = { ...organisationDetails(client), positionNameEl: shift.positionNameEl };
+  const optional = {
+    ...organisationDetails(client),
+    positionNameEl: shift.positionNameEl,
+    ...billed.actual,
+    ...statedHours(billed),
+  };
   return {
     shiftId: shift.shiftId,
     refNumber: shift.refNumber,
     organisationName: client?.name ?? shift.clientName,
-    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
+    ...Object.fromEntries(
+      Object.entries(optional).filter(([, value]) => value !== undefined && value !== ''),
+    ),
     partnerName: shift.partnerName ?? '',
     positionName: shift.positionName,
     startDate: shift.startDate,
     endDate: shift.endDate,
-    totalCost: shift.cost.totalCost,
+    totalCost: billed.cost.totalCost,
     issuedAt: at,
+  };
+}
+
+/** The hours a note states (absent on a note whose cost is the planned one). */
+function noteHours(note: PaymentNoteRecord): Pick<PaymentNote, 'hours'> {
+  const { actualStart, actualEnd, plannedMinutes, actualMinutes, breakMinutes } = note;
+  if (!actualStart || !actualEnd || plannedMinutes === undefined || actualMinutes === undefined) return {};
+  return {
+    hours: { actualStart, actualEnd, plannedMinutes, actualMinutes, breakMinutes: breakMinutes ?? 0 },
   };
 }
 
@@ -73,6 +95,7 @@ function readerNote(note: PaymentNoteRecord, lang: Language | undefined): Paymen
     positionName: lang === 'el' && note.positionNameEl ? note.positionNameEl : note.positionName,
     startDate: note.startDate,
     endDate: note.endDate,
+    ...noteHours(note),
     totalCost: note.totalCost,
     issuedAt: note.issuedAt,
     ...(lang ? { lang } : {}),
@@ -93,12 +116,16 @@ export async function paymentNote(deps: ShiftDeps, viewer: Viewer, shiftId: stri
   const at = now.toISOString();
   const [note, lang] = await Promise.all([
     WORKED_SHIFT_STATUSES.includes(shift.status)
-      ? deps.paymentNotes
-          .getPaymentNote(shift.shiftId)
-          .then(
-            async (frozen) => frozen ?? deps.paymentNotes.freezePaymentNote(await noteOf(deps, shift, at)),
-          )
-      : noteOf(deps, shift, at),
+      ? deps.paymentNotes.getPaymentNote(shift.shiftId).then(async (frozen) => {
+          if (frozen) return frozen;
+          const work = await billedShift(deps, shift);
+          const current = await noteOf(deps, work, at);
+          // A timesheet still to approve may change the hours: the note is frozen once they are final.
+          return areHoursFinal(work.timesheet?.status)
+            ? deps.paymentNotes.freezePaymentNote(current)
+            : current;
+        })
+      : billedShift(deps, shift).then((work) => noteOf(deps, work, at)),
     viewerLanguage(deps, viewer),
   ]);
   // pdf-lib is loaded only when a note is asked for: the area's other routes start without it.

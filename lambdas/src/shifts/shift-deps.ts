@@ -1,19 +1,3 @@
-import {
-  createAggregateRepository,
-  createClientRepository,
-  createClientUserRepository,
-  createIdempotencyRepository,
-  createInvoiceRepositories,
-  createPartnerPrivateRepository,
-  createPartnerRepositories,
-  createPaymentNoteRepository,
-  createPositionRepository,
-  createReviewRepository,
-  createSequenceRepository,
-  createSettingsRepository,
-  createShiftRepositories,
-  createSystemUserRepository,
-} from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
 import { clock } from '../clock';
@@ -21,10 +5,16 @@ import type { Clock } from '../clock';
 import { businessMetrics } from '../http/metrics';
 import type { BusinessMetrics } from '../http/metrics';
 import { shiftNotifier } from '../notifications/notifier-deps';
+import { outboxShiftNotices } from '../notifications/outbox-notices';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
-import { repositoriesOf } from '../repositories';
 
-/** What the shifts use cases receive: repositories by entity, the clock, the notifier and the business metrics. */
+import { shiftRepositories } from './shift-repositories';
+
+/**
+ * What the shifts use cases receive: repositories by entity, the clock, the notifier and the business
+ * metrics. A change's notice (`shiftChanged`) is the outbox's: the change wrote its notification intent
+ * in its transaction and the outbox sender delivers it (lambdas/src/notifications/outbox-sender.ts).
+ */
 export type ShiftDeps = Pick<
   Repositories,
   | 'shifts'
@@ -41,29 +31,22 @@ export type ShiftDeps = Pick<
   | 'sequences'
   | 'paymentNotes'
   | 'invoices'
+  | 'attendance'
 > & {
   clock: Clock;
-  notifier: Pick<ShiftNotifier, 'shiftChanged' | 'shiftsPosted'>;
+  notifier: Pick<ShiftNotifier, 'shiftChanged'>;
   metrics: BusinessMetrics;
 };
 
-/** The shifts area's use cases: repositories, clock, notifier and business metrics. */
-export function shiftDeps(): ShiftDeps {
-  const repositories = repositoriesOf({
-    shifts: createShiftRepositories,
-    reviews: createReviewRepository,
-    clients: createClientRepository,
-    positions: createPositionRepository,
-    partners: createPartnerRepositories,
-    partnerPrivate: createPartnerPrivateRepository,
-    clientUsers: createClientUserRepository,
-    systemUsers: createSystemUserRepository,
-    settings: createSettingsRepository,
-    aggregates: createAggregateRepository,
-    idempotency: createIdempotencyRepository,
-    sequences: createSequenceRepository,
-    paymentNotes: createPaymentNoteRepository,
-    invoices: createInvoiceRepositories,
-  });
-  return { ...repositories, clock, notifier: shiftNotifier(), metrics: businessMetrics };
+/** Posting shifts also tells people at once: a creation writes no outbox intent. */
+export type ShiftPostingDeps = ShiftDeps & { notifier: Pick<ShiftNotifier, 'shiftChanged' | 'shiftsPosted'> };
+
+/** The shifts area's use cases: repositories, clock, the outbox's notices and business metrics. */
+export function shiftDeps(): ShiftPostingDeps {
+  const direct = shiftNotifier();
+  const notifier = {
+    shiftChanged: outboxShiftNotices.shiftChanged,
+    shiftsPosted: (...args: Parameters<ShiftNotifier['shiftsPosted']>) => direct.shiftsPosted(...args),
+  };
+  return { ...shiftRepositories(), clock, notifier, metrics: businessMetrics };
 }

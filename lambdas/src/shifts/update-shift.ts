@@ -6,7 +6,7 @@ import { ConflictError, shiftActions } from '@careshift/domain';
 import type { Viewer } from '../http/viewer';
 
 import { checkRow, isFailed } from './create-rows';
-import { clientFor, rowContext } from './create-shifts';
+import { clientFor, costConfigOf, rowContext } from './create-shifts';
 import { changeContext, loadVisibleShiftNow } from './shift-access';
 import type { ShiftDeps } from './shift-deps';
 import { shiftDetail } from './shift-detail';
@@ -47,6 +47,7 @@ export async function updateShift(
       endDate: checked.endDate,
       deadline: checked.deadline,
       cost: checked.cost,
+      costConfig: costConfigOf(context.config),
       clientName: client.name,
     },
     context: changeContext(viewer, now),

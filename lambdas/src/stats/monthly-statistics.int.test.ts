@@ -14,10 +14,17 @@ const STATUSES: ShiftStatus[] = ['VERIFIED', 'CLAIMED', 'FINISHED', 'CANCELED', 
 
 describe('request-getMonthlyStatistics', () => {
   let repos: Repositories;
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  const stats = () =>
+    monthlyStatistics({
+      aggregates: repos.aggregates,
+      attendance: repos.attendance,
+      clock: { now: () => NOW },
+    });
   const seeded: { month: string; status: ShiftStatus; commission: number }[] = [];
 
   beforeAll(async () => {
-    const db = await createTestDb();
+    db = await createTestDb();
     repos = createRepositories(db.service);
     const shifts = [];
     // Shifts over 8 months (two outside the window), several statuses and commissions per month.
@@ -46,7 +53,11 @@ describe('request-getMonthlyStatistics', () => {
   });
 
   it('should equal a recount of the shifts per month and status over the last 6 months', async () => {
-    const stats = await monthlyStatistics({ aggregates: repos.aggregates, clock: { now: () => NOW } });
+    const stats = await monthlyStatistics({
+      aggregates: repos.aggregates,
+      attendance: repos.attendance,
+      clock: { now: () => NOW },
+    });
     const months = dashboardMonths(NOW);
     expect(stats.months).toEqual(months);
     const recount = new Map<
@@ -66,5 +77,34 @@ describe('request-getMonthlyStatistics', () => {
     expect(stats.entries).toEqual(expected);
     expect(stats.counts.openShifts).toBe(seeded.filter((s) => s.status === 'VERIFIED').length);
     expect(stats.generatedAt).toBe(NOW.toISOString());
+  });
+
+  it('should show hours worked this month (approved and settled) and timesheets awaiting approval', async () => {
+    expect((await stats()).attendance).toEqual({ workedMinutesThisMonth: 0, timesheetsAwaitingApproval: 0 });
+    const { timesheetStat } = db.service.entities;
+    const add = (
+      month: string,
+      status: 'APPROVED' | 'SETTLED' | 'SUBMITTED' | 'DISPUTED',
+      shard: number,
+      count: number,
+      minutes: number,
+    ) =>
+      timesheetStat
+        .update({ month, status, shard })
+        .add({ timesheetCount: count, workedMinutes: minutes })
+        .go();
+    await Promise.all([
+      add('2031-06', 'APPROVED', 0, 2, 900),
+      add('2031-06', 'APPROVED', 3, 1, 480),
+      add('2031-06', 'SETTLED', 1, 1, 420),
+      add('2031-06', 'DISPUTED', 1, 1, 300), // not final: not counted as worked
+      add('2031-05', 'APPROVED', 0, 4, 2000), // last month
+      add('2031-06', 'SUBMITTED', 2, 3, 1200),
+      add('2031-05', 'SUBMITTED', 0, 1, 400), // still awaiting, whatever the month
+    ]);
+    expect((await stats()).attendance).toEqual({
+      workedMinutesThisMonth: 1800,
+      timesheetsAwaitingApproval: 4,
+    });
   });
 });

@@ -1,12 +1,25 @@
 import type { MonthlyStatistics } from '@careshift/contract';
-import type { AggregateRepository } from '@careshift/db';
+import type { AggregateRepository, AttendanceRepository, TimesheetTotals } from '@careshift/db';
 import { dashboardMonths } from '@careshift/domain';
+import { isApprovedTimesheetStatus } from '@careshift/domain/attendance/vocabulary';
 
 import type { Clock } from '../clock';
 
 export interface StatsDeps {
   aggregates: Pick<AggregateRepository, 'readMonthlyShiftStats' | 'readEntityCounts'>;
+  attendance: Pick<AttendanceRepository, 'readTimesheetTotals'>;
   clock: Clock;
+}
+
+/** The dashboard's attendance figures: hours worked this month (approved, settled) and awaiting approval. */
+export function attendanceFigures(totals: TimesheetTotals, month: string) {
+  const workedMinutesThisMonth = totals.byMonth
+    .filter((row) => row.month === month && isApprovedTimesheetStatus(row.status))
+    .reduce((sum, row) => sum + row.workedMinutes, 0);
+  return {
+    workedMinutesThisMonth: Math.max(0, workedMinutesThisMonth),
+    timesheetsAwaitingApproval: Math.max(0, totals.byStatus.SUBMITTED?.timesheetCount ?? 0),
+  };
 }
 
 /**
@@ -16,9 +29,10 @@ export interface StatsDeps {
 export async function monthlyStatistics(deps: StatsDeps): Promise<MonthlyStatistics> {
   const now = deps.clock.now();
   const months = dashboardMonths(now);
-  const [stats, counts] = await Promise.all([
+  const [stats, counts, timesheets] = await Promise.all([
     deps.aggregates.readMonthlyShiftStats({ fromMonth: months[0] ?? '', toMonth: months.at(-1) ?? '' }),
     deps.aggregates.readEntityCounts(),
+    deps.attendance.readTimesheetTotals(),
   ]);
   return {
     months,
@@ -30,6 +44,7 @@ export async function monthlyStatistics(deps: StatsDeps): Promise<MonthlyStatist
       partners: Math.max(0, counts.partners),
       clients: Math.max(0, counts.clients),
     },
+    attendance: attendanceFigures(timesheets, months.at(-1) ?? ''),
     generatedAt: now.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import { createOutboxClient } from '@careshift/local/outbox/outbox-client';
 import { claimsOf, startAreaTest } from '@careshift/local/testing/area-test';
 import type { AreaTest } from '@careshift/local/testing/area-test';
 
+import { deliverOutbox } from '../testing/deliver-outbox';
 import { administratorClaims, clientClaims, partnerClaims } from '../testing/http-event';
 
 const newUser = (email: string, status = 'ACTIVE') => ({
@@ -133,6 +134,7 @@ describe('system users area Lambda: system users and their sign-ins', () => {
     await expect(t.accounts.signIn('eleni.k@careshift.example', 'first-secret-1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
+    await deliverOutbox();
     const told = await outbox().waitFor('eleni@careshift.example', { channel: 'email', since });
     expect(told.subject).toBe('Ζητήθηκε αλλαγή του e-mail σας στο CareShift');
     const codeMail = t.accounts.sentEmails.findLast((mail) => mail.to === 'eleni.k@careshift.example');

@@ -1,6 +1,6 @@
 import { createSystemUserRepository } from '@careshift/db';
 
-import { accountDeps, accountNoticeSender } from '../accounts/account-deps';
+import { accountDeps, accountNoticeOutbox } from '../accounts/account-deps';
 import { clock } from '../clock';
 import { repositoriesOf } from '../repositories';
 
@@ -12,6 +12,6 @@ export function systemUserDeps(): SystemUserDeps {
     ...repositoriesOf({ systemUsers: createSystemUserRepository }),
     ...accountDeps(),
     clock,
-    sender: accountNoticeSender(),
+    ...accountNoticeOutbox(),
   };
 }

@@ -26,8 +26,8 @@ import type { Viewer } from '../http/viewer';
 export type SystemUserDeps = Pick<Repositories, 'systemUsers'> & {
   accounts: LifecycleAccounts;
   clock: Clock;
-  /** The notices to an administrator's address when its sign-in e-mail changes. */
-  sender: AccountNoticeDeps['sender'];
+  /** The outbox of the notices to an administrator's address when its sign-in e-mail changes. */
+  notificationIntents: AccountNoticeDeps['notificationIntents'];
 };
 
 export const SYSTEM_USER_NOT_FOUND = 'This system user does not exist.';
@@ -78,7 +78,7 @@ export async function getSystemUser(deps: SystemUserDeps, systemUserId: string):
 
 /** A new administrator: the SYSTEM_USER sign-in first (enabled only while ACTIVE), then the record. */
 export async function createSystemUser(
-  deps: Omit<SystemUserDeps, 'sender'>,
+  deps: Omit<SystemUserDeps, 'notificationIntents'>,
   body: SystemUserCreateBody,
 ): Promise<SystemUser> {
   const account = emailAccount(body, { role: 'SYSTEM_USER', enabled: canSystemUserSignIn(body.status) });

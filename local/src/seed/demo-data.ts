@@ -7,6 +7,7 @@ import type { Account, NewAccount } from '@careshift/lambdas/accounts/cognito-ac
 import { ensureDemoOpenShifts } from './demo-open-shifts';
 import { DEMO_CLIENTS, DEMO_PARTNERS, SMS_CODE_HINT } from './demo-people';
 import type { DemoPerson } from './demo-people';
+import { ensureDemoShiftStartingSoon } from './demo-shift-soon';
 import type { SeedCardPayments } from './scale/card-payments';
 import { hasScaleSeed, seedScale } from './scale/index';
 import type { SeedProgress, SeedScaleSummary } from './scale/index';
@@ -185,5 +186,17 @@ export async function seedDemoData(input: DemoDataInput): Promise<DemoDataResult
     positionIds: DEMO_PARTNERS[0]?.positionIds ?? [],
     clients: owners,
   });
+  const verified = DEMO_PARTNERS[0];
+  if (verified)
+    await ensureDemoShiftStartingSoon({
+      db,
+      now,
+      positionIds: verified.positionIds,
+      clients: owners,
+      partner: {
+        partnerId: (accounts[2 * DEMO_CLIENTS.length] as Account).authId,
+        name: `${verified.firstName} ${verified.lastName}`,
+      },
+    });
   return { signIns, seeded, openShiftsPosted };
 }

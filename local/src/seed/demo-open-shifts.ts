@@ -32,14 +32,14 @@ export interface OpenShiftsInput {
   clients: readonly { clientId: string; ownerUserId: string }[];
 }
 
-interface Poster {
+export interface Poster {
   position: PositionRecord;
   client: ClientRecord;
   config: SystemSettings;
   ownerUserId: string;
 }
 
-async function postersOf(input: OpenShiftsInput): Promise<Poster[]> {
+export async function postersOf(input: OpenShiftsInput): Promise<Poster[]> {
   const repos = createRepositories(input.db);
   const settings = (await repos.settings.getSystemSettings()) ?? DEFAULT_SYSTEM_SETTINGS;
   const posters: Poster[] = [];
@@ -57,17 +57,26 @@ async function postersOf(input: OpenShiftsInput): Promise<Poster[]> {
 
 /** The i-th missing shift: one a day from tomorrow, alternating day and night where the rates allow. */
 function shiftOf(poster: Poster, i: number, refNumber: number, now: Date): NewShift {
+  const [time, hours] = (
+    poster.position.normalNightHourlyRate > 0 ? SLOTS[i % SLOTS.length] : SLOTS[0]
+  ) as (typeof SLOTS)[number];
+  const start = new Date(nicosiaInstant(addDaysYmd(nicosiaToday(now.getTime()), 1 + i), time));
+  return demoShift(poster, { start, hours, refNumber, now });
+}
+
+/** A VERIFIED shift a demo organisation's owner posts, priced like any shift. */
+export function demoShift(
+  poster: Poster,
+  input: { start: Date; hours: number; refNumber: number; now: Date },
+): NewShift {
   const { position, client, config, ownerUserId } = poster;
+  const { start, hours, refNumber, now } = input;
   const rates = {
     normalDayHourlyRate: position.normalDayHourlyRate,
     normalNightHourlyRate: position.normalNightHourlyRate,
     holidayDayHourlyRate: position.holidayDayHourlyRate,
     holidayNightHourlyRate: position.holidayNightHourlyRate,
   };
-  const [time, hours] = (
-    rates.normalNightHourlyRate > 0 ? SLOTS[i % SLOTS.length] : SLOTS[0]
-  ) as (typeof SLOTS)[number];
-  const start = new Date(nicosiaInstant(addDaysYmd(nicosiaToday(now.getTime()), 1 + i), time));
   const end = new Date(start.getTime() + hours * HOUR_MS);
   return {
     shiftId: randomUUID(),

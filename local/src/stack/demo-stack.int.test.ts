@@ -373,6 +373,21 @@ describe('the demo that startStack seeds (npm start)', () => {
     expect(claimed).toBeDefined();
   });
 
+  it('should give the VERIFIED partner a claimed shift starting soon, so Clock in shows at once (issue 34)', async () => {
+    const partner = partnerSignIn('VERIFIED') as DemoSignIn;
+    const { status, body } = await api<ShiftPage>(
+      '/api/requests/mine?statuses=CLAIMED',
+      await smsSignIn(partner),
+    );
+    expect(status).toBe(200);
+    // Clock in opens 30 minutes before the start; the seed puts the start about 20 minutes after itself.
+    const inWindow = body.items.filter((shift) => {
+      const start = Date.parse(shift.startDate);
+      return start > Date.now() && start <= Date.now() + 30 * 60_000;
+    });
+    expect(inWindow).toHaveLength(1);
+  });
+
   it('should send a Greek user the reset e-mail the CustomMessage trigger writes, as Cognito would', async () => {
     const greek = DEMO_CLIENTS.find((client) => client.user.lang === 'el');
     const desk = stack.signIns.find((signIn) => signIn.username === greek?.user.email);

@@ -192,6 +192,16 @@ export async function loadHandler(area: Area): Promise<AreaHandler> {
   return loadAreaHandler(area);
 }
 
+/**
+ * The outbox sender (a DynamoDB Streams consumer in AWS): the same lambdas code, fed by polling the
+ * table for new notification intents. Loaded after the environment is set, like the handlers.
+ */
+export async function startOutboxSender(): Promise<Stoppable> {
+  const { startOutboxPoller } = await import('@careshift/lambdas/notifications/outbox-poller');
+  const { outboxPollerDeps } = await import('@careshift/lambdas/notifications/outbox-sender-deps');
+  return startOutboxPoller(outboxPollerDeps());
+}
+
 export function webConfigOf(
   region: string,
   auth: StartedAuthTwin,

@@ -23,6 +23,7 @@ import {
   prepareTestClock,
   resolvePorts,
   setHandlerEnvironment,
+  startOutboxSender,
   startTwins,
   startWeb,
   webConfigOf,
@@ -169,6 +170,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
       log: print,
     });
     stoppers.push(gateway.stop);
+    stoppers.push((await startOutboxSender()).stop);
 
     const webConfig = webConfigOf(region, auth, options.contact);
     // The web app (build or Vite) starts while the demo is seeded: together they take about as

@@ -50,6 +50,8 @@ const en = {
   CONTACT_THROTTLED: 'Too many messages. Please try again later.',
   CLIENT_NOT_VERIFIED: 'Your organisation must be verified before it can post shifts.',
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for other shifts.',
+  PUNCH_KEY_REUSED: 'This punch key was already used for another punch.',
+  SHIFT_NOT_HELD: 'This shift is no longer yours to work.',
 } as const;
 
 export type ApiErrorCode = keyof typeof en;
@@ -102,6 +104,8 @@ const el: Record<ApiErrorCode, string> = {
   CLIENT_NOT_VERIFIED: 'Ο οργανισμός σας πρέπει να επαληθευτεί πριν δημοσιεύσει βάρδιες.',
   IDEMPOTENCY_KEY_REUSED:
     'Αυτές οι βάρδιες στάλθηκαν ήδη με διαφορετικά στοιχεία. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+  PUNCH_KEY_REUSED: 'Αυτό το κλειδί καταγραφής χρησιμοποιήθηκε ήδη για άλλη καταγραφή.',
+  SHIFT_NOT_HELD: 'Αυτή η βάρδια δεν είναι πια δική σας.',
 };
 
 export const apiErrorMessages = { en, el } as const;

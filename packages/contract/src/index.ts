@@ -34,6 +34,7 @@ export * from './messages';
 export * from './operation';
 export * from './operations';
 export * from './operations/api-description';
+export * from './operations/attendance';
 export * from './operations/client-users';
 export * from './operations/client-edits';
 export * from './operations/clients';

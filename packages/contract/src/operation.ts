@@ -17,6 +17,9 @@ export const AREAS = [
   'sign-in-roles',
   'system-users',
   'public',
+  'attendance',
+  /** What a partner's phone calls on opening the app, in a Lambda that carries nothing else (issue 37). */
+  'partner-path',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

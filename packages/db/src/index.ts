@@ -14,6 +14,15 @@ export { createPartnerProfileRepository } from './repositories/partner-profiles'
 // Each repository's factory (a Lambda makes only those its operations use: lambdas/src/repositories.ts).
 export { createAggregateRepository } from './repositories/aggregates';
 export { createAuditRepository } from './repositories/audit';
+export { createAttendanceRepository } from './repositories/attendance';
+export type {
+  AttendanceRepository,
+  PunchRecord,
+  StartRange,
+  TimesheetDraft,
+  TimesheetRecord,
+  TimesheetTotals,
+} from './repositories/attendance';
 export { createCalendarFeedRepository } from './repositories/calendar-feeds';
 export { createClientUserRepository } from './repositories/client-users';
 export { createClientRepository } from './repositories/clients';
@@ -47,7 +56,12 @@ export type * from './repositories/contact-messages';
 export type * from './repositories/contact-sends';
 export type * from './repositories/idempotency';
 export type { NotificationIntent, NotificationIntentRepository } from './repositories/notification-intents';
-export { notificationIntentId, standingNoticeIntentId } from './repositories/notification-intents';
+export {
+  accountNoticeIntentId,
+  newNotificationIntent,
+  notificationIntentId,
+  standingNoticeIntentId,
+} from './repositories/notification-intents';
 export type * from './repositories/partner-private';
 export type * from './repositories/partner-records';
 export type { SignInRevocationRepository } from './repositories/sign-in-revocations';

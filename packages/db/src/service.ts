@@ -30,11 +30,13 @@ import { PartnerScheduleEntity } from './entities/partner-schedule';
 import { PaymentNoteEntity } from './entities/payment-note';
 import { PenaltyEntity } from './entities/penalty';
 import { PositionEntity } from './entities/position';
+import { PunchEntity } from './entities/punch';
 import { ReviewEntity } from './entities/review';
 import { ClientSettingsEntity, SystemSettingsEntity } from './entities/settings';
 import { ShiftEntity } from './entities/shift';
 import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
+import { TimesheetEntity, TimesheetStatEntity } from './entities/timesheet';
 import { VatSettingEntity } from './entities/vat-setting';
 
 /**
@@ -78,6 +80,9 @@ export const entityDefinitions = {
   paymentNote: PaymentNoteEntity,
   jobLease: JobLeaseEntity,
   heedTransfer: HeedTransferEntity,
+  timesheet: TimesheetEntity,
+  timesheetStat: TimesheetStatEntity,
+  punch: PunchEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

@@ -1,3 +1,4 @@
+export * from './attendance';
 export * from './clients/client-access';
 export * from './clients/shift-counts';
 export * from './clients/status';

@@ -32,6 +32,8 @@ export interface OrganisationInput {
   city?: 'LIMASSOL' | 'NICOSIA' | 'LARNACA' | 'PAPHOS' | 'FAMAGUSTA';
   /** VERIFIED unless a journey needs one waiting for verification, or a disabled one. */
   status?: 'VERIFIED' | 'PENDING' | 'DISABLED';
+  /** The address's coordinates (the facility point attendance measures from), when a journey needs them. */
+  point?: { latitude: number; longitude: number };
 }
 
 export interface PartnerInput {
@@ -114,6 +116,48 @@ export class StackApi {
     return new StackApi(stack, token);
   }
 
+  /** Signs a partner in by SMS code (CUSTOM_AUTH at the auth twin, the code from the outbox). */
+  static async asPartner(stack: E2eStack, phoneNumber: string): Promise<StackApi> {
+    const cognito = async (target: string, body: unknown) => {
+      const response = await fetch(stack.authUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as {
+        AuthenticationResult?: { IdToken?: string };
+        ChallengeParameters?: { USERNAME?: string };
+        Session?: string;
+      };
+    };
+    const since = new Date(Date.now() - 1000);
+    const challenge = await cognito('InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: phoneNumber },
+    });
+    const sms = await createOutboxClient(stack.outboxUrl).waitFor(phoneNumber, {
+      channel: 'sms',
+      since,
+      matching: /\b\d{6}\b/,
+    });
+    const reply = await cognito('RespondToAuthChallenge', {
+      ClientId: stack.userPoolClientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: challenge.Session,
+      ChallengeResponses: {
+        USERNAME: challenge.ChallengeParameters?.USERNAME ?? '',
+        ANSWER: /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '',
+      },
+    });
+    const token = reply.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`${phoneNumber} could not sign in: ${JSON.stringify(reply)}`);
+    return new StackApi(stack, token);
+  }
+
   /** One call of a contract operation as the administrator. */
   async call<T = Record<string, unknown>>(
     operation: Operation,
@@ -171,6 +215,7 @@ export class StackApi {
         street2: '',
         city: input.city ?? 'LIMASSOL',
         postalCode: '3036',
+        ...(input.point ? { lat: input.point.latitude, long: input.point.longitude } : {}),
       },
       user: {
         firstName: 'Eleni',

@@ -84,3 +84,11 @@ export const senderKeys = {
 export const statisticsKeys = {
   monthly: ['stats', 'monthly'] as const,
 };
+
+/** Timesheets (issue 34): one shift's, an organisation's list, the administrators' queue. */
+export const timesheetKeys = {
+  all: ['timesheets'] as const,
+  shift: (shiftId: string) => ['timesheets', 'shift', shiftId] as const,
+  lists: ['timesheets', 'list'] as const,
+  list: (query: object) => ['timesheets', 'list', query] as const,
+};

@@ -61,6 +61,8 @@ export const PATHS = {
   enquiries: '/enquiries',
   invoices: '/invoices',
   newInvoice: '/invoices/new',
+  /** Timesheets: an organisation's awaiting approval, the administrators' queue (issue 34). */
+  timesheets: '/timesheets',
 } as const;
 
 /** A route pattern with its one `:param` filled in (encoded). */
@@ -109,6 +111,7 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.partnerStatistics,
   PATHS.invoices,
   PATHS.newInvoice,
+  PATHS.timesheets,
 ]);
 
 /** A `next` target is followed only when it is a path of this site (no open redirect). */

@@ -37,7 +37,7 @@ const ACCESS: readonly (readonly [RouteAccess, readonly string[]])[] = [
       '/employees/:id/reviews',
     ],
   ],
-  [SYSTEM_CLIENT, ['/requests', '/requests/new', '/requests/multiCreate']],
+  [SYSTEM_CLIENT, ['/requests', '/requests/new', '/requests/multiCreate', '/timesheets']],
   [['SYSTEM_USER', 'EMPLOYEE', 'CLIENT'], ['/requests/:id']],
   [SYSTEM_EMPLOYEE, ['/clients/:id', '/clients/:id/info']],
   // The spec's route table: a client user sees the list too, without the partner column.

@@ -47,6 +47,7 @@ const loadFindAShift = () => import('../features/partner-shifts/find-a-shift-rou
 const loadMyShifts = () => import('../features/partner-shifts/my-shifts-route');
 const loadDashboard = () => import('../features/dashboard/dashboard-route');
 const loadNewInvoice = () => import('../features/invoices/new-invoice-route');
+const loadTimesheets = () => import('../features/attendance/review/timesheets-route');
 
 const clientsArea = () => import('../features/clients/clients-route');
 
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
       page(PATHS.shiftDetail, loadShiftDetail, 'ShiftDetailPage'),
       page(PATHS.invoices, loadInvoices, 'InvoicesPage'),
       page(PATHS.newInvoice, loadNewInvoice, 'NewInvoicePage'),
+      page(PATHS.timesheets, loadTimesheets, 'TimesheetsPage'),
       page(PATHS.partners, loadPartners, 'PartnersPage'),
       page(PATHS.newPartner, loadPartners, 'NewPartnerPage'),
       page(PATHS.editPartner, loadPartners, 'EditPartnerPage'),

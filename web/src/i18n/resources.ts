@@ -3,6 +3,7 @@ import { validationMessages } from '@careshift/contract/messages';
 import { activity as elActivity } from './locales/el/activity';
 import { auth as elAuth } from './locales/el/auth';
 import { clients as elClients } from './locales/el/clients';
+import { clockIn as elClockIn } from './locales/el/clock-in';
 import { common as elCommon } from './locales/el/common';
 import { configuration as elConfiguration } from './locales/el/configuration';
 import { dashboard as elDashboard } from './locales/el/dashboard';
@@ -20,10 +21,12 @@ import { shiftForm as elShiftForm } from './locales/el/shift-form';
 import { shifts as elShifts } from './locales/el/shifts';
 import { signInRoles as elSignInRoles } from './locales/el/sign-in-roles';
 import { systemUsers as elSystemUsers } from './locales/el/system-users';
+import { timesheets as elTimesheets } from './locales/el/timesheets';
 import { ui as elUi } from './locales/el/ui';
 import { activity as enActivity } from './locales/en/activity';
 import { auth as enAuth } from './locales/en/auth';
 import { clients as enClients } from './locales/en/clients';
+import { clockIn as enClockIn } from './locales/en/clock-in';
 import { common as enCommon } from './locales/en/common';
 import { configuration as enConfiguration } from './locales/en/configuration';
 import { dashboard as enDashboard } from './locales/en/dashboard';
@@ -41,6 +44,7 @@ import { shiftForm as enShiftForm } from './locales/en/shift-form';
 import { shifts as enShifts } from './locales/en/shifts';
 import { signInRoles as enSignInRoles } from './locales/en/sign-in-roles';
 import { systemUsers as enSystemUsers } from './locales/en/system-users';
+import { timesheets as enTimesheets } from './locales/en/timesheets';
 import { ui as enUi } from './locales/en/ui';
 
 /**
@@ -70,6 +74,8 @@ export const resources = {
     partners: enPartners,
     clients: enClients,
     invoices: enInvoices,
+    timesheets: enTimesheets,
+    clockIn: enClockIn,
     validation: validationMessages.en,
   },
   el: {
@@ -94,6 +100,8 @@ export const resources = {
     partners: elPartners,
     clients: elClients,
     invoices: elInvoices,
+    timesheets: elTimesheets,
+    clockIn: elClockIn,
     validation: validationMessages.el,
   },
 } as const;

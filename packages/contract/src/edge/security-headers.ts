@@ -27,7 +27,8 @@ export const FIXED_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // Geolocation for the app's own pages only: a partner's punch asks for the position once (issue 34).
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
 } as const;
 
 /** The Cognito user-pool endpoint of a region, as Amplify calls it in AWS. */

@@ -1,3 +1,9 @@
+import {
+  CORRECTION_PROBLEMS,
+  PUNCH_REFUSALS,
+  TIMESHEET_REFUSALS,
+} from '@careshift/domain/attendance/refusal-codes';
+import { ATTENDANCE_REFUSAL_MESSAGES } from '@careshift/domain/attendance/refusal-messages';
 import { CLAIM_REFUSAL_MESSAGES, CLAIM_REFUSAL_REASONS } from '@careshift/domain/shifts/claim-eligibility';
 
 import { apiErrorMessages } from '../error-messages';
@@ -12,7 +18,7 @@ const WEBHOOK_CODES = {
 
 /**
  * Every `code` an error reply of the API can carry, with what it means (its English text): the codes
- * of error-messages.ts and the claim refusals of the domain. The OpenAPI document lists them as the
+ * of error-messages.ts and the claim and attendance refusals of the domain. The OpenAPI document lists them as the
  * enum of `ErrorReply.code` (issue 33, item 7).
  */
 export function errorCodeMeanings(): Record<string, string> {
@@ -22,7 +28,13 @@ export function errorCodeMeanings(): Record<string, string> {
       `Claim refused: ${CLAIM_REFUSAL_MESSAGES.en[reason].replace(/\{\{\w+\}\}/g, 'N')}`,
     ]),
   );
-  return { ...apiErrorMessages.en, ...refusals, ...WEBHOOK_CODES };
+  const attendance = Object.fromEntries(
+    [...PUNCH_REFUSALS, ...TIMESHEET_REFUSALS, ...CORRECTION_PROBLEMS].map((code) => [
+      code,
+      `Attendance: ${ATTENDANCE_REFUSAL_MESSAGES.en[code]}`,
+    ]),
+  );
+  return { ...apiErrorMessages.en, ...refusals, ...attendance, ...WEBHOOK_CODES };
 }
 
 /**

@@ -26,7 +26,9 @@ export const PARAMETER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'query:statuses':
     'Only these statuses: comma-separated (`statuses=A,B`) or repeated (`statuses=A&statuses=B`); an empty or unknown value is 400. Without it the default statuses of the list.',
   'query:name': 'Only partners whose first or last name starts with this text (at least 3 characters).',
-  'query:status': 'Only partners of this status.',
+  'query:status': 'Only this status (of the partners, or of the timesheets, as the list is).',
+  'query:flag': 'Only timesheets with this flag.',
+  'query:clientId': 'Only this client (organisation, its id).',
   'query:positionId': 'Only this position (its id).',
   'query:clientIds': 'Only these clients (ids), comma-separated or repeated.',
   'query:partnerId': 'Only this partner (its id).',

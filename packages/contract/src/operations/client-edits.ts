@@ -17,6 +17,7 @@ import {
 import { clientSettingsFormSchema } from '../forms/settings-form';
 import { defineOperation } from '../operation';
 
+import { clientAttendanceFields } from './attendance-schemas';
 import { clientIdPath, clientSchema } from './clients';
 import { optionalPhoneNumber } from './phone-number-fields';
 
@@ -36,6 +37,8 @@ const clientFields = {
   phoneNumber: optionalPhoneNumber(),
   positionIds: idList(),
   address: clientAddressSchema,
+  /** Attendance (issue 34): clock-in radius 50–5000 m and rounding rule; omitted keeps what is stored. */
+  attendance: z.optional(z.object(clientAttendanceFields)),
 };
 
 /** client-update: what `clientFormToBody` sends (the client id is in the path). */

@@ -4,6 +4,7 @@ import { CLIENT_STATUSES } from '@careshift/domain/clients/status';
 
 import { defineOperation } from '../operation';
 
+import { clientAttendanceSchema } from './attendance-schemas';
 import { listCursor, pageLimit, pageOf, recordId } from './record-fields';
 
 /** The most clients one page may hold (pickers such as the new-shift form's client select). */
@@ -41,6 +42,8 @@ export const clientSchema = z.object({
   }),
   /** Its own configuration, when it has one: administrators only (the commission is private). */
   configs: z.optional(clientSettingsSchema),
+  /** Attendance (issue 34): clock-in radius and rounding rule, the defaults where none were set. */
+  attendance: z.optional(clientAttendanceSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

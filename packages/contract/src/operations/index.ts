@@ -1,6 +1,18 @@
 import type { Operation } from '../operation';
 
 import { apiDescriptionGet } from './api-description';
+import {
+  clientTimesheetsList,
+  myTimesheetsList,
+  shiftPunch,
+  shiftTimesheetGet,
+  timesheetApprove,
+  timesheetDispute,
+  timesheetSettle,
+  timesheetsApproveDay,
+  timesheetsExport,
+  timesheetsQueue,
+} from './attendance';
 import { clientCreate, clientUpdate } from './client-edits';
 import {
   clientUserConfirmEmail,
@@ -166,6 +178,16 @@ export const operations = {
   'invoices-export': invoicesExport,
   'requests-export': shiftsExport,
   'openapi-get': apiDescriptionGet,
+  'request-punch': shiftPunch,
+  'request-timesheet': shiftTimesheetGet,
+  'timesheets-mine': myTimesheetsList,
+  'timesheets-client': clientTimesheetsList,
+  'timesheet-approve': timesheetApprove,
+  'timesheet-dispute': timesheetDispute,
+  'timesheets-approveDay': timesheetsApproveDay,
+  'timesheets-queue': timesheetsQueue,
+  'timesheets-export': timesheetsExport,
+  'timesheet-settle': timesheetSettle,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

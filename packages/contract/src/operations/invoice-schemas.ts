@@ -28,6 +28,10 @@ export const invoiceLineSchema = z.object({
   /** The position's Greek name, when it has one. */
   positionNameEl: z.optional(z.string()),
   startDate: z.optional(z.string()),
+  /** Issue 34: the planned minutes, and the approved worked and (unpaid) break minutes, when the cost follows an approved timesheet. */
+  plannedMinutes: z.optional(z.number().check(z.int())),
+  actualMinutes: z.optional(z.number().check(z.int())),
+  breakMinutes: z.optional(z.number().check(z.int())),
   name: z.string(),
   /** Cents, EUR. Administrators and the partner only: an organisation sees no invoice amount. */
   price: z.optional(z.number().check(z.int())),
@@ -102,7 +106,7 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
-/** A shift the administrator may put on a new invoice (the domain's isInvoiceable), with its commission. */
+/** A shift the administrator may put on a new invoice (the domain's isShiftInvoiceable), with its commission. */
 export const invoiceableShiftSchema = z.object({
   id: z.string(),
   refNumber: z.number().check(z.int()),
@@ -114,8 +118,12 @@ export const invoiceableShiftSchema = z.object({
   status: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  /** Cents: what the line will bill. */
+  /** Cents: what the line will bill (of the approved hours once a timesheet is approved). */
   companyCommission: z.number().check(z.int()),
+  /** Issue 34: the planned minutes, and the approved worked and (unpaid) break minutes, when the cost follows an approved timesheet. */
+  plannedMinutes: z.optional(z.number().check(z.int())),
+  actualMinutes: z.optional(z.number().check(z.int())),
+  breakMinutes: z.optional(z.number().check(z.int())),
 });
 export type InvoiceableShift = z.infer<typeof invoiceableShiftSchema>;
 

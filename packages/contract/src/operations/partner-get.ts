@@ -28,6 +28,12 @@ export const partnerProfileSchema = z.object({
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 
+/** A row of the administrators' partners list: the profile and, once transferred, the latest transfer's time. */
+export const partnerListItemSchema = z.extend(partnerProfileSchema, {
+  heedTransferredAt: z.optional(z.string()),
+});
+export type PartnerListItem = z.infer<typeof partnerListItemSchema>;
+
 /** Private info: the partner and administrators only; `description` (notes) administrators only. */
 export const partnerInfoSchema = z.object({
   email: z.string(),

@@ -8,7 +8,7 @@ import { partnerFilterSchema } from '../forms/partner-filter';
 import { PARTNER_STATUSES, partnerAdministratorFields, partnerProfileFields } from '../forms/partner-form';
 import { defineOperation } from '../operation';
 
-import { partnerPath, partnerProfileSchema, partnerSchema } from './partner-get';
+import { partnerListItemSchema, partnerPath, partnerSchema } from './partner-get';
 import { optionalPhoneNumber, requiredPhoneNumber } from './phone-number-fields';
 import { listCursor, pageLimit, pageOf } from './record-fields';
 
@@ -16,11 +16,12 @@ export {
   partnerBankDetailsSchema,
   partnerGet,
   partnerInfoSchema,
+  partnerListItemSchema,
   partnerProfileSchema,
   partnerSchema,
   partnerStandingSchema,
 } from './partner-get';
-export type { Partner, PartnerProfile, PartnerStanding } from './partner-get';
+export type { Partner, PartnerListItem, PartnerProfile, PartnerStanding } from './partner-get';
 
 /** The most partners one page may hold: the general list (450 for assignment lists, 10 by default). */
 export const PARTNER_PAGE_MAX = 500;
@@ -70,7 +71,7 @@ export const partnersList = defineOperation({
   area: 'partners',
   summary: 'Partners by name, filtered by name prefix (≥ 3 characters), status and position; 10 per page.',
   input: { query: partnersQuerySchema },
-  output: pageOf(partnerProfileSchema),
+  output: pageOf(partnerListItemSchema),
 });
 
 export const partnerCreate = defineOperation({

@@ -25,7 +25,7 @@ export const shiftClaim = defineOperation({
   method: 'POST',
   path: '/api/requests/{shiftId}/claim',
   access: ['EMPLOYEE', 'SYSTEM_USER'],
-  area: 'shifts',
+  area: 'partner-path',
   summary:
     'Claim a VERIFIED shift that has not started (partner, for itself, when eligible) or assign it (administrator, partnerId required). Of concurrent claims exactly one wins; the others get 409.',
   input: { path: shiftIdPath, body: claimBodySchema },

@@ -130,7 +130,7 @@ export const openShiftsList = defineOperation({
   method: 'GET',
   path: '/api/requests/find-a-shift',
   access: ['EMPLOYEE'],
-  area: 'shifts',
+  area: 'partner-path',
   summary:
     "Find a shift: not-started VERIFIED and CLAIMED shifts of the partner's positions, soonest first; a shift claimed by someone else has claimedByOther and no partner name.",
   input: { query: findShiftQuerySchema },
@@ -142,7 +142,7 @@ export const myShiftsList = defineOperation({
   method: 'GET',
   path: '/api/requests/mine',
   access: ['EMPLOYEE'],
-  area: 'shifts',
+  area: 'partner-path',
   summary:
     "My shifts: the partner's own shifts, filtered by status (VERIFIED, CLAIMED, CANCELED, FINISHED…).",
   input: { query: myShiftsQuerySchema },
@@ -154,7 +154,7 @@ export const shiftGet = defineOperation({
   method: 'GET',
   path: '/api/requests/{shiftId}',
   access: ['SYSTEM_USER', 'CLIENT', 'OWNER', 'EMPLOYEE'],
-  area: 'shifts',
+  area: 'partner-path',
   summary:
     'One shift, per role: the actions the viewer may take, review badges, address and partner cards; clients never see commission or earnings, partners see their own shifts and open shifts of their positions.',
   input: { path: shiftIdPath },

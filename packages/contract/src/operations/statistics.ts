@@ -24,6 +24,17 @@ export const monthlyStatisticsSchema = z.object({
     partners: z.number().check(z.int()),
     clients: z.number().check(z.int()),
   }),
+  /**
+   * Attendance (issue 34), from the timesheet counters: minutes of APPROVED and SETTLED timesheets of
+   * shifts starting this Nicosia month ("hours worked"), and SUBMITTED timesheets ("awaiting approval").
+   * Always sent by the server (optional only for older replies held by a client).
+   */
+  attendance: z.optional(
+    z.object({
+      workedMinutesThisMonth: z.number().check(z.int()),
+      timesheetsAwaitingApproval: z.number().check(z.int()),
+    }),
+  ),
   /** When the server read the aggregates (the dashboard's "Last update"). */
   generatedAt: z.string(),
 });

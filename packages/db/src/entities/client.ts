@@ -39,6 +39,11 @@ export const ClientEntity = defineEntity({
         long: optionalNumber,
       },
     },
+    /** Attendance (issue 34): the clock-in radius and the rounding rule, when the organisation set them. */
+    attendance: {
+      type: 'map',
+      properties: { radiusMetres: optionalNumber, roundingRule: optionalString },
+    },
     createdAt: requiredString,
     updatedAt: requiredString,
     version,

@@ -72,6 +72,10 @@ export const InvoiceEntity = defineEntity({
           positionName: optionalString,
           positionNameEl: optionalString,
           startDate: optionalString,
+          /** A commission line's hours (issue 34): planned, and approved actual and break minutes. */
+          plannedMinutes: optionalNumber,
+          actualMinutes: optionalNumber,
+          breakMinutes: optionalNumber,
           name: requiredString,
           price: requiredNumber,
         },

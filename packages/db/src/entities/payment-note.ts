@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 
 import { SERVICE_NAME } from '../table';
 
-import { idString, optionalString, requiredNumber, requiredString } from './attributes';
+import { idString, optionalNumber, optionalString, requiredNumber, requiredString } from './attributes';
 import { defineEntity } from './define-entity';
 
 /**
@@ -28,8 +28,14 @@ export const PaymentNoteEntity = defineEntity({
     positionNameEl: optionalString,
     startDate: requiredString,
     endDate: requiredString,
-    /** Cents. */
+    /** Cents: the planned cost, or the approved hours' cost once the shift's timesheet is approved. */
     totalCost: requiredNumber,
+    /** Issue 34, when the cost follows an approved timesheet: the actual interval, planned/worked/break minutes. */
+    actualStart: optionalString,
+    actualEnd: optionalString,
+    plannedMinutes: optionalNumber,
+    actualMinutes: optionalNumber,
+    breakMinutes: optionalNumber,
     /** When it was frozen (its first download); printed as its issue date. */
     issuedAt: requiredString,
   },

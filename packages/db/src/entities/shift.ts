@@ -62,6 +62,18 @@ export const ShiftEntity = defineEntity({
         companyCommission: requiredNumber,
       },
     },
+    /**
+     * The cost configuration the cost was computed under (issue 34 item 4): an approved timesheet's actual
+     * hours are priced with it. Absent on shifts posted before it was stored (the effective one is used).
+     */
+    costConfig: {
+      type: 'map',
+      properties: {
+        companyCommissionRatePercent: requiredNumber,
+        nightShiftStartHour: requiredNumber,
+        nightShiftEndHour: requiredNumber,
+      },
+    },
     startDate: requiredString,
     endDate: requiredString,
     deadline: requiredString,

@@ -10,10 +10,18 @@ import type { DbService } from '../service';
 import { compareCounters } from './compare-counters';
 import { fatigueProblems } from './fatigue';
 import { Recount } from './recount';
+import { timesheetCounterProblems } from './timesheet-counters';
 
 /** What `checkDataIntegrity` read and what it found wrong (empty `problems`: all holds). */
 export interface IntegrityReport {
-  read: { shifts: number; invoices: number; partners: number; clients: number; documents: number };
+  read: {
+    shifts: number;
+    invoices: number;
+    partners: number;
+    clients: number;
+    documents: number;
+    timesheets: number;
+  };
   problems: string[];
 }
 
@@ -164,12 +172,15 @@ export async function checkDataIntegrity(
     })),
   );
 
+  const { timesheets, problems: timesheetProblems } = await timesheetCounterProblems(db);
+  problems.push(...timesheetProblems);
+
   const { documents, problems: documentProblems } = options.documentExists
     ? await missingDocuments(db, [...partners.keys()], options.documentExists)
     : { documents: 0, problems: [] };
   problems.push(...documentProblems);
   return {
-    read: { shifts: recount.shifts, invoices, partners: partners.size, clients, documents },
+    read: { shifts: recount.shifts, invoices, partners: partners.size, clients, documents, timesheets },
     problems,
   };
 }

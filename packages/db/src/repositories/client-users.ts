@@ -4,7 +4,9 @@ import { readStreamPage } from '../paging/merged-page';
 import { PAGE_SIZES, pageSizeOf } from '../paging/page';
 import type { Page } from '../paging/page';
 import type { DbService } from '../service';
+import { failedAt, writeTransaction } from '../transactions/write-transaction';
 
+import type { NotificationIntent } from './notification-intents';
 import { isConditionFailure } from './positions';
 
 export type ClientUserRecord = ClientUserItem;
@@ -23,8 +25,20 @@ export function createClientUserRepository(db: DbService) {
       return data ?? undefined;
     },
 
-    /** Adds a user to a client; false when the id is taken. */
-    async createClientUser(record: ClientUserRecord): Promise<boolean> {
+    /**
+     * Adds a user to a client; false when the id is taken. With a `notice` (the welcome, issue 32), its
+     * outbox intent commits in the same transaction.
+     */
+    async createClientUser(record: ClientUserRecord, notice?: NotificationIntent): Promise<boolean> {
+      if (notice) {
+        const outcome = await writeTransaction(db, (tx) => [
+          tx.clientUser.create(record).commit(),
+          tx.notificationIntent.create(notice).commit(),
+        ]);
+        if (failedAt(outcome, 0)) return false;
+        if (!outcome.ok) throw new Error(`Creating the user failed: ${outcome.reasons.join(', ')}`);
+        return true;
+      }
       try {
         await clientUser.create(record).go();
         return true;

@@ -12,6 +12,7 @@ import { failedAt, writeTransaction } from '../transactions/write-transaction';
 
 import { auditEntryOf } from './audit';
 import type { ChangeContext } from './audit';
+import type { NotificationIntent } from './notification-intents';
 
 export type ClientRecord = ClientItem;
 export type ClientChanges = Omit<ClientRecord, 'clientId' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -32,6 +33,8 @@ export function createClientRepository(db: DbService) {
       record: ClientRecord,
       owner: ClientUserItem,
       context: ChangeContext,
+      /** The owner's welcome (issue 32): committed with the client, sent by the outbox. */
+      notice?: NotificationIntent,
     ): Promise<boolean> {
       const audit = auditEntryOf(
         {
@@ -48,6 +51,7 @@ export function createClientRepository(db: DbService) {
         tx.clientUser.create({ ...owner, clientId: record.clientId, owner: true }).commit(),
         tx.auditEntry.create(audit).commit(),
         ...counterUpdates(tx, countDelta(record.clientId, { clients: 1 })),
+        ...(notice ? [tx.notificationIntent.create(notice).commit()] : []),
       ]);
       if (failedAt(outcome, 0) || failedAt(outcome, 1)) return false;
       if (!outcome.ok) throw new Error(`Creating the client failed: ${outcome.reasons.join(', ')}`);

@@ -1,6 +1,7 @@
 import type { DbService } from '../service';
 
 import { createAggregateRepository } from './aggregates';
+import { createAttendanceRepository } from './attendance';
 import { createAuditRepository } from './audit';
 import { createCalendarFeedRepository } from './calendar-feeds';
 import { createClientUserRepository } from './client-users';
@@ -60,6 +61,7 @@ export function createRepositories(db: DbService) {
     paymentNotes: () => createPaymentNoteRepository(db),
     jobLeases: () => createJobLeaseRepository(db),
     heedTransfers: () => createHeedTransferRepository(db),
+    attendance: () => createAttendanceRepository(db),
   });
 }
 

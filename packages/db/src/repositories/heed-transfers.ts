@@ -16,6 +16,14 @@ export function createHeedTransferRepository(db: DbService) {
       const { data } = await entity.get({ partnerId }).go();
       return data ?? undefined;
     },
+
+    /** The latest transfer of each of several partners, in one BatchGetItem (a list's page; never-sent left out). */
+    async getHeedTransfers(partnerIds: readonly string[]): Promise<Map<string, HeedTransferRecord>> {
+      const ids = [...new Set(partnerIds)];
+      if (ids.length === 0) return new Map();
+      const { data } = await entity.get(ids.map((partnerId) => ({ partnerId }))).go();
+      return new Map(data.map((item) => [item.partnerId, item]));
+    },
   };
 }
 

@@ -20,6 +20,23 @@ export function standingNoticeIntentId(partnerId: string, version: number): stri
   return `standing#${partnerId}#${version}`;
 }
 
+/**
+ * The intent id of a message to an account (issue 32): `about` names it — `welcome` once per account,
+ * a sign-in change with its time — so a repeated write of the same message is one intent.
+ */
+export function accountNoticeIntentId(userId: string, about: string): string {
+  return `account#${userId}#${about}`;
+}
+
+/** A new outbox intent: nothing sent yet. */
+export function newNotificationIntent(
+  intentId: string,
+  notice: unknown,
+  createdAt: string,
+): NotificationIntent {
+  return { intentId, notice, sent: [], attempts: 0, createdAt };
+}
+
 /** The notification outbox (entities/notification-intent.ts). */
 export function createNotificationIntentRepository(db: DbService) {
   const { notificationIntent } = db.entities;
@@ -37,6 +54,14 @@ export function createNotificationIntentRepository(db: DbService) {
     createdAt: item.createdAt,
   });
   return {
+    /**
+     * Keeps an intent on its own (a notice after a change that has no transaction of its own to join);
+     * the same intent written again is one intent.
+     */
+    async addIntent(intent: NotificationIntent): Promise<void> {
+      await notificationIntent.put(intent).go();
+    },
+
     async getIntent(intentId: string): Promise<NotificationIntent | undefined> {
       const { data } = await notificationIntent.get({ intentId }).go({ consistent: true });
       return data ? toIntent(data) : undefined;

@@ -7,6 +7,7 @@ import type { TransactionEntities, TransactionItem } from '../transactions/write
 import { auditEntryOf } from './audit';
 import type { ChangeContext } from './audit';
 import { standingNoticeIntentId } from './notification-intents';
+import type { NotificationIntent } from './notification-intents';
 import { createPartnerProfileRepository } from './partner-profiles';
 import { membershipsOf, partnerItemOf, toPartnerRecord } from './partner-records';
 import type { NewPartner, PartnerChanges, PartnerRecord } from './partner-records';
@@ -45,6 +46,8 @@ export function createPartnerRepository(db: DbService) {
     async createPartner(
       input: { profile: NewPartner; info: PartnerInfoItem; bankDetails: PartnerBankDetailsItem },
       context: ChangeContext,
+      /** The partner's welcome (issue 32): committed with the partner, sent by the outbox. */
+      welcome?: NotificationIntent,
     ): Promise<boolean> {
       const item = partnerItemOf({
         ...input.profile,
@@ -70,6 +73,7 @@ export function createPartnerRepository(db: DbService) {
         tx.auditEntry.create(audit).commit(),
         ...membershipsOf(item).map((membership) => tx.partnerPosition.put(membership).commit()),
         ...counterUpdates(tx, countDelta(item.partnerId, { partners: 1 })),
+        ...(welcome ? [tx.notificationIntent.create(welcome).commit()] : []),
       ]);
       if (failedAt(outcome, 0)) return false;
       if (!outcome.ok) throw new Error(`Creating the partner failed: ${outcome.reasons.join(', ')}`);

@@ -54,7 +54,22 @@ function nextWallBoundary(wall: number, dayStart: number, config: CostSettings):
  */
 export function calculateShiftCost(input: ShiftCostInput): ShiftCost {
   const { startMs, endMs } = checkCostInput(input);
-  const { rates, config } = input;
+  return costFromRateMinutes(
+    shiftRateMinutes(startMs, endMs, input.rates, input.config),
+    input.config.companyCommissionRatePercent,
+  );
+}
+
+/**
+ * The exact sum of (hourly rate × minutes) between two whole-minute epoch instants, before any rounding:
+ * what calculateShiftCost rounds once, and what actual-cost.ts adds up over the worked intervals.
+ */
+export function shiftRateMinutes(
+  startMs: number,
+  endMs: number,
+  rates: PositionRates,
+  config: CostSettings,
+): number {
   let rateMinutes = 0;
   let at = startMs;
   while (at < endMs) {
@@ -73,5 +88,5 @@ export function calculateShiftCost(input: ShiftCostInput): ShiftCost {
     rateMinutes += rate * ((segmentEnd - at) / MINUTE_MS);
     at = segmentEnd;
   }
-  return costFromRateMinutes(rateMinutes, config.companyCommissionRatePercent);
+  return rateMinutes;
 }

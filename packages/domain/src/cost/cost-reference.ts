@@ -33,7 +33,19 @@ export function referenceShiftCost(
   classify: (epochMs: number) => MinuteClass = nicosiaMinuteClass,
 ): ShiftCost {
   const { startMs, endMs } = checkCostInput(input);
-  const { rates, config } = input;
+  return costFromRateMinutes(
+    referenceRateMinutes(startMs, endMs, input, classify),
+    input.config.companyCommissionRatePercent,
+  );
+}
+
+/** The minute-by-minute sum of hourly rates from `startMs` to `endMs` (whole minutes), before rounding. */
+export function referenceRateMinutes(
+  startMs: number,
+  endMs: number,
+  { rates, config }: Pick<ShiftCostInput, 'rates' | 'config'>,
+  classify: (epochMs: number) => MinuteClass = nicosiaMinuteClass,
+): number {
   const nightStart = config.nightShiftStartHour;
   const nightEnd = config.nightShiftEndHour;
   let rateMinutes = 0;
@@ -45,5 +57,5 @@ export function referenceShiftCost(
     if (holiday) rateMinutes += night ? rates.holidayNightHourlyRate : rates.holidayDayHourlyRate;
     else rateMinutes += night ? rates.normalNightHourlyRate : rates.normalDayHourlyRate;
   }
-  return costFromRateMinutes(rateMinutes, config.companyCommissionRatePercent);
+  return rateMinutes;
 }

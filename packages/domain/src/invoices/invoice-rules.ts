@@ -123,6 +123,15 @@ export interface InvoiceShift {
   positionNameEl?: string | null;
   startDate: Instant;
   cost: { companyCommission: Cents };
+  /** The hours the line shows (attendance's shiftHours): planned, and actual once approved. */
+  hours?: LineHours;
+}
+
+/** A shift line's hours: planned minutes, and the approved worked and break minutes when approved. */
+export interface LineHours {
+  plannedMinutes: number;
+  actualMinutes?: number;
+  breakMinutes?: number;
 }
 
 /** What an invoice line bills: a shift's commission, or a penalty of a shift. */
@@ -139,6 +148,10 @@ export interface InvoiceLine {
   positionName?: string;
   positionNameEl?: string;
   startDate?: Instant;
+  /** A commission line's hours (issue 34): planned, and the approved actual and break minutes. */
+  plannedMinutes?: number;
+  actualMinutes?: number;
+  breakMinutes?: number;
   name: string;
   price: Cents;
 }
@@ -193,6 +206,7 @@ export function invoiceLines(
       shiftId: shift.id,
       clientId: shift.clientId,
       ...shiftDetails(shift),
+      ...shift.hours,
       name: `Commission for ${shiftLabel(shift, shift.id)}`,
       price: shift.cost.companyCommission,
     })),

@@ -52,6 +52,7 @@ describe('navigationFor', () => {
     expect(hrefs(navigationFor('CLIENT', all))).toEqual([
       '/account',
       '/requests',
+      '/timesheets',
       '/invoices',
       '/feature-ideas',
       '/faq',

@@ -41,6 +41,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   link('invoices', '/invoices', ['EMPLOYEE']),
   link('dashboard', '/dashboard', [S]),
   link('requests', '/requests', [S, 'CLIENT', 'OWNER']),
+  link('timesheets', '/timesheets', [S, 'CLIENT', 'OWNER']),
   // The route table gives client users the invoice list too (without the partner column).
   link('invoices', '/invoices', ['CLIENT', 'OWNER']),
   section('clients', [link('clientsAll', '/clients', [S]), link('clientsNew', '/clients/new', [S])]),

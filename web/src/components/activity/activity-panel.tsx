@@ -15,8 +15,10 @@ import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { registerNamespaces } from '../../i18n';
 import { activity as elActivity } from '../../i18n/locales/el/activity';
 import { configuration as elConfiguration } from '../../i18n/locales/el/configuration';
+import { documents as elDocuments } from '../../i18n/locales/el/documents';
 import { activity as enActivity } from '../../i18n/locales/en/activity';
 import { configuration as enConfiguration } from '../../i18n/locales/en/configuration';
+import { documents as enDocuments } from '../../i18n/locales/en/documents';
 import { PagesPagination } from '../paged-list';
 import { ListEmptyState } from '../table-message';
 
@@ -28,10 +30,13 @@ import {
   shownChanges,
   statusLabelKey,
 } from './activity-labels';
+import { fieldValueLabelKey } from './activity-values';
 
 registerNamespaces({
   activity: { en: enActivity, el: elActivity },
   configuration: { en: enConfiguration, el: elConfiguration },
+  // Code values named in the reader's language (activity-values.ts): the document types.
+  documents: { en: enDocuments, el: elDocuments },
 });
 
 interface ActivityPanelProps {
@@ -46,7 +51,7 @@ interface ActivityPanelProps {
  * (an action label, never a code) and the change (status from → to, field values).
  */
 export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
-  const { t } = useTranslation(['activity', 'ui', 'configuration', 'common']);
+  const { t } = useTranslation(['activity', 'ui', 'configuration', 'common', 'documents']);
   const [expanded, setExpanded] = useState(false);
   const paged = useCursorPages<AuditEntryView>({
     queryKey: auditKeys.trail(subjectType, subjectId),
@@ -73,6 +78,10 @@ export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
     const key = fieldLabelKey(field);
     return key ? t(key) : field;
   };
+  const valueOf = (field: string, value: string | null) => {
+    const key = value === null ? undefined : fieldValueLabelKey(field, value);
+    return key ? t(key) : formatFieldValue(field, value);
+  };
   const change = (entry: AuditEntryView) => (
     <SpaceBetween size="xxs">
       {entry.from !== null || entry.to !== null ? (
@@ -86,8 +95,8 @@ export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
       {shownChanges(entry).map((item) => (
         <Box key={item.field}>
           {`${labelOf(item.field)}: ${
-            item.from === null ? '' : `${formatFieldValue(item.field, item.from)} → `
-          }${formatFieldValue(item.field, item.to)}`}
+            item.from === null ? '' : `${valueOf(item.field, item.from)} → `
+          }${valueOf(item.field, item.to)}`}
         </Box>
       ))}
       {entry.reason ? <Box color="text-body-secondary">{t('reason', { reason: entry.reason })}</Box> : null}

@@ -11,6 +11,7 @@ import { PageLayout } from '../../components/page-layout';
 import { useErrorText } from '../../hooks/use-error-text';
 import { currentLanguage } from '../../i18n';
 
+import { AttendanceCards } from './components/attendance-cards';
 import { StatCards } from './components/stat-cards';
 import { StatusCharts } from './components/status-charts';
 import { dashboardData } from './dashboard-data';
@@ -52,6 +53,7 @@ export function DashboardPage() {
       ) : (
         <SpaceBetween size="l">
           <StatCards counts={statistics.data.counts} lastMonth={data.lastMonth} />
+          <AttendanceCards attendance={statistics.data.attendance} />
           <StatusCharts data={data} language={language} />
         </SpaceBetween>
       )}

@@ -9,7 +9,7 @@ import { PageLayout } from '../../components/page-layout';
 import { RouterLink } from '../../components/router-link';
 import { useViewer } from '../../hooks/use-viewer';
 
-const PARTNER_QUESTIONS = ['claim', 'cancel', 'invoices', 'card', 'documents'] as const;
+const PARTNER_QUESTIONS = ['claim', 'cancel', 'invoices', 'card', 'documents', 'attendance'] as const;
 const ORGANISATION_QUESTIONS = ['post', 'cancel', 'pay', 'noShow', 'documents'] as const;
 
 /** `/faq`: what partners and organisations ask, the viewer's own group first. */

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 
-import type { PartnerProfile } from '@careshift/contract';
+import type { PartnerListItem, PartnerProfile } from '@careshift/contract';
 import { isRegistrationExpiryWarning } from '@careshift/domain/partners/status';
 
 import { PATHS, pathWithId } from '../../app/paths';
@@ -11,19 +11,31 @@ import { formatDate, formatRating } from '../../app/shift-format';
 import { RouterLink } from '../../components/router-link';
 import { StatusBadge } from '../../components/status-badge';
 
-/** The partner list's columns (spec section 2 "Partners"). */
+import { HeedTransferBadge } from './components/transfer-to-heed';
+
+/**
+ * The partner list's columns (spec section 2 "Partners"); the name carries "Transferred to Heed on …" once
+ * the partner was transferred (the list reply's date; administrators only, issue 32 item 12).
+ */
 export function partnerColumns(
   t: TFunction<['partners', 'ui']>,
   language: string,
   onDelete: (partner: PartnerProfile) => void,
-): TableProps.ColumnDefinition<PartnerProfile>[] {
+): TableProps.ColumnDefinition<PartnerListItem>[] {
   const now = new Date();
   return [
     {
       id: 'name',
       header: t('list.columns.name'),
       cell: (p) => (
-        <RouterLink href={pathWithId(PATHS.partnerInfo, p.id)}>{`${p.firstName} ${p.lastName}`}</RouterLink>
+        <>
+          <RouterLink href={pathWithId(PATHS.partnerInfo, p.id)}>{`${p.firstName} ${p.lastName}`}</RouterLink>
+          {p.heedTransferredAt && (
+            <Box variant="div" padding={{ top: 'xxs' }}>
+              <HeedTransferBadge transfer={{ transferredAt: p.heedTransferredAt }} />
+            </Box>
+          )}
+        </>
       ),
     },
     {

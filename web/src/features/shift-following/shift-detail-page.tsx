@@ -20,6 +20,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useShift } from '../../hooks/use-shifts';
 import { useViewer } from '../../hooks/use-viewer';
 import type { PortalViewer } from '../../hooks/use-viewer';
+import { PartnerAttendance } from '../attendance';
+import { ShiftTimesheet } from '../attendance/review';
 
 import { AddressCard } from './components/address-card';
 import { PartnerCard } from './components/partner-card';
@@ -199,11 +201,13 @@ export function ShiftDetailPage() {
     <ContentLayout header={<ShiftHeader shift={shift} query={query} viewer={viewer} />}>
       <SpaceBetween size="l">
         <ShiftDetailsCard shift={shift} viewer={viewer} />
+        <PartnerAttendance shift={shift} viewer={viewer} />
         <PriceOverviewCard shift={shift} viewer={viewer.kind} />
         {cards.address && shift.address && (
           <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
         )}
         {cards.partner && <ShiftPartnerCard shift={shift} viewer={viewer} />}
+        <ShiftTimesheet shiftId={shift.id} viewer={viewer.kind} hasPartner={Boolean(shift.partner)} />
         {viewer.kind === 'administrator' && <ActivityPanel subjectType="shift" subjectId={shift.id} />}
       </SpaceBetween>
     </ContentLayout>

@@ -21,6 +21,7 @@ export type ShiftDetails = Partial<
     | 'endDate'
     | 'deadline'
     | 'cost'
+    | 'costConfig'
     | 'clientName'
   >
 >;

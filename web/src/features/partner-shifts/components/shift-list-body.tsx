@@ -12,7 +12,7 @@ import {
   colorTextLinkDefault,
   colorTextLinkHover,
 } from '@cloudscape-design/design-tokens';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +27,7 @@ import { PositionName } from '../../../components/position-name';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
 import { currentLanguage } from '../../../i18n';
+import { LazyAttendanceControls, showsAttendance } from '../../attendance';
 import type { PartnerShiftList } from '../use-partner-shifts';
 
 /** Cloudscape's design tokens as the cards' colours and corners (shift-list-body.css uses them). */
@@ -88,6 +89,14 @@ function ShiftCard({ shift }: { shift: ShiftRow }) {
               language,
             )}
           </StatusIndicator>
+        </div>
+      )}
+      {/* The partner's own shift from 30 minutes before its start: Clock in, breaks, Clock out (issue 34). */}
+      {showsAttendance(shift, Date.now()) && (
+        <div className="sc-attendance">
+          <Suspense fallback={null}>
+            <LazyAttendanceControls shiftId={shift.id} />
+          </Suspense>
         </div>
       )}
     </li>

@@ -28,6 +28,7 @@ export const shell: Translation<typeof en> = {
     myShifts: 'Οι βάρδιες μου',
     invoices: 'Τιμολόγια',
     dashboard: 'Πίνακας ελέγχου',
+    timesheets: 'Φύλλα ωρών',
     requests: 'Βάρδιες',
     clients: 'Οργανισμοί',
     clientsAll: 'Όλοι οι οργανισμοί',

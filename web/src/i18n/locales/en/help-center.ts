@@ -31,6 +31,11 @@ export const helpCenter = {
         answer:
           'Your identity card (front and back), your professional registration and your registry certificate. Upload them under Profile → Documents as JPG, PNG or PDF files of at most 5 MB. An expired registration restricts your account until you upload a valid one.',
       },
+      attendance: {
+        question: 'Is my location tracked when I clock in and out?',
+        answer:
+          'No. Your phone’s position is asked for only at the moment you clock in, start or end a break, or clock out, to confirm you are at the facility; there is no continuous tracking and your route is never recorded. We do not store the coordinates: each punch keeps only its time, the position’s accuracy and your distance from the facility. Without a position, or outside the facility’s radius, you can still punch with a reason, which the organisation sees.',
+      },
     },
     organisations: {
       post: {

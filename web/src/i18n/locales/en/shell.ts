@@ -26,6 +26,7 @@ export const shell = {
     invoices: 'Invoices',
     dashboard: 'Dashboard',
     requests: 'Requests',
+    timesheets: 'Timesheets',
     clients: 'Clients',
     clientsAll: 'All clients',
     clientsNew: 'New client',

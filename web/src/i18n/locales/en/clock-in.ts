@@ -1,0 +1,31 @@
+/** Attendance on the partner's phone (issue 34): clock in, breaks, clock out. */
+export const clockIn = {
+  title: 'Clock in and out',
+  description: 'Clock in when you arrive, record your breaks and clock out when you leave.',
+  positionNote:
+    'When you punch, your phone is asked for its position once, to confirm you are at the facility. We record only that moment, not your route.',
+  status: 'Timesheet',
+  flags: 'Noted for the organisation',
+  worked: 'Worked: {{hours}} h {{minutes}} min',
+  punches: 'Your punches',
+  noPunches: 'No punches yet.',
+  punchAt: '{{kind}} at {{time}}',
+  distance: '{{distance}} m from the facility',
+  withReason: 'Reason: {{reason}}',
+  waiting: 'Saved on this phone, not sent yet',
+  done: 'You have clocked out. The organisation approves your hours within 48 hours.',
+  recorded: '{{kind}} recorded at {{time}}.',
+  sentLater: 'Sent: your {{kind}} taken at {{time}}.',
+  savedOffline: 'Saved on this phone — it will be sent when you are back online.',
+  notKept: 'This browser cannot keep the punch offline. Try again when you are online.',
+  failed: 'The punch could not be recorded. Try again.',
+  loadFailed: 'Your timesheet could not be loaded.',
+  reason: {
+    title: 'Give a reason',
+    label: 'Reason',
+    hint: 'The organisation will see it with your punch.',
+    required: 'Write a reason of at least 3 characters.',
+    cancel: 'Cancel',
+    send: 'Send with reason',
+  },
+};
