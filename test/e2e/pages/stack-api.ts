@@ -49,6 +49,27 @@ export interface PartnerInput {
   registrationExpirationDate?: string;
 }
 
+/** What the auth twin (Cognito's API) answers to a sign-in call, as far as the journeys read it. */
+interface CognitoReply {
+  AuthenticationResult?: { IdToken?: string };
+  ChallengeName?: string;
+  ChallengeParameters?: { USERNAME?: string };
+  Session?: string;
+}
+
+/** One call of Cognito's JSON API at the auth twin (InitiateAuth, RespondToAuthChallenge). */
+async function cognitoCall(authUrl: string, target: string, body: unknown): Promise<CognitoReply> {
+  const response = await fetch(authUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as CognitoReply;
+}
+
 /**
  * The set-up a journey needs that a person would do elsewhere (an administrator creating the
  * organisation, the partner and the position), done through the same API the web calls, plus the
@@ -79,21 +100,7 @@ export class StackApi {
     password: string,
     authenticatorSecret?: string,
   ): Promise<StackApi> {
-    const cognito = async (target: string, body: unknown) => {
-      const response = await fetch(stack.authUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as {
-        AuthenticationResult?: { IdToken?: string };
-        ChallengeName?: string;
-        Session?: string;
-      };
-    };
+    const cognito = (target: string, body: unknown) => cognitoCall(stack.authUrl, target, body);
     let reply = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.userPoolClientId,
@@ -118,21 +125,7 @@ export class StackApi {
 
   /** Signs a partner in by SMS code (CUSTOM_AUTH at the auth twin, the code from the outbox). */
   static async asPartner(stack: E2eStack, phoneNumber: string): Promise<StackApi> {
-    const cognito = async (target: string, body: unknown) => {
-      const response = await fetch(stack.authUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as {
-        AuthenticationResult?: { IdToken?: string };
-        ChallengeParameters?: { USERNAME?: string };
-        Session?: string;
-      };
-    };
+    const cognito = (target: string, body: unknown) => cognitoCall(stack.authUrl, target, body);
     const since = new Date(Date.now() - 1000);
     const challenge = await cognito('InitiateAuth', {
       AuthFlow: 'CUSTOM_AUTH',
