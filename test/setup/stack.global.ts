@@ -9,6 +9,8 @@ import type { DemoSignIn } from '@careshift/local/seed/demo';
 import { originHeaders } from '@careshift/local/stack/origin-secret';
 import { startStack } from '@careshift/local/stack/stack';
 
+import { undeclaredExclusiveJourneys } from '../e2e/lanes/lanes';
+import { startLockServer } from '../e2e/lanes/lock-server';
 import { clearAxeResults, writeAxeReport } from '../e2e/support/axe-report';
 
 /** What browser journeys get with `inject('stack')`. */
@@ -30,6 +32,8 @@ export interface E2eStack {
   signIns: DemoSignIn[];
   /** A directory of this run alone: sign-ins the walks keep for one another (support/saved-session.ts). */
   runDir: string;
+  /** The run's lock service: journey files run two at a time and take its locks (test/e2e/lanes). */
+  lockUrl: string;
 }
 
 declare module 'vitest' {
@@ -50,6 +54,11 @@ const LOG_FILE = new URL('e2e-stack.log', LOG_DIRECTORY);
  * .local/e2e-stack.log.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const undeclared = undeclaredExclusiveJourneys(new URL('../e2e/', import.meta.url));
+  if (undeclared.length)
+    throw new Error(
+      `${undeclared.join(', ')} move the clock or run a job: list them in test/e2e/lanes/lanes.ts EXCLUSIVE_JOURNEYS`,
+    );
   mkdirSync(LOG_DIRECTORY, { recursive: true });
   writeFileSync(LOG_FILE, '');
   clearAxeResults();
@@ -59,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     testClock: true,
     log: (line) => appendFileSync(LOG_FILE, `${line}\n`),
   });
+  const locks = await startLockServer();
   const { web, api, auth, outbox, s3, stripe } = stack.urls;
   if (!web) throw new Error('The e2e stack started without the web app');
   const provided: E2eStack = {
@@ -73,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     userPoolClientId: stack.userPoolClientId,
     signIns: stack.signIns,
     runDir: mkdtempSync(join(tmpdir(), 'careshift-e2e-run-')),
+    lockUrl: locks.url,
   };
   project.provide('stack', provided);
   process.env.CARESHIFT_WEB_URL = web;
@@ -81,6 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     writeAxeReport();
     rmSync(provided.runDir, { recursive: true, force: true });
+    await locks.stop();
     await stack.stop();
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
+import { withLock } from '../lanes/lock-client';
 import { SignInPage } from '../pages/sign-in-page';
 import type { StackApi } from '../pages/stack-api';
 
@@ -22,41 +23,49 @@ const RESTORE_TIMEOUT_MS = 15_000;
  */
 export async function signInWithSavedSession(
   page: Page,
-  stack: { webUrl: string; runDir: string },
+  stack: { webUrl: string; runDir: string; lockUrl: string },
   username: string,
   landPath: string,
   signInBySms: () => Promise<void>,
 ): Promise<void> {
-  const { webUrl } = stack;
   const file = join(stack.runDir, `session-${username.replace(/\W/g, '')}.json`);
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as [string, string][];
-    await page.goto(`${webUrl}/login?type=employee`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    }, saved);
-    await page.goto(`${webUrl}${landPath}`);
-    const restored = await page
-      .locator('#portal-top-bar')
-      .waitFor({ timeout: RESTORE_TIMEOUT_MS })
-      .then(() => new URL(page.url()).pathname === landPath)
-      .catch(() => false);
-    if (restored) return;
-    await page.evaluate(() => localStorage.clear());
-  }
-  await signInBySms();
-  // Signing in switched the app to the partner's saved language (issue 32; the demo partner saved
-  // Greek). A restored session shows the browser's, so every walk reads the same whichever signs in
-  // first: forget the switch and load the page again (partner-saved-language.e2e.ts tests the switch).
-  await page.locator('#portal-top-bar').waitFor();
-  await page.evaluate(() => localStorage.removeItem('careshift.language'));
-  await page.reload();
-  await page.locator('#portal-top-bar').waitFor();
-  const session = await page.evaluate((pattern) => {
-    const keep = new RegExp(pattern);
-    return Object.entries(localStorage).filter(([key]) => keep.test(key));
-  }, SESSION_KEY.source);
-  writeFileSync(file, JSON.stringify(session));
+  if (await restored(page, stack.webUrl, file, landPath)) return;
+  // Journey files run two at a time: one asks for the number's code while the other waits, then uses
+  // the session the first saved (two codes at once would each replace the other).
+  await withLock(stack.lockUrl, `sms-${username}`, async () => {
+    if (await restored(page, stack.webUrl, file, landPath)) return;
+    await signInBySms();
+    // Signing in switched the app to the partner's saved language (issue 32; the demo partner saved
+    // Greek). A restored session shows the browser's, so every walk reads the same whichever signs in
+    // first: forget the switch and load the page again (partner-saved-language.e2e.ts tests the switch).
+    await page.locator('#portal-top-bar').waitFor();
+    await page.evaluate(() => localStorage.removeItem('careshift.language'));
+    await page.reload();
+    await page.locator('#portal-top-bar').waitFor();
+    const session = await page.evaluate((pattern) => {
+      const keep = new RegExp(pattern);
+      return Object.entries(localStorage).filter(([key]) => keep.test(key));
+    }, SESSION_KEY.source);
+    writeFileSync(file, JSON.stringify(session));
+  });
+}
+
+/** Puts the saved session back, if there is one, and says whether the portal took it on `landPath`. */
+async function restored(page: Page, webUrl: string, file: string, landPath: string): Promise<boolean> {
+  if (!existsSync(file)) return false;
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as [string, string][];
+  await page.goto(`${webUrl}/login?type=employee`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, saved);
+  await page.goto(`${webUrl}${landPath}`);
+  const shown = await page
+    .locator('#portal-top-bar')
+    .waitFor({ timeout: RESTORE_TIMEOUT_MS })
+    .then(() => new URL(page.url()).pathname === landPath)
+    .catch(() => false);
+  if (!shown) await page.evaluate(() => localStorage.clear());
+  return shown;
 }
 
 /**
@@ -65,7 +74,7 @@ export async function signInWithSavedSession(
  */
 export async function signInPartnerWithSavedSession(
   page: Page,
-  stack: { webUrl: string; runDir: string },
+  stack: { webUrl: string; runDir: string; lockUrl: string },
   api: Pick<StackApi, 'smsCode'>,
   username: string,
   landPath = '/find-a-shift',
