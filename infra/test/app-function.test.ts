@@ -18,14 +18,15 @@ import { REPO_ROOT } from '../lib/paths';
 import { cdkJsonContext, resourcesOf } from './support/test-app';
 
 const SAMPLE_ENTRY = join(REPO_ROOT, 'infra', 'test', 'fixtures', 'sample-job.ts');
+const ON_DEMAND_ENTRY = join(REPO_ROOT, 'infra', 'test', 'fixtures', 'on-demand-job.ts');
 
-function stackWithFunction(bundle: boolean) {
+function stackWithFunction(bundle: boolean, entry = SAMPLE_ENTRY) {
   const app = new App({
     context: { ...cdkJsonContext(), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
     builtinCloudFormationValidation: false,
   });
   const stack = new Stack(app, 'FunctionTest', { env: { region: 'eu-central-1' } });
-  const fn = new AppFunction(stack, 'Sample', { entry: SAMPLE_ENTRY, description: 'sample', retain: false });
+  const fn = new AppFunction(stack, 'Sample', { entry, description: 'sample', retain: false });
   return { app, stack, fn };
 }
 
@@ -47,6 +48,27 @@ describe('AppFunction', () => {
     };
     await expect(bundled.handler()).resolves.toEqual({ swept: 0 });
   });
+
+  it('should put a module imported on demand in a file of its own beside index.mjs, loaded when called', async () => {
+    const { app } = stackWithFunction(true, ON_DEMAND_ENTRY);
+    const assembly = app.synth();
+    const bundleDir = readdirSync(assembly.directory)
+      .map((name) => join(assembly.directory, name))
+      .find((dir) => existsSync(join(dir, 'index.mjs')));
+    const files = readdirSync(String(bundleDir));
+    const index = readFileSync(join(String(bundleDir), 'index.mjs'), 'utf8');
+    const chunks = files.filter((file) => file.endsWith('.mjs') && file !== 'index.mjs');
+    // The SNS client's code (its PublishCommand among it) is in a chunk, not in index.mjs.
+    expect(index).not.toContain('PublishCommand');
+    expect(
+      chunks.some((file) => readFileSync(join(String(bundleDir), file), 'utf8').includes('PublishCommand')),
+    ).toBe(true);
+    expect(files.filter((file) => file.endsWith('.mjs.map')).length).toBe(chunks.length + 1);
+    const bundled = (await import(pathToFileURL(join(String(bundleDir), 'index.mjs')).href)) as {
+      handler: () => Promise<unknown>;
+    };
+    await expect(bundled.handler()).resolves.toEqual({ region: 'eu-central-1' });
+  }, 120_000);
 
   it('should start with a role that can only write its own log group', () => {
     const { stack } = stackWithFunction(false);

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { OperationId } from '@careshift/contract';
 
 import type { MatrixRow } from './authorization-matrix';
+import { facilityPointRows } from './facility-point-rows';
+import type { FacilityPointOperationId } from './facility-point-rows';
 import type { Tenant, World } from './support/world';
 
 /** The outcome sets of the matrix that the attendance rows use. */
@@ -13,7 +15,7 @@ type Outcomes = Record<
 
 type AttendanceOperationId = Extract<
   OperationId,
-  `timesheet${string}` | 'request-punch' | 'request-timesheet'
+  `timesheet${string}` | 'request-punch' | 'request-timesheet' | FacilityPointOperationId
 >;
 
 const heldShift = (world: World, tenant: Tenant) => ({ path: { shiftId: world.heldShift[tenant] } });
@@ -33,6 +35,8 @@ const corrected = {
 export function attendanceRows(outcomes: Outcomes): Record<AttendanceOperationId, MatrixRow> {
   const { administratorsOnly, administratorsAndOwnClient, administratorsAndOwnPartner } = outcomes;
   return {
+    // The organisation's radius, rounding and facility point (facility-point-rows.ts).
+    ...facilityPointRows({ administratorsOnly, administratorsAndOwnClient }),
     'request-punch': {
       perTenant: true,
       request: (world, tenant) => ({

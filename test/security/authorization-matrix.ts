@@ -3,6 +3,7 @@ import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
 import { attendanceRows } from './attendance-rows';
 import { invoiceRows } from './invoice-rows';
+import { partnerMarkRows } from './partner-mark-rows';
 import type { CallRequest } from './support/api-client';
 import { freshDocument, standingDocument } from './support/documents';
 import {
@@ -436,10 +437,7 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
   },
   'request-claim': {
     perTenant: true,
-    request: async (world, tenant) => ({
-      path: { shiftId: await world.fresh.openShift(tenant) },
-      body: {},
-    }),
+    request: async (world, tenant) => ({ path: { shiftId: await world.fresh.openShift(tenant) }, body: {} }),
     // Any partner of the position may claim any organisation's open shift; an administrator
     // without a partnerId gets 400 (past authorization).
     expect: { ...everyoneSignedIn, ownerA: 403, userA: 403, ownerB: 403 },
@@ -519,6 +517,7 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
     publicForAll,
   }),
   ...attendanceRows({ administratorsOnly, administratorsAndOwnClient, administratorsAndOwnPartner }),
+  ...partnerMarkRows(administratorsAndOwnClient),
 };
 
 /** A principal's expected outcome; principals without a valid, current sign-in always get 401. */

@@ -16,6 +16,7 @@ import {
 
 import { acknowledge } from '../nag';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
+import { splitBundleCommand } from '../split-bundle';
 
 import type { DocumentsBucket } from './documents-bucket';
 import { mailConfigurationSetArn, mailConfigurationSetName, mailIdentityArn } from './mail-identity';
@@ -65,8 +66,8 @@ export interface AppFunctionProps {
 
 /**
  * Every CareShift Lambda: Node.js 22 on arm64, X-Ray tracing, its own log group with a retention,
- * bundled by the local esbuild as minified ESM (lambdas/src/bundling/lambda-esbuild.ts) with a source
- * map file beside it, and a role that starts with nothing but writing its own logs. Access is added
+ * bundled by the local esbuild as minified ESM (lambdas/src/bundling/lambda-esbuild.ts), split so that
+ * what an operation imports on demand is a file of its own, with source maps beside them, and a role that starts with nothing but writing its own logs. Access is added
  * only through the `bind…` methods, which also set the environment variables (names from
  * @careshift/contract ENV) the code reads.
  */
@@ -120,16 +121,15 @@ export class AppFunction extends Construct {
         esbuildArgs: {
           '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`),
         },
-        ...(props.afterBundling
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) =>
-                  props.afterBundling?.(outputDir) ?? [],
-              },
-            }
-          : {}),
+        // Then the split build over it (infra/lib/split-bundle.ts), then what ships beside the bundle.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => [
+            splitBundleCommand(props.entry, outputDir),
+            ...(props.afterBundling?.(outputDir) ?? []),
+          ],
+        },
       },
     });
     acknowledge(

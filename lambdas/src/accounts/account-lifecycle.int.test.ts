@@ -84,6 +84,7 @@ describe('account lifecycle: sign-ins and records are written in an order that l
       settings: working.settings,
       aggregates: working.aggregates,
       shifts: working.shifts,
+      systemUsers: working.systemUsers,
       accounts,
       clock: systemClock,
       notificationIntents: working.notificationIntents,

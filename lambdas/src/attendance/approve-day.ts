@@ -1,4 +1,4 @@
-import type { ChangeContext, TimesheetRecord } from '@careshift/db';
+import type { ChangeContext, ShiftRecord, TimesheetRecord } from '@careshift/db';
 import { nicosiaDayBounds } from '@careshift/domain';
 
 import { changeContextOf } from '../accounts/change-context';
@@ -7,6 +7,7 @@ import type { Viewer } from '../http/viewer';
 import type { AttendanceDeps } from './attendance-deps';
 import { assertOwnClient } from './timesheet-access';
 import { approvedDraft } from './timesheet-decisions';
+import { timesheetWriter } from './timesheet-write';
 
 /** Every timesheet of a list, page by page (a day's timesheets of one organisation: a few dozen). */
 async function allOf(
@@ -23,8 +24,14 @@ async function allOf(
 }
 
 /** Approves one timesheet at the version read; false when it changed meanwhile (left as it is). */
-async function approveOne(deps: AttendanceDeps, timesheet: TimesheetRecord, context: ChangeContext) {
-  const result = await deps.attendance.changeTimesheet({
+async function approveOne(
+  write: ReturnType<typeof timesheetWriter>,
+  shift: ShiftRecord | undefined,
+  timesheet: TimesheetRecord,
+  context: ChangeContext,
+) {
+  const result = await write({
+    shift,
     before: timesheet,
     after: approvedDraft(timesheet, context),
     audit: { action: 'timesheet-approve', details: { bulk: true } },
@@ -35,7 +42,8 @@ async function approveOne(deps: AttendanceDeps, timesheet: TimesheetRecord, cont
 
 /**
  * timesheets-approveDay: approves an organisation's SUBMITTED timesheets whose shift starts on one Nicosia
- * day, each in its own transaction (one changed meanwhile is skipped); answers how many were approved.
+ * day, each in its own transaction with its shift's billed cost (one changed meanwhile is skipped); answers
+ * how many were approved. The day's shifts are read in one batch.
  */
 export async function approveDay(
   deps: AttendanceDeps,
@@ -56,7 +64,12 @@ export async function approveDay(
       limit: 100,
     }),
   );
+  const shifts = new Map(
+    (await deps.shifts.getShifts(submitted.map((t) => t.shiftId))).map((shift) => [shift.shiftId, shift]),
+  );
+  const write = timesheetWriter(deps);
   let approved = 0;
-  for (const timesheet of submitted) if (await approveOne(deps, timesheet, context)) approved += 1;
+  for (const timesheet of submitted)
+    if (await approveOne(write, shifts.get(timesheet.shiftId), timesheet, context)) approved += 1;
   return { approved };
 }

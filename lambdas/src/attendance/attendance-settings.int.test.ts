@@ -55,7 +55,7 @@ describe('client attendance settings', () => {
 
   it('should show the defaults (300 m, MINUTE) until the organisation sets its own', async () => {
     const read = await client(clientGet, { claims: geoClaims, path: { clientId: GEO_CLIENT } });
-    expect(read.body.attendance).toEqual({ radiusMetres: 300, roundingRule: 'MINUTE' });
+    expect(read.body.attendance).toMatchObject({ radiusMetres: 300, roundingRule: 'MINUTE' });
   });
 
   it('should refuse a radius outside 50–5000 m and an unknown rounding rule, naming the field', async () => {
@@ -78,7 +78,7 @@ describe('client attendance settings', () => {
       path: { clientId: GEO_CLIENT },
       body: { name: 'Clinic geo renamed', positionIds: stored?.positionIds, address: stored?.address },
     });
-    expect(kept.body.attendance).toEqual({ radiusMetres: 2000, roundingRule: 'FIFTEEN_MINUTES' });
+    expect(kept.body.attendance).toMatchObject({ radiusMetres: 2000, roundingRule: 'FIFTEEN_MINUTES' });
     // About 1.1 km away: outside the default 300 m, inside 2000 m — no reason needed, no flag.
     const shiftId = await heldShift(repos, { minutes: 10, clientId: GEO_CLIENT });
     const clockIn = await punch(shiftPunch, {
@@ -95,7 +95,7 @@ describe('client attendance settings', () => {
 
   it('should let an administrator set them too, and not another organisation', async () => {
     const admin = await setAttendance({ radiusMetres: 500 }, claims.admin);
-    expect(admin.body.attendance).toEqual({ radiusMetres: 500, roundingRule: 'FIFTEEN_MINUTES' });
+    expect(admin.body.attendance).toMatchObject({ radiusMetres: 500, roundingRule: 'FIFTEEN_MINUTES' });
     const other = await setAttendance({ radiusMetres: 800 }, claims.clientB);
     expect(other.status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import type { ClientRecord } from '@careshift/db';
 import { attendanceSettingsOf } from '@careshift/domain/attendance/attendance-settings';
+import { confirmedFacilityPoint } from '@careshift/domain/attendance/facility-point';
 import type { AttendanceSettings } from '@careshift/domain/attendance/types';
 import type { RoundingRule } from '@careshift/domain/attendance/vocabulary';
 
@@ -19,16 +20,14 @@ export function storedAttendance(client: Pick<ClientRecord, 'attendance'> | unde
 
 /**
  * An organisation's attendance settings (the domain's defaults over what is stored): its radius and
- * rounding rule from the client record (client-update), the facility point its address's coordinates,
- * when it has them.
+ * rounding rule from the client record, and its facility point only once an administrator confirmed it
+ * (the domain's confirmedFacilityPoint); without one, punches are not measured.
  */
 export async function organisationAttendance(
   deps: { clients: Pick<AttendanceDeps['clients'], 'getClient'> },
   clientId: string,
 ): Promise<AttendanceSettings> {
   const client = await deps.clients.getClient(clientId);
-  const { lat, long } = client?.address ?? {};
-  const point =
-    typeof lat === 'number' && typeof long === 'number' ? { latitude: lat, longitude: long } : undefined;
+  const point = confirmedFacilityPoint(client?.facilityPoint);
   return attendanceSettingsOf({ ...storedAttendance(client), ...(point ? { facilityPoint: point } : {}) });
 }

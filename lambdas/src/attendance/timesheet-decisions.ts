@@ -15,6 +15,7 @@ import { organisationAttendance } from './attendance-settings';
 import { loadAttendanceShift } from './timesheet-access';
 import type { AttendanceParty } from './timesheet-access';
 import { emptyTimesheet, timesheetView } from './timesheet-view';
+import { timesheetWriter } from './timesheet-write';
 
 /** Corrected times as the organisation or an administrator sends them. */
 export interface CorrectedTimes {
@@ -49,7 +50,8 @@ const stored = (
 
 /**
  * Loads the shift (404 unless the viewer is one of `parties`), decides on its timesheet (a shift without
- * one is OPEN: the domain refuses), writes it at the version read with its trail entry and counters.
+ * one is OPEN: the domain refuses), writes it at the version read with its trail entry and counters (an
+ * approval or settlement with the shift's billed cost: timesheet-write.ts).
  */
 async function decideOn(
   deps: AttendanceDeps,
@@ -63,7 +65,8 @@ async function decideOn(
   const context = changeContextOf(viewer, deps.clock.now().toISOString(), reason);
   const before = (await deps.attendance.getTimesheet(shiftId)) ?? emptyTimesheet(shift);
   const { after, action, details } = await decide(before, context);
-  const result = await deps.attendance.changeTimesheet({
+  const result = await timesheetWriter(deps)({
+    shift,
     before,
     after,
     audit: { action, ...(details ? { details } : {}) },

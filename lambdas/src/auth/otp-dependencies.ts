@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { ENV, readEnv } from '@careshift/contract';
 import { createOtpSendRepository } from '@careshift/db';
 
-import { snsClient } from '../aws/clients';
+import { snsClient } from '../aws/sns-client';
 
 import type { SignInCodeDeps } from './request-code';
 import { createSnsSmsSender } from './sns-sms-sender';

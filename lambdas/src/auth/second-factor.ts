@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 
-import { cognitoClient } from '../aws/clients';
+import { cognitoClient } from '../aws/cognito-client';
 
 /** Whether a user of the pool has the authenticator app (software token MFA) turned on. */
 export type SecondFactorReader = (userPoolId: string, username: string) => Promise<boolean>;

@@ -1,9 +1,4 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SNSClient } from '@aws-sdk/client-sns';
-import { SSMClient } from '@aws-sdk/client-ssm';
 
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 import type { EnvName } from '@careshift/contract';
@@ -14,7 +9,11 @@ import { createDocumentClient } from '@careshift/db';
  * made on first use and kept for the container. The region is AWS_REGION, else the product's region;
  * locally an `*_ENDPOINT` variable (@careshift/contract ENV) points a client at its twin, which takes
  * any credentials. In AWS no endpoint is set and the SDK's endpoints and the Lambda's role apply.
- * Every function is its own export, so a bundle holds only the SDK clients its area calls.
+ * Every function is its own export, so a bundle holds only the SDK clients its area calls. The other
+ * clients live in files of their own (`ses-on-demand.ts`, `sns-on-demand.ts`, `ssm-on-demand.ts`, and
+ * `s3-client.ts`, `cognito-client.ts` imported with their stores on demand; `sns-client.ts` for the
+ * sign-in code): a client this module imported would reach every bundle's start, since a module that
+ * is also imported on demand lands in a chunk shared with `index.mjs`.
  */
 
 /** The region every client uses. */
@@ -37,7 +36,7 @@ const made = new Map<string, unknown>();
  * One client per service and options: a container's environment never changes, so this is one client
  * per container; a process whose environment does change (the local stack's tests) gets a new one.
  */
-function once<T>(service: string, options: object, make: () => T): T {
+export function once<T>(service: string, options: object, make: () => T): T {
   const key = `${service}|${JSON.stringify(options)}`;
   if (!made.has(key)) made.set(key, make());
   return made.get(key) as T;
@@ -57,39 +56,8 @@ export function documentClient(): ReturnType<typeof createDocumentClient> {
   );
 }
 
-/** S3 (the S3 twin through S3_ENDPOINT, addressed by path). */
-export function s3Client(): S3Client {
-  const options = clientOptions(ENV.s3Endpoint);
-  const local = 'endpoint' in options ? { forcePathStyle: true } : {};
-  return once('s3', options, () => new S3Client({ ...options, ...local }));
-}
-
-/** Cognito (the auth twin through COGNITO_ENDPOINT). */
-export function cognitoClient(): CognitoIdentityProviderClient {
-  const options = clientOptions(ENV.cognitoEndpoint);
-  return once('cognito', options, () => new CognitoIdentityProviderClient(options));
-}
-
-/** SNS, for SMS (the outbox through SNS_ENDPOINT). */
-export function snsClient(): SNSClient {
-  const options = clientOptions(ENV.snsEndpoint);
-  return once('sns', options, () => new SNSClient(options));
-}
-
-/** SESv2, for e-mail (the outbox through SES_ENDPOINT). */
-export function sesClient(): SESv2Client {
-  const options = clientOptions(ENV.sesEndpoint);
-  return once('ses', options, () => new SESv2Client(options));
-}
-
 /** Secrets Manager (AWS only: locally the secrets are environment variables). */
 export function secretsManagerClient(): SecretsManagerClient {
   const options = clientOptions();
   return once('secrets-manager', options, () => new SecretsManagerClient(options));
-}
-
-/** SSM Parameter Store (AWS only: locally APP_URL is set). */
-export function ssmClient(): SSMClient {
-  const options = clientOptions();
-  return once('ssm', options, () => new SSMClient(options));
 }

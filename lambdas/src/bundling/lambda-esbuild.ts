@@ -31,6 +31,33 @@ export const LAMBDA_ESBUILD = {
   alias: BUNDLE_ALIASES,
 } as const;
 
+/**
+ * Code splitting (docs/decisions/performance/area-loads.md): a module the code imports with `await
+ * import()` (Stripe, the SES/SNS/SSM/S3 clients, the S3 presigner, ical, file-type) goes to a file of its
+ * own beside `index.mjs`, read from disk only when an operation first needs it, so a cold start
+ * compiles and runs only what every request needs. In one file esbuild keeps such a module in the
+ * bundle (wrapped, and with its shared SDK code no longer tree-shaken): loading grew instead of shrank.
+ * Chunks sit beside `index.mjs` (not in a folder), so `import.meta.url` is the bundle's folder in every
+ * file (the PDF renderers and fonts are looked up beside the bundle).
+ */
+export const LAMBDA_SPLITTING = {
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+} as const;
+
+/** The splitting settings as esbuild command-line flags, with the folder the files go to. */
+export function lambdaSplittingFlags(outdir: string): string[] {
+  return [
+    '--splitting',
+    `--outdir="${outdir}"`,
+    `--entry-names=${LAMBDA_SPLITTING.entryNames}`,
+    `--chunk-names="${LAMBDA_SPLITTING.chunkNames}"`,
+    `--out-extension:.js=${LAMBDA_SPLITTING.outExtension['.js']}`,
+  ];
+}
+
 /** The same settings as esbuild command-line flags (the PDF renderers' build command). */
 export function lambdaEsbuildFlags(): string[] {
   return [

@@ -5,6 +5,7 @@ import {
   createPositionRepository,
   createSettingsRepository,
   createShiftRepositories,
+  createSystemUserRepository,
 } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
@@ -20,7 +21,7 @@ import { repositoriesOf } from '../repositories';
 /** What the clients area's use cases receive: repositories, the user pool, the clock and e-mail. */
 export type ClientDeps = Pick<
   Repositories,
-  'clients' | 'clientUsers' | 'positions' | 'settings' | 'aggregates' | 'shifts'
+  'clients' | 'clientUsers' | 'positions' | 'settings' | 'aggregates' | 'shifts' | 'systemUsers'
 > & {
   accounts: LifecycleAccounts & Pick<CognitoAccounts, 'sendPasswordReset'>;
   clock: Clock;
@@ -45,6 +46,8 @@ export function clientDeps(): ClientDeps {
     settings: createSettingsRepository,
     aggregates: createAggregateRepository,
     shifts: createShiftRepositories,
+    // The administrator's name on a confirmed facility point (issue 34).
+    systemUsers: createSystemUserRepository,
   });
   return { ...repositories, ...accountDeps(), clock, ...accountNoticeOutbox(), appUrl };
 }

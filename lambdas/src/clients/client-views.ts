@@ -1,7 +1,8 @@
-import type { Client, ClientUser } from '@careshift/contract';
+import type { Client, ClientUser, FacilityPoint } from '@careshift/contract';
 import type { ClientRecord, ClientUserRecord } from '@careshift/db';
 import type { ClientSettings } from '@careshift/domain';
 import { attendanceSettingsOf } from '@careshift/domain/attendance/attendance-settings';
+import { isFacilityPointConfirmed } from '@careshift/domain/attendance/facility-point';
 
 import { storedAttendance } from '../attendance/attendance-settings';
 
@@ -17,13 +18,36 @@ export function addressLines(address: Omit<ClientRecord['address'], 'countryCode
   };
 }
 
+/** The facility point as the API shows it: confirmed or only placed, with who confirmed it and when. */
+function facilityPointOf(stored: ClientRecord['facilityPoint']): FacilityPoint | undefined {
+  if (!stored) return undefined;
+  const { latitude, longitude, confirmedAt, confirmedByName } = stored;
+  return {
+    latitude,
+    longitude,
+    confirmed: isFacilityPointConfirmed(stored),
+    ...(confirmedAt ? { confirmedAt } : {}),
+    ...(confirmedByName ? { confirmedByName } : {}),
+  };
+}
+
 /**
  * A stored client as the API shows it (the output schema drops anything else); `configs` only when
  * given, which only administrators' replies do.
  */
 export function toClient(record: ClientRecord, configs?: ClientSettings): Client {
-  const { clientId, version: _version, description, phoneNumber, address, attendance, ...rest } = record;
+  const {
+    clientId,
+    version: _version,
+    description,
+    phoneNumber,
+    address,
+    attendance,
+    facilityPoint,
+    ...rest
+  } = record;
   const { radiusMetres, roundingRule } = attendanceSettingsOf(storedAttendance({ attendance }));
+  const point = facilityPointOf(facilityPoint);
   return {
     ...rest,
     id: clientId,
@@ -32,7 +56,7 @@ export function toClient(record: ClientRecord, configs?: ClientSettings): Client
     ...(phoneNumber ? { phoneNumber } : {}),
     address: { countryCode: address.countryCode, ...addressLines(address) },
     ...(configs ? { configs } : {}),
-    attendance: { radiusMetres, roundingRule },
+    attendance: { radiusMetres, roundingRule, ...(point ? { facilityPoint: point } : {}) },
   };
 }
 

@@ -16,6 +16,7 @@ import {
   NotAllowedError,
   NotFoundError,
 } from '@careshift/domain';
+import { facilityPointAfterAddressEdit } from '@careshift/domain/attendance/facility-point';
 
 import { createWithAccount, signInEmail } from '../accounts/account-lifecycle';
 import { changeContextOf } from '../accounts/change-context';
@@ -43,6 +44,15 @@ function attendanceChange(
   if (!sent) return before.attendance ? { attendance: before.attendance } : {};
   const fields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
   return { attendance: { ...before.attendance, ...fields } };
+}
+
+/** Another street, city or postal code moves the building: a confirmed facility point loses its confirmation. */
+function facilityPointChange(
+  before: ClientRecord,
+  address: ClientBody['address'],
+): Pick<ClientRecord, 'facilityPoint'> {
+  const facilityPoint = facilityPointAfterAddressEdit(before.facilityPoint, before.address, address);
+  return facilityPoint ? { facilityPoint } : {};
 }
 
 function addressOf(address: ClientBody['address']): ClientRecord['address'] {
@@ -73,6 +83,14 @@ async function hasWorkedFor(deps: ClientDeps, partnerId: string, clientId: strin
   return page.items.length > 0;
 }
 
+/** A client as a partner sees it: the facility point without the administrator who confirmed it. */
+function forPartner(client: Client): Client {
+  const { attendance } = client;
+  if (!attendance?.facilityPoint?.confirmedByName) return client;
+  const { confirmedByName: _internal, ...shown } = attendance.facilityPoint;
+  return { ...client, attendance: { ...attendance, facilityPoint: shown } };
+}
+
 /**
  * A client: administrators any, with its own configuration; client users their own; a partner one it
  * holds or held a shift of (the client info page). Anyone else: the uniform 404.
@@ -82,6 +100,7 @@ export async function getClient(deps: ClientDeps, viewer: Viewer, clientId: stri
     hasWorkedFor(deps, viewer.userId, clientId),
   );
   const client = await loadClient(deps, clientId);
+  if (visibility === 'partner') return forPartner(toClient(client));
   if (visibility !== 'administrator') return toClient(client);
   return toClient(client, await deps.settings.getClientSettings(clientId));
 }
@@ -171,6 +190,7 @@ export async function updateClient(
         positionIds: body.positionIds,
         address: addressOf(body.address),
         ...attendanceChange(before, body.attendance),
+        ...facilityPointChange(before, body.address),
       },
       changeContextOf(viewer, deps.clock.now().toISOString()),
     );

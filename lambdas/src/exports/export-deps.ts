@@ -4,12 +4,23 @@ import {
   createShiftRepositories,
 } from '@careshift/db';
 
+import { onDemand } from '../bundling/on-demand';
 import { clock } from '../clock';
 import { repositoriesOf } from '../repositories';
 
-import { exportStore } from './export-store';
+import type { ExportStore } from './export-store';
 import type { ExportDeps } from './exports';
 import type { TimesheetExportDeps } from './timesheet-export';
+
+/**
+ * The documents bucket's exports/ prefix (the S3 client, the multipart uploader and the presigner),
+ * imported by the first export: files of their own beside the bundle
+ * (docs/decisions/performance/area-loads.md).
+ */
+const store = onDemand<ExportStore>(async () => (await import('./export-store')).exportStore(), {
+  write: true,
+  presignDownload: true,
+});
 
 /**
  * The exports area: the invoice, shift and approved timesheet lists, the documents bucket's exports/ prefix and the clock.
@@ -21,5 +32,5 @@ export function exportDeps(): ExportDeps & TimesheetExportDeps {
     shifts: createShiftRepositories,
     attendance: createAttendanceRepository,
   });
-  return { ...repositories, store: exportStore(), clock };
+  return { ...repositories, store, clock };
 }

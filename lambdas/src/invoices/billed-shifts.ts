@@ -20,7 +20,7 @@ export interface BilledWork {
 }
 
 /** The punched breaks of an approved timesheet, whole minutes (the domain's summary of its punches). */
-async function punchedBreaks(deps: BillingDeps, shift: ShiftRecord): Promise<Interval[]> {
+export async function punchedBreaks(deps: BillingDeps, shift: ShiftRecord): Promise<Interval[]> {
   const punches = await deps.attendance.listPunches(shift.shiftId);
   return summariseTimesheet({
     plannedStart: shift.startDate,
@@ -34,7 +34,7 @@ async function punchedBreaks(deps: BillingDeps, shift: ShiftRecord): Promise<Int
  * The cost configuration a shift was priced with: its snapshot, or, for a shift posted before the
  * snapshot was stored, its organisation's effective configuration now (read once per organisation).
  */
-function configReader(deps: BillingDeps) {
+export function configReader(deps: BillingDeps) {
   const byClient = new Map<string, Promise<CostSettings>>();
   return (shift: ShiftRecord): Promise<CostSettings> => {
     if (shift.costConfig) return Promise.resolve(shift.costConfig);

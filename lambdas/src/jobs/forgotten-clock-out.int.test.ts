@@ -19,8 +19,7 @@ describe('timesheet sweep: the forgotten clock-out', () => {
   let repos: Repositories;
   let db: DbService;
   const call = caller(() => handler);
-  const sweep = (now: Date) =>
-    runTimesheetSweep({ deps: { attendance: repos.attendance, clients: repos.clients }, now });
+  const sweep = (now: Date) => runTimesheetSweep({ deps: repos, now });
 
   /** A 2-hour shift started 10 minutes ago, clocked in (and on a break when asked), never clocked out. */
   async function clockedIn(onBreak: boolean): Promise<{ shiftId: string; end: number }> {

@@ -1,4 +1,9 @@
-import { createAttendanceRepository, createClientRepository } from '@careshift/db';
+import {
+  createAttendanceRepository,
+  createClientRepository,
+  createSettingsRepository,
+  createShiftRepositories,
+} from '@careshift/db';
 
 import { clock } from '../clock';
 import { logError } from '../http/logger';
@@ -11,7 +16,12 @@ import { runTimesheetSweep } from './timesheet-sweep';
 export const handler = reportingJobHandler('timesheet-sweep', 'Timesheet sweep done', () =>
   runTimesheetSweep({
     deps: {
-      ...repositoriesOf({ attendance: createAttendanceRepository, clients: createClientRepository }),
+      ...repositoriesOf({
+        attendance: createAttendanceRepository,
+        clients: createClientRepository,
+        shifts: createShiftRepositories,
+        settings: createSettingsRepository,
+      }),
       logError,
     },
     now: clock.now(),

@@ -2,13 +2,15 @@ import type { Actor, Repositories } from '@careshift/db';
 import { isAutoApproveDue } from '@careshift/domain/attendance/transitions';
 
 import { approvedDraft } from '../attendance/timesheet-decisions';
+import { timesheetWriter } from '../attendance/timesheet-write';
+import type { TimesheetWriteDeps } from '../attendance/timesheet-write';
 
 import { closeForgottenClockOuts } from './forgotten-clock-out';
 import type { ForgottenClockOutDeps } from './forgotten-clock-out';
 
-export interface TimesheetSweepDeps extends ForgottenClockOutDeps {
-  attendance: ForgottenClockOutDeps['attendance'] &
-    Pick<Repositories['attendance'], 'listTimesheetsPastApproval' | 'changeTimesheet'>;
+/** The sweep approves with the shifts' billed cost (timesheet-write.ts): the shifts and settings too. */
+export interface TimesheetSweepDeps extends ForgottenClockOutDeps, TimesheetWriteDeps {
+  attendance: Repositories['attendance'];
 }
 
 export interface TimesheetSweepResult {
@@ -36,9 +38,16 @@ export async function runTimesheetSweep(input: {
   const context = { actor: TIMESHEET_SWEEP_ACTOR, at: now.toISOString() };
   const { closed, skipped } = await closeForgottenClockOuts(deps, context);
   const result: TimesheetSweepResult = { approved: 0, skipped, closed };
-  for (const timesheet of await deps.attendance.listTimesheetsPastApproval(now.toISOString())) {
-    if (!isAutoApproveDue(timesheet, now)) continue;
-    const change = await deps.attendance.changeTimesheet({
+  const due = (await deps.attendance.listTimesheetsPastApproval(now.toISOString())).filter((timesheet) =>
+    isAutoApproveDue(timesheet, now),
+  );
+  const shifts = new Map(
+    (await deps.shifts.getShifts(due.map((t) => t.shiftId))).map((shift) => [shift.shiftId, shift]),
+  );
+  const write = timesheetWriter(deps);
+  for (const timesheet of due) {
+    const change = await write({
+      shift: shifts.get(timesheet.shiftId),
       before: timesheet,
       after: approvedDraft(timesheet, context),
       audit: { action: 'timesheet-approve', details: { bySilence: true } },

@@ -1,15 +1,14 @@
-import { GetParameterCommand } from '@aws-sdk/client-ssm';
-
 import { ENV, readOptionalEnv } from '@careshift/contract';
 
-import { ssmClient } from '../aws/clients';
+import { ssmOnDemand } from '../aws/ssm-on-demand';
 import { logger } from '../http/logger';
 
 /** Reads one SSM parameter's value (injected in tests). */
 export type ParameterReader = (name: string) => Promise<string | undefined>;
 
 const ssmReader: ParameterReader = async (name) => {
-  const { Parameter } = await ssmClient().send(new GetParameterCommand({ Name: name }));
+  const { client, sdk } = await ssmOnDemand();
+  const { Parameter } = await client.send(new sdk.GetParameterCommand({ Name: name }));
   return Parameter?.Value;
 };
 

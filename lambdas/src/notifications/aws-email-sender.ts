@@ -1,8 +1,6 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 
-import { sesClient } from '../aws/clients';
+import { sesOnDemand } from '../aws/ses-on-demand';
 
 import type { MessageSender } from './message-sender';
 
@@ -15,8 +13,9 @@ import type { MessageSender } from './message-sender';
 export function createAwsEmailSender(): Pick<MessageSender, 'sendEmail'> {
   return {
     async sendEmail({ to, subject, text, attachments }) {
-      await sesClient().send(
-        new SendEmailCommand({
+      const { client, sdk } = await sesOnDemand();
+      await client.send(
+        new sdk.SendEmailCommand({
           FromEmailAddress: readEnv(ENV.mailFrom),
           ConfigurationSetName: readOptionalEnv(ENV.mailConfigurationSet),
           Destination: { ToAddresses: [to] },

@@ -1,6 +1,4 @@
-import { PublishCommand } from '@aws-sdk/client-sns';
-
-import { snsClient } from '../aws/clients';
+import { snsOnDemand } from '../aws/sns-on-demand';
 
 import type { MessageSender } from './message-sender';
 import { allowSmsTo } from './sms-countries';
@@ -16,8 +14,9 @@ export function createAwsSmsSender(): SmsSender {
   return {
     async sendSms({ to, text }) {
       if (!allowSmsTo(to)) return;
-      await snsClient().send(
-        new PublishCommand({
+      const { client, sdk } = await snsOnDemand();
+      await client.send(
+        new sdk.PublishCommand({
           PhoneNumber: to,
           Message: text,
           MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import ical from 'ical-generator';
-
 import type { CalendarFeedLink } from '@careshift/contract';
 import type { Repositories, ShiftRecord } from '@careshift/db';
 import {
@@ -104,6 +102,8 @@ export async function renderCalendarFeed(deps: CalendarFeedDeps, token: string):
   const clientIds = [...new Set(page.items.map((shift) => shift.clientId))];
   const clients = await Promise.all(clientIds.map((clientId) => deps.clients.getClient(clientId)));
   const addresses = new Map(clientIds.map((id, index) => [id, addressLine(clients[index]?.address, lang)]));
+  // ical-generator is imported by the first feed read (a file of its own beside the bundle).
+  const { default: ical } = await import('ical-generator');
   const calendar = ical({
     name: 'CareShift',
     prodId: { company: 'CareShift', product: 'Shifts', language: 'EN' },

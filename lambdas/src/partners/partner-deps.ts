@@ -1,6 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 import {
@@ -22,7 +20,8 @@ import type { Repositories } from '@careshift/db';
 
 import { accountDeps } from '../accounts/account-deps';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
-import { s3Client, secretsManagerClient } from '../aws/clients';
+import { secretsManagerClient } from '../aws/clients';
+import { onDemand } from '../bundling/on-demand';
 import { clock } from '../clock';
 import type { Clock } from '../clock';
 import { logError } from '../http/logger';
@@ -73,31 +72,6 @@ export function partnerUsageDeps() {
   });
 }
 
-/** Document links live five minutes: long enough for the receiver to fetch, short enough to leak little. */
-const DOCUMENT_LINK_SECONDS = 300;
-
-let documentLinks: DocumentLinks | undefined;
-
-/** Presigned GETs on the documents bucket (the S3 twin locally). */
-function s3DocumentLinks(): DocumentLinks {
-  if (!documentLinks) {
-    const s3 = s3Client();
-    const bucket = readEnv(ENV.documentsBucket);
-    documentLinks = {
-      async linkFor(objectKey) {
-        const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: objectKey }), {
-          expiresIn: DOCUMENT_LINK_SECONDS,
-        });
-        return {
-          url,
-          expiresAt: new Date(clock.now().getTime() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
-        };
-      },
-    };
-  }
-  return documentLinks;
-}
-
 let secret: Promise<string> | undefined;
 
 /**
@@ -130,7 +104,10 @@ export function heedTransferDeps(): HeedTransferDeps {
       heedTransfers: createHeedTransferRepository,
     }),
     intake: createHttpHeedIntake({ url: readEnv(ENV.heedIntakeUrl), secret: heedSecret }),
-    documentLinks: s3DocumentLinks(),
+    // The S3 client and presigner are imported by the first transfer (docs/decisions/performance/area-loads.md).
+    documentLinks: onDemand<DocumentLinks>(async () => (await import('./document-links')).s3DocumentLinks(), {
+      linkFor: true,
+    }),
     clock,
   };
 }

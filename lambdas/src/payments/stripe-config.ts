@@ -1,5 +1,5 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import * as z from 'zod/mini';
 
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
@@ -60,11 +60,20 @@ export function stripeOptions(env: NodeJS.ProcessEnv = process.env): Stripe.Stri
 
 let client: { key: string; stripe: Stripe } | undefined;
 
+/**
+ * The `stripe` SDK, imported on the first card call: 240 KiB that the area's other work and its cold
+ * start do without (docs/decisions/performance/area-loads.md).
+ */
+export async function stripeSdk(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
 /** The SDK client, made once per container for the current key. */
 export async function stripeClient(): Promise<{ stripe: Stripe; keys: StripeKeys }> {
   const current = await stripeKeys();
   if (client?.key !== current.secretKey) {
-    client = { key: current.secretKey, stripe: new Stripe(current.secretKey, stripeOptions()) };
+    const StripeSdk = await stripeSdk();
+    client = { key: current.secretKey, stripe: new StripeSdk(current.secretKey, stripeOptions()) };
   }
   return { stripe: client.stripe, keys: current };
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 import { DeliveryFailedError } from '@careshift/domain';
 import { INVOICE_CURRENCY } from '@careshift/domain/invoices/card-payments';
@@ -7,7 +7,7 @@ import type { Language } from '@careshift/domain/languages';
 import { logger } from '../http/logger';
 
 import { CHECKOUT_LOCALE, checkoutProductName } from './checkout-texts';
-import { stripeClient } from './stripe-config';
+import { stripeClient, stripeSdk } from './stripe-config';
 
 export interface CheckoutRequest {
   invoiceId: string;
@@ -115,7 +115,7 @@ export function createStripePayments(): CardPayments {
       try {
         return await stripe.webhooks.constructEventAsync(rawBody, signature, keys.webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        if (error instanceof (await stripeSdk()).errors.StripeSignatureVerificationError) {
           throw new WebhookSignatureError(error.message);
         }
         throw error;

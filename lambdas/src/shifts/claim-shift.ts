@@ -10,9 +10,10 @@ import {
   DEFAULT_SYSTEM_SETTINGS,
   isAdministrator,
   NotAllowedError,
+  partnerMarksOf,
   ValidationError,
 } from '@careshift/domain';
-import type { OverdueInvoiceRef } from '@careshift/domain';
+import type { OverdueInvoiceRef, PartnerMarks } from '@careshift/domain';
 
 import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
@@ -74,6 +75,10 @@ interface ClaimFacts {
   shift: ShiftRecord;
   held: CalendarShift[];
   mandatoryRestHours: number;
+  /** What the shift's organisation holds about the partner (a block, a favourite). */
+  marks: PartnerMarks;
+  /** An administrator assigning: the favourites-only window does not bind it, a block does. */
+  assigning: boolean;
   now: Date;
 }
 
@@ -86,6 +91,11 @@ function eligibilityOf(claim: ClaimFacts) {
     shift: { ...shift, id: shift.shiftId, status: shiftForActions(shift).status },
     partnerClaimedShifts: claim.held,
     mandatoryRestHours: claim.mandatoryRestHours,
+    offer: {
+      clientId: shift.clientId,
+      favouritesOnlyUntil: claim.assigning ? null : shift.favouritesOnlyUntil,
+      marks: claim.marks,
+    },
     now: claim.now,
   });
 }
@@ -135,17 +145,21 @@ export async function claimShift(
   const shift = await loadShift(deps, shiftId);
   assertShiftAction('claim', { shift: shiftForActions(shift), viewer, now });
   const partner = await claimingPartner(deps, viewer, partnerId);
-  const [settings, calendar, firstSchedule, overdueInvoices] = await Promise.all([
+  const [settings, calendar, firstSchedule, overdueInvoices, marked] = await Promise.all([
     deps.settings.getSystemSettings(),
     partnerShiftsAround(deps, partner.partnerId, shift.startDate),
     deps.shifts.partnerSchedule(partner.partnerId),
     overdueInvoicesOf(deps, partner, now),
+    deps.partnerMarks.markBetween(shift.clientId, partner.partnerId),
   ]);
+  const marks = partnerMarksOf(shift.clientId, marked);
+  const assigning = isAdministrator(viewer);
   for (let decision = 1; ; decision += 1) {
     const schedule = decision === 1 ? firstSchedule : await deps.shifts.partnerSchedule(partner.partnerId);
     const mandatoryRestHours = (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours;
     const held = heldShifts(schedule, calendar);
-    await assertEligible(deps, { partner, overdueInvoices, shift, held, mandatoryRestHours, now });
+    const claim = { partner, overdueInvoices, shift, held, mandatoryRestHours, marks, assigning, now };
+    await assertEligible(deps, claim);
     try {
       const claimed = await deps.shifts.claimShift({
         shift,

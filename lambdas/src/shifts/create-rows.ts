@@ -10,6 +10,7 @@ import {
   claimRefusalError,
   claimRefusalMessage,
   isAdministrator,
+  partnerMarksOf,
   ValidationError,
 } from '@careshift/domain';
 import type { DomainError, Role, ShiftCost, SystemSettings } from '@careshift/domain';
@@ -44,6 +45,8 @@ export interface RowContext {
   partners: Map<string, PartnerRecord>;
   /** The partner's held shifts around a start (see partner-calendar.ts). */
   calendarOf: (partnerId: string, startDate: string) => Promise<CalendarShift[]>;
+  /** What the organisation holds about a partner (issue 35): a blocked partner is never assigned. */
+  markOf: (partnerId: string) => Promise<{ favourite: boolean; blocked: boolean }>;
   /** The contract's new-shift rules for this role and instant (built once: zod schemas cost to build). */
   timing: ReturnType<typeof newShiftFormSchema>;
 }
@@ -70,12 +73,13 @@ function timingErrors(row: NewShiftInput, context: RowContext): Record<string, s
 /**
  * Claim eligibility for a partner assigned at creation (administrators only). A shift posted in the
  * past, or past its claim deadline, is the administrator's record of work done: "started" and "not
- * open" do not apply; the partner's standing, position, overlap, rest hours and weekly limit do.
+ * open" do not apply; the partner's standing, position, the organisation's block, overlap, rest hours
+ * and weekly limit do (the favourites-only window does not bind an assignment).
  */
 function assignmentRefusal(
   partner: PartnerRecord,
   row: NewShiftInput,
-  calendar: CalendarShift[],
+  known: { calendar: CalendarShift[]; marked: { favourite: boolean; blocked: boolean } },
   context: RowContext,
 ) {
   const eligibility = checkClaimEligibility({
@@ -85,8 +89,9 @@ function assignmentRefusal(
       weeklyShiftLimit: partner.weeklyShiftLimit ?? null,
     },
     shift: { status: 'VERIFIED', positionId: context.positionId, ...row },
-    partnerClaimedShifts: calendar,
+    partnerClaimedShifts: known.calendar,
     mandatoryRestHours: context.config.mandatoryRestHours,
+    offer: { clientId: context.clientId, marks: partnerMarksOf(context.clientId, known.marked) },
     now: context.now,
   });
   if (eligibility.ok || eligibility.reason === 'SHIFT_STARTED' || eligibility.reason === 'NOT_OPEN')
@@ -125,7 +130,8 @@ export async function checkRow(
       .filter((item) => item.partner?.partnerId === row.claimedBy)
       .map((item) => ({ id: item.shiftId, startDate: item.startDate, endDate: item.endDate }));
     const calendar = [...(await context.calendarOf(partner.partnerId, row.startDate)), ...earlier];
-    const found = assignmentRefusal(partner, times, calendar, context);
+    const marked = await context.markOf(partner.partnerId);
+    const found = assignmentRefusal(partner, times, { calendar, marked }, context);
     if (found) {
       // Told to whoever assigns (an administrator or the organisation), about the partner.
       const refusal = {

@@ -11,6 +11,7 @@ import {
   canClientCreateShifts,
   DEFAULT_SYSTEM_SETTINGS,
   effectiveSettings,
+  favouritesOnlyUntil,
   initialShiftStatus,
   isAdministrator,
   NotAllowedError,
@@ -99,6 +100,7 @@ export async function rowContext(
     config: effectiveSettings(system ?? DEFAULT_SYSTEM_SETTINGS, clientConfig ?? null),
     partners: new Map(partners.map((partner) => [partner.partnerId, partner])),
     calendarOf: (partnerId, startDate) => partnerShiftsAround(deps, partnerId, startDate),
+    markOf: (partnerId) => deps.partnerMarks.markBetween(client.clientId, partnerId),
     timing: newShiftFormSchema({ now, role: viewer.role }),
   };
 }
@@ -118,6 +120,8 @@ function newShiftOf(
   at: string,
 ): NewShift {
   const status = initialShiftStatus({ claimedBy: row.partner?.partnerId });
+  // Favourites' early access (issue 35): stamped when posted, so a later change of the setting changes later shifts only.
+  const onlyFavouritesUntil = favouritesOnlyUntil(at, client.favouritesEarlyAccessHours ?? 0);
   return {
     shiftId: row.shiftId,
     refNumber,
@@ -140,6 +144,7 @@ function newShiftOf(
     startDate: row.startDate,
     endDate: row.endDate,
     deadline: row.deadline,
+    ...(onlyFavouritesUntil && !row.partner ? { favouritesOnlyUntil: onlyFavouritesUntil } : {}),
     createdBy: viewer.userId,
     createdAt: at,
   };

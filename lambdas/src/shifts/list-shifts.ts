@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { ShiftPage } from '@careshift/contract';
 import type { findShiftQuerySchema, myShiftsQuerySchema, shiftListQuerySchema } from '@careshift/contract';
 import type { ShiftListInput, ShiftRecord } from '@careshift/db';
-import { effectiveShiftSort, isAdministrator } from '@careshift/domain';
+import { effectiveShiftSort, isAdministrator, isOfferedToPartner } from '@careshift/domain';
 
 import { found } from '../http/found';
 import type { Viewer } from '../http/viewer';
@@ -14,7 +14,7 @@ import type { ShiftDeps } from './shift-deps';
 import { toShiftRow } from './shift-views';
 
 type ListDeps = Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>;
-type FindDeps = ListDeps & Pick<ShiftDeps, 'settings'>;
+type FindDeps = ListDeps & Pick<ShiftDeps, 'settings' | 'partnerMarks'>;
 export type ShiftListQueryValues = z.output<typeof shiftListQuerySchema>;
 
 /** Open-ended day bounds for a filter with only one end. */
@@ -70,6 +70,9 @@ export async function listShiftsFor(
  * requests-findAShift: shifts of the partner's positions that have not started, VERIFIED and CLAIMED by
  * default, soonest first. A shift someone else claimed comes back as `claimedByOther` without a name;
  * an open one the partner's calendar keeps them from carries its `conflict` (overlap, rest, weekly limit).
+ * The domain's offer rule (issue 35) leaves out every shift of an organisation that blocked the partner,
+ * and a shift in its favourites-only window when the partner is not a favourite: a page may then hold
+ * fewer than its size, its cursor still goes on.
  */
 export async function findAShift(
   deps: FindDeps,
@@ -85,11 +88,14 @@ export async function findAShift(
   if (positionIds.length === 0) return { items: [], cursor: null };
   const now = deps.clock.now().toISOString();
   const statuses = query.statuses.length ? { statuses: query.statuses } : {};
-  const page = rowsOf(
-    await deps.shifts.listOpenShifts({ positionIds, now, ...statuses, cursor: query.cursor ?? null }),
-    viewer,
+  const [open, marks] = await Promise.all([
+    deps.shifts.listOpenShifts({ positionIds, now, ...statuses, cursor: query.cursor ?? null }),
+    deps.partnerMarks.marksOfPartner(partner.partnerId),
+  ]);
+  const offered = open.items.filter(
+    (shift) => shift.claimedBy === partner.partnerId || isOfferedToPartner(shift, marks, now),
   );
-  return withConflicts(deps, partner, page);
+  return withConflicts(deps, partner, rowsOf({ ...open, items: offered }, viewer));
 }
 
 /** requests-mine: the partner's own shifts, newest first unless asked otherwise. */

@@ -4,10 +4,12 @@ import {
   assertShiftAction,
   canSeeShift,
   goneReason,
+  isOfferedToPartner,
   isPartner,
   needsPartnerPositions,
   NotAllowedError,
   NotFoundError,
+  partnerMarksOf,
 } from '@careshift/domain';
 
 import { changeContextOf } from '../accounts/change-context';
@@ -39,15 +41,17 @@ export async function loadShift(deps: Pick<ShiftDeps, 'shifts'>, shiftId: string
  * goneReason), since that shift was open to it and the page it had open should say why it went.
  */
 export async function loadVisibleShift(
-  deps: Pick<ShiftDeps, 'shifts' | 'partners'>,
+  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'partnerMarks' | 'clock'>,
   viewer: Viewer,
   shiftId: string,
 ): Promise<ShiftRecord> {
   const shift = await loadShift(deps, shiftId);
-  const positions = needsPartnerPositions(viewer, shift)
-    ? (await deps.partners.getPartner(viewer.userId))?.positionIds
-    : undefined;
-  if (canSeeShift(viewer, shift, () => positions)) return shift;
+  const open = needsPartnerPositions(viewer, shift);
+  const positions = open ? (await deps.partners.getPartner(viewer.userId))?.positionIds : undefined;
+  if (canSeeShift(viewer, shift, () => positions)) {
+    if (!open || (await offeredToViewer(deps, viewer, shift))) return shift;
+    throw new NotFoundError(SHIFT_NOT_FOUND);
+  }
   const reason = isPartner(viewer)
     ? goneReason(viewer, shift, positions ?? (await deps.partners.getPartner(viewer.userId))?.positionIds)
     : null;
@@ -55,9 +59,23 @@ export async function loadVisibleShift(
   throw new NotFoundError(SHIFT_NOT_FOUND);
 }
 
+/**
+ * Whether an open shift is offered to the partner viewing it (the domain's offer rule, issue 35): a
+ * shift of an organisation that blocked the partner, or in its favourites-only window when the partner
+ * is not a favourite, is "not found" like any shift the partner may not see.
+ */
+async function offeredToViewer(
+  deps: Pick<ShiftDeps, 'partnerMarks' | 'clock'>,
+  viewer: Viewer,
+  shift: ShiftRecord,
+): Promise<boolean> {
+  const marked = await deps.partnerMarks.markBetween(shift.clientId, viewer.userId);
+  return isOfferedToPartner(shift, partnerMarksOf(shift.clientId, marked), deps.clock.now());
+}
+
 /** "Now" and the shift, if the viewer may see it (`loadVisibleShift`). */
 export async function loadVisibleShiftNow(
-  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>,
+  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'partnerMarks' | 'clock'>,
   viewer: Viewer,
   shiftId: string,
 ): Promise<{ now: Date; shift: ShiftRecord }> {
@@ -67,7 +85,7 @@ export async function loadVisibleShiftNow(
 
 /** Loads the shift and checks, with the domain's action visibility, that the viewer may take the action now. */
 export async function loadForAction(
-  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'clock'>,
+  deps: Pick<ShiftDeps, 'shifts' | 'partners' | 'partnerMarks' | 'clock'>,
   viewer: Viewer,
   shiftId: string,
   action: Parameters<typeof assertShiftAction>[0],

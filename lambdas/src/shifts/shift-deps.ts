@@ -32,6 +32,7 @@ export type ShiftDeps = Pick<
   | 'paymentNotes'
   | 'invoices'
   | 'attendance'
+  | 'partnerMarks'
 > & {
   clock: Clock;
   notifier: Pick<ShiftNotifier, 'shiftChanged'>;

@@ -5,6 +5,7 @@ import {
   createClientUserRepository,
   createIdempotencyRepository,
   createInvoiceRepositories,
+  createPartnerMarkRepository,
   createPartnerPrivateRepository,
   createPartnerRepositories,
   createPaymentNoteRepository,
@@ -39,5 +40,6 @@ export function shiftRepositories() {
     paymentNotes: createPaymentNoteRepository,
     invoices: createInvoiceRepositories,
     attendance: createAttendanceRepository,
+    partnerMarks: createPartnerMarkRepository,
   });
 }

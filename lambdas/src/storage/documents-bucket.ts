@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import { ENV, readEnv } from '@careshift/contract';
 
-import { s3Client } from '../aws/clients';
+import { s3Client } from '../aws/s3-client';
 
 /** The documents bucket and the S3 client that reaches it (S3 in AWS, the S3 twin locally). */
 export interface DocumentsBucketAccess {

@@ -52,6 +52,10 @@ const en = {
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for other shifts.',
   PUNCH_KEY_REUSED: 'This punch key was already used for another punch.',
   SHIFT_NOT_HELD: 'This shift is no longer yours to work.',
+  PARTNER_NOT_FOUND: 'This partner does not exist.',
+  PARTNER_BLOCKED:
+    'This partner is on the "Do not send again" list: remove them from it before adding them to favourites.',
+  NOT_MARKED: 'This partner is no longer on the list. Reload the page.',
 } as const;
 
 export type ApiErrorCode = keyof typeof en;
@@ -106,6 +110,10 @@ const el: Record<ApiErrorCode, string> = {
     'Αυτές οι βάρδιες στάλθηκαν ήδη με διαφορετικά στοιχεία. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
   PUNCH_KEY_REUSED: 'Αυτό το κλειδί καταγραφής χρησιμοποιήθηκε ήδη για άλλη καταγραφή.',
   SHIFT_NOT_HELD: 'Αυτή η βάρδια δεν είναι πια δική σας.',
+  PARTNER_NOT_FOUND: 'Αυτός ο συνεργάτης ή η συνεργάτιδα δεν υπάρχει.',
+  PARTNER_BLOCKED:
+    'Αυτό το άτομο είναι στη λίστα «Να μη σταλεί ξανά»: αφαιρέστε το πρώτα από εκεί για να το προσθέσετε στους αγαπημένους.',
+  NOT_MARKED: 'Αυτό το άτομο δεν είναι πια στη λίστα. Ανανεώστε τη σελίδα.',
 };
 
 export const apiErrorMessages = { en, el } as const;

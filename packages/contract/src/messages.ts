@@ -83,6 +83,9 @@ const en = {
   invalidDateTime: 'Not a valid date and time.',
   invalidDay: 'Not a valid date.',
   percentRange: 'Must be a number from {{min}} to {{max}} with at most 2 decimals.',
+  coordinateNumber: 'Must be a number of degrees, such as 35.1856.',
+  outsideCyprus:
+    'This point is not in Cyprus. Latitude comes first (about 34.6 to 35.7), then longitude (about 32.3 to 34.6): were they swapped?',
 } as const;
 
 export type ValidationMessageKey = keyof typeof en;
@@ -161,6 +164,9 @@ const el: Record<ValidationMessageKey, string> = {
   invalidDateTime: 'Δεν είναι έγκυρη ημερομηνία και ώρα.',
   invalidDay: 'Δεν είναι έγκυρη ημερομηνία.',
   percentRange: 'Πρέπει να είναι αριθμός από {{min}} έως {{max}} με έως 2 δεκαδικά.',
+  coordinateNumber: 'Πρέπει να είναι αριθμός μοιρών, π.χ. 35.1856.',
+  outsideCyprus:
+    'Αυτό το σημείο δεν είναι στην Κύπρο. Πρώτα γράφεται το γεωγραφικό πλάτος (περίπου 34.6 έως 35.7) και μετά το γεωγραφικό μήκος (περίπου 32.3 έως 34.6): μήπως μπήκαν ανάποδα;',
 };
 
 export const validationMessages = { en, el } as const;

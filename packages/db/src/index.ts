@@ -19,9 +19,11 @@ export type {
   AttendanceRepository,
   PunchRecord,
   StartRange,
+  TimesheetAudit,
   TimesheetDraft,
   TimesheetRecord,
   TimesheetTotals,
+  TimesheetWriteResult,
 } from './repositories/attendance';
 export { createCalendarFeedRepository } from './repositories/calendar-feeds';
 export { createClientUserRepository } from './repositories/client-users';
@@ -34,6 +36,8 @@ export type { JobLeaseRepository, JobLeaseTake } from './repositories/job-leases
 export { createNotificationIntentRepository } from './repositories/notification-intents';
 export { createPartnerDocumentRepository } from './repositories/partner-documents';
 export { createPartnerPrivateRepository } from './repositories/partner-private';
+export { createPartnerMarkRepository, PARTNER_MARK_ACTIONS } from './repositories/partner-marks';
+export type { PartnerMarkRecord, PartnerMarkRepository } from './repositories/partner-marks';
 export { createPaymentNoteRepository } from './repositories/payment-notes';
 export type { PaymentNoteRecord } from './repositories/payment-notes';
 export { createSequenceRepository } from './repositories/sequences';

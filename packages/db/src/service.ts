@@ -24,6 +24,7 @@ import { NotificationIntentEntity } from './entities/notification-intent';
 import { OtpSendEntity } from './entities/otp-send';
 import { PartnerEntity } from './entities/partner';
 import { PartnerDocumentEntity } from './entities/partner-document';
+import { PartnerMarkEntity } from './entities/partner-mark';
 import { PartnerPositionEntity } from './entities/partner-position';
 import { PartnerBankDetailsEntity, PartnerInfoEntity } from './entities/partner-private';
 import { PartnerScheduleEntity } from './entities/partner-schedule';
@@ -83,6 +84,7 @@ export const entityDefinitions = {
   timesheet: TimesheetEntity,
   timesheetStat: TimesheetStatEntity,
   punch: PunchEntity,
+  partnerMark: PartnerMarkEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

@@ -36,6 +36,8 @@ export * from './shifts/list-order';
 export * from './shifts/penalties';
 export * from './shifts/status';
 export * from './shifts/visibility';
+export * from './shifts/favourites-access';
+export * from './shifts/partner-marks';
 export * from './system-users/status';
 export * from './time/instant';
 export * from './time/nicosia';

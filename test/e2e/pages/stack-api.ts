@@ -1,5 +1,6 @@
 import {
   administratorPartnerFormSchema,
+  clientConfirmFacilityPoint,
   clientCreate,
   partnerCreate,
   newClientFormSchema,
@@ -220,6 +221,9 @@ export class StackApi {
       },
     });
     const client = await this.expectOk<{ id: string }>(clientCreate, { body: newClientFormToBody(form) });
+    // Attendance measures from a confirmed facility point only (issue 34): the administrator confirms it.
+    if (input.point)
+      await this.expectOk(clientConfirmFacilityPoint, { path: { clientId: client.id }, body: input.point });
     return { id: client.id, name: input.name };
   }
 

@@ -32,6 +32,8 @@ const ACCESS: readonly (readonly [RouteAccess, readonly string[]])[] = [
       ...['/positions', '/positions/new', '/positions/:id', '/positions/:id/edit'],
       ...['/clients', '/clients/new', '/clients/:id/edit', '/clients/:id/config', '/clients/:id/requests'],
       ...['/clients/:id/users', '/clients/:id/users/new', '/clients/:id/users/:userId/edit'],
+      '/clients/:id/attendance',
+      '/clients/:id/favourites',
       ...['/employees', '/employees/new', '/employees/:id', '/employees/:id/edit', '/employees/:id/info'],
       ...['/employees/:id/documents', '/employees/:id/invoices', '/employees/:id/requests'],
       '/employees/:id/reviews',
@@ -46,7 +48,14 @@ const ACCESS: readonly (readonly [RouteAccess, readonly string[]])[] = [
     EMPLOYEE,
     ['/profile', '/profile/info', '/profile/documents', '/profile/edit', '/find-a-shift', '/my-requests'],
   ],
-  [CLIENT, ['/account', '/account/info', '/account/edit', '/account/users', '/account/users/:id/edit']],
+  [
+    CLIENT,
+    [
+      ...['/account', '/account/info', '/account/edit', '/account/users', '/account/users/:id/edit'],
+      '/account/attendance',
+      '/account/favourites',
+    ],
+  ],
 ];
 
 /** The spec's route names, by path. */

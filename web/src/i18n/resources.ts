@@ -12,6 +12,7 @@ import { findShift as elFindShift } from './locales/el/find-shift';
 import { helpCenter as elHelpCenter } from './locales/el/help-center';
 import { invoices as elInvoices } from './locales/el/invoices';
 import { landing as elLanding } from './locales/el/landing';
+import { partnerMarks as elPartnerMarks } from './locales/el/partner-marks';
 import { partners as elPartners } from './locales/el/partners';
 import { positions as elPositions } from './locales/el/positions';
 import { reviews as elReviews } from './locales/el/reviews';
@@ -35,6 +36,7 @@ import { findShift as enFindShift } from './locales/en/find-shift';
 import { helpCenter as enHelpCenter } from './locales/en/help-center';
 import { invoices as enInvoices } from './locales/en/invoices';
 import { landing as enLanding } from './locales/en/landing';
+import { partnerMarks as enPartnerMarks } from './locales/en/partner-marks';
 import { partners as enPartners } from './locales/en/partners';
 import { positions as enPositions } from './locales/en/positions';
 import { reviews as enReviews } from './locales/en/reviews';
@@ -76,6 +78,7 @@ export const resources = {
     invoices: enInvoices,
     timesheets: enTimesheets,
     clockIn: enClockIn,
+    partnerMarks: enPartnerMarks,
     validation: validationMessages.en,
   },
   el: {
@@ -102,6 +105,7 @@ export const resources = {
     invoices: elInvoices,
     timesheets: elTimesheets,
     clockIn: elClockIn,
+    partnerMarks: elPartnerMarks,
     validation: validationMessages.el,
   },
 } as const;

@@ -35,6 +35,8 @@ export async function addGeoClient(repos: Repositories): Promise<void> {
         lat: FACILITY.latitude,
         long: FACILITY.longitude,
       },
+      // Measured against only because an administrator confirmed it (issue 34).
+      facilityPoint: { ...FACILITY, confirmedAt: AT, confirmedBy: 'admin-1', confirmedByName: 'Admin One' },
       createdAt: AT,
       updatedAt: AT,
       version: 1,

@@ -14,6 +14,7 @@ import { buildReviews } from './build-reviews';
 import { buildShifts } from './build-shifts';
 import { payCardInvoices } from './card-payments';
 import type { SeedCardPayments } from './card-payments';
+import { confirmFacilityPoints } from './facility-points';
 import { applyIdentities, assignPeopleIds } from './identities';
 import type { AssignIds, SeedIdentities } from './identities';
 import { Random } from './random';
@@ -107,6 +108,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleSum
   // Built before the shifts (so that assignIds can give them ids) from a stream of their own.
   const systemUsers = buildSystemUsers(new Random(seed + 1), sizes.systemUsers, now);
   applyIdentities(options.identities, clients, partners, now);
+  confirmFacilityPoints(clients, adminId);
   if (options.assignIds)
     await assignPeopleIds({ clients, partners, systemUsers }, options.identities, options.assignIds);
   const firstShiftRef = await repos.sequences.allocateRefNumbers('shift', Math.max(1, options.scale));

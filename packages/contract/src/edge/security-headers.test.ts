@@ -30,6 +30,15 @@ describe('security headers of the web origin', () => {
     );
   });
 
+  it('should show images from our origin, data: and blob:, the documents bucket and the map tiles only', () => {
+    expect(directives(contentSecurityPolicy(aws))['img-src']).toBe(
+      "'self' data: blob: https://docs.example https://tile.openstreetmap.org",
+    );
+    expect(directives(contentSecurityPolicy(local))['img-src']).toBe(
+      "'self' data: blob: http://127.0.0.1:4569 https://tile.openstreetmap.org",
+    );
+  });
+
   it('should forbid framing, plugins and foreign base URLs, and upgrade requests on https only', () => {
     const csp = directives(contentSecurityPolicy(aws));
     expect(csp).toMatchObject({ 'frame-ancestors': "'none'", 'object-src': "'none'", 'base-uri': "'self'" });

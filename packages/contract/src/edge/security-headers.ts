@@ -18,6 +18,13 @@ export interface EdgeOrigins {
   https: boolean;
 }
 
+/**
+ * The map tiles of the facility point's map (issue 34): OpenStreetMap's standard tiles, images only
+ * (CSP img-src), loaded by the attendance page alone, with the attribution OSM's tile policy asks for.
+ */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+export const MAP_TILE_URL = `${MAP_TILE_ORIGIN}/{z}/{x}/{y}.png`;
+
 /** HSTS: two years, subdomains included (sent on https only; browsers ignore it on http). */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
@@ -40,7 +47,7 @@ export function cognitoEndpoint(region: string): string {
  * The Content-Security-Policy of the SPA. Scripts: our own files only (the prerender guard is a
  * file too, so no inline script and no hash). Styles: our files plus inline styles, which
  * Cloudscape sets on elements. Fonts and images: our files and data: URIs (fonts inlined by the
- * build, icons). Network: our origin (the API under /api), the user pool and the documents bucket.
+ * build, icons); images also the map tiles (MAP_TILE_ORIGIN). Network: our origin (the API under /api), the user pool and the documents bucket.
  * Nothing may frame the app, no plugins, no <base> elsewhere, forms post to our origin only.
  */
 export function contentSecurityPolicy(origins: EdgeOrigins): string {
@@ -50,7 +57,7 @@ export function contentSecurityPolicy(origins: EdgeOrigins): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
-    `img-src 'self' data: blob: ${documents}`,
+    `img-src 'self' data: blob: ${documents} ${MAP_TILE_ORIGIN}`,
     `connect-src 'self' ${userPool} ${documents}`,
     `frame-src 'self' blob: ${documents}`,
     "worker-src 'self' blob:",

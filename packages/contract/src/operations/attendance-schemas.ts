@@ -7,6 +7,7 @@ import {
   TIMESHEET_FLAGS,
   TIMESHEET_STATUSES,
 } from '@careshift/domain/attendance/vocabulary';
+import { isInCyprus } from '@careshift/domain/places/cyprus-places';
 
 import { isCalendarDate, wholeNumber } from '../forms/fields';
 import { messageKey } from '../messages';
@@ -136,11 +137,50 @@ export const clientAttendanceFields = {
   roundingRule: z.optional(z.enum(ROUNDING_RULES, { error: messageKey('invalidOption') })),
 };
 
+/** A facility point as sent: WGS 84 degrees, in Cyprus (a swapped pair is refused with its own message). */
+export const facilityPointBodySchema = z
+  .object({
+    latitude: z.number({ error: messageKey('coordinateNumber') }).check(z.gte(-90), z.lte(90)),
+    longitude: z.number({ error: messageKey('coordinateNumber') }).check(z.gte(-180), z.lte(180)),
+  })
+  .check(
+    z.refine((point) => isInCyprus(point), {
+      message: messageKey('outsideCyprus'),
+      path: ['latitude'],
+    }),
+  );
+export type FacilityPointBody = z.output<typeof facilityPointBodySchema>;
+
+/** The facility point as the API shows it: confirmed (by whom, when) or only placed. */
+export const facilityPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Only a confirmed point is measured against at clock-in and clock-out. */
+  confirmed: z.boolean(),
+  confirmedAt: z.optional(z.string()),
+  /** The administrator's name as it was at the confirmation. */
+  confirmedByName: z.optional(z.string()),
+});
+export type FacilityPoint = z.infer<typeof facilityPointSchema>;
+
 /** An organisation's attendance settings as the API shows them (the defaults where none were set). */
 export const clientAttendanceSchema = z.object({
   radiusMetres: z.number(),
   roundingRule: z.enum(ROUNDING_RULES),
+  /** Its facility point, when one was placed (issue 34). */
+  facilityPoint: z.optional(facilityPointSchema),
 });
+
+/** The web's attendance settings form: both fields required, the radius as typed (text or number). */
+export const clientAttendanceFormSchema = z.object({
+  radiusMetres: wholeNumber(RADIUS.min, RADIUS.max),
+  roundingRule: z.enum(ROUNDING_RULES, { error: messageKey('invalidOption') }),
+});
+export type ClientAttendanceForm = z.input<typeof clientAttendanceFormSchema>;
+
+/** client-updateAttendance's body: the radius and rounding rule; a field left out keeps what is stored. */
+export const clientAttendanceBodySchema = z.object(clientAttendanceFields);
+export type ClientAttendanceBody = z.output<typeof clientAttendanceBodySchema>;
 
 /** Client settings additions. */
 export const attendanceSettingsSchema = z.object({

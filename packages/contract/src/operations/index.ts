@@ -13,6 +13,11 @@ import {
   timesheetsExport,
   timesheetsQueue,
 } from './attendance';
+import {
+  clientConfirmFacilityPoint,
+  clientPlaceFacilityPoint,
+  clientUpdateAttendance,
+} from './client-attendance';
 import { clientCreate, clientUpdate } from './client-edits';
 import {
   clientUserConfirmEmail,
@@ -55,6 +60,14 @@ import {
   partnerStatisticsGet,
   partnerTransferToHeed,
 } from './partner-extras';
+import {
+  favouritesEarlyAccessUpdate,
+  partnerBlockAdd,
+  partnerBlockRemove,
+  partnerFavouriteAdd,
+  partnerFavouriteRemove,
+  partnerMarksList,
+} from './partner-marks';
 import { partnerCreate, partnerRemove, partnerUpdate, partnerGet, partnersList } from './partners';
 import { pendingPenalties } from './penalties';
 import { positionCreate, positionRemove, positionsAll, positionsList, positionUpdate } from './positions';
@@ -105,7 +118,16 @@ export const operations = {
   'client-get': clientGet,
   'client-create': clientCreate,
   'client-update': clientUpdate,
+  'client-updateAttendance': clientUpdateAttendance,
+  'client-placeFacilityPoint': clientPlaceFacilityPoint,
+  'client-confirmFacilityPoint': clientConfirmFacilityPoint,
   'client-shift-counts': clientShiftCounts,
+  'client-partnerMarks': partnerMarksList,
+  'client-favouriteAdd': partnerFavouriteAdd,
+  'client-favouriteRemove': partnerFavouriteRemove,
+  'client-blockAdd': partnerBlockAdd,
+  'client-blockRemove': partnerBlockRemove,
+  'client-favouritesEarlyAccess': favouritesEarlyAccessUpdate,
   'client-users-list': clientUsersList,
   'client-createUser': clientUserCreate,
   'client-updateUser': clientUserUpdate,

@@ -16,6 +16,8 @@ interface State {
   claimedBy: string | undefined;
   startDate: string;
   commission: number;
+  /** The commission of the approved hours, once the shift's timesheet is approved. */
+  billed: number | undefined;
 }
 
 const state: fc.Arbitrary<State> = fc.record({
@@ -27,13 +29,17 @@ const state: fc.Arbitrary<State> = fc.record({
     '2026-12-31T22:00:00.000Z',
   ),
   commission: fc.integer({ min: 0, max: 5000 }),
+  billed: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
 });
 
 function shiftOf(shiftId: string, s: State): ShiftRecord {
-  const { status, claimedBy, startDate, commission } = s;
+  const { status, claimedBy, startDate, commission, billed } = s;
   return {
     ...newShift({ shiftId, startDate, status, ...(claimedBy ? { claimedBy, partnerName: claimedBy } : {}) }),
     cost: { totalCost: commission * 5, employeeEarnings: commission * 4, companyCommission: commission },
+    ...(billed === undefined
+      ? {}
+      : { billedCost: { totalCost: billed * 5, employeeEarnings: billed * 4, companyCommission: billed } }),
     version: 1,
     updatedAt: '',
   };
@@ -95,6 +101,7 @@ describe('shiftDeltas', () => {
         claimedBy: 'p1',
         startDate: '2026-12-31T22:00:00.000Z',
         commission: 100,
+        billed: undefined,
       }),
     );
     expect(deltas.monthly).toMatchObject([
@@ -110,12 +117,14 @@ describe('shiftDeltas', () => {
       claimedBy: undefined,
       startDate: '2026-02-10T07:00:00.000Z',
       commission: 1,
+      billed: undefined,
     });
     const claimed = shiftOf('s', {
       status: 'CLAIMED',
       claimedBy: 'p1',
       startDate: '2026-02-10T07:00:00.000Z',
       commission: 1,
+      billed: undefined,
     });
     expect(shiftDeltas(open, claimed, 3).weekLoads).toEqual([
       { partnerId: 'p1', week: '2026-W07', claimedCount: 1, limit: 3 },
@@ -124,6 +133,34 @@ describe('shiftDeltas', () => {
       { partnerId: 'p1', week: '2026-W07', claimedCount: -1 },
     ]);
     expect(shiftDeltas(open, claimed).counts).toMatchObject([{ openShifts: -1 }]);
+  });
+
+  it('should move only the revenue, by billed − planned, when an approval records the billed cost', () => {
+    const worked: State = {
+      status: 'FINISHED',
+      claimedBy: 'p1',
+      startDate: '2026-02-10T07:00:00.000Z',
+      commission: 2400,
+      billed: undefined,
+    };
+    const approved = shiftDeltas(shiftOf('s', worked), shiftOf('s', { ...worked, billed: 3000 }));
+    expect(approved).toEqual({
+      monthly: [
+        { month: '2026-02', status: 'FINISHED', shard: expect.any(Number), shiftCount: 0, revenue: 600 },
+      ],
+      partnerYear: [],
+      counts: [],
+      clientStatus: [],
+      weekLoads: [],
+    });
+    const completed = shiftDeltas(
+      shiftOf('s', { ...worked, billed: 3000 }),
+      shiftOf('s', { ...worked, status: 'COMPLETED', billed: 3000 }),
+    );
+    expect(completed.monthly).toMatchObject([
+      { status: 'FINISHED', shiftCount: -1, revenue: -3000 },
+      { status: 'COMPLETED', shiftCount: 1, revenue: 3000 },
+    ]);
   });
 
   it('should name the Nicosia ISO week of an instant', () => {

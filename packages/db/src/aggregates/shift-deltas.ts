@@ -1,4 +1,5 @@
 import { isHeldStatus } from '@careshift/domain/shifts/status';
+import { countedShiftCost } from '@careshift/domain/statistics/counted-cost';
 import { nicosiaDate, nicosiaIsoWeek, nicosiaWallClock } from '@careshift/domain/time/nicosia';
 
 import type { ShiftFacts } from '../repositories/shifts/shift-records';
@@ -57,7 +58,7 @@ function monthlyDeltas(before: ShiftFacts | undefined, after: ShiftFacts | undef
       revenue: 0,
     };
     sum.shiftCount += sign;
-    sum.revenue += sign * shift.cost.companyCommission;
+    sum.revenue += sign * countedShiftCost(shift).companyCommission;
     sums.set(key, sum);
   }
   return [...sums.values()].filter((sum) => sum.shiftCount !== 0 || sum.revenue !== 0);

@@ -44,6 +44,22 @@ export const ClientEntity = defineEntity({
       type: 'map',
       properties: { radiusMetres: optionalNumber, roundingRule: optionalString },
     },
+    /**
+     * The facility point (issue 34): placed by the organisation or an administrator, measured against
+     * only once an administrator confirmed it (who and when; the domain's facility-point.ts).
+     */
+    facilityPoint: {
+      type: 'map',
+      properties: {
+        latitude: { type: 'number', required: true },
+        longitude: { type: 'number', required: true },
+        confirmedAt: optionalString,
+        confirmedBy: optionalString,
+        confirmedByName: optionalString,
+      },
+    },
+    /** Favourites' early access (issue 35): hours after posting when only favourites see a new shift; 0 or absent = off. */
+    favouritesEarlyAccessHours: optionalNumber,
     createdAt: requiredString,
     updatedAt: requiredString,
     version,

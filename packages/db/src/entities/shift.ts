@@ -63,6 +63,20 @@ export const ShiftEntity = defineEntity({
       },
     },
     /**
+     * The cost of the approved actual hours (issue 34 item 4), recorded in the transaction that approves or
+     * settles the shift's timesheet: the money counters count it instead of `cost` from then on (domain's
+     * countedShiftCost). Absent without attendance, before approval, and on timesheets approved before it
+     * was recorded.
+     */
+    billedCost: {
+      type: 'map',
+      properties: {
+        totalCost: requiredNumber,
+        employeeEarnings: requiredNumber,
+        companyCommission: requiredNumber,
+      },
+    },
+    /**
      * The cost configuration the cost was computed under (issue 34 item 4): an approved timesheet's actual
      * hours are priced with it. Absent on shifts posted before it was stored (the effective one is used).
      */
@@ -77,6 +91,11 @@ export const ShiftEntity = defineEntity({
     startDate: requiredString,
     endDate: requiredString,
     deadline: requiredString,
+    /**
+     * Until when only the organisation's favourites are offered the shift (issue 35): posting plus the
+     * organisation's early-access hours, stamped when posted. Absent when the window was off.
+     */
+    favouritesOnlyUntil: optionalString,
     invoiceId: optionalString,
     reviewId: optionalString,
     reviewScore: optionalNumber,

@@ -82,7 +82,7 @@ describe('checkDataIntegrity', () => {
     expect(report.read).toMatchObject({ shifts: 12, partners: 2, documents: 1 });
   });
 
-  it('should report a drifted counter, a missing partner, a fatigue break, a missing document and a drifted invoice link', async () => {
+  it('should report a drifted counter, a missing partner, a fatigue break, a missing document, a drifted invoice link and a billed cost without approval', async () => {
     await writeSoundData();
     await service.entities.monthlyShiftStat
       .update({ month: '2026-03', status: 'VERIFIED', shard: 0 })
@@ -109,6 +109,12 @@ describe('checkDataIntegrity', () => {
           status: 'CLAIMED',
           claimedBy: 'gone',
         }),
+        // A billed cost recorded without an approved timesheet (only an approval records one).
+        newShift({
+          shiftId: 'x4',
+          startDate: '2026-06-09T07:00:00.000Z',
+          billedCost: { totalCost: 15000, employeeEarnings: 12000, companyCommission: 3000 },
+        }),
       ],
       contextAt(NOW),
     );
@@ -124,6 +130,7 @@ describe('checkDataIntegrity', () => {
         'Partner p2 holds overlapping shifts x1 and x2.',
         'Document employees/p1/registration.pdf of partner p1 is missing in S3.',
         "Organisation client-a's link to invoice inv-1 says PAID.",
+        'Shift x4 records a billed cost, but its timesheet is not approved.',
       ]),
     );
   });

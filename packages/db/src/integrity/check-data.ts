@@ -122,7 +122,8 @@ async function missingDocuments(
 }
 
 /**
- * The data integrity check (issue 15, item 5): aggregates and counters equal a recount over the shifts;
+ * The data integrity check (issue 15, item 5): aggregates and counters equal a recount over the shifts
+ * (revenue at the billed cost of an approved timesheet: only such shifts may record one);
  * every held shift has its partner; no shift is on two invoices and every invoice link goes both ways;
  * no partner holds shifts that overlap, break the rest hours or the weekly limit; every listed document
  * exists in S3. Reads every item through paged key queries of the table's indexes, so it runs against
@@ -172,8 +173,11 @@ export async function checkDataIntegrity(
     })),
   );
 
-  const { timesheets, problems: timesheetProblems } = await timesheetCounterProblems(db);
+  const { timesheets, approved, problems: timesheetProblems } = await timesheetCounterProblems(db);
   problems.push(...timesheetProblems);
+  for (const shiftId of recount.billed)
+    if (!approved.has(shiftId))
+      problems.push(`Shift ${shiftId} records a billed cost, but its timesheet is not approved.`);
 
   const { documents, problems: documentProblems } = options.documentExists
     ? await missingDocuments(db, [...partners.keys()], options.documentExists)

@@ -23,6 +23,8 @@ export class Recount {
   readonly held = new Map<string, HeldShift[]>();
   readonly invoiceOf = new Map<string, string>();
   readonly heldWithoutPartner: string[] = [];
+  /** Shifts that record a billed cost (an approval did): their timesheet must be APPROVED or SETTLED. */
+  readonly billed: string[] = [];
   shifts = 0;
 
   add(shift: ShiftRecord): void {
@@ -30,6 +32,7 @@ export class Recount {
     this.pending.push(shiftDeltas(undefined, shift));
     if (this.pending.length >= 1000) this.flush();
     if (shift.invoiceId) this.invoiceOf.set(shift.shiftId, shift.invoiceId);
+    if (shift.billedCost) this.billed.push(shift.shiftId);
     if (!isHeldStatus(shift.status)) return;
     if (!shift.claimedBy) {
       this.heldWithoutPartner.push(shift.shiftId);

@@ -1,4 +1,4 @@
-import { TIMESHEET_STATUSES } from '@careshift/domain/attendance/vocabulary';
+import { isApprovedTimesheetStatus, TIMESHEET_STATUSES } from '@careshift/domain/attendance/vocabulary';
 
 import { sumTimesheetStats, timesheetDeltas } from '../aggregates/timesheet-deltas';
 import { createAttendanceRepository } from '../repositories/attendance';
@@ -6,17 +6,20 @@ import type { DbService } from '../service';
 
 /**
  * The timesheet counters equal a recount over the timesheets themselves (each one's deltas as if just
- * written, the same function every change uses): count and minutes worked per month and status.
+ * written, the same function every change uses): count and minutes worked per month and status. Also
+ * returns the shifts whose timesheet is approved or settled (only those may record a billed cost).
  */
 export async function timesheetCounterProblems(
   db: DbService,
-): Promise<{ timesheets: number; problems: string[] }> {
+): Promise<{ timesheets: number; approved: Set<string>; problems: string[] }> {
   const attendance = createAttendanceRepository(db);
   const deltas: ReturnType<typeof timesheetDeltas> = [];
   let timesheets = 0;
+  const approved = new Set<string>();
   for (const status of TIMESHEET_STATUSES)
     await attendance.forEachTimesheet(status, (timesheet) => {
       timesheets += 1;
+      if (isApprovedTimesheetStatus(timesheet.status)) approved.add(timesheet.shiftId);
       deltas.push(...timesheetDeltas(undefined, timesheet));
     });
   const expected = sumTimesheetStats(deltas);
@@ -36,5 +39,5 @@ export async function timesheetCounterProblems(
         `Timesheet counters ${key}: stored ${JSON.stringify(have)}, recount ${JSON.stringify(want)}.`,
       );
   }
-  return { timesheets, problems };
+  return { timesheets, approved, problems };
 }

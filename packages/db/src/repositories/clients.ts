@@ -62,7 +62,13 @@ export function createClientRepository(db: DbService) {
      * Updates a client read at `before.version`; a status change is audited. Returns the new record, or
      * undefined when the client changed meanwhile (reload and try again).
      */
-    async updateClient(before: ClientRecord, changes: ClientChanges, context: ChangeContext) {
+    async updateClient(
+      before: ClientRecord,
+      changes: ClientChanges,
+      context: ChangeContext,
+      /** The trail's action for a change that is not a status change (attendance's own, issue 34). */
+      action = 'client-update',
+    ) {
       const after: ClientRecord = {
         ...before,
         ...changes,
@@ -75,7 +81,7 @@ export function createClientRepository(db: DbService) {
           subjectType: 'client',
           subjectId: before.clientId,
           sequence: after.version,
-          action: statusChanged ? 'client-status' : 'client-update',
+          action: statusChanged ? 'client-status' : action,
           ...(statusChanged ? { from: before.status, to: after.status } : {}),
         },
         context,

@@ -18,6 +18,7 @@ import { createIdempotencyRepository } from './idempotency';
 import { createJobLeaseRepository } from './job-leases';
 import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
+import { createPartnerMarkRepository } from './partner-marks';
 import { createPartnerPrivateRepository } from './partner-private';
 import { createPartnerProfileRepository } from './partner-profiles';
 import { createPaymentNoteRepository } from './payment-notes';
@@ -62,6 +63,7 @@ export function createRepositories(db: DbService) {
     jobLeases: () => createJobLeaseRepository(db),
     heedTransfers: () => createHeedTransferRepository(db),
     attendance: () => createAttendanceRepository(db),
+    partnerMarks: () => createPartnerMarkRepository(db),
   });
 }
 

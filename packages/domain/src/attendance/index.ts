@@ -7,6 +7,7 @@ export * from './types';
 export * from './refusal-codes';
 export * from './refusal-messages';
 export { distanceMetres, isWithinRadius } from './geo';
+export * from './facility-point';
 export {
   ROUNDING_STEP_MINUTES,
   minutesBetween,

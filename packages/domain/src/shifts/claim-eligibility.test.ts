@@ -11,6 +11,7 @@ import {
   claimRefusalError,
   claimRefusalMessage,
 } from './claim-eligibility';
+import { NO_PARTNER_MARKS } from './favourites-access';
 
 // Wednesday 13/05/2026 08:00–16:00 Nicosia (UTC+3).
 const input: ClaimEligibilityInput = {
@@ -25,6 +26,7 @@ const input: ClaimEligibilityInput = {
   },
   partnerClaimedShifts: [],
   mandatoryRestHours: 8,
+  offer: { clientId: 'c-1', marks: NO_PARTNER_MARKS },
   now: '2026-05-10T09:00:00Z',
 };
 
@@ -147,6 +149,31 @@ describe('checkClaimEligibility', () => {
     }));
     expect(reasonOf({ partnerClaimedShifts: many.slice(0, 2) })).toBe('OK');
     expect(reasonOf({ partner: { ...input.partner, weeklyShiftLimit: 0 } })).toBe('WEEKLY_LIMIT');
+  });
+
+  it('should refuse a partner the organisation blocked, whatever the shift, with a 403 that names no reason', () => {
+    const blocked = { clientId: 'c-1', marks: { ...NO_PARTNER_MARKS, blockingClientIds: new Set(['c-1']) } };
+    const refusal = check({ offer: blocked });
+    expect(refusal).toMatchObject({ ok: false, reason: 'BLOCKED_BY_CLIENT' });
+    if (refusal.ok) throw new Error('expected a refusal');
+    expect(claimRefusalError(refusal)).toBeInstanceOf(NotAllowedError);
+    expect(refusal.message).toBe("This organisation's shifts are not offered to you.");
+    expect(reasonOf({ offer: blocked, shift: { ...input.shift, status: 'CLAIMED' } })).toBe(
+      'BLOCKED_BY_CLIENT',
+    );
+    expect(reasonOf({ offer: { ...blocked, clientId: 'c-2' } })).toBe('OK');
+  });
+
+  it("should refuse a partner who is not a favourite during the organisation's early access, and only then", () => {
+    const window = { clientId: 'c-1', favouritesOnlyUntil: '2026-05-10T10:00:00Z', marks: NO_PARTNER_MARKS };
+    expect(reasonOf({ offer: window })).toBe('FAVOURITES_FIRST');
+    expect(reasonOf({ offer: window, now: '2026-05-10T10:00:00Z' })).toBe('OK');
+    const favourite = { ...NO_PARTNER_MARKS, favouriteOfClientIds: new Set(['c-1']) };
+    expect(reasonOf({ offer: { ...window, marks: favourite } })).toBe('OK');
+    expect(reasonOf({ offer: { ...window, favouritesOnlyUntil: null } })).toBe('OK');
+    const refusal = check({ offer: window });
+    if (refusal.ok) throw new Error('expected a refusal');
+    expect(claimRefusalError(refusal)).toBeInstanceOf(ConflictError);
   });
 
   it('should check the partner before the shift, and the shift before the calendar', () => {

@@ -5,6 +5,8 @@ import { type Instant, parseInstant } from '../time/instant';
 
 import { CLAIM_REFUSAL_TITLE, claimRefusalMessage, STANDING_REFUSALS } from './claim-refusal-messages';
 import type { ClaimRefusalParams, ClaimRefusalReason } from './claim-refusal-messages';
+import { offerRefusal } from './favourites-access';
+import type { OfferedShift, PartnerMarks } from './favourites-access';
 import { conflictParams, findShiftConflict } from './shift-conflicts';
 import type { HeldShift } from './shift-conflicts';
 import type { ShiftStatus } from './status';
@@ -47,6 +49,12 @@ export interface ClaimEligibilityInput {
   /** The partner's other shifts that count (CLAIMED, FINISHED, COMPLETED), at least those near this one's week. */
   partnerClaimedShifts: readonly HeldShift[];
   mandatoryRestHours: number;
+  /**
+   * The shift's organisation and its favourites-only window, and what organisations said about the
+   * partner (issue 35): a block refuses the claim, the window refuses whoever is not a favourite. An
+   * administrator's assignment passes no window (`favouritesOnlyUntil` left out): only the block binds it.
+   */
+  offer: OfferedShift & { marks: PartnerMarks };
   now: Instant | Date | number;
 }
 
@@ -79,8 +87,9 @@ function standingRefusal(input: ClaimEligibilityInput): ClaimEligibility | null 
 
 /**
  * May this partner claim this shift now? Checks, in order: the partner is VERIFIED (else the real
- * reason: licence expired, invoice overdue, pending review), holds the shift's position, the shift has
- * not started and is open (VERIFIED, before its claim deadline), and the partner's calendar leaves room
+ * reason: licence expired, invoice overdue, pending review), holds the shift's position, is not blocked
+ * by the shift's organisation, the shift has not started and is open (VERIFIED, before its claim
+ * deadline), is past its favourites-only window or the partner is a favourite, and the partner's calendar leaves room
  * for it (findShiftConflict: overlap, rest hours, weekly limit), naming the held shift in the way.
  */
 export function checkClaimEligibility(input: ClaimEligibilityInput): ClaimEligibility {
@@ -89,8 +98,11 @@ export function checkClaimEligibility(input: ClaimEligibilityInput): ClaimEligib
   const standing = standingRefusal(input);
   if (standing) return standing;
   if (!partner.positionIds.includes(shift.positionId)) return refuse('POSITION_NOT_HELD');
+  const offer = offerRefusal(input.offer, input.offer.marks, now);
+  if (offer === 'BLOCKED_BY_CLIENT') return refuse(offer);
   if (now >= parseInstant(shift.startDate)) return refuse('SHIFT_STARTED');
   if (shift.status !== 'VERIFIED' || now >= parseInstant(shift.deadline)) return refuse('NOT_OPEN');
+  if (offer) return refuse(offer);
   const conflict = findShiftConflict({
     shift,
     held: input.partnerClaimedShifts,
@@ -102,7 +114,7 @@ export function checkClaimEligibility(input: ClaimEligibilityInput): ClaimEligib
 
 /**
  * The domain error for a refusal, its code the reason and its parameters sent along: about the partner
- * (its standing, a position not held) a NotAllowedError (403); about the shift or the partner's
+ * (its standing, a position not held, a block) a NotAllowedError (403); about the shift or the partner's
  * calendar a ConflictError (409).
  */
 export function claimRefusalError(
@@ -110,7 +122,8 @@ export function claimRefusalError(
 ): NotAllowedError | ConflictError {
   const aboutPartner =
     (STANDING_REFUSALS as readonly string[]).includes(refusal.reason) ||
-    refusal.reason === 'POSITION_NOT_HELD';
+    refusal.reason === 'POSITION_NOT_HELD' ||
+    refusal.reason === 'BLOCKED_BY_CLIENT';
   const error = aboutPartner
     ? new NotAllowedError(refusal.message, refusal.reason)
     : new ConflictError(refusal.message, refusal.reason);

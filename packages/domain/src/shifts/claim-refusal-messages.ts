@@ -5,8 +5,10 @@ export const CLAIM_REFUSAL_REASONS = [
   'INVOICE_OVERDUE',
   'PENDING_REVIEW',
   'POSITION_NOT_HELD',
+  'BLOCKED_BY_CLIENT',
   'SHIFT_STARTED',
   'NOT_OPEN',
+  'FAVOURITES_FIRST',
   'OVERLAP',
   'REST_HOURS',
   'WEEKLY_LIMIT',
@@ -73,6 +75,9 @@ export const CLAIM_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Texts>> = {
     PENDING_REVIEW:
       'Your profile has not been verified yet. Make sure your documents are uploaded; once your profile is verified you can claim shifts.',
     POSITION_NOT_HELD: 'This shift is for a position that is not among your positions.',
+    BLOCKED_BY_CLIENT: "This organisation's shifts are not offered to you.",
+    FAVOURITES_FIRST:
+      "For now this shift is offered only to the organisation's favourite partners; it opens to everyone soon.",
     NOT_OPEN: 'This shift is no longer open for claims.',
     SHIFT_STARTED: 'This shift has already started.',
     OVERLAP: 'This shift overlaps another shift you have claimed.',
@@ -98,6 +103,9 @@ export const CLAIM_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Texts>> = {
     PENDING_REVIEW:
       'Το προφίλ σας δεν έχει επαληθευτεί ακόμη. Βεβαιωθείτε ότι έχετε ανεβάσει τα έγγραφά σας· μόλις επαληθευτεί, μπορείτε να αναλαμβάνετε βάρδιες.',
     POSITION_NOT_HELD: 'Αυτή η βάρδια αφορά θέση που δεν είναι στις θέσεις σας.',
+    BLOCKED_BY_CLIENT: 'Οι βάρδιες αυτού του οργανισμού δεν σας προσφέρονται.',
+    FAVOURITES_FIRST:
+      'Προς το παρόν αυτή η βάρδια προσφέρεται μόνο στους αγαπημένους συνεργάτες του οργανισμού· σύντομα ανοίγει για όλους.',
     NOT_OPEN: 'Αυτή η βάρδια δεν είναι πλέον ανοιχτή.',
     SHIFT_STARTED: 'Αυτή η βάρδια έχει ήδη ξεκινήσει.',
     OVERLAP: 'Αυτή η βάρδια επικαλύπτεται με άλλη βάρδια που έχετε αναλάβει.',
@@ -122,6 +130,8 @@ export const ASSIGNMENT_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Texts>> =
     INVOICE_OVERDUE_REFS: "The partner's invoice {{invoices}} is overdue.",
     PENDING_REVIEW: "The partner's profile has not been verified yet.",
     POSITION_NOT_HELD: "This shift is for a position that is not among the partner's positions.",
+    BLOCKED_BY_CLIENT: 'The organisation asked not to be sent this partner again.',
+    FAVOURITES_FIRST: "For now this shift is offered only to the organisation's favourite partners.",
     NOT_OPEN: 'This shift is no longer open for claims.',
     SHIFT_STARTED: 'This shift has already started.',
     OVERLAP: 'This shift overlaps another shift the partner has claimed.',
@@ -142,6 +152,9 @@ export const ASSIGNMENT_REFUSAL_MESSAGES: Readonly<Record<'en' | 'el', Texts>> =
     INVOICE_OVERDUE_REFS: 'Το τιμολόγιο {{invoices}} του ατόμου είναι ληξιπρόθεσμο.',
     PENDING_REVIEW: 'Το προφίλ του ατόμου δεν έχει επαληθευτεί ακόμη.',
     POSITION_NOT_HELD: 'Η θέση αυτής της βάρδιας δεν είναι στις θέσεις του συνεργάτη ή της συνεργάτιδας.',
+    BLOCKED_BY_CLIENT: 'Ο οργανισμός ζήτησε να μη σταλεί ξανά αυτό το άτομο.',
+    FAVOURITES_FIRST:
+      'Προς το παρόν αυτή η βάρδια προσφέρεται μόνο στους αγαπημένους συνεργάτες του οργανισμού.',
     NOT_OPEN: 'Αυτή η βάρδια δεν είναι πλέον ανοιχτή.',
     SHIFT_STARTED: 'Αυτή η βάρδια έχει ήδη ξεκινήσει.',
     OVERLAP: 'Αυτή η βάρδια επικαλύπτεται με άλλη βάρδια που έχει ήδη αναλάβει το άτομο.',

@@ -3,6 +3,7 @@ import './attendance-controls.css';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { colorTextBodySecondary } from '@cloudscape-design/design-tokens';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,12 +14,16 @@ import { registerNamespaces } from '../../i18n';
 
 import { CLOCK_IN_TEXTS } from './namespaces';
 import { PunchHistory } from './punch-history';
-import { PunchReasonModal } from './punch-reason-modal';
 import type { PunchKind } from './punch-sender';
 import { useMyTimesheet } from './use-my-timesheet';
 import { usePunch } from './use-punch';
 
 registerNamespaces(CLOCK_IN_TEXTS);
+
+// The reason dialog (Cloudscape's Modal and Textarea) is asked for in a task of its own after the
+// controls are drawn, not in the same long task: it is there, offline too, when a punch needs a reason.
+const loadReasonModal = () => import('./punch-reason-modal');
+const PunchReasonModal = lazy(async () => ({ default: (await loadReasonModal()).PunchReasonModal }));
 
 const TOKENS = { '--ap-muted': colorTextBodySecondary } as CSSProperties;
 
@@ -88,6 +93,7 @@ export function AttendanceControls({ shiftId }: { shiftId: string }) {
   const { t } = useTranslation('clockIn');
   const { timesheet, punching, punches, ready, next } = useAttendance(shiftId);
   const pending = punching.pendingReason;
+  useEffect(() => void loadReasonModal(), []);
   return (
     <div className="ap-block" style={TOKENS}>
       {timesheet.data && <TimesheetSummary timesheet={timesheet.data} />}
@@ -99,12 +105,14 @@ export function AttendanceControls({ shiftId }: { shiftId: string }) {
       </div>
       <PunchHistory punches={punches} queued={punching.queued} />
       {pending && (
-        <PunchReasonModal
-          key={pending.body.idempotencyKey}
-          pending={pending}
-          onSend={(reason) => void punching.giveReason(reason)}
-          onCancel={punching.cancelReason}
-        />
+        <Suspense fallback={null}>
+          <PunchReasonModal
+            key={pending.body.idempotencyKey}
+            pending={pending}
+            onSend={(reason) => void punching.giveReason(reason)}
+            onCancel={punching.cancelReason}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -16,13 +16,16 @@ import { useClientRecord } from '../../hooks/use-client-record';
 import { useClientScope } from './client-scope';
 import type { ClientScope } from './client-scope';
 
-type TabId = 'info' | 'users' | 'requests' | 'config';
+type TabId = 'info' | 'users' | 'requests' | 'config' | 'attendance' | 'favourites';
 
 /** The tabs a scope shows: administrators all (config only with a custom one), the account info and users. */
 function tabsOf(scope: ClientScope, client: Client | undefined): TabId[] {
   if (scope.kind === 'partner') return [];
-  if (scope.kind === 'account') return ['info', 'users'];
-  return ['info', 'users', 'requests', ...(client?.configs ? (['config'] as const) : [])];
+  if (scope.kind === 'account') return ['info', 'users', 'attendance', 'favourites'];
+  return [
+    ...(['info', 'users', 'requests', 'attendance', 'favourites'] as const),
+    ...(client?.configs ? (['config'] as const) : []),
+  ];
 }
 
 function activeTab(pathname: string, scope: ClientScope, tabs: readonly TabId[]): TabId {

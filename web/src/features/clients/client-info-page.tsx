@@ -21,6 +21,7 @@ import { usePositions } from '../../hooks/use-positions';
 
 import { useClientScope } from './client-scope';
 import { AuthenticatorAppCard } from './components/authenticator-app-card';
+import { FacilityPointSummary } from './components/facility-point-summary';
 import { useClientShiftCounts } from './use-clients';
 
 function InfoCard({ client }: { client: Client }) {
@@ -62,7 +63,8 @@ function InfoCard({ client }: { client: Client }) {
   );
 }
 
-function AddressCard({ client }: { client: Client }) {
+/** The address, and for the organisation and administrators its facility point's state (issue 34). */
+function AddressCard({ client, pointHref }: { client: Client; pointHref?: string }) {
   const { t } = useTranslation(['clients', 'ui']);
   const cityLabel = useCityLabel();
   const { address } = client;
@@ -89,6 +91,14 @@ function AddressCard({ client }: { client: Client }) {
             </Link>
           ),
         },
+        ...(pointHref
+          ? [
+              {
+                label: t('attendance.pointTitle'),
+                value: <FacilityPointSummary client={client} href={pointHref} />,
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -143,7 +153,10 @@ export function ClientInfoPage() {
     <SpaceBetween size="l">
       <ColumnLayout columns={2}>
         <InfoCard client={client.data} />
-        <AddressCard client={client.data} />
+        <AddressCard
+          client={client.data}
+          pointHref={scope.kind === 'partner' ? undefined : scope.paths.attendance}
+        />
       </ColumnLayout>
       {scope.kind === 'administrator' && (
         <AnalyticsCard clientId={scope.clientId} requestsPath={scope.paths.requests} />

@@ -19,6 +19,8 @@ export interface ClientScope {
     requests: string;
     config: string;
     edit: string;
+    attendance: string;
+    favourites: string;
   };
 }
 
@@ -32,6 +34,8 @@ function clientPaths(clientId: string): ClientScope['paths'] {
     requests: at(PATHS.clientShifts),
     config: at(PATHS.clientConfig),
     edit: at(PATHS.editClient),
+    attendance: at(PATHS.clientAttendance),
+    favourites: at(PATHS.clientFavourites),
   };
 }
 
@@ -43,6 +47,8 @@ const ACCOUNT_PATHS: ClientScope['paths'] = {
   requests: PATHS.shifts,
   config: PATHS.accountInfo,
   edit: PATHS.editAccount,
+  attendance: PATHS.accountAttendance,
+  favourites: PATHS.accountFavourites,
 };
 
 /** The scope of the page being shown: the route's client id, or the signed-in client user's own. */

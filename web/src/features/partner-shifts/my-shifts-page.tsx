@@ -20,6 +20,7 @@ export function MyShiftsPage() {
       list={list}
       texts={{ title: t('mine.title'), description: t('mine.description'), failed: t('mine.failed') }}
       filter={<MyShiftsFilter filters={filters} onChange={update} />}
+      attendance
     />
   );
 }

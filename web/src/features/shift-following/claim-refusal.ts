@@ -13,6 +13,7 @@ import type {
   ClaimRefusalParams,
   ClaimRefusalReason,
 } from '@careshift/domain/shifts/claim-eligibility';
+import { NO_PARTNER_MARKS } from '@careshift/domain/shifts/favourites-access';
 
 export interface ClaimRefusal {
   reason: ClaimRefusalReason;
@@ -93,6 +94,8 @@ export function claimRefusalBeforeClaim(
     shift: { ...shift, positionId: shift.position.id },
     partnerClaimedShifts: [],
     mandatoryRestHours: 0,
+    // A block and the favourites-only window are the API's to tell (the browser does not know them).
+    offer: { clientId: '', marks: NO_PARTNER_MARKS },
     now,
   });
   return eligibility.ok ? null : refusalIn(language, eligibility.reason, eligibility.params);

@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import type { ShiftDetail } from '@careshift/contract';
+import { canMarkPartnerFromShift } from '@careshift/domain/shifts/favourites-access';
 
 import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { ActivityPanel } from '../../components/activity/activity-panel';
 import { PartnerDocumentsButton } from '../../components/partner-documents-modal';
+import { PartnerMarkButtons } from '../../components/partner-marks/partner-mark-buttons';
 import { PositionName, positionLabel } from '../../components/position-name';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -156,16 +158,22 @@ function ShiftHeader({
 /** The partner card of a shift with a partner, with the partner's documents where the viewer may read them. */
 function ShiftPartnerCard({ shift, viewer }: { shift: ShiftDetail; viewer: PortalViewer }) {
   if (!shift.partner) return null;
+  const name = `${shift.partner.firstName} ${shift.partner.lastName}`;
+  const documents = showsPartnerDocuments(shift, viewer.kind);
+  // Issue 35: favourites and "Do not send again", once the partner worked the shift or did not show.
+  const marks = viewer.kind !== 'partner' && canMarkPartnerFromShift(shift, new Date());
   return (
     <PartnerCard
       partner={shift.partner}
       profileHref={shiftLinks(shift, viewer).partner}
       actions={
-        showsPartnerDocuments(shift, viewer.kind) && (
-          <PartnerDocumentsButton
-            partnerId={shift.partner.id}
-            partnerName={`${shift.partner.firstName} ${shift.partner.lastName}`}
-          />
+        (documents || marks) && (
+          <SpaceBetween direction="horizontal" size="xs">
+            {documents && <PartnerDocumentsButton partnerId={shift.partner.id} partnerName={name} />}
+            {marks && (
+              <PartnerMarkButtons clientId={shift.clientId} partnerId={shift.partner.id} partnerName={name} />
+            )}
+          </SpaceBetween>
         )
       }
     />

@@ -1,80 +1,25 @@
-import type { TimesheetFlag } from '@careshift/domain/attendance/vocabulary';
-
-import { timesheetCounterUpdates, timesheetDeltas } from '../../aggregates/timesheet-deltas';
-import type { PunchItem } from '../../entities/punch';
-import type { TimesheetItem } from '../../entities/timesheet';
 import type { DbService } from '../../service';
 import { failedAt, writeTransaction } from '../../transactions/write-transaction';
-import type { TransactionEntities, TransactionItem } from '../../transactions/write-transaction';
-import { auditEntryOf } from '../audit';
 import type { ChangeContext } from '../audit';
 
-/** A timesheet as stored, its flags typed as the domain's (written only from that type). */
-export type TimesheetRecord = Omit<TimesheetItem, 'flags'> & { flags: TimesheetFlag[] };
-/** A punch as stored, its flags typed as the domain's. */
-export type PunchRecord = Omit<PunchItem, 'flags'> & { flags: TimesheetFlag[] };
+import { changeAndBill } from './timesheet-billing';
+import type { TimesheetBilling } from './timesheet-billing';
+import { changeItems, nextOf, withoutUndefined } from './timesheet-items';
+import type {
+  PunchRecord,
+  TimesheetAudit,
+  TimesheetDraft,
+  TimesheetRecord,
+  TimesheetWriteResult,
+} from './timesheet-items';
 
-/** A timesheet as the caller wants it written (version, createdAt and updatedAt are set here). */
-export type TimesheetDraft = Omit<TimesheetRecord, 'version' | 'createdAt' | 'updatedAt'>;
-
-/** What a timesheet change writes to the activity trail (the shift's, so its trail shows attendance). */
-export interface TimesheetAudit {
-  action: string;
-  details?: Record<string, unknown>;
-}
-
-export type TimesheetWriteResult =
-  | { ok: true; timesheet: TimesheetRecord }
-  /** 'punch-exists': a punch with this key was written before; 'timesheet-changed': read again. */
-  | { ok: false; failure: 'punch-exists' | 'timesheet-changed' };
-
-const withoutUndefined = <T extends object>(record: T): T =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
-
-/** The timesheet after a change: version + 1 (1 when new), times of the change. */
-function nextOf(before: TimesheetRecord | undefined, draft: TimesheetDraft, at: string): TimesheetRecord {
-  return withoutUndefined({
-    ...draft,
-    version: (before?.version ?? 0) + 1,
-    createdAt: before?.createdAt ?? at,
-    updatedAt: at,
-  });
-}
-
-/** The timesheet put: a create when new, else conditional on the version read. */
-function putTimesheet(tx: TransactionEntities, before: TimesheetRecord | undefined, after: TimesheetRecord) {
-  if (!before) return tx.timesheet.create(after).commit();
-  return tx.timesheet
-    .put(after)
-    .where((a, op) => op.eq(a.version, before.version))
-    .commit();
-}
-
-/** The timesheet, its trail entry and its counters: the items every timesheet change writes. */
-function changeItems(
-  tx: TransactionEntities,
-  change: { before: TimesheetRecord | undefined; after: TimesheetRecord; audit: TimesheetAudit },
-  context: ChangeContext,
-): TransactionItem[] {
-  const { before, after, audit } = change;
-  const entry = auditEntryOf(
-    {
-      subjectType: 'shift',
-      subjectId: after.shiftId,
-      action: audit.action,
-      ...(before ? { from: before.status } : {}),
-      to: after.status,
-      sequence: after.version,
-      ...(audit.details ? { details: audit.details } : {}),
-    },
-    context,
-  );
-  return [
-    putTimesheet(tx, before, after),
-    tx.auditEntry.create(entry).commit(),
-    ...timesheetCounterUpdates(tx, timesheetDeltas(before, after)),
-  ];
-}
+export type {
+  PunchRecord,
+  TimesheetAudit,
+  TimesheetDraft,
+  TimesheetRecord,
+  TimesheetWriteResult,
+} from './timesheet-items';
 
 export function createTimesheetWriteRepository(db: DbService) {
   return {
@@ -131,13 +76,19 @@ export function createTimesheetWriteRepository(db: DbService) {
       throw new Error(`The timesheet could not be closed: ${outcome.reasons.join(', ')}`);
     },
 
-    /** A decision on a timesheet (approve, dispute, settle, the sweep's approval), at the version read. */
+    /**
+     * A decision on a timesheet (approve, dispute, settle, the sweep's approval), at the version read. An
+     * approval passes `billing`: the shift (as read) records the billed cost of the approved hours and the
+     * money counters move by billed − planned, in the same transaction (timesheet-billing.ts).
+     */
     async changeTimesheet(input: {
       before: TimesheetRecord;
       after: TimesheetDraft;
       audit: TimesheetAudit;
       context: ChangeContext;
+      billing?: TimesheetBilling;
     }): Promise<TimesheetWriteResult> {
+      if (input.billing) return changeAndBill(db, { ...input, billing: input.billing });
       const after = nextOf(input.before, input.after, input.context.at);
       const outcome = await writeTransaction(db, (tx) =>
         changeItems(tx, { before: input.before, after, audit: input.audit }, input.context),

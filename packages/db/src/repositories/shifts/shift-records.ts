@@ -11,7 +11,7 @@ export type NewShift = Omit<ShiftRecord, 'version' | 'updatedAt'>;
 /** Shift fields the aggregates depend on. */
 export type ShiftFacts = Pick<
   ShiftRecord,
-  'shiftId' | 'clientId' | 'status' | 'startDate' | 'cost' | 'claimedBy' | 'partnerName'
+  'shiftId' | 'clientId' | 'status' | 'startDate' | 'cost' | 'billedCost' | 'claimedBy' | 'partnerName'
 >;
 
 /** A copy without the optional fields set to undefined (a put must not carry them). */

@@ -46,6 +46,8 @@ interface ShiftCardListProps {
   filter?: ReactNode;
   /** Drawn under the heading at once (not after the first paint): why the partner cannot claim. */
   notice?: ReactNode;
+  /** My Shifts: the partner's own shift shows Clock in, breaks and Clock out in its card (issue 34). */
+  attendance?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ interface ShiftCardListProps {
  * shift-list-body.tsx). The page's title and description, a phone's largest paint, are drawn first and
  * alone; the rest follows once they are on the screen, below them, so nothing moves.
  */
-export function ShiftCardList({ list, texts, filter, notice }: ShiftCardListProps) {
+export function ShiftCardList({ list, texts, filter, notice, attendance = false }: ShiftCardListProps) {
   useDocumentTitle(texts.title);
   const drawn = useAfterFirstPaint();
   return (
@@ -62,7 +64,9 @@ export function ShiftCardList({ list, texts, filter, notice }: ShiftCardListProp
         {texts.title}
       </Header>
       {notice}
-      {drawn && <ShiftListBody list={list} failedText={texts.failed} filter={filter} />}
+      {drawn && (
+        <ShiftListBody list={list} failedText={texts.failed} filter={filter} attendance={attendance} />
+      )}
     </SpaceBetween>
   );
 }

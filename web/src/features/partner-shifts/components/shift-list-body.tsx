@@ -40,7 +40,7 @@ const TOKENS = {
   '--sc-muted': colorTextBodySecondary,
 } as CSSProperties;
 
-function ShiftCard({ shift }: { shift: ShiftRow }) {
+function ShiftCard({ shift, attendance }: { shift: ShiftRow; attendance: boolean }) {
   const { t } = useTranslation('findShift');
   const language = currentLanguage();
   return (
@@ -91,8 +91,9 @@ function ShiftCard({ shift }: { shift: ShiftRow }) {
           </StatusIndicator>
         </div>
       )}
-      {/* The partner's own shift from 30 minutes before its start: Clock in, breaks, Clock out (issue 34). */}
-      {showsAttendance(shift, Date.now()) && (
+      {/* On My Shifts, the partner's own shift from 30 minutes before its start: Clock in, breaks, Clock
+          out (issue 34); Find a shift leaves them to My Shifts and the shift's page, and their chunk unloaded. */}
+      {attendance && showsAttendance(shift, Date.now()) && (
         <div className="sc-attendance">
           <Suspense fallback={null}>
             <LazyAttendanceControls shiftId={shift.id} />
@@ -115,10 +116,12 @@ export function ShiftListBody({
   list,
   failedText,
   filter,
+  attendance,
 }: {
   list: PartnerShiftList;
   failedText: string;
   filter?: ReactNode;
+  attendance: boolean;
 }) {
   const { t } = useTranslation('findShift');
   const { query, items } = list;
@@ -144,7 +147,7 @@ export function ShiftListBody({
         <div className="sc-cards">
           <ul className="sc-list" style={TOKENS} aria-label={t('cardsLabel')}>
             {shown.map((shift) => (
-              <ShiftCard key={shift.id} shift={shift} />
+              <ShiftCard key={shift.id} shift={shift} attendance={attendance} />
             ))}
           </ul>
         </div>

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Table from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -31,6 +31,12 @@ import { shiftColumns } from '../shifts-table-config';
 
 import { ShiftFiltersBar } from './shift-filters-bar';
 
+/** The filters re-render when the filters (or their own option lists) change, not when rows arrive. */
+const Filters = memo(ShiftFiltersBar);
+
+/** One empty list, so an empty page does not make a new value for the deferred rows on every render. */
+const NO_ROWS: ShiftRow[] = [];
+
 interface ShiftsTableProps {
   viewer: PortalViewer;
   scope: ShiftListScope;
@@ -59,20 +65,38 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
         { signal },
       ),
   });
+  // The rows are rendered as a deferred (interruptible) update: the page answers input while a page of
+  // rows is built, instead of one long task when they arrive (issue 37 item 3, the administrator's
+  // desktop Lighthouse). The loading state and the rows change together, so no empty state shows between.
+  const arrived = useMemo(
+    () => ({
+      items: paged.items.length ? paged.items : NO_ROWS,
+      loading: paged.loading,
+      updatedAt: paged.query.dataUpdatedAt,
+    }),
+    [paged.items, paged.loading, paged.query.dataUpdatedAt],
+  );
+  const shown = useDeferredValue(arrived);
   // "Now" for the review badges: when the rows were read.
-  const updatedAt = paged.query.dataUpdatedAt;
-  const now = useMemo(() => (updatedAt ? new Date(updatedAt) : new Date()), [updatedAt]);
+  const now = useMemo(() => (shown.updatedAt ? new Date(shown.updatedAt) : new Date()), [shown.updatedAt]);
   const columns = useMemo(() => shiftColumns(t, viewer, language, now), [t, viewer, language, now]);
   const sort = effectiveSort(filters, viewer.role);
   const sortForced = isSortForced(filters, viewer.role);
 
-  const update = (next: ShiftFilters) => setSearchParams(filtersToSearch(next), { replace: true });
+  const update = useCallback(
+    (next: ShiftFilters) => setSearchParams(filtersToSearch(next), { replace: true }),
+    [setSearchParams],
+  );
+  const hide = useMemo(
+    () => ({ client: scope.kind === 'client', partner: scope.kind === 'partner' }),
+    [scope.kind],
+  );
   const failed = paged.query.isError && !paged.query.data;
   const refresh = <PagesRefreshButton paged={paged} />;
 
   return (
     <Table
-      {...pagedTableProps(paged, columns)}
+      {...pagedTableProps(shown, columns)}
       {...wideTableProps(columns, variant)}
       loadingText={t('table.loading')}
       sortingColumn={columns.find((column) => column.sortingField === sort.field)}
@@ -94,12 +118,7 @@ export function ShiftsTable({ viewer, scope, header, variant = 'full-page' }: Sh
       header={header(refresh)}
       filter={
         <>
-          <ShiftFiltersBar
-            filters={filters}
-            onChange={update}
-            viewer={viewer}
-            hide={{ client: scope.kind === 'client', partner: scope.kind === 'partner' }}
-          />
+          <Filters filters={filters} onChange={update} viewer={viewer} hide={hide} />
           {sortForced && (
             <Box variant="small" color="text-body-secondary" padding={{ top: 'xs' }}>
               {t('filters.dateSortNote')}

@@ -24,7 +24,8 @@ export const dashboard = {
     lastMonth: 'Last month ({{month}})',
     previousMonth: 'Previous month ({{month}})',
     average: 'Average of both months',
-    worked: 'Revenue is the company commission of finished and completed shifts.',
+    worked:
+      'Revenue is the company commission of finished and completed shifts, priced on the approved hours once a timesheet is approved.',
     dismiss: 'Close',
   },
   revenueChart: {

@@ -1,0 +1,61 @@
+/** Favourites and blocks ("Do not send again") of an organisation, and favourites' early access (English). */
+export const partnerMarks = {
+  actions: {
+    label: 'Favourites and blocks',
+    addFavourite: 'Add to favourites',
+    removeFavourite: 'Remove from favourites',
+    block: 'Do not send again',
+    unblock: 'Send again',
+    favourite: 'Favourite',
+    blocked: 'Not sent again',
+  },
+  notices: {
+    favouriteAdded: '{{name}} is now among the favourites.',
+    favouriteRemoved: '{{name}} is no longer among the favourites.',
+    blocked: '{{name}} will not be sent again.',
+    unblocked: '{{name}} may be sent again.',
+    failed: 'The change could not be saved',
+  },
+  blockModal: {
+    title: 'Do not send {{name}} again?',
+    body: 'They will no longer see this organisation’s shifts in Find a shift, and cannot claim or be assigned them. If they are a favourite, they stop being one.',
+    privacy: 'The reason is seen by administrators and the organisation only, never by the partner.',
+    reason: 'Reason',
+    placeholder: 'For example: left the ward unattended',
+    reasonLimit: '{{length}}/{{max}} characters',
+    confirm: 'Do not send again',
+    back: 'Back',
+  },
+  lists: {
+    loading: 'Loading favourites and blocks',
+    failed: 'The favourites and blocks could not be loaded.',
+    retry: 'Retry',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+    columns: { name: 'Partner', reason: 'Reason', addedBy: 'Added by', addedAt: 'Added', actions: 'Actions' },
+    favourites: {
+      title: 'Favourites',
+      description: 'Partners the organisation wants first. Add them from a finished shift.',
+      empty: 'No favourites yet.',
+      emptyHint: 'Open a finished shift and choose "Add to favourites" on its partner.',
+    },
+    blocks: {
+      title: 'Do not send again',
+      description: 'Partners who do not see this organisation’s shifts and cannot be given them.',
+      empty: 'Nobody is on this list.',
+      emptyHint: 'Open a finished shift and choose "Do not send again" on its partner.',
+    },
+  },
+  earlyAccess: {
+    title: 'Favourites’ early access',
+    description:
+      'For this many hours after a shift is posted, only the favourites see it and may claim it. 0 switches it off. Shifts already posted keep their own window.',
+    hours: 'Hours',
+    constraint: 'Whole hours from 0 (off) to 72',
+    save: 'Save',
+    saved: 'Saved',
+    off: 'Off: every partner who holds the position sees a new shift at once.',
+    on_one: 'On: the favourites see a new shift {{count}} hour before everyone else.',
+    on_other: 'On: the favourites see a new shift {{count}} hours before everyone else.',
+  },
+};
