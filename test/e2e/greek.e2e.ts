@@ -99,7 +99,11 @@ async function visit(page: Page, path: string, shot: string): Promise<string[]> 
   );
   await page.waitForLoadState('networkidle');
   await screenshot(page, `greek-${shot}`);
-  return visibleEnglish(page, typedByTheRun);
+  const words = await visibleEnglish(page, typedByTheRun);
+  if (words.length === 0) return words;
+  // A journey running beside this one may have just typed the name the page shows: read the names again.
+  await readTypedByTheRun();
+  return words.filter((word) => !typedByTheRun.has(word.toLowerCase()));
 }
 
 /** Visits every path and collects, per path, the English a Greek reader would see there. */

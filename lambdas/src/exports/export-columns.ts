@@ -1,5 +1,6 @@
 import type { InvoiceRecord, ShiftRecord } from '@careshift/db';
 import { centsToEuros, formatNicosiaSortableDateTime, isInvoicePastDue } from '@careshift/domain';
+import { countedShiftCost } from '@careshift/domain/statistics/counted-cost';
 
 import type { CsvColumn } from './csv-export';
 
@@ -41,7 +42,11 @@ export const INVOICE_COLUMNS: readonly CsvColumn<InvoiceExportRow>[] = [
   { header: 'Invoice ID', value: ({ invoice }) => invoice.invoiceId },
 ];
 
-/** A shift as the administrators' list shows it, with the whole cost split. */
+/**
+ * A shift as the administrators' list shows it, with the whole cost split: the cost of the approved
+ * hours once its timesheet is approved or settled, else the planned cost (the dashboard's figure,
+ * issue 34), and which of the two it is.
+ */
 export const SHIFT_COLUMNS: readonly CsvColumn<ShiftRecord>[] = [
   { header: 'Shift ref', value: (shift) => shift.refNumber },
   { header: 'Client', value: (shift) => shift.clientName },
@@ -50,9 +55,10 @@ export const SHIFT_COLUMNS: readonly CsvColumn<ShiftRecord>[] = [
   { header: 'Partner', value: (shift) => shift.partnerName },
   { header: 'Start (Nicosia)', value: (shift) => nicosiaTime(shift.startDate) },
   { header: 'End (Nicosia)', value: (shift) => nicosiaTime(shift.endDate) },
-  { header: 'Total cost (EUR)', value: (shift) => euros(shift.cost.totalCost) },
-  { header: 'Partner earnings (EUR)', value: (shift) => euros(shift.cost.employeeEarnings) },
-  { header: 'Commission (EUR)', value: (shift) => euros(shift.cost.companyCommission) },
+  { header: 'Total cost (EUR)', value: (shift) => euros(countedShiftCost(shift).totalCost) },
+  { header: 'Partner earnings (EUR)', value: (shift) => euros(countedShiftCost(shift).employeeEarnings) },
+  { header: 'Commission (EUR)', value: (shift) => euros(countedShiftCost(shift).companyCommission) },
+  { header: 'Priced on', value: (shift) => (shift.billedCost ? 'approved hours' : 'planned hours') },
   { header: 'Invoice ID', value: (shift) => shift.invoiceId },
   { header: 'Created (Nicosia)', value: (shift) => nicosiaTime(shift.createdAt) },
   { header: 'Shift ID', value: (shift) => shift.shiftId },
