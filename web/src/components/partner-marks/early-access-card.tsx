@@ -1,7 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,10 +10,9 @@ import type { FavouritesEarlyAccessBody } from '@careshift/contract';
 
 import { useNotify } from '../../app/shell/notifications';
 import { useClientPartnerMarks, usePartnerMarkMutations } from '../../hooks/use-partner-marks';
-import { failureOf, useSubmitState } from '../../hooks/use-submit-state';
+import { useSubmitState } from '../../hooks/use-submit-state';
 import { InputField } from '../controlled-field';
-import { SubmitForm } from '../submit-form';
-import { SubmitActions } from '../submit-status';
+import { SectionForm } from '../section-form';
 
 type EarlyAccessForm = z.input<typeof favouritesEarlyAccessBodySchema>;
 
@@ -35,37 +31,25 @@ function EarlyAccessForm({ clientId, saved }: { clientId: string; saved: number 
     if (outcome.ok) notify({ type: 'success', content: t('earlyAccess.saved') });
   });
   return (
-    <SubmitForm
+    <SectionForm
       onSubmit={onSubmit}
-      failure={failureOf(submit.state)}
-      actions={
-        <SubmitActions state={submit.state}>
-          <Button variant="primary" loading={submit.processing} disabled={submit.processing}>
-            {t('earlyAccess.save')}
-          </Button>
-        </SubmitActions>
-      }
+      submit={submit}
+      title={t('earlyAccess.title')}
+      description={t('earlyAccess.description')}
+      saveLabel={t('earlyAccess.save')}
     >
-      <Container
-        header={
-          <Header variant="h2" description={t('earlyAccess.description')}>
-            {t('earlyAccess.title')}
-          </Header>
-        }
-      >
-        <SpaceBetween size="s">
-          <Box variant="p">{saved > 0 ? t('earlyAccess.on', { count: saved }) : t('earlyAccess.off')}</Box>
-          <InputField
-            control={form.control}
-            name="hours"
-            label={t('earlyAccess.hours')}
-            constraintText={t('earlyAccess.constraint')}
-            inputMode="numeric"
-            type="text"
-          />
-        </SpaceBetween>
-      </Container>
-    </SubmitForm>
+      <SpaceBetween size="s">
+        <Box variant="p">{saved > 0 ? t('earlyAccess.on', { count: saved }) : t('earlyAccess.off')}</Box>
+        <InputField
+          control={form.control}
+          name="hours"
+          label={t('earlyAccess.hours')}
+          constraintText={t('earlyAccess.constraint')}
+          inputMode="numeric"
+          type="text"
+        />
+      </SpaceBetween>
+    </SectionForm>
   );
 }
 

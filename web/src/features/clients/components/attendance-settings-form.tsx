@@ -1,6 +1,3 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,9 +12,8 @@ import { ROUNDING_RULES } from '@careshift/domain/attendance/vocabulary';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../app/shell/notifications';
 import { ControlledField, InputField } from '../../../components/controlled-field';
-import { SubmitForm } from '../../../components/submit-form';
-import { SubmitActions } from '../../../components/submit-status';
-import { failureOf, useSubmitState } from '../../../hooks/use-submit-state';
+import { SectionForm } from '../../../components/section-form';
+import { useSubmitState } from '../../../hooks/use-submit-state';
 import { useClientAttendanceMutations } from '../use-client-attendance';
 
 /**
@@ -46,53 +42,41 @@ export function AttendanceSettingsForm({ client }: { client: Client }) {
   });
 
   return (
-    <SubmitForm
+    <SectionForm
       onSubmit={onSubmit}
-      failure={failureOf(submit.state)}
-      actions={
-        <SubmitActions state={submit.state}>
-          <Button variant="primary" loading={submit.processing} disabled={submit.processing}>
-            {t('attendance.save')}
-          </Button>
-        </SubmitActions>
-      }
+      submit={submit}
+      title={t('attendance.settingsTitle')}
+      description={t('attendance.settingsDescription')}
+      saveLabel={t('attendance.save')}
     >
-      <Container
-        header={
-          <Header variant="h2" description={t('attendance.settingsDescription')}>
-            {t('attendance.settingsTitle')}
-          </Header>
-        }
-      >
-        <SpaceBetween size="l">
-          <InputField
-            control={form.control}
-            name="radiusMetres"
-            label={t('attendance.radius')}
-            description={t('attendance.radiusHint')}
-            constraintText={t('attendance.radiusConstraint')}
-            inputMode="numeric"
-            type="text"
-          />
-          <ControlledField
-            control={form.control}
-            name="roundingRule"
-            label={t('attendance.rounding')}
-            description={t('attendance.roundingHint')}
-          >
-            {(field) => (
-              <RadioGroup
-                value={String(field.value ?? '')}
-                onChange={({ detail }) => field.onChange(detail.value)}
-                items={ROUNDING_RULES.map((rule) => ({
-                  value: rule,
-                  label: t(`attendance.roundingRules.${rule}`),
-                }))}
-              />
-            )}
-          </ControlledField>
-        </SpaceBetween>
-      </Container>
-    </SubmitForm>
+      <SpaceBetween size="l">
+        <InputField
+          control={form.control}
+          name="radiusMetres"
+          label={t('attendance.radius')}
+          description={t('attendance.radiusHint')}
+          constraintText={t('attendance.radiusConstraint')}
+          inputMode="numeric"
+          type="text"
+        />
+        <ControlledField
+          control={form.control}
+          name="roundingRule"
+          label={t('attendance.rounding')}
+          description={t('attendance.roundingHint')}
+        >
+          {(field) => (
+            <RadioGroup
+              value={String(field.value ?? '')}
+              onChange={({ detail }) => field.onChange(detail.value)}
+              items={ROUNDING_RULES.map((rule) => ({
+                value: rule,
+                label: t(`attendance.roundingRules.${rule}`),
+              }))}
+            />
+          )}
+        </ControlledField>
+      </SpaceBetween>
+    </SectionForm>
   );
 }
