@@ -1,5 +1,5 @@
-import { timesheetsExport } from '@careshift/contract/operations/attendance';
 import { invoicesExport, shiftsExport } from '@careshift/contract/operations/invoices';
+import { timesheetsExport } from '@careshift/contract/operations/timesheet-export';
 
 import { areaHandler, route } from '../http/pipeline';
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
-import type { timesheetsExport } from '@careshift/contract/operations/attendance';
 import type { CsvExport } from '@careshift/contract/operations/invoices';
+import type { timesheetsExport } from '@careshift/contract/operations/timesheet-export';
 import type { Repositories, ShiftRecord, TimesheetRecord } from '@careshift/db';
 import { formatNicosiaDateTime } from '@careshift/domain';
 import { APPROVED_TIMESHEET_STATUSES } from '@careshift/domain/attendance/vocabulary';

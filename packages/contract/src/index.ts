@@ -35,6 +35,7 @@ export * from './operation';
 export * from './operations';
 export * from './operations/api-description';
 export * from './operations/attendance';
+export * from './operations/timesheet-export';
 export * from './operations/client-users';
 export * from './operations/client-edits';
 export * from './operations/client-attendance';

@@ -9,18 +9,15 @@ import {
 } from '@careshift/domain/attendance/vocabulary';
 import { isInCyprus } from '@careshift/domain/places/cyprus-places';
 
-import { isCalendarDate, wholeNumber } from '../forms/fields';
+import { wholeNumber } from '../forms/fields';
 import { messageKey } from '../messages';
 
+import { calendarDay } from './calendar-day';
 import { listCursor, recordId } from './record-fields';
 
 /** Attendance wire shapes (issue 34); the operations are attendance.ts. */
 const instant = z.iso.datetime({ offset: true, error: messageKey('invalidDateTime') });
 const reason = z.string().check(z.trim(), z.minLength(3), z.maxLength(500));
-/** A Nicosia calendar day, YYYY-MM-DD. */
-const calendarDay = z
-  .string()
-  .check(z.trim(), z.refine(isCalendarDate, messageKey('invalidDate')), z.meta({ format: 'date' }));
 
 /** A partner's punch. `clientTime` is when the phone took it (an offline punch keeps it). */
 export const punchBodySchema = z.object({
@@ -118,12 +115,6 @@ export const timesheetQuerySchema = z.extend(clientTimesheetQuerySchema, {
 });
 
 /** The payroll export's period: whole Nicosia days of the planned start (both required), one organisation or all. */
-export const timesheetExportQuerySchema = z.object({
-  from: calendarDay,
-  to: calendarDay,
-  clientId: z.optional(recordId),
-});
-
 export const timesheetPageSchema = z.object({
   items: z.array(timesheetSchema),
   cursor: z.nullable(z.string()),

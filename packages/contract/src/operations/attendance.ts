@@ -11,10 +11,8 @@ import {
   timesheetPageSchema,
   timesheetQuerySchema,
   timesheetSchema,
-  timesheetExportQuerySchema,
 } from './attendance-schemas';
 import { clientIdPath } from './clients';
-import { csvExportSchema } from './invoices';
 import { shiftIdPath } from './shift-schemas';
 
 /** Attendance (issue 34): punches, timesheets, the organisation's approval, the administrators' queue. */
@@ -113,18 +111,6 @@ export const timesheetsQueue = defineOperation({
     'The administrators’ timesheets queue: flagged first, then by planned start; SUBMITTED and DISPUTED unless a status is given; by flag, organisation and whole Nicosia days; 20 per page.',
   input: { query: timesheetQuerySchema },
   output: timesheetPageSchema,
-});
-
-export const timesheetsExport = defineOperation({
-  id: 'timesheets-export',
-  method: 'GET',
-  path: '/api/timesheets/export',
-  access: ['SYSTEM_USER'],
-  area: 'exports',
-  summary:
-    'Approved hours for payroll: the APPROVED and SETTLED timesheets whose shift starts within whole Nicosia days (from, to; one organisation when given) as CSV (UTF-8 with BOM, Asia/Nicosia times), written to storage page by page; answers a short-lived download link.',
-  input: { query: timesheetExportQuerySchema },
-  output: csvExportSchema,
 });
 
 export const timesheetSettle = defineOperation({

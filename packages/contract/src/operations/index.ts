@@ -10,7 +10,6 @@ import {
   timesheetDispute,
   timesheetSettle,
   timesheetsApproveDay,
-  timesheetsExport,
   timesheetsQueue,
 } from './attendance';
 import {
@@ -102,6 +101,7 @@ import {
   systemUserGet,
   systemUsersList,
 } from './system-users';
+import { timesheetsExport } from './timesheet-export';
 import { partnerUsage, positionUsage } from './usage';
 
 /** The operation table: every call the product makes, keyed by its id (a test checks key = id). */
