@@ -1,5 +1,3 @@
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-
 import { DEFAULT_REGION, ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 import type { EnvName } from '@careshift/contract';
 import { createDocumentClient } from '@careshift/db';
@@ -10,7 +8,7 @@ import { createDocumentClient } from '@careshift/db';
  * locally an `*_ENDPOINT` variable (@careshift/contract ENV) points a client at its twin, which takes
  * any credentials. In AWS no endpoint is set and the SDK's endpoints and the Lambda's role apply.
  * Every function is its own export, so a bundle holds only the SDK clients its area calls. The other
- * clients live in files of their own (`ses-on-demand.ts`, `sns-on-demand.ts`, `ssm-on-demand.ts`, and
+ * clients live in files of their own (`secret-string.ts`, `ses-on-demand.ts`, `sns-on-demand.ts`, `ssm-on-demand.ts`, and
  * `s3-client.ts`, `cognito-client.ts` imported with their stores on demand; `sns-client.ts` for the
  * sign-in code): a client this module imported would reach every bundle's start, since a module that
  * is also imported on demand lands in a chunk shared with `index.mjs`.
@@ -54,10 +52,4 @@ export function documentClient(): ReturnType<typeof createDocumentClient> {
       endpoint: options.endpoint,
     }),
   );
-}
-
-/** Secrets Manager (AWS only: locally the secrets are environment variables). */
-export function secretsManagerClient(): SecretsManagerClient {
-  const options = clientOptions();
-  return once('secrets-manager', options, () => new SecretsManagerClient(options));
 }

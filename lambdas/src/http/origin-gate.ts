@@ -1,13 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
 
 import { ENV, readOptionalEnv } from '@careshift/contract';
 import { ORIGIN_HEADER } from '@careshift/contract/edge/origin';
 import type { OriginSecretValue } from '@careshift/contract/edge/origin';
-
-import { secretsManagerClient } from '../aws/clients';
 
 import { logger } from './logger';
 import type { HttpEvent } from './types';
@@ -47,8 +44,8 @@ export function originHeaderOf(headers: HttpEvent['headers'] | undefined): strin
 /** Reads the secret named by ORIGIN_SECRET_ARN (AWS). */
 function secretsManagerSource(secretId: string): OriginValuesSource {
   return async () => {
-    const reply = await secretsManagerClient().send(new GetSecretValueCommand({ SecretId: secretId }));
-    const parsed = storedValues.safeParse(JSON.parse(reply.SecretString ?? '{}'));
+    const { readSecretString } = await import('../aws/secret-string');
+    const parsed = storedValues.safeParse(JSON.parse((await readSecretString(secretId)) ?? '{}'));
     if (!parsed.success) throw new Error('The origin secret must be JSON {"current", "previous"}');
     return parsed.data;
   };

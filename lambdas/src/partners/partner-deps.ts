@@ -1,5 +1,3 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
 import {
   createAggregateRepository,
@@ -20,7 +18,6 @@ import type { Repositories } from '@careshift/db';
 
 import { accountDeps } from '../accounts/account-deps';
 import type { LifecycleAccounts } from '../accounts/account-lifecycle';
-import { secretsManagerClient } from '../aws/clients';
 import { onDemand } from '../bundling/on-demand';
 import { clock } from '../clock';
 import type { Clock } from '../clock';
@@ -82,11 +79,10 @@ function heedSecret(): Promise<string> {
   secret ??= (async () => {
     const local = readOptionalEnv(ENV.heedSigningSecret);
     if (local) return local;
-    const reply = await secretsManagerClient().send(
-      new GetSecretValueCommand({ SecretId: readEnv(ENV.heedSecretArn) }),
-    );
-    if (!reply.SecretString) throw new Error('The Heed signing secret is empty');
-    return reply.SecretString;
+    const { readSecretString } = await import('../aws/secret-string');
+    const stored = await readSecretString(readEnv(ENV.heedSecretArn));
+    if (!stored) throw new Error('The Heed signing secret is empty');
+    return stored;
   })();
   secret.catch(() => (secret = undefined));
   return secret;

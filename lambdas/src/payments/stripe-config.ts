@@ -1,10 +1,7 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type Stripe from 'stripe';
 import * as z from 'zod/mini';
 
 import { ENV, readEnv, readOptionalEnv } from '@careshift/contract';
-
-import { secretsManagerClient } from '../aws/clients';
 
 /** Stripe's two secrets: the API key the SDK calls with, and the key webhook signatures are checked with. */
 export interface StripeKeys {
@@ -30,10 +27,9 @@ export function stripeKeys(): Promise<StripeKeys> {
     const secretKey = readOptionalEnv(ENV.stripeSecretKey);
     const webhookSecret = readOptionalEnv(ENV.stripeWebhookSecret);
     if (secretKey && webhookSecret) return { secretKey, webhookSecret };
-    const reply = await secretsManagerClient().send(
-      new GetSecretValueCommand({ SecretId: readEnv(ENV.stripeSecretArn) }),
-    );
-    const parsed = storedKeys.safeParse(JSON.parse(reply.SecretString ?? '{}'));
+    const { readSecretString } = await import('../aws/secret-string');
+    const stored = await readSecretString(readEnv(ENV.stripeSecretArn));
+    const parsed = storedKeys.safeParse(JSON.parse(stored ?? '{}'));
     if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey", "webhookSecret"}');
     return parsed.data;
   })();
