@@ -6,16 +6,26 @@ import {
   createShiftRepositories,
 } from '@careshift/db';
 
+import { onDemand } from '../bundling/on-demand';
 import { clock } from '../clock';
 import { logError } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
-import { shiftNotifier } from '../notifications/notifier-deps';
+import type { ShiftNotifier } from '../notifications/shift-notifier';
 import { repositoriesOf } from '../repositories';
 import { standingDeps } from '../standing/standing-deps';
 
 import type { InvoiceSweepDeps } from './invoice-sweep';
 import type { LicenceSweepDeps } from './licence-sweep';
 import type { RetryDeps } from './notification-retry';
+
+/**
+ * The shift notifier (the notification texts, SMS lengths, SNS and SES), imported by the first notice a
+ * job sends itself: the sweep only writes intents, so its bundle starts without it (issue 37 item 1).
+ */
+const notifier = onDemand<Pick<ShiftNotifier, 'shiftChanged' | 'remindPartner'>>(
+  async () => (await import('../notifications/notifier-deps')).shiftNotifier(),
+  { shiftChanged: true, remindPartner: true },
+);
 
 /** The shift jobs' dependencies (sweep, reminders and the outbox retry). */
 export function jobDeps() {
@@ -25,7 +35,7 @@ export function jobDeps() {
       idempotency: createIdempotencyRepository,
       notificationIntents: createNotificationIntentRepository,
     }),
-    notifier: shiftNotifier(),
+    notifier,
     clock,
     logError,
   };
