@@ -17,6 +17,8 @@ import { operationLoaders, operationSummariesOut } from './operation-loaders';
 import { partnerChunk } from './partner-chunk';
 import { routePreload } from './route-preload';
 import { selfHostedFonts } from './self-hosted-fonts';
+import { serviceWorker, withGreekManifest } from './service-worker-build';
+import { skipCss } from './skip-css';
 import { PRERENDER_GUARD_SCRIPT } from './src/app/prerender-guard';
 
 /**
@@ -99,17 +101,6 @@ function operationIds(): Plugin {
   };
 }
 
-/** Stylesheets mean nothing to the prerender (the build links them into index.html itself). */
-function skipCss(): Plugin {
-  const emptyId = '\0careshift-empty-css';
-  return {
-    name: 'careshift-skip-css',
-    enforce: 'pre',
-    resolveId: (id) => (id.endsWith('.css') ? emptyId : undefined),
-    load: (id) => (id === emptyId ? 'export default {};' : undefined),
-  };
-}
-
 /**
  * The prerender guard as a file of its own, content-hashed like every asset: a classic (blocking)
  * script right after #root runs before the app's module script, and the Content-Security-Policy
@@ -187,7 +178,7 @@ function prerenderLanding(): Plugin {
         const index = bundle['index.html'];
         if (!pages || index?.type !== 'asset') throw new Error('The build wrote no prerendered index.html');
         const english = String(index.source);
-        const greek = english
+        const greek = withGreekManifest(english)
           .replace('<html lang="en">', '<html lang="el">')
           .replace(
             /<meta name="description" content="[^"]*" \/>/,
@@ -236,6 +227,7 @@ export default defineConfig({
     partner.plugin,
     routePreload(),
     prerenderLanding(),
+    serviceWorker(),
   ],
   server: {
     host: '127.0.0.1',

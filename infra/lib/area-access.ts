@@ -22,6 +22,8 @@ export interface AreaAccess {
   sms?: boolean;
   /** Signs deliveries to Heed's partner intake: reads that one secret (HEED_SECRET_ARN), nothing else. */
   heedIntake?: boolean;
+  /** Web Push to partners' phones (issue 36): reads the stage's VAPID secret (VAPID_SECRET_ARN), nothing else. */
+  push?: boolean;
   /** Card payments through Stripe: reads that one secret (STRIPE_SECRET_ARN: API key and webhook key), nothing else. */
   stripe?: boolean;
   /** Writes links to the app (notifications, calendar feeds): APP_URL or the web stack's parameter. */
@@ -53,6 +55,8 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
     documents: { prefix: 'employees/', access: 'read' },
     userPool: 'admin',
     heedIntake: true,
+    // The partner's test notification (partner-push-test) and the VAPID public key it subscribes with.
+    push: true,
     links: true,
     // The SMS telling a partner an administrator verified it (issue 32 item 12); its welcome SMS is an
     // outbox intent the outbox sender sends.

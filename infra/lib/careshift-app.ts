@@ -107,6 +107,7 @@ export function addCareShiftStacks(
   const jobs = new JobsStack(app, id('jobs'), {
     ...stackProps('jobs'),
     jobs: options.jobs ?? jobDefinitions(),
+    stage,
     table: data.table,
     documents: data.documents,
     mail,

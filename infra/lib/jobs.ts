@@ -13,6 +13,8 @@ export interface JobAccess {
   sms?: boolean;
   /** Writes links to the app: APP_URL or the web stack's parameter (ssm:GetParameter on it). */
   links?: boolean;
+  /** Web Push to partners' phones (issue 36): reads the stage's VAPID secret. */
+  push?: boolean;
   memorySize?: number;
 }
 
@@ -31,11 +33,11 @@ export interface JobDefinition extends JobAccess {
 /** Least privilege per job, the one place to widen it (a test requires an entry for every job). */
 export const JOB_ACCESS: Record<string, JobAccess> = {
   // Finishes and abandons shifts, then notifies the people concerned.
-  'shift-sweep': { table: 'write', mail: true, sms: true, links: true },
+  'shift-sweep': { table: 'write', mail: true, sms: true, links: true, push: true },
   // Reminds partners of tomorrow's shifts; idempotency records keep one reminder per shift.
-  'shift-reminders': { table: 'write', mail: true, sms: true, links: true },
+  'shift-reminders': { table: 'write', mail: true, sms: true, links: true, push: true },
   // Sends what the notification outbox still holds (intents leased, sent deliveries recorded).
-  'notification-retry': { table: 'write', mail: true, sms: true, links: true },
+  'notification-retry': { table: 'write', mail: true, sms: true, links: true, push: true },
   // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
   'licence-sweep': { table: 'write', mail: true, sms: true },
   // Restricts partners with an overdue invoice and lifts the restriction once nothing is overdue.
@@ -46,6 +48,8 @@ export const JOB_ACCESS: Record<string, JobAccess> = {
   // Writes one late clock-in alert per shift to the outbox (idempotency marker, intent); the links need
   // the app URL. The outbox sender sends it.
   'late-clock-in-alert': { table: 'write', links: true },
+  // Reads open shifts and their organisations' settings, writes boosted shifts (issue 35); sends nothing.
+  'auto-boost': { table: 'write' },
 };
 
 const SCHEDULE_PATTERN = /^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\))$/;

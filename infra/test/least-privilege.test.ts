@@ -17,6 +17,7 @@ const CLIENT_OF_GRANT: [grant: string, client: string][] = [
   ['sms', 'client-sns'],
   ['heedIntake', 'client-secrets-manager'],
   ['stripe', 'client-secrets-manager'],
+  ['push', 'client-secrets-manager'],
 ];
 
 /** The SDK client each grant is for: a grant with no client in the bundle is one nobody uses. */

@@ -168,7 +168,14 @@ export default async function bench(): Promise<BenchRow[]> {
     const { context } = chrome;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const clearCache = async () => void (await cdp.send('Network.clearBrowserCache'));
+    const clearCache = async () => {
+      await cdp.send('Network.clearBrowserCache');
+      // Cold means no service worker either (issue 36): its precache would answer the page's files.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: webUrl,
+        storageTypes: 'service_workers,cache_storage',
+      });
+    };
     await signInAsPartner(page, stack, partner.username);
     const findAShift = await audit(`${webUrl}/find-a-shift`, chrome.port, clearCache);
     const myShifts = await audit(`${webUrl}/my-requests`, chrome.port, clearCache);

@@ -2,8 +2,24 @@ import type { OperationId } from '@careshift/contract';
 import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 
 import { attendanceRows } from './attendance-rows';
+import { fillRateRows } from './fill-rate-rows';
+import { invitationRows } from './invitation-rows';
 import { invoiceRows } from './invoice-rows';
+import {
+  allow,
+  ownA,
+  ownB,
+  administratorsOnly,
+  administratorsAndOwnClient,
+  administratorsAndOwnPartner,
+  documentReaders,
+  everyoneSignedIn,
+  partnersOnly,
+  publicForAll,
+} from './matrix-audiences';
+import type { MatrixRow, Outcome } from './matrix-audiences';
 import { partnerMarkRows } from './partner-mark-rows';
+import { pushRows } from './push-rows';
 import type { CallRequest } from './support/api-client';
 import { freshDocument, standingDocument } from './support/documents';
 import {
@@ -15,92 +31,9 @@ import {
   systemUserBody,
 } from './support/world';
 import type { Principal, Tenant, World } from './support/world';
+import { waitlistAndBoostRows } from './waitlist-rows';
 
-/**
- * What a principal gets: 'allow' (past authorization: 2xx, or a 400/409 about the input or the
- * object's state), 401 (no valid sign-in), 403 (the role may not call the operation) or 404 (the
- * object belongs to another tenant, answered exactly as if it did not exist).
- */
-export type Outcome = 'allow' | 401 | 403 | 404;
-/** One outcome for an operation without an object, or one per tenant's object. */
-export type Expectation = Outcome | { A: Outcome; B: Outcome };
-
-export interface MatrixRow {
-  /** True: the operation addresses an object, tried once for tenant A's and once for tenant B's. */
-  perTenant: boolean;
-  /** The request, built per call (fresh objects for operations that change or remove them). */
-  request(world: World, tenant: Tenant): Promise<CallRequest> | CallRequest;
-  /** Outcomes per principal; a missing principal gets the default (see `expected`). */
-  expect: Partial<Record<Principal, Expectation>>;
-}
-
-const allow = 'allow' as const;
-/** Tenant A's object is the caller's own; B's belongs to someone else. */
-const ownA = { A: allow, B: 404 } as const;
-/** Tenant B's object is the caller's own. */
-const ownB = { A: 404, B: allow } as const;
-
-/** Only administrators; everyone else signed in is refused by role. */
-const administratorsOnly = {
-  administrator: allow,
-  ownerA: 403,
-  userA: 403,
-  ownerB: 403,
-  partnerSelf: 403,
-  otherPartner: 403,
-} as const;
-/** Administrators, and the client users of the object's organisation. */
-const administratorsAndOwnClient = {
-  administrator: allow,
-  ownerA: ownA,
-  userA: ownA,
-  ownerB: ownB,
-  partnerSelf: 403,
-  otherPartner: 403,
-} as const;
-/** Administrators, and the partner the object belongs to. */
-const administratorsAndOwnPartner = {
-  administrator: allow,
-  ownerA: 403,
-  userA: 403,
-  ownerB: 403,
-  partnerSelf: ownA,
-  otherPartner: ownB,
-} as const;
-/**
- * A partner's documents: the partner, administrators, and (read only) the organisation of a shift
- * the partner holds (each tenant's held shift is its own organisation's, claimed by its partner).
- */
-const documentReaders = {
-  administrator: allow,
-  ownerA: ownA,
-  userA: ownA,
-  ownerB: ownB,
-  partnerSelf: ownA,
-  otherPartner: ownB,
-} as const;
-const everyoneSignedIn = {
-  administrator: allow,
-  ownerA: allow,
-  userA: allow,
-  ownerB: allow,
-  partnerSelf: allow,
-  otherPartner: allow,
-} as const;
-const partnersOnly = {
-  administrator: 403,
-  ownerA: 403,
-  userA: 403,
-  ownerB: 403,
-  partnerSelf: allow,
-  otherPartner: allow,
-} as const;
-const publicForAll = Object.fromEntries(
-  ['anonymous', 'disabledUser', 'removedUser', 'tamperedToken', ...Object.keys(everyoneSignedIn)].map((p) => [
-    p,
-    allow,
-  ]),
-) as Record<Principal, Outcome>;
+export type { Expectation, MatrixRow, Outcome } from './matrix-audiences';
 
 const none = (): CallRequest => ({});
 const reason = { cancellationReason: 'Security matrix' };
@@ -518,6 +451,10 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
   }),
   ...attendanceRows({ administratorsOnly, administratorsAndOwnClient, administratorsAndOwnPartner }),
   ...partnerMarkRows(administratorsAndOwnClient),
+  ...waitlistAndBoostRows({ administratorsAndOwnClient, partnersOnly }),
+  ...pushRows({ ...administratorsAndOwnPartner, administrator: 403 }),
+  ...invitationRows({ administratorsAndOwnClient, partnersOnly }),
+  ...fillRateRows({ administratorsOnly, administratorsAndOwnClient }),
 };
 
 /** A principal's expected outcome; principals without a valid, current sign-in always get 401. */

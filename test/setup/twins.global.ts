@@ -4,6 +4,7 @@ import { DEFAULT_REGION, ENV } from '@careshift/contract';
 import { TEST_ORIGIN_SECRET } from '@careshift/lambdas/testing/http-event';
 import { startMessagingTwin } from '@careshift/local/outbox/messaging-twin';
 import { Outbox } from '@careshift/local/outbox/outbox';
+import { localPushEnvironment } from '@careshift/local/outbox/push-service-twin';
 import { LOCAL_COMPANY_ENV } from '@careshift/local/stack/local-company';
 import { stripeEnvironment } from '@careshift/local/stack/stack-services';
 import { createTable, startDynamoDbLocal } from '@careshift/local/twins/dynamodb-local';
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       [ENV.documentsBucket]: TEST_DOCUMENTS_BUCKET,
       [ENV.snsEndpoint]: messaging.url,
       [ENV.sesEndpoint]: messaging.url,
+      ...localPushEnvironment(messaging.url),
       [ENV.mailFrom]: 'CareShift <no-reply@careshift.local>',
       ...stripeEnvironment(stripe),
       [ENV.metricsDisabled]: 'true',

@@ -16,6 +16,7 @@ import { AppFunction } from './app-function';
 import type { AppLink, MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import type { SingleTable } from './single-table';
+import { bindVapidKeys } from './vapid-keys';
 
 export interface AreaFunctionsProps {
   /** Part of the secrets' names (careshift/<stage>/stripe, careshift/<stage>/heed). */
@@ -113,7 +114,7 @@ export class AreaFunctions extends Construct {
     if (access.sms) fn.allowSmsToPhoneNumbers(props.smsCountryCodes);
     if (access.contactInbox) fn.setEnv(ENV.contactInbox, props.contactInbox);
     if (access.heedIntake) this.bindHeedIntake(fn, props.heedIntakeUrl);
-    if (access.stripe) this.bindStripe(fn);
+    this.bindKeys(fn, access);
     if (access.links) fn.bindAppUrl(props.link);
     if (access.pdf) bindCompany(fn, props.company);
   }
@@ -122,6 +123,12 @@ export class AreaFunctions extends Construct {
     const secret = this.heedSigningSecret();
     secret.grantRead(fn.role);
     fn.setEnv(ENV.heedSecretArn, secret.secretArn).setEnv(ENV.heedIntakeUrl, heedIntakeUrl);
+  }
+
+  /** The secrets of Stripe and of Web Push (VAPID), for the areas that use them. */
+  private bindKeys(fn: AppFunction, access: AreaAccess): void {
+    if (access.stripe) this.bindStripe(fn);
+    if (access.push) bindVapidKeys(fn, this.stage);
   }
 
   private bindStripe(fn: AppFunction): void {

@@ -12,6 +12,7 @@ import { AppFunction } from './app-function';
 import type { AppLink, MailSettings } from './app-function';
 import { OperationsAlarms } from './operations-alarms';
 import type { SingleTable } from './single-table';
+import { bindVapidKeys } from './vapid-keys';
 
 /** The handler of the outbox sender, relative to the repository root. */
 export const OUTBOX_SENDER_ENTRY = 'lambdas/src/notifications/outbox-stream-handler.ts';
@@ -24,6 +25,8 @@ export interface OutboxSenderProps {
   link: AppLink;
   alarmTopic: ITopic;
   retain: boolean;
+  /** The stage, whose VAPID secret signs Web Push (issue 36); absent in tests of the construct alone. */
+  stage?: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export class OutboxSender extends Construct {
       .bindMail(props.mail)
       .allowSmsToPhoneNumbers(props.smsCountryCodes)
       .bindAppUrl(props.link);
+    if (props.stage) bindVapidKeys(this.function, props.stage);
     const streamArn = props.table.table.tableStreamArn;
     if (!streamArn) throw new Error('The table has no stream: the outbox sender needs NEW_IMAGE records');
     // Reading this one stream, nothing more (DynamoEventSource's grant adds ListStreams on every

@@ -17,6 +17,7 @@ import type { AppLink, MailSettings } from './app-function';
 import type { DocumentsBucket } from './documents-bucket';
 import { OperationsAlarms } from './operations-alarms';
 import type { SingleTable } from './single-table';
+import { bindVapidKeys } from './vapid-keys';
 
 export interface ScheduledJobProps {
   job: JobDefinition;
@@ -29,6 +30,8 @@ export interface ScheduledJobProps {
   retain: boolean;
   group: IScheduleGroup;
   alarmTopic: ITopic;
+  /** The stage, whose VAPID secret a job that pushes reads (issue 36). */
+  stage?: string;
 }
 
 /** A queue that keeps what failed for 14 days, encrypted and reachable over TLS only. */
@@ -87,6 +90,7 @@ export class ScheduledJob extends Construct {
     if (job.mail) this.function.bindMail(props.mail);
     if (job.sms) this.function.allowSmsToPhoneNumbers(props.smsCountryCodes);
     if (job.links) this.function.bindAppUrl(props.link);
+    if (job.push && props.stage) bindVapidKeys(this.function, props.stage);
 
     this.deadLetters = failureQueue(this, 'DeadLetters', "the schedule's dead-letter queue");
 

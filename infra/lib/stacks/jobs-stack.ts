@@ -21,6 +21,8 @@ export interface JobsStackProps extends StackProps {
   link: AppLink;
   alarmTopic: ITopic;
   retain: boolean;
+  /** The stage, whose VAPID secret the push-sending functions read (issue 36). */
+  stage?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export class JobsStack extends Stack {
           retain: props.retain,
           group: this.group,
           alarmTopic: props.alarmTopic,
+          stage: props.stage,
         }),
     );
     this.outboxSender = new OutboxSender(this, 'OutboxSender', {
@@ -59,6 +62,7 @@ export class JobsStack extends Stack {
       link: props.link,
       alarmTopic: props.alarmTopic,
       retain: props.retain,
+      stage: props.stage,
     });
   }
 }

@@ -2,6 +2,7 @@ import * as contract from '@careshift/contract';
 
 import { areaHandler, route } from '../http/pipeline';
 
+import { getAutoBoost, updateAutoBoost } from './auto-boost-settings';
 import {
   confirmClientFacilityPoint,
   placeClientFacilityPoint,
@@ -66,6 +67,13 @@ export const handler = areaHandler([
   ),
   route(contract.favouritesEarlyAccessUpdate, ({ path, body }, { viewer }) =>
     updateFavouritesEarlyAccess(partnerMarkDeps(), viewer, path.clientId, body),
+  ),
+  // The automatic rate boost (issue 35 item 4): lambdas/src/clients/auto-boost-settings.ts.
+  route(contract.clientAutoBoostGet, ({ path }, { viewer }) =>
+    getAutoBoost(partnerMarkDeps(), viewer, path.clientId),
+  ),
+  route(contract.clientAutoBoostUpdate, ({ path, body }, { viewer }) =>
+    updateAutoBoost(partnerMarkDeps(), viewer, path.clientId, body),
   ),
   route(contract.clientUsersList, ({ path, query }, { viewer }) =>
     listClientUsers(clientDeps(), viewer, path.clientId, query.cursor),

@@ -80,4 +80,13 @@ export const JOBS: readonly JobEntry[] = [
     timeoutSeconds: JOB_TIMEOUT_SECONDS['late-clock-in-alert'],
     load: () => import('./late-clock-in-alert-handler'),
   },
+  {
+    name: 'auto-boost',
+    entry: 'lambdas/src/jobs/auto-boost-handler.ts',
+    rate: 'rate(1 hour)',
+    description:
+      "Raises the rates of open shifts nobody claimed by their organisation's automatic boost (+X % from N hours before the claim deadline, up to a cap), one boost per shift per run (issue 35).",
+    timeoutSeconds: JOB_TIMEOUT_SECONDS['auto-boost'],
+    load: () => import('./auto-boost-handler'),
+  },
 ];

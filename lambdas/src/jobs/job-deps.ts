@@ -21,11 +21,15 @@ import type { RetryDeps } from './notification-retry';
 /**
  * The shift notifier (the notification texts, SMS lengths, SNS and SES), imported by the first notice a
  * job sends itself: the sweep only writes intents, so its bundle starts without it (issue 37 item 1).
+ * Made inside the function, so a job that never calls jobDeps (the invoice and licence sweeps) does not
+ * bundle the notifier (a module-level call would keep its import).
  */
-const notifier = onDemand<Pick<ShiftNotifier, 'shiftChanged' | 'remindPartner'>>(
-  async () => (await import('../notifications/notifier-deps')).shiftNotifier(),
-  { shiftChanged: true, remindPartner: true },
-);
+function jobNotifier() {
+  return onDemand<Pick<ShiftNotifier, 'shiftChanged' | 'remindPartner'>>(
+    async () => (await import('../notifications/notifier-deps')).shiftNotifier(),
+    { shiftChanged: true, remindPartner: true },
+  );
+}
 
 /** The shift jobs' dependencies (sweep, reminders and the outbox retry). */
 export function jobDeps() {
@@ -35,7 +39,7 @@ export function jobDeps() {
       idempotency: createIdempotencyRepository,
       notificationIntents: createNotificationIntentRepository,
     }),
-    notifier,
+    notifier: jobNotifier(),
     clock,
     logError,
   };

@@ -11,6 +11,7 @@ export const JOB_TIMEOUT_SECONDS = {
   'invoice-sweep': 300,
   'timesheet-sweep': 300,
   'late-clock-in-alert': 120,
+  'auto-boost': 300,
 } as const;
 
 export type JobName = keyof typeof JOB_TIMEOUT_SECONDS;

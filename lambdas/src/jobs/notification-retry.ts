@@ -1,6 +1,8 @@
 import type { NotificationIntentRepository } from '@careshift/db';
 
 import { isMessageNotice, sendMessageNotice } from '../notifications/message-notice';
+import { isNewShiftsNotice, sendNewShiftsNotice } from '../notifications/new-shift-notice';
+import type { NewShiftNoticeDeps } from '../notifications/new-shift-notice';
 import type { ShiftChangeNotice, ShiftNotifier } from '../notifications/shift-notifier';
 import { isStandingNotice, sendStandingNotice } from '../standing/standing-notice';
 import type { StandingNoticeDeps } from '../standing/standing-notice';
@@ -12,6 +14,8 @@ export interface RetryDeps {
   notifier: Pick<ShiftNotifier, 'shiftChanged'>;
   /** What a partner's standing notice needs (the automatic restrictions and lifts). */
   standing: StandingNoticeDeps;
+  /** The new-shift notice's wiring (issue 36), loaded when an intent needs it. */
+  newShifts?: () => Promise<NewShiftNoticeDeps>;
   logError?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -58,7 +62,9 @@ export async function runNotificationRetry(input: JobInput<RetryDeps>): Promise<
     if (isStandingNotice(intent.notice)) await sendStandingNotice(deps.standing, intent.notice, ref);
     // A whole message to an account (a welcome, a sign-in change notice; issue 32): the standing wiring's sender.
     else if (isMessageNotice(intent.notice)) await sendMessageNotice(deps.standing, intent.notice, ref);
-    else await deps.notifier.shiftChanged(intent.notice as ShiftChangeNotice, ref);
+    else if (isNewShiftsNotice(intent.notice)) {
+      if (deps.newShifts) await sendNewShiftsNotice(await deps.newShifts(), intent.notice, ref);
+    } else await deps.notifier.shiftChanged(intent.notice as ShiftChangeNotice, ref);
     result.retried += 1;
   }
   return result;

@@ -1,15 +1,25 @@
 import { ENV, readOptionalEnv } from '@careshift/contract';
 import {
+  createClientRepository,
   createClientUserRepository,
   createNotificationIntentRepository,
+  createPartnerMarkRepository,
   createPartnerPrivateRepository,
+  createPushRepository,
   createSystemUserRepository,
 } from '@careshift/db';
 
+import { clock } from '../clock';
 import { logError } from '../http/logger';
 import { repositoriesOf } from '../repositories';
 
+import { createAppUrlResolver } from './app-url';
 import { createAwsMessageSender } from './aws-message-sender';
+import type { NewShiftNoticeDeps } from './new-shift-notice';
+import { createPartnerChannels } from './partner-channels';
+import type { PartnerChannels } from './partner-channels';
+import { pushReplacesNewShiftSms } from './push-config';
+import { createWebPushSender } from './push-sender';
 import { createShiftNotifier } from './shift-notifier';
 import type { ShiftNotifier } from './shift-notifier';
 
@@ -26,7 +36,36 @@ export function shiftNotifier(): ShiftNotifier {
     }),
     sender: createAwsMessageSender(),
     appUrl: readOptionalEnv(ENV.appUrl),
+    partnerChannels: partnerChannels(),
+    clock,
     logError,
   });
   return notifier;
+}
+
+/** Push to partners' phones and their channel choices (issue 36), over the push repository. */
+export function partnerChannels(): PartnerChannels {
+  return createPartnerChannels({
+    ...repositoriesOf({ push: createPushRepository }),
+    pushSender: createWebPushSender(),
+    logError,
+  });
+}
+
+/** What the outbox sender needs for a new-shift notice (issue 36 item 3). */
+export function newShiftNoticeDeps(): NewShiftNoticeDeps {
+  return {
+    ...repositoriesOf({
+      push: createPushRepository,
+      partnerMarks: createPartnerMarkRepository,
+      clients: createClientRepository,
+      partnerPrivate: createPartnerPrivateRepository,
+    }),
+    pushSender: createWebPushSender(),
+    sender: createAwsMessageSender(),
+    appUrl: createAppUrlResolver(),
+    pushReplacesSms: pushReplacesNewShiftSms(),
+    clock,
+    logError,
+  };
 }

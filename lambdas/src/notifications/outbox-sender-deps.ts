@@ -5,7 +5,7 @@ import { logError } from '../http/logger';
 import { repositoriesOf } from '../repositories';
 
 import { createAwsMessageSender } from './aws-message-sender';
-import { shiftNotifier } from './notifier-deps';
+import { newShiftNoticeDeps, partnerChannels, shiftNotifier } from './notifier-deps';
 import type { OutboxPollerDeps } from './outbox-poller';
 import type { OutboxSenderDeps } from './outbox-sender';
 
@@ -19,6 +19,8 @@ export function outboxPollerDeps(): OutboxPollerDeps {
   return {
     ...repositoriesOf({ notificationIntents: createNotificationIntentRepository }),
     notifier: shiftNotifier(),
+    newShifts: newShiftNoticeDeps(),
+    partnerChannels: partnerChannels(),
     sender: createAwsMessageSender(),
     clock,
     logError,

@@ -2,6 +2,9 @@ import type { NotificationIntentRepository } from '@careshift/db';
 
 import { isMessageNotice, sendMessageNotice } from './message-notice';
 import type { MessageSender } from './message-sender';
+import { isNewShiftsNotice, sendNewShiftsNotice } from './new-shift-notice';
+import type { NewShiftNoticeDeps } from './new-shift-notice';
+import type { PartnerChannels } from './partner-channels';
 import type { ShiftChangeNotice, ShiftNotifier } from './shift-notifier';
 
 /**
@@ -20,6 +23,10 @@ export interface OutboxSenderDeps {
   /** SMS and e-mail for whole messages. */
   sender: MessageSender;
   clock: { now(): Date };
+  /** Partners' channels and phones for whole messages to partners (issue 36). */
+  partnerChannels?: PartnerChannels;
+  /** The new-shift notice's reads and channels (issue 36); absent: such intents are left to the retry job. */
+  newShifts?: NewShiftNoticeDeps;
   logError: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -39,7 +46,7 @@ export function isShiftChangeNotice(notice: unknown): notice is ShiftChangeNotic
  * sent by the Lambda that wrote it (a sweep, a payment) and, failing that, by the notification-retry job.
  */
 export function isSenderNotice(notice: unknown): boolean {
-  return isShiftChangeNotice(notice) || isMessageNotice(notice);
+  return isShiftChangeNotice(notice) || isMessageNotice(notice) || isNewShiftsNotice(notice);
 }
 
 /**
@@ -51,12 +58,14 @@ export async function deliverIntent(deps: OutboxSenderDeps, intentId: string): P
   const intent = await deps.notificationIntents.getIntent(intentId);
   if (!intent) return 'gone';
   const { notice } = intent;
-  if (!isSenderNotice(notice)) return 'left-to-its-writer';
+  if (!isSenderNotice(notice) || (isNewShiftsNotice(notice) && !deps.newShifts)) return 'left-to-its-writer';
   const now = deps.clock.now();
   const until = new Date(now.getTime() + SENDER_LEASE_MS).toISOString();
   if (!(await deps.notificationIntents.leaseIntent(intentId, now.toISOString(), until))) return 'busy';
   const ref = { intentId, sent: intent.sent };
   if (isMessageNotice(notice)) await sendMessageNotice(deps, notice, ref);
+  else if (isNewShiftsNotice(notice) && deps.newShifts)
+    await sendNewShiftsNotice(deps.newShifts, notice, ref);
   else await deps.notifier.shiftChanged(notice as ShiftChangeNotice, ref);
   return 'sent';
 }

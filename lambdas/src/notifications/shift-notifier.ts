@@ -1,12 +1,16 @@
 import { shiftLink } from '@careshift/contract/short-links';
-import type { NotificationIntentRepository } from '@careshift/db';
+import type { NotificationIntentRepository, PushSubscriptionRecord } from '@careshift/db';
 import { isAdministrator, SHIFT_TRANSITIONS } from '@careshift/domain';
 import type { Role, ShiftStatus } from '@careshift/domain';
 
 import { createAppUrlResolver } from './app-url';
 import type { MessageSender } from './message-sender';
+import { newShiftEntriesOf, newShiftsIntent } from './new-shift-notice';
 import type { NoticeKind, NoticeParams, ShiftFacts } from './notification-texts';
 import { noticeText } from './notification-texts';
+import { partnerDeliveriesOf } from './partner-channels';
+import type { PartnerChannels } from './partner-channels';
+import { partnerPushPayload, topicOf } from './partner-push-texts';
 import type { Recipient, RecipientSources } from './recipients';
 import { clientRecipients, createSystemRecipientCache, partnerRecipient } from './recipients';
 
@@ -17,6 +21,9 @@ export interface NoticeShift extends ShiftFacts {
   status: ShiftStatus;
   claimedBy?: string;
   partnerName?: string;
+  /** Set on new shifts (the new-shift notice matches partners by position). */
+  positionId?: string;
+  favouritesOnlyUntil?: string;
 }
 
 /** Who changed a shift: a signed-in role, or the scheduled sweeps. */
@@ -41,19 +48,25 @@ export interface NoticeIntentRef {
 export interface ShiftNotifierDeps extends RecipientSources {
   sender: MessageSender;
   /** The notification outbox: what left is recorded, a fully sent intent is removed. */
-  notificationIntents: Pick<NotificationIntentRepository, 'recordSent' | 'completeIntent'>;
+  notificationIntents: Pick<NotificationIntentRepository, 'recordSent' | 'completeIntent'> &
+    Partial<Pick<NotificationIntentRepository, 'addIntent'>>;
+  /** Push to partners' phones and their channel choices (issue 36); absent: SMS and e-mail only. */
+  partnerChannels?: PartnerChannels;
+  clock?: { now(): Date };
   /** The app's public URL, for links in e-mails (unset: APP_URL / the web stack's parameter, see app-url.ts). */
   appUrl?: string;
   /** Where a failed send is reported; a notice never fails the action. */
   logError: (message: string, details: Record<string, unknown>) => void;
 }
 
-type Channel = 'sms' | 'email';
+type Channel = 'sms' | 'email' | 'push';
 interface Delivery {
   recipient: Recipient;
   kind: NoticeKind;
   prefer: Channel;
+  device?: PushSubscriptionRecord; // the phone a push goes to
 }
+type Outcome = 'sent' | 'gone' | 'failed';
 
 /**
  * Who hears about a change (issue 6): the partner when assigned, when a claimed shift is cancelled, when an
@@ -91,6 +104,14 @@ function clientKind(notice: ShiftChangeNotice): NoticeKind | undefined {
 }
 
 export function createShiftNotifier(deps: ShiftNotifierDeps) {
+  /** The new-shift notice of a post (issue 36): its open shifts, for the outbox sender to match. */
+  async function writeNewShiftsIntent(shifts: NoticeShift[]): Promise<void> {
+    const open = newShiftEntriesOf(shifts);
+    if (open.length === 0 || !deps.notificationIntents.addIntent || !deps.partnerChannels) return;
+    const now = deps.clock?.now() ?? new Date();
+    await deps.notificationIntents.addIntent(newShiftsIntent(open, now.toISOString()));
+  }
+
   const systemRecipients = createSystemRecipientCache(deps);
   const appUrl = deps.appUrl ? async () => deps.appUrl : createAppUrlResolver();
   const linkOf = async (shiftId: string) => {
@@ -98,30 +119,43 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
     return base ? shiftLink(base, shiftId) : undefined;
   };
 
-  /** True when the message left; a failure is logged. */
-  async function deliver(delivery: Delivery, params: NoticeParams): Promise<boolean> {
-    const { recipient, kind } = delivery;
+  /** Whether the message left ('gone': a phone whose subscription expired, removed); a failure is logged. */
+  async function deliver(delivery: Delivery, params: NoticeParams): Promise<Outcome> {
+    const { recipient, kind, device } = delivery;
     const { subject, text, sms: smsText } = noticeText(kind, params, recipient.lang);
+    if (device && deps.partnerChannels)
+      return deps.partnerChannels.push(
+        device,
+        topicOf(kind),
+        partnerPushPayload(kind, params, recipient.lang),
+      );
     const sms = delivery.prefer === 'sms' && recipient.phoneNumber;
     try {
       if (sms) await deps.sender.sendSms({ to: recipient.phoneNumber as string, text: smsText ?? text });
       else if (recipient.email) await deps.sender.sendEmail({ to: recipient.email, subject, text });
-      else return false;
-      return true;
+      else return 'failed';
+      return 'sent';
     } catch (error) {
       deps.logError('A shift notification could not be sent', { kind, shift: params.shift.refNumber, error });
-      return false;
+      return 'failed';
     }
+  }
+
+  /** A partner's deliveries of a notice: its channels (issue 36), or SMS as before when not wired. */
+  async function partnerDeliveries(partnerId: string, kind: NoticeKind): Promise<Delivery[]> {
+    const recipient = await partnerRecipient(deps, partnerId);
+    if (!recipient) return [];
+    if (!deps.partnerChannels) return [{ recipient, kind, prefer: 'sms' }];
+    const now = deps.clock?.now() ?? new Date();
+    const plan = await deps.partnerChannels.plan(partnerId, topicOf(kind), now);
+    return partnerDeliveriesOf(plan, recipient).map((delivery) => ({ ...delivery, kind }));
   }
 
   async function deliveriesFor(notice: ShiftChangeNotice): Promise<Delivery[]> {
     const deliveries: Delivery[] = [];
     const partnerId = notice.after.claimedBy ?? notice.before?.claimedBy;
     const forPartner = partnerKind(notice);
-    if (forPartner && partnerId) {
-      const partner = await partnerRecipient(deps, partnerId);
-      if (partner) deliveries.push({ recipient: partner, kind: forPartner, prefer: 'sms' });
-    }
+    if (forPartner && partnerId) deliveries.push(...(await partnerDeliveries(partnerId, forPartner)));
     const forClient = clientKind(notice);
     if (forClient) {
       const users = await clientRecipients(deps, notice.after.clientId);
@@ -151,8 +185,18 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
   }
 
   /** A delivery's identity within one intent: a retry skips the ones that left. */
-  const keyOf = ({ kind, prefer, recipient }: Delivery) =>
-    `${kind}|${prefer === 'sms' && recipient.phoneNumber ? `sms|${recipient.phoneNumber}` : `email|${recipient.email ?? ''}`}`;
+  const keyOf = ({ kind, prefer, recipient, device }: Delivery) => {
+    if (device) return `${kind}|push|${device.subscriptionId}`;
+    return `${kind}|${prefer === 'sms' && recipient.phoneNumber ? `sms|${recipient.phoneNumber}` : `email|${recipient.email ?? ''}`}`;
+  };
+
+  /** Records what left; counted by channel when the partner channels are wired (one write). */
+  async function record(intentId: string, sentNow: string[], complete: boolean): Promise<void> {
+    if (deps.partnerChannels)
+      return deps.partnerChannels.record(intentId, sentNow, complete, deps.clock?.now() ?? new Date());
+    if (complete) await deps.notificationIntents.completeIntent(intentId);
+    else await deps.notificationIntents.recordSent(intentId, sentNow);
+  }
 
   return {
     /**
@@ -174,14 +218,13 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
           };
           const done = new Set(intent?.sent ?? []);
           const reachable = (await deliveriesFor(notice)).filter(
-            ({ recipient }) => recipient.phoneNumber || recipient.email,
+            ({ recipient, device }) => device || recipient.phoneNumber || recipient.email,
           );
           const due = reachable.filter((delivery) => !done.has(keyOf(delivery)));
           const left = await Promise.all(due.map((delivery) => deliver(delivery, params)));
           if (!intent) return;
-          const sentNow = due.filter((_, i) => left[i]).map(keyOf);
-          if (sentNow.length === due.length) await deps.notificationIntents.completeIntent(intent.intentId);
-          else await deps.notificationIntents.recordSent(intent.intentId, sentNow);
+          const sentNow = due.filter((_, i) => left[i] === 'sent').map(keyOf);
+          await record(intent.intentId, sentNow, !left.includes('failed'));
         },
         { shift: notice.after.refNumber },
       );
@@ -203,6 +246,7 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
             deliver({ recipient, kind: 'shiftsPosted', prefer: 'email' }, summary),
           );
           await Promise.all(sends);
+          await writeNewShiftsIntent(shifts);
         },
         { shift: first.refNumber },
       );
@@ -211,12 +255,16 @@ export function createShiftNotifier(deps: ShiftNotifierDeps) {
         await this.shiftChanged({ after: shift, actorRole });
     },
 
-    /** The day-before reminder to the partner of a claimed shift (SMS, else e-mail); true when sent. */
+    /**
+     * The day-before reminder to the partner of a claimed shift (SMS, else e-mail; push and the
+     * partner's choices when wired); true when one left.
+     */
     async remindPartner(shift: NoticeShift): Promise<boolean> {
       if (!shift.claimedBy) return false;
-      const partner = await partnerRecipient(deps, shift.claimedBy);
-      if (!partner) return false;
-      return deliver({ recipient: partner, kind: 'reminder', prefer: 'sms' }, { shift });
+      const deliveries = await partnerDeliveries(shift.claimedBy, 'reminder');
+      const link = await linkOf(shift.shiftId);
+      const left = await Promise.all(deliveries.map((delivery) => deliver(delivery, { shift, link })));
+      return left.includes('sent');
     },
   };
 }

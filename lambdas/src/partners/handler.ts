@@ -13,11 +13,19 @@ import {
   partnerDeps,
   partnerStatisticsDeps,
   partnerUsageDeps,
+  pushSettingsDeps,
 } from './partner-deps';
 import { getPartner, listPartners } from './partner-reads';
 import { listReviewsOfPartner, readPartnerStatistics } from './partner-statistics';
 import { partnerUsage } from './partner-usage';
 import { createPartner, removePartner, updatePartner } from './partners';
+import {
+  getPartnerNotifications,
+  subscribePartnerPush,
+  testPartnerPush,
+  unsubscribePartnerPush,
+  updatePartnerNotifications,
+} from './push-settings';
 
 /** The partners area Lambda: partner records, whose phone sign-ins follow them (issues 5 and 11). */
 export const handler = areaHandler([
@@ -51,5 +59,20 @@ export const handler = areaHandler([
   ),
   route(contract.partnerCalendarFeed, async ({ path }) =>
     renderCalendarFeed(await calendarFeedDeps(), path.token),
+  ),
+  route(contract.partnerNotificationsGet, ({ path }, { viewer }) =>
+    getPartnerNotifications(pushSettingsDeps(), viewer, path.partnerId),
+  ),
+  route(contract.partnerNotificationsUpdate, ({ path, body }, { viewer }) =>
+    updatePartnerNotifications(pushSettingsDeps(), viewer, path.partnerId, body),
+  ),
+  route(contract.partnerPushSubscribe, ({ path, body }, { viewer }) =>
+    subscribePartnerPush(pushSettingsDeps(), viewer, path.partnerId, body),
+  ),
+  route(contract.partnerPushUnsubscribe, ({ path }, { viewer }) =>
+    unsubscribePartnerPush(pushSettingsDeps(), viewer, path),
+  ),
+  route(contract.partnerPushTest, ({ path }, { viewer }) =>
+    testPartnerPush(pushSettingsDeps(), viewer, path.partnerId),
   ),
 ]);

@@ -13,6 +13,7 @@ import {
   createPositionRepository,
   createReviewRepository,
   createShiftRepositories,
+  createPushRepository,
 } from '@careshift/db';
 import type { Repositories } from '@careshift/db';
 
@@ -25,11 +26,14 @@ import { logError } from '../http/logger';
 import { createAppUrlResolver } from '../notifications/app-url';
 import { createAwsSmsSender } from '../notifications/aws-sms-sender';
 import type { SmsSender } from '../notifications/aws-sms-sender';
+import { localPushServiceOrigin, vapidKeys } from '../notifications/push-config';
+import { createWebPushSender } from '../notifications/push-sender';
 import { repositoriesOf } from '../repositories';
 
 import type { CalendarFeedDeps } from './calendar-feed';
 import { createHttpHeedIntake } from './heed-intake';
 import type { DocumentLinks, HeedTransferDeps } from './heed-transfer';
+import type { PushSettingsDeps } from './push-settings';
 
 /** What the partners area's use cases receive: repositories, the user pool, the clock and the SMS sender. */
 export type PartnerDeps = Pick<Repositories, 'partners' | 'partnerPrivate' | 'positions'> & {
@@ -130,4 +134,15 @@ export async function calendarFeedDeps(): Promise<CalendarFeedDeps> {
   const url = await appUrl();
   if (!url) throw new Error('The app URL is unknown: set APP_URL or APP_URL_PARAMETER');
   return { ...repositories, clock, appUrl: url };
+}
+
+/** The partner's notifications (issue 36): its phones, choices and the VAPID keys; web-push on first send. */
+export function pushSettingsDeps(): PushSettingsDeps {
+  return {
+    ...repositoriesOf({ push: createPushRepository, partnerPrivate: createPartnerPrivateRepository }),
+    pushSender: createWebPushSender(),
+    vapidKeys,
+    localPushOrigin: localPushServiceOrigin(),
+    clock,
+  };
 }

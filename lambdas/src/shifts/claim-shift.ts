@@ -13,7 +13,7 @@ import {
   partnerMarksOf,
   ValidationError,
 } from '@careshift/domain';
-import type { OverdueInvoiceRef, PartnerMarks } from '@careshift/domain';
+import type { ClaimedVia, OverdueInvoiceRef, PartnerMarks } from '@careshift/domain';
 
 import { BUSINESS_METRICS } from '../http/metrics';
 import type { Viewer } from '../http/viewer';
@@ -77,7 +77,10 @@ interface ClaimFacts {
   mandatoryRestHours: number;
   /** What the shift's organisation holds about the partner (a block, a favourite). */
   marks: PartnerMarks;
-  /** An administrator assigning: the favourites-only window does not bind it, a block does. */
+  /**
+   * An administrator assigning, or a partner accepting an invitation (the organisation's own offer): the
+   * favourites-only window does not bind it, a block does.
+   */
   assigning: boolean;
   now: Date;
 }
@@ -128,6 +131,25 @@ async function tellClaimed(
 }
 
 /**
+ * A claim that accepts an invitation (issue 35): the shift records `claimedVia`; `extra` (the
+ * invitation's ACCEPTED, if still SENT, and its trail) is written in the claim's transaction.
+ */
+export interface ClaimByInvitation {
+  claimedVia: ClaimedVia;
+  extra: NonNullable<Parameters<ShiftDeps['shifts']['claimShift']>[0]['via']>['extra'];
+}
+
+/** An administrator's assignment and an accepted invitation are not bound by the favourites-only window. */
+function bypassesEarlyAccess(viewer: Viewer, invitation: ClaimByInvitation | undefined): boolean {
+  return isAdministrator(viewer) || invitation !== undefined;
+}
+
+/** The repository's `via` of a claim that accepts an invitation (none for a plain claim). */
+function viaOf(invitation: ClaimByInvitation | undefined): { via?: ClaimByInvitation } {
+  return invitation ? { via: invitation } : {};
+}
+
+/**
  * request-claim: a partner claims for itself, an administrator assigns a partner. The domain's action
  * visibility authorises the call (403 / 409), its claim eligibility checks the partner (verified,
  * position, overlap, rest hours, weekly limit) against the partner's schedule read consistently. The
@@ -140,6 +162,7 @@ export async function claimShift(
   viewer: Viewer,
   shiftId: string,
   partnerId: string,
+  invitation?: ClaimByInvitation,
 ): Promise<ShiftDetail> {
   const now = deps.clock.now();
   const shift = await loadShift(deps, shiftId);
@@ -153,7 +176,7 @@ export async function claimShift(
     deps.partnerMarks.markBetween(shift.clientId, partner.partnerId),
   ]);
   const marks = partnerMarksOf(shift.clientId, marked);
-  const assigning = isAdministrator(viewer);
+  const assigning = bypassesEarlyAccess(viewer, invitation);
   for (let decision = 1; ; decision += 1) {
     const schedule = decision === 1 ? firstSchedule : await deps.shifts.partnerSchedule(partner.partnerId);
     const mandatoryRestHours = (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours;
@@ -170,6 +193,7 @@ export async function claimShift(
         },
         schedule,
         context: changeContext(viewer, now),
+        ...viaOf(invitation),
       });
       return await tellClaimed(deps, viewer, { before: shift, after: claimed }, now);
     } catch (error) {

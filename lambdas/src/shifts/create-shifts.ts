@@ -224,7 +224,13 @@ export async function postShifts(
   // A rerun after a crash finds some shifts already written: only those written now are new.
   const posted = records.filter((record) => written.get(record.shiftId)?.createdAt === record.createdAt);
   deps.metrics.count(BUSINESS_METRICS.shiftPosted, posted.length);
-  await deps.notifier.shiftsPosted(posted.map(toNoticeShift), viewer.role);
+  // The new-shift notice (issue 36) matches partners by position and honours favourites' early access.
+  const notices = posted.map((shift) => ({
+    ...toNoticeShift(shift),
+    positionId: shift.positionId,
+    ...(shift.favouritesOnlyUntil ? { favouritesOnlyUntil: shift.favouritesOnlyUntil } : {}),
+  }));
+  await deps.notifier.shiftsPosted(notices, viewer.role);
   const results = [...createdRows, ...failed].sort((a, b) => a.index - b.index).map(resultOf);
   return { results, created: createdRows.length, failed: failed.length };
 }

@@ -19,25 +19,45 @@ export async function entityCounts(deps: Pick<ShiftDeps, 'aggregates'>): Promise
   return [{ requests: Math.max(0, counts.openShifts) }];
 }
 
+/**
+ * The partners the shift's organisation blocked (issue 35): the assign search leaves them out, as the
+ * claim would refuse them. None without a shift (or for a shift that does not exist).
+ */
+async function blockedByShiftsClient(
+  deps: Pick<ShiftDeps, 'shifts' | 'partnerMarks'>,
+  shiftId: string | undefined,
+): Promise<Set<string>> {
+  const shift = shiftId ? await deps.shifts.getShift(shiftId) : undefined;
+  if (!shift) return new Set();
+  const marks = await deps.partnerMarks.listClientMarks(shift.clientId);
+  return new Set(marks.filter((mark) => mark.kind === 'BLOCK').map((mark) => mark.partnerId));
+}
+
 /** requests-partnerSearch: VERIFIED partners to assign, by name prefix, of the shift's position when given. */
 export async function searchPartnersToAssign(
-  deps: Pick<ShiftDeps, 'partners'>,
-  query: { query: string; positionId?: string },
+  deps: Pick<ShiftDeps, 'partners' | 'shifts' | 'partnerMarks'>,
+  query: { query: string; positionId?: string; shiftId?: string },
 ): Promise<{ items: PartnerSearchResult[] }> {
-  const page = await deps.partners.searchPartnersByName({
-    query: query.query,
-    status: 'VERIFIED',
-    ...(query.positionId ? { positionId: query.positionId } : {}),
-    limit: PARTNER_SEARCH_LIMIT,
-  });
+  const [page, blocked] = await Promise.all([
+    deps.partners.searchPartnersByName({
+      query: query.query,
+      status: 'VERIFIED',
+      ...(query.positionId ? { positionId: query.positionId } : {}),
+      limit: PARTNER_SEARCH_LIMIT,
+    }),
+    blockedByShiftsClient(deps, query.shiftId),
+  ]);
   return {
-    items: page.items.slice(0, PARTNER_SEARCH_LIMIT).map((partner) => ({
-      id: partner.partnerId,
-      firstName: partner.firstName,
-      lastName: partner.lastName,
-      status: partner.status,
-      ratingScore: partner.ratingScore,
-      ratingCount: partner.ratingCount ?? 0,
-    })),
+    items: page.items
+      .filter((partner) => !blocked.has(partner.partnerId))
+      .slice(0, PARTNER_SEARCH_LIMIT)
+      .map((partner) => ({
+        id: partner.partnerId,
+        firstName: partner.firstName,
+        lastName: partner.lastName,
+        status: partner.status,
+        ratingScore: partner.ratingScore,
+        ratingCount: partner.ratingCount ?? 0,
+      })),
   };
 }

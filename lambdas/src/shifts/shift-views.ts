@@ -56,6 +56,7 @@ export function toShiftRow(shift: ShiftRecord, viewer: Viewer): ShiftRow {
       ? { claimedByOther: true }
       : present({ claimedBy: shift.claimedBy, employeeName: shift.partnerName })),
     cost: costFor(shift, viewer),
+    ...present({ boostedAt: shift.boostedAt }),
     startDate: shift.startDate,
     endDate: shift.endDate,
     deadline: shift.deadline,

@@ -1,5 +1,10 @@
 import type { MonthlyStatistics } from '@careshift/contract';
-import type { AggregateRepository, AttendanceRepository, TimesheetTotals } from '@careshift/db';
+import type {
+  AggregateRepository,
+  AttendanceRepository,
+  PushRepository,
+  TimesheetTotals,
+} from '@careshift/db';
 import { dashboardMonths } from '@careshift/domain';
 import { isApprovedTimesheetStatus } from '@careshift/domain/attendance/vocabulary';
 
@@ -8,6 +13,8 @@ import type { Clock } from '../clock';
 export interface StatsDeps {
   aggregates: Pick<AggregateRepository, 'readMonthlyShiftStats' | 'readEntityCounts'>;
   attendance: Pick<AttendanceRepository, 'readTimesheetTotals'>;
+  /** Messages by channel (issue 36): the outbox's counters. */
+  push?: Pick<PushRepository, 'messagesOfMonth'>;
   clock: Clock;
 }
 
@@ -29,10 +36,11 @@ export function attendanceFigures(totals: TimesheetTotals, month: string) {
 export async function monthlyStatistics(deps: StatsDeps): Promise<MonthlyStatistics> {
   const now = deps.clock.now();
   const months = dashboardMonths(now);
-  const [stats, counts, timesheets] = await Promise.all([
+  const [stats, counts, timesheets, messages] = await Promise.all([
     deps.aggregates.readMonthlyShiftStats({ fromMonth: months[0] ?? '', toMonth: months.at(-1) ?? '' }),
     deps.aggregates.readEntityCounts(),
     deps.attendance.readTimesheetTotals(),
+    deps.push?.messagesOfMonth(months.at(-1) ?? ''),
   ]);
   return {
     months,
@@ -45,6 +53,7 @@ export async function monthlyStatistics(deps: StatsDeps): Promise<MonthlyStatist
       clients: Math.max(0, counts.clients),
     },
     attendance: attendanceFigures(timesheets, months.at(-1) ?? ''),
+    ...(messages ? { messages } : {}),
     generatedAt: now.toISOString(),
   };
 }

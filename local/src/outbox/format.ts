@@ -20,7 +20,7 @@ function timeOfDay(at: string): string {
  *   └─
  */
 export function formatOutboxMessage(message: OutboxMessage): string {
-  const kind = { sms: 'SMS', email: 'E-mail', webhook: 'Webhook' }[message.channel];
+  const kind = { sms: 'SMS', email: 'E-mail', webhook: 'Webhook', push: 'Push' }[message.channel];
   const header = [`${kind} to ${message.to}`, timeOfDay(message.at)];
   if (message.from) header.splice(1, 0, `from ${message.from}`);
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 /** `webhook`: a signed delivery to another organisation's endpoint (Heed's partner intake). */
-export type OutboxChannel = 'sms' | 'email' | 'webhook';
+export type OutboxChannel = 'sms' | 'email' | 'webhook' | 'push';
 
 export interface OutboxAttachment {
   fileName: string;
@@ -20,6 +20,8 @@ export interface OutboxMessage {
   body: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /** A Web Push request (channel "push", to the subscription id): its encrypted body and headers. */
+  push?: { ciphertext: string; ttl: number; urgency: string; topic?: string };
   /** ISO-8601 UTC instant it was sent. */
   at: string;
 }

@@ -7,6 +7,7 @@ import type { RunningServer } from '../server/http-server';
 import { createHeedIntakeTwin, LOCAL_HEED_SECRET } from './heed-intake-twin';
 import type { OutboxChannel, OutboxMessage } from './message';
 import type { Outbox } from './outbox';
+import { createPushServiceTwin } from './push-service-twin';
 import { parseSendEmail, SesError } from './ses-send-email';
 import { parseSnsPublish, publishReply, SnsError, snsErrorReply } from './sns-publish';
 
@@ -57,6 +58,7 @@ async function listOutbox(url: URL, outbox: Outbox): Promise<OutboxMessage[]> {
 }
 
 type HeedIntakeTwin = ReturnType<typeof createHeedIntakeTwin>;
+type PushServiceTwin = ReturnType<typeof createPushServiceTwin>;
 
 /** The AWS calls the twin answers (SNS Publish, SESv2 SendEmail); false for any other request. */
 async function serveAwsCall(req: IncomingMessage, res: ServerResponse, outbox: Outbox, pathname: string) {
@@ -83,9 +85,11 @@ async function route(
   res: ServerResponse,
   outbox: Outbox,
   intake: HeedIntakeTwin,
+  push: PushServiceTwin,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (await intake.handle(req, res, url.pathname)) return;
+  if (await push.handle(req, res, url.pathname)) return;
   if (await serveAwsCall(req, res, outbox, url.pathname)) return;
   if (await serveOutbox(req, res, outbox, url)) return;
   sendJson(res, 404, { message: `The local messaging twin does not serve ${req.method} ${url.pathname}` });
@@ -94,7 +98,8 @@ async function route(
 /**
  * The SNS and SESv2 twin: the same SNSClient / SESv2Client code that runs in AWS, pointed at this
  * server (SNS_ENDPOINT and SES_ENDPOINT), delivers into the outbox. It also twins Heed's partner
- * intake (`POST /heed/intake`, HEED_INTAKE_URL), whose verified deliveries land there too. `GET /outbox?to=…` (with
+ * intake (`POST /heed/intake`, HEED_INTAKE_URL), whose verified deliveries land there too, and a
+ * browser push service (`POST /push/{id}`, push-service-twin.ts). `GET /outbox?to=…` (with
  * optional `channel`, `since` and `waitMs`) lets tests in another process read what was sent.
  */
 export function startMessagingTwin(options: {
@@ -106,11 +111,14 @@ export function startMessagingTwin(options: {
     outbox: options.outbox,
     secret: options.heedSecret ?? LOCAL_HEED_SECRET,
   });
-  return listenOnLoopback((req, res) => {
-    route(req, res, options.outbox, intake).catch((error: unknown) => {
+  let origin = '';
+  const push = createPushServiceTwin({ outbox: options.outbox, origin: () => origin });
+  const server = listenOnLoopback((req, res) => {
+    route(req, res, options.outbox, intake, push).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: error.message });
       console.error('[outbox] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local messaging twin' });
     });
   }, options.port);
+  return server.then((running) => ((origin = new URL(running.url).origin), running));
 }

@@ -8,7 +8,7 @@ import type { OffsetClock } from '@careshift/lambdas/clock';
 
 import { startAuthTwin } from '../auth-twin/index';
 import type { AreaHandler } from '../gateway/gateway';
-import { HEED_INTAKE_PATH, LOCAL_HEED_SECRET } from '../outbox/heed-intake-twin';
+import { messagingEnvironment } from '../outbox/messaging-environment';
 import type { startMessagingTwin } from '../outbox/messaging-twin';
 import type { Outbox } from '../outbox/outbox';
 import { createTable, startDynamoDbLocal } from '../twins/dynamodb-local';
@@ -157,10 +157,7 @@ export function setHandlerEnvironment(input: {
     [ENV.dynamodbEndpoint]: input.dynamodbEndpoint,
     [ENV.s3Endpoint]: input.s3Endpoint,
     [ENV.cognitoEndpoint]: input.auth.url,
-    [ENV.snsEndpoint]: input.messagingUrl,
-    [ENV.sesEndpoint]: input.messagingUrl,
-    [ENV.heedIntakeUrl]: `${input.messagingUrl}${HEED_INTAKE_PATH}`,
-    [ENV.heedSigningSecret]: LOCAL_HEED_SECRET,
+    ...messagingEnvironment(input.messagingUrl),
     ...stripeEnvironment(input.stripe),
     [ENV.originSecret]: input.originSecret,
     [ENV.metricsDisabled]: 'true',

@@ -56,6 +56,15 @@ export const ENV = {
   originSecretArn: 'ORIGIN_SECRET_ARN',
   /** Local only: the origin header's value itself (AWS reads it from Secrets Manager). */
   originSecret: 'ORIGIN_SECRET',
+  /** AWS: the Secrets Manager secret holding the VAPID keys as JSON {"publicKey", "privateKey"} (Web Push). */
+  vapidSecretArn: 'VAPID_SECRET_ARN',
+  /** Local only: the VAPID key pair itself, made once per stack start (AWS reads it from Secrets Manager). */
+  vapidPublicKey: 'VAPID_PUBLIC_KEY',
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
+  /** Local only: the push-service twin's origin, the one http endpoint a subscription may name. */
+  pushServiceOrigin: 'PUSH_SERVICE_ORIGIN',
+  /** 'false' keeps the SMS of a new shift for partners whose push reached a phone (default: left out). */
+  pushReplacesNewShiftSms: 'PUSH_REPLACES_NEW_SHIFT_SMS',
   /** Local twins only: unset in AWS, where the SDK's default endpoints apply. */
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -56,6 +56,25 @@ const en = {
   PARTNER_BLOCKED:
     'This partner is on the "Do not send again" list: remove them from it before adding them to favourites.',
   NOT_MARKED: 'This partner is no longer on the list. Reload the page.',
+  // Waitlist and rate boosts (issue 35 items 3 and 4).
+  NOT_OPEN: 'This shift is not open any more.',
+  NOT_CLAIMED: 'This shift is open: claim it instead of waiting for it.',
+  OWN_SHIFT: 'You hold this shift yourself.',
+  CLOSED: 'This shift can no longer come free: its claim deadline or start has passed.',
+  FULL: 'The waitlist of this shift is full.',
+  ALREADY_WAITING: 'You are already on the waitlist of this shift.',
+  NOT_WAITING: 'You are not on the waitlist of this shift.',
+  INVALID_BOOST: 'A boost is 1 % to 50 %, or €0.01 to €20.00 per hour.',
+  DEADLINE_PASSED: 'The claim deadline of this shift has passed.',
+  BOOST_LIMIT: 'This shift was boosted as many times as allowed.',
+  // Ranked invitations (issue 35 item 2).
+  INVITATION_NOT_FOUND: 'You have no invitation to this shift.',
+  INVITATION_ACCEPTED: 'You have already accepted this invitation: the shift is yours.',
+  INVITATION_DECLINED: 'You declined this invitation.',
+  INVITATION_TAKEN: 'Another partner has taken this shift.',
+  INVITATION_EXPIRED: 'This invitation has expired.',
+  INVITATION_WITHDRAWN: 'This invitation was withdrawn.',
+  INVITATION_ANSWERED: 'This invitation was answered meanwhile. Reload the page.',
 } as const;
 
 export type ApiErrorCode = keyof typeof en;
@@ -114,6 +133,23 @@ const el: Record<ApiErrorCode, string> = {
   PARTNER_BLOCKED:
     'Αυτό το άτομο είναι στη λίστα «Να μη σταλεί ξανά»: αφαιρέστε το πρώτα από εκεί για να το προσθέσετε στους αγαπημένους.',
   NOT_MARKED: 'Αυτό το άτομο δεν είναι πια στη λίστα. Ανανεώστε τη σελίδα.',
+  NOT_OPEN: 'Αυτή η βάρδια δεν είναι πια ανοιχτή.',
+  NOT_CLAIMED: 'Αυτή η βάρδια είναι ανοιχτή: αναλάβετέ την αντί να περιμένετε.',
+  OWN_SHIFT: 'Αυτή τη βάρδια την έχετε αναλάβει εσείς.',
+  CLOSED: 'Αυτή η βάρδια δεν μπορεί πια να ελευθερωθεί: η προθεσμία ανάληψης ή η έναρξή της πέρασε.',
+  FULL: 'Η λίστα αναμονής αυτής της βάρδιας είναι πλήρης.',
+  ALREADY_WAITING: 'Είστε ήδη στη λίστα αναμονής αυτής της βάρδιας.',
+  NOT_WAITING: 'Δεν είστε στη λίστα αναμονής αυτής της βάρδιας.',
+  INVALID_BOOST: 'Η αύξηση είναι από 1 % έως 50 %, ή από €0,01 έως €20,00 την ώρα.',
+  DEADLINE_PASSED: 'Η προθεσμία ανάληψης αυτής της βάρδιας πέρασε.',
+  BOOST_LIMIT: 'Η αμοιβή αυτής της βάρδιας αυξήθηκε όσες φορές επιτρέπεται.',
+  INVITATION_NOT_FOUND: 'Δεν έχετε πρόσκληση για αυτή τη βάρδια.',
+  INVITATION_ACCEPTED: 'Έχετε ήδη αποδεχτεί αυτή την πρόσκληση: η βάρδια είναι δική σας.',
+  INVITATION_DECLINED: 'Αρνηθήκατε αυτή την πρόσκληση.',
+  INVITATION_TAKEN: 'Άλλος συνεργάτης ανέλαβε αυτή τη βάρδια.',
+  INVITATION_EXPIRED: 'Αυτή η πρόσκληση έληξε.',
+  INVITATION_WITHDRAWN: 'Αυτή η πρόσκληση ανακλήθηκε.',
+  INVITATION_ANSWERED: 'Αυτή η πρόσκληση απαντήθηκε στο μεταξύ. Ανανεώστε τη σελίδα.',
 };
 
 export const apiErrorMessages = { en, el } as const;

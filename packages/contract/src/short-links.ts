@@ -40,3 +40,15 @@ export function shiftLink(appUrl: string, shiftId: string): string {
   const ref = shortRefOf(shiftId);
   return ref ? `${base}${SHORT_LINK_PREFIX}${ref}` : `${base}/requests/${encodeURIComponent(shiftId)}`;
 }
+
+/** Invitations' short links (issue 35): `/i/{ref}` opens the partner's invitation to the shift `ref` names. */
+export const INVITATION_LINK_PREFIX = '/i/';
+
+/** The link to a partner's invitation to a shift: `{appUrl}/i/{ref}`, or `{appUrl}/invitations/{id}`. */
+export function invitationLink(appUrl: string, shiftId: string): string {
+  const base = appUrl.replace(/\/$/u, '');
+  const ref = shortRefOf(shiftId);
+  return ref
+    ? `${base}${INVITATION_LINK_PREFIX}${ref}`
+    : `${base}/invitations/${encodeURIComponent(shiftId)}`;
+}

@@ -37,12 +37,33 @@ export { createNotificationIntentRepository } from './repositories/notification-
 export { createPartnerDocumentRepository } from './repositories/partner-documents';
 export { createPartnerPrivateRepository } from './repositories/partner-private';
 export { createPartnerMarkRepository, PARTNER_MARK_ACTIONS } from './repositories/partner-marks';
+export {
+  channelOfDeliveryKey,
+  COUNTED_CHANNELS,
+  createPushRepository,
+  pushSubscriptionId,
+} from './repositories/push-subscriptions';
+export type {
+  CountedChannel,
+  PushRepository,
+  PushSubscriptionRecord,
+} from './repositories/push-subscriptions';
 export type { PartnerMarkRecord, PartnerMarkRepository } from './repositories/partner-marks';
+export { createWaitlistRepository, WAITLIST_ACTIONS } from './repositories/waitlist';
+export type { WaitlistEntryRecord, WaitlistRepository } from './repositories/waitlist';
+export { createShiftBoostRepository, SHIFT_BOOST_ACTION } from './repositories/shifts/shift-boosts';
+export type { ShiftBoostRepository, ShiftBoostWrite } from './repositories/shifts/shift-boosts';
 export { createPaymentNoteRepository } from './repositories/payment-notes';
+export { createCandidateReadRepository } from './repositories/candidate-reads';
+export type { CandidateReadRepository, CandidateRecord } from './repositories/candidate-reads';
+export { createInvitationRepository, INVITATION_ACTIONS } from './repositories/invitations';
+export type { InvitationKey, InvitationRecord, InvitationRepository } from './repositories/invitations';
 export type { PaymentNoteRecord } from './repositories/payment-notes';
 export { createSequenceRepository } from './repositories/sequences';
 export { createSettingsRepository } from './repositories/settings';
 export { createReviewRepository } from './repositories/shifts/shift-reviews';
+export { createShiftFillFactsRepository } from './repositories/shifts/shift-fill-facts';
+export type { ShiftFillFacts, ShiftFillFactsRepository } from './repositories/shifts/shift-fill-facts';
 export { createSignInRevocationRepository } from './repositories/sign-in-revocations';
 export { createHeedTransferRepository } from './repositories/heed-transfers';
 export { createSystemUserRepository } from './repositories/system-users';

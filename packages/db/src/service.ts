@@ -17,6 +17,7 @@ import { ContactMessageEntity } from './entities/contact-message';
 import { ContactSendEntity } from './entities/contact-send';
 import { HeedTransferEntity } from './entities/heed-transfer';
 import { IdempotencyRecordEntity } from './entities/idempotency-record';
+import { InvitationEntity } from './entities/invitation';
 import { InvoiceEntity } from './entities/invoice';
 import { InvoiceClientEntity } from './entities/invoice-client';
 import { JobLeaseEntity } from './entities/job-lease';
@@ -32,6 +33,11 @@ import { PaymentNoteEntity } from './entities/payment-note';
 import { PenaltyEntity } from './entities/penalty';
 import { PositionEntity } from './entities/position';
 import { PunchEntity } from './entities/punch';
+import {
+  MessageMonthCountEntity,
+  NoticePreferencesEntity,
+  PushSubscriptionEntity,
+} from './entities/push-subscription';
 import { ReviewEntity } from './entities/review';
 import { ClientSettingsEntity, SystemSettingsEntity } from './entities/settings';
 import { ShiftEntity } from './entities/shift';
@@ -39,6 +45,7 @@ import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
 import { TimesheetEntity, TimesheetStatEntity } from './entities/timesheet';
 import { VatSettingEntity } from './entities/vat-setting';
+import { WaitlistEntryEntity } from './entities/waitlist-entry';
 
 /**
  * Every entity of the one table, as factories (entities/define-entity.ts). Add an entity here and its
@@ -85,6 +92,11 @@ export const entityDefinitions = {
   timesheetStat: TimesheetStatEntity,
   punch: PunchEntity,
   partnerMark: PartnerMarkEntity,
+  pushSubscription: PushSubscriptionEntity,
+  noticePreferences: NoticePreferencesEntity,
+  messageMonthCount: MessageMonthCountEntity,
+  invitation: InvitationEntity,
+  waitlistEntry: WaitlistEntryEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

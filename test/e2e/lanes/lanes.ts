@@ -18,6 +18,7 @@ export const EXCLUSIVE_JOURNEYS: Readonly<Record<string, string>> = {
   'vat-setting.e2e.ts': 'changes the VAT every new invoice carries',
   'dashboard.e2e.ts': 'compares the charts and cards with a recount of the whole table',
   'positions.e2e.ts': 'counts the rows of the positions list, which other journeys add to',
+  'fill-rate.e2e.ts': "moves the handlers' clock",
 };
 
 /**

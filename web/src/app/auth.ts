@@ -15,6 +15,7 @@ import {
 } from 'aws-amplify/auth';
 
 import { loadConfig } from './config';
+import { clearOfflineData, forgetStoredSignIn } from './pwa/clear-offline-data';
 import { readSessionClaims } from './session-claims';
 import type { Session } from './session-claims';
 
@@ -92,6 +93,7 @@ async function signedInSession(): Promise<Session> {
 async function prepareSignIn(): Promise<void> {
   await ensureAmplify();
   if (await currentSession()) await signOut();
+  await clearOfflineData();
 }
 
 /** An e-mail sign-in either ends with a session or asks for the authenticator app's code. */
@@ -224,8 +226,16 @@ export async function resendEmailChangeCode(): Promise<void> {
   await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
 }
 
-/** Signs out of this browser (Amplify clears its stored tokens). */
+/** Signs out of this browser: the offline data and caches (pwa/clear-offline-data.ts), then Amplify's stored tokens. */
 export async function signOutUser(): Promise<void> {
-  await ensureAmplify();
+  // First, so a sign-out that cannot reach Cognito (offline) still leaves no user's data behind (issue 36).
+  await clearOfflineData();
+  try {
+    await ensureAmplify();
+  } catch (error) {
+    // Offline, Amplify cannot be configured: the stored sign-in is forgotten all the same.
+    forgetStoredSignIn(window.localStorage);
+    throw error;
+  }
   await signOut();
 }

@@ -19,6 +19,8 @@ export const PATHS = {
   newShift: '/requests/new',
   multiCreate: '/requests/multiCreate',
   shiftDetail: '/requests/:shiftId',
+  /** A partner's view of the waitlist of a shift someone else claimed (issue 35). */
+  shiftWaitlist: '/requests/:shiftId/waitlist',
   clients: '/clients',
   newClient: '/clients/new',
   editClient: '/clients/:clientId/edit',
@@ -54,6 +56,9 @@ export const PATHS = {
   partnerStatistics: '/employeeStatistics',
   findShift: '/find-a-shift',
   myShifts: '/my-requests',
+  /** A partner's invitations (issue 35), and one of them (the SMS's short link /i/{ref} leads there). */
+  invitations: '/invitations',
+  invitation: '/invitations/:shiftId',
   signInRoles: '/manage-claims',
   configuration: '/configuration',
   systemUsers: '/systemUsers',
@@ -101,6 +106,7 @@ export const IMPLEMENTED_PORTAL_PATHS: ReadonlySet<string> = new Set([
   PATHS.account,
   PATHS.findShift,
   PATHS.myShifts,
+  PATHS.invitations,
   PATHS.signInRoles,
   PATHS.configuration,
   PATHS.systemUsers,

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { CACHE_LIFETIME } from '../api/cache-lifetimes';
 import { isApiError } from '../api/client';
@@ -14,6 +14,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The one query cache of the portal (DESIGN.md "Web"): general lifetime 30 minutes. */
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes a network until an `offline` event: a page opened without one (issue 36)
+  // pauses its queries (My Shifts then shows the saved copy, app/pwa/offline-sync.ts) instead of failing them.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
@@ -36,7 +39,9 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Offline, an action fails at once and says so ("You are offline — this needs a connection",
+      // hooks/error-text.ts) instead of waiting paused with nothing on the screen (issue 36 item 3).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

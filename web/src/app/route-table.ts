@@ -46,7 +46,19 @@ const ACCESS: readonly (readonly [RouteAccess, readonly string[]])[] = [
   [['SYSTEM_USER', 'EMPLOYEE', 'CLIENT'], ['/invoices']],
   [
     EMPLOYEE,
-    ['/profile', '/profile/info', '/profile/documents', '/profile/edit', '/find-a-shift', '/my-requests'],
+    [
+      ...[
+        '/profile',
+        '/profile/info',
+        '/profile/documents',
+        '/profile/edit',
+        '/find-a-shift',
+        '/my-requests',
+      ],
+      ...['/invitations', '/invitations/:id'],
+      // A claimed shift's waitlist (issue 35).
+      '/requests/:id/waitlist',
+    ],
   ],
   [
     CLIENT,

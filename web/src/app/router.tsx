@@ -11,7 +11,7 @@ import { PATHS, pathWithId } from './paths';
 import { readSessionHint } from './session-hint';
 import { loadShell } from './shell/shell-modules';
 import { PORTAL_ROUTE_ID } from './shell/use-portal-session';
-import { shortLinkLoader } from './short-link-route';
+import { invitationLinkLoader, shortLinkLoader } from './short-link-route';
 
 /** A portal page whose module (a feature's route module) loads with its route. */
 function page<Module>(path: string, load: () => Promise<Module>, name: keyof Module): RouteObject {
@@ -45,9 +45,11 @@ const loadSignInRoles = () => import('../features/sign-in-roles/sign-in-roles-ro
 const loadSettings = () => import('../features/settings/settings-route');
 const loadFindAShift = () => import('../features/partner-shifts/find-a-shift-route');
 const loadMyShifts = () => import('../features/partner-shifts/my-shifts-route');
+const loadInvitations = () => import('../features/shift-following/invitations-route');
 const loadDashboard = () => import('../features/dashboard/dashboard-route');
 const loadNewInvoice = () => import('../features/invoices/new-invoice-route');
 const loadTimesheets = () => import('../features/attendance/review/timesheets-route');
+const loadShiftWaitlist = () => import('../features/shift-waitlist/shift-waitlist-route');
 
 const clientsArea = () => import('../features/clients/clients-route');
 
@@ -98,6 +100,8 @@ export const routes: RouteObject[] = [
   { path: PATHS.error, Component: ErrorPage },
   // A message's short link, /s/{ref} (issue 33 item 3): decoded here, no request, then the shift's page.
   { path: '/s/:ref', loader: shortLinkLoader, Component: NotFoundPage },
+  // An invitation's short link, /i/{ref} (issue 35): the partner's invitation page.
+  { path: '/i/:ref', loader: invitationLinkLoader, Component: NotFoundPage },
   {
     id: PORTAL_ROUTE_ID,
     HydrateFallback: PageLoading,
@@ -167,7 +171,10 @@ export const routes: RouteObject[] = [
       ]),
       page(PATHS.partnerShifts, loadShifts, 'PartnerShiftsPage'),
       page(PATHS.findShift, loadFindAShift, 'FindAShiftPage'),
+      page(PATHS.shiftWaitlist, loadShiftWaitlist, 'ShiftWaitlistPage'),
       page(PATHS.myShifts, loadMyShifts, 'MyShiftsPage'),
+      page(PATHS.invitations, loadInvitations, 'MyInvitationsPage'),
+      page(PATHS.invitation, loadInvitations, 'InvitationPage'),
       page(PATHS.faq, loadHelpCenter, 'FaqPage'),
       page(PATHS.contactUs, loadHelpCenter, 'ContactUsPage'),
       page(PATHS.featureIdeas, loadHelpCenter, 'FeatureIdeasPage'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { freshStoredSession, justLoggedOut } from './session';
+import { freshStoredSession, justLoggedOut, offlineStoredSession } from './session';
 
 const NOW = Date.UTC(2026, 0, 10, 12);
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -58,5 +58,22 @@ describe('justLoggedOut', () => {
     expect(justLoggedOut(NOW + 1_000)).toBe(true);
     expect(justLoggedOut(NOW + 9_999)).toBe(true);
     expect(justLoggedOut(NOW + 10_000)).toBe(false);
+  });
+});
+
+describe('offlineStoredSession (issue 36)', () => {
+  it('should read an expired stored session only while the browser is offline', () => {
+    const token = jwt({ sub: 'partner-1', role: 'EMPLOYEE', exp: NOW / 1000 - 3600 });
+    expect(offlineStoredSession(storage(token), false)).toEqual({
+      userId: 'partner-1',
+      role: 'EMPLOYEE',
+      idToken: token,
+    });
+    expect(offlineStoredSession(storage(token), true)).toBeUndefined();
+  });
+
+  it('should read nothing without a readable stored session', () => {
+    expect(offlineStoredSession(storage(undefined), false)).toBeUndefined();
+    expect(offlineStoredSession(storage('not-a-token'), false)).toBeUndefined();
   });
 });

@@ -7,6 +7,21 @@ export type { Session } from './session-claims';
 /** A stored ID token this close to its expiry goes through Amplify, which refreshes it. */
 const FRESH_FOR_MS = 5 * 60_000;
 
+/** Amplify's stored session and when its ID token expires, whatever its age; undefined when unreadable. */
+function storedSession(
+  storage: Pick<Storage, 'getItem' | 'length' | 'key'>,
+): { session: Session; expiresAtMs: number } | undefined {
+  const clientId = storedClientId(storage);
+  if (!clientId) return undefined;
+  const base = `${AUTH_KEY_PREFIX}.${clientId}`;
+  const user = storage.getItem(`${base}.LastAuthUser`);
+  const idToken = user ? storage.getItem(`${base}.${user}.idToken`) : null;
+  const payload = idToken ? decodeJwtClaims(idToken) : undefined;
+  if (!idToken || !payload || typeof payload.exp !== 'number') return undefined;
+  const tokenClaims = readSessionClaims(payload);
+  return tokenClaims && { session: { ...tokenClaims, idToken }, expiresAtMs: payload.exp * 1000 };
+}
+
 /**
  * The session Amplify stored at sign-in, read without Amplify while its ID token has more than five
  * minutes left: the portal's pages and API calls need no 37 kB of Amplify (and no /config.json) on
@@ -16,16 +31,20 @@ export function freshStoredSession(
   storage: Pick<Storage, 'getItem' | 'length' | 'key'>,
   now = Date.now(),
 ): Session | undefined {
-  const clientId = storedClientId(storage);
-  if (!clientId) return undefined;
-  const base = `${AUTH_KEY_PREFIX}.${clientId}`;
-  const user = storage.getItem(`${base}.LastAuthUser`);
-  const idToken = user ? storage.getItem(`${base}.${user}.idToken`) : null;
-  const payload = idToken ? decodeJwtClaims(idToken) : undefined;
-  if (!idToken || !payload || typeof payload.exp !== 'number') return undefined;
-  if (payload.exp * 1000 - now <= FRESH_FOR_MS) return undefined;
-  const tokenClaims = readSessionClaims(payload);
-  return tokenClaims && { ...tokenClaims, idToken };
+  const stored = storedSession(storage);
+  return stored && stored.expiresAtMs - now > FRESH_FOR_MS ? stored.session : undefined;
+}
+
+/**
+ * Offline (issue 36), the stored session whatever its age: Amplify cannot refresh an expiring token
+ * without a network and would sign the user out, yet the session still says whose offline shifts to
+ * show (the API answers nobody until the network is back, and then Amplify refreshes as usual).
+ */
+export function offlineStoredSession(
+  storage: Pick<Storage, 'getItem' | 'length' | 'key'>,
+  online: boolean,
+): Session | undefined {
+  return online ? undefined : storedSession(storage)?.session;
 }
 
 /**
@@ -35,6 +54,8 @@ export function freshStoredSession(
 export async function currentSession(): Promise<Session | undefined> {
   const stored = freshStoredSession(window.localStorage);
   if (stored) return stored;
+  const offline = offlineStoredSession(window.localStorage, navigator.onLine);
+  if (offline) return offline;
   return (await import('./auth')).currentSession();
 }
 

@@ -16,6 +16,8 @@ interface AssignPartnerFieldProps {
   onChange: (partner: ChosenPartner | null) => void;
   /** Only partners holding the shift's position are offered. */
   positionId?: string;
+  /** The shift being assigned: partners its organisation blocked are not offered (issue 35). */
+  shiftId?: string;
   errorText?: string;
 }
 
@@ -28,12 +30,13 @@ export function AssignPartnerField({
   value,
   onChange,
   positionId,
+  shiftId,
   errorText,
 }: AssignPartnerFieldProps) {
   const { t } = useTranslation('shifts');
   const language = currentLanguage();
   const { text, onTextChange } = useChosenPartnerText(value, onChange);
-  const results = useAssignablePartners(usePartnerSearchText(text), positionId);
+  const results = useAssignablePartners(usePartnerSearchText(text), positionId, shiftId);
   const full = (results.data?.length ?? 0) >= PARTNER_SEARCH_LIMIT;
 
   return (

@@ -8,7 +8,11 @@ import type { ApiError } from '../api/api-error';
 import { ConfigError } from '../app/config';
 
 /** The common texts a failure may fall back on (namespace common, `errors.*`). */
-export type ErrorFallbackKey = 'errors.config' | 'errors.network' | 'errors.unavailable' | 'errors.generic';
+export type ErrorFallbackKey =
+  'errors.config' | 'errors.network' | 'errors.offline' | 'errors.unavailable' | 'errors.generic';
+
+/** The browser knows it has no network (issue 36): an action is refused for that, not "an error". */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * The text to show for a failure (spec section 8: "Form submits show the server's message"; dialogs
@@ -37,7 +41,8 @@ function greekTextOf(error: ApiError): string | null {
 
 /** An API failure's text: its own message (Greek by its code), or a common text when it has none of ours. */
 function apiErrorText(error: ApiError, language: 'en' | 'el', t: (key: ErrorFallbackKey) => string): string {
-  if (error.code === CLIENT_ERROR_CODES.network) return t('errors.network');
+  if (error.code === CLIENT_ERROR_CODES.network)
+    return t(browserOffline() ? 'errors.offline' : 'errors.network');
   if (error.status === 503) return t('errors.unavailable');
   const ours = error.code !== CLIENT_ERROR_CODES.invalidReply && !error.code.startsWith('HTTP_');
   if (!ours || error.code === ERROR_CODES.internal) return t('errors.generic');

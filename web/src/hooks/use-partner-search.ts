@@ -20,16 +20,17 @@ export function usePartnerNameSearch(text: string) {
 }
 
 /** VERIFIED partners to assign a shift to: name prefix of at least 3 characters, the shift's position. */
-export function useAssignablePartners(text: string, positionId: string | undefined) {
+export function useAssignablePartners(text: string, positionId: string | undefined, shiftId?: string) {
   const query = text.trim();
   return useQuery({
-    queryKey: partnerKeys.assignable(query, positionId),
+    // With the shift: partners its organisation blocked are left out (issue 35).
+    queryKey: [...partnerKeys.assignable(query, positionId), shiftId ?? ''],
     enabled: query.length >= PARTNER_NAME_SEARCH_MIN,
     queryFn: async ({ signal }) =>
       (
         await callOperation(
           'requests-partnerSearch',
-          { query: { query, ...(positionId ? { positionId } : {}) } },
+          { query: { query, ...(positionId ? { positionId } : {}), ...(shiftId ? { shiftId } : {}) } },
           { signal },
         )
       ).items,

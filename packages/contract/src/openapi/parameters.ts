@@ -10,6 +10,7 @@ export const PARAMETER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'path:systemUserId': "The system user's (administrator's) id.",
   'path:partnerId': 'The partner id.',
   'path:documentId': "The document id, from the partner's document list.",
+  'path:subscriptionId': "One phone's push subscription id, from the partner's notification devices.",
   'path:token': 'The private calendar token of the feed URL (partner-calendarToken-create).',
   'path:shiftId': 'The shift id.',
   'path:subjectType': 'What the audit trail is about.',
@@ -39,6 +40,9 @@ export const PARAMETER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'query:sort': 'The field to order by.',
   'query:direction': '`asc` or `desc`.',
   'query:query': "The start of a partner's first or last name (at least 3 characters).",
+  'query:shiftId': 'The shift being assigned: partners its organisation blocked are left out (issue 35).',
+  'query:days':
+    'The fill-rate period: shifts that started in the last 30 (default) or 90 days, up to the moment of reading.',
 };
 
 /** The description of a parameter, or an error naming the one that has none. */

@@ -27,6 +27,7 @@ import {
   clientUsersList,
 } from './client-users';
 import { clientGet, clientShiftCounts, clientsList } from './clients';
+import { fillingOperations } from './filling-operations';
 import { contactFormSend, enquiriesList, enquiryUpdate, featureIdeaSend } from './help-center';
 import {
   invoiceCancel,
@@ -210,6 +211,7 @@ export const operations = {
   'timesheets-queue': timesheetsQueue,
   'timesheets-export': timesheetsExport,
   'timesheet-settle': timesheetSettle,
+  ...fillingOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

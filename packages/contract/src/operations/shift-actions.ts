@@ -110,10 +110,12 @@ export const assignablePartnersSearch = defineOperation({
   path: '/api/requests/partner-search',
   access: ['SYSTEM_USER'],
   area: 'shifts',
-  summary: `Partners to assign: VERIFIED partners whose first or last name starts with the query (at least 3 characters), of the position when given; at most ${PARTNER_SEARCH_LIMIT}.`,
+  summary: `Partners to assign: VERIFIED partners whose first or last name starts with the query (at least 3 characters), of the position when given, leaving out those the shift's organisation blocked when shiftId is given; at most ${PARTNER_SEARCH_LIMIT}.`,
   input: {
     query: z.extend(partnerSearchSchema, {
       positionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      /** The shift being assigned: partners its organisation blocked are left out (issue 35). */
+      shiftId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     }),
   },
   output: z.object({ items: z.array(partnerSearchResultSchema) }),

@@ -47,6 +47,8 @@ export const shiftRowSchema = z.object({
     }),
   ),
   cost: shiftCostSchema,
+  /** When the shift's rates were first boosted (issue 35): partners see it as "Boosted". */
+  boostedAt: z.optional(z.string()),
   startDate: z.string(),
   endDate: z.string(),
   /** The claim deadline. */

@@ -35,6 +35,17 @@ export const monthlyStatisticsSchema = z.object({
       timesheetsAwaitingApproval: z.number().check(z.int()),
     }),
   ),
+  /**
+   * Messages that left this Nicosia month, by channel (issue 36 item 4: SMS is the costly one),
+   * counted as the outbox records them. Optional only for older replies held by a client.
+   */
+  messages: z.optional(
+    z.object({
+      sms: z.number().check(z.int()),
+      email: z.number().check(z.int()),
+      push: z.number().check(z.int()),
+    }),
+  ),
   /** When the server read the aggregates (the dashboard's "Last update"). */
   generatedAt: z.string(),
 });

@@ -10,6 +10,7 @@ import {
   optionalNumber,
   optionalString,
   requiredEnum,
+  requiredNumber,
   requiredString,
   version,
 } from './attributes';
@@ -60,6 +61,18 @@ export const ClientEntity = defineEntity({
     },
     /** Favourites' early access (issue 35): hours after posting when only favourites see a new shift; 0 or absent = off. */
     favouritesEarlyAccessHours: optionalNumber,
+    /**
+     * The automatic rate boost (issue 35 item 4): +percent on a shift still unclaimed from
+     * hoursBeforeDeadline before its claim deadline, at most maxBoosts times. Absent: off.
+     */
+    autoBoost: {
+      type: 'map',
+      properties: {
+        percent: requiredNumber,
+        hoursBeforeDeadline: requiredNumber,
+        maxBoosts: requiredNumber,
+      },
+    },
     createdAt: requiredString,
     updatedAt: requiredString,
     version,

@@ -30,6 +30,15 @@ export const PenaltyEntity = defineEntity({
       pk: { field: 'pk', composite: ['partnerId'] },
       sk: { field: 'sk', composite: ['penaltyId'] },
     },
+    /**
+     * Every partner's penalties by creation (issue 35 item 2): "Find someone" counts the last 90 days'
+     * late cancellations and no-shows of all candidates with one range query instead of one per partner.
+     */
+    allByCreated: {
+      index: 'gsi13',
+      pk: { field: 'gsi13pk', composite: [] },
+      sk: { field: 'gsi13sk', composite: ['createdAt', 'penaltyId'] },
+    },
   },
 });
 

@@ -96,6 +96,20 @@ export const ShiftEntity = defineEntity({
      * organisation's early-access hours, stamped when posted. Absent when the window was off.
      */
     favouritesOnlyUntil: optionalString,
+    /**
+     * Rate boosts (issue 35 item 4): when the shift was first boosted, how many boosts raised its rates
+     * (`positionRates` and `cost` are the boosted ones) and how many of them were automatic. Absent: never.
+     */
+    boostedAt: optionalString,
+    boostCount: optionalNumber,
+    autoBoostCount: optionalNumber,
+    /**
+     * How the shift was claimed when not from Find a shift (issue 35): 'INVITATION' (a ranked invitation
+     * accepted) or 'WAITLIST' (a waitlist offer accepted). Set in the claim's transaction.
+     */
+    claimedVia: optionalString,
+    /** When the first invitation to claim it was sent (issue 35); absent when never invited. */
+    firstInvitedAt: optionalString,
     invoiceId: optionalString,
     reviewId: optionalString,
     reviewScore: optionalNumber,

@@ -4,6 +4,7 @@ import { createAggregateRepository } from './aggregates';
 import { createAttendanceRepository } from './attendance';
 import { createAuditRepository } from './audit';
 import { createCalendarFeedRepository } from './calendar-feeds';
+import { createCandidateReadRepository } from './candidate-reads';
 import { createClientUserRepository } from './client-users';
 import { createClientRepository } from './clients';
 import { createContactMessageRepository } from './contact-messages';
@@ -15,6 +16,7 @@ import {
 } from './grouped-repositories';
 import { createHeedTransferRepository } from './heed-transfers';
 import { createIdempotencyRepository } from './idempotency';
+import { createInvitationRepository } from './invitations';
 import { createJobLeaseRepository } from './job-leases';
 import { createNotificationIntentRepository } from './notification-intents';
 import { createPartnerDocumentRepository } from './partner-documents';
@@ -23,11 +25,15 @@ import { createPartnerPrivateRepository } from './partner-private';
 import { createPartnerProfileRepository } from './partner-profiles';
 import { createPaymentNoteRepository } from './payment-notes';
 import { createPositionRepository } from './positions';
+import { createPushRepository } from './push-subscriptions';
 import { createSequenceRepository } from './sequences';
 import { createSettingsRepository } from './settings';
+import { createShiftBoostRepository } from './shifts/shift-boosts';
+import { createShiftFillFactsRepository } from './shifts/shift-fill-facts';
 import { createReviewRepository } from './shifts/shift-reviews';
 import { createSignInRevocationRepository } from './sign-in-revocations';
 import { createSystemUserRepository } from './system-users';
+import { createWaitlistRepository } from './waitlist';
 
 /**
  * Every repository over one service, grouped by entity (tools, tests and the local stack). Each is made on
@@ -64,6 +70,14 @@ export function createRepositories(db: DbService) {
     heedTransfers: () => createHeedTransferRepository(db),
     attendance: () => createAttendanceRepository(db),
     partnerMarks: () => createPartnerMarkRepository(db),
+    /** Push subscriptions, notice preferences, messages by channel (issue 36). */
+    push: () => createPushRepository(db),
+    waitlist: () => createWaitlistRepository(db),
+    shiftBoosts: () => createShiftBoostRepository(db),
+    invitations: () => createInvitationRepository(db),
+    candidateReads: () => createCandidateReadRepository(db),
+    /** The fill-rate report's reads (issue 35 item 5). */
+    shiftFillFacts: () => createShiftFillFactsRepository(db),
   });
 }
 

@@ -13,6 +13,7 @@ import { PortalNotFoundPage } from '../../features/errors/portal-not-found-page'
 import { useHeadingFocusOnNavigation } from '../../hooks/use-heading-focus';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
+import { PwaNotices } from '../pwa/pwa-notices';
 import { canOpenRoute } from '../route-table';
 
 import {
@@ -86,6 +87,7 @@ export function AppShell({ session }: { session: Session }) {
         }}
         content={
           <div id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+            <PwaNotices session={session} />
             {canOpenRoute(pathname, session.role) ? <Outlet /> : <PortalNotFoundPage />}
           </div>
         }

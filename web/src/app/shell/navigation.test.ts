@@ -44,6 +44,7 @@ describe('navigationFor', () => {
       '/profile',
       '/find-a-shift',
       '/my-requests',
+      '/invitations',
       '/invoices',
       '/feature-ideas',
       '/faq',

@@ -38,6 +38,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   link('account', '/account', ['CLIENT', 'OWNER']),
   link('findShift', '/find-a-shift', ['EMPLOYEE']),
   link('myShifts', '/my-requests', ['EMPLOYEE']),
+  link('invitations', '/invitations', ['EMPLOYEE']),
   link('invoices', '/invoices', ['EMPLOYEE']),
   link('dashboard', '/dashboard', [S]),
   link('requests', '/requests', [S, 'CLIENT', 'OWNER']),

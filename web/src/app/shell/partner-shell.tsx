@@ -25,6 +25,7 @@ import { PortalNotFoundPage } from '../../features/errors/portal-not-found-page'
 import { useHeadingFocusOnNavigation } from '../../hooks/use-heading-focus';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import type { Session } from '../auth';
+import { PwaNotices } from '../pwa/pwa-notices';
 import { canOpenRoute } from '../route-table';
 
 import { useDrawerFocusTrap } from './drawer-focus-trap';
@@ -94,6 +95,7 @@ export function PartnerShell({ session }: { session: Session }) {
           <PartnerNavigation role={session.role} onFollow={close} />
         </nav>
         <main id="main-content" className="ps-main" tabIndex={-1}>
+          <PwaNotices session={session} />
           <NoticeList label={t('layout.notifications')} dismissLabel={t('common:actions.dismiss')} />
           {canOpenRoute(pathname, session.role) ? <Outlet /> : <PortalNotFoundPage />}
         </main>

@@ -12,6 +12,7 @@ import type { Client } from '@careshift/contract';
 import { formatDateTime } from '../../app/shift-format';
 import { ActivityPanel } from '../../components/activity/activity-panel';
 import { DetailsCard } from '../../components/details-card';
+import { FillRateCard } from '../../components/fill-rate/fill-rate-card';
 import { positionLabel } from '../../components/position-name';
 import { RouterLink } from '../../components/router-link';
 import { useCityLabel } from '../../hooks/use-city-label';
@@ -161,6 +162,8 @@ export function ClientInfoPage() {
       {scope.kind === 'administrator' && (
         <AnalyticsCard clientId={scope.clientId} requestsPath={scope.paths.requests} />
       )}
+      {/* Fill-rate reporting (issue 35 item 5): the organisation's own users and administrators. */}
+      {scope.kind !== 'partner' && <FillRateCard clientId={scope.clientId} />}
       {scope.kind === 'administrator' && <ActivityPanel subjectType="client" subjectId={scope.clientId} />}
       {scope.kind === 'account' && <AuthenticatorAppCard />}
     </SpaceBetween>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EarlyAccessCard } from '../../components/partner-marks/early-access-card';
 import { PartnerMarksTables } from '../../components/partner-marks/partner-marks-tables';
+import { AutoBoostCard } from '../../components/rate-boost/auto-boost-card';
 import { useClientRecord } from '../../hooks/use-client-record';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -23,6 +24,7 @@ export function ClientPartnerMarksPage() {
     <SpaceBetween size="l">
       <PartnerMarksTables clientId={scope.clientId} />
       <EarlyAccessCard clientId={scope.clientId} />
+      <AutoBoostCard clientId={scope.clientId} />
     </SpaceBetween>
   );
 }

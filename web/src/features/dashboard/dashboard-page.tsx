@@ -7,11 +7,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../app/shift-format';
+import { FillRateCard } from '../../components/fill-rate/fill-rate-card';
 import { PageLayout } from '../../components/page-layout';
 import { useErrorText } from '../../hooks/use-error-text';
 import { currentLanguage } from '../../i18n';
 
 import { AttendanceCards } from './components/attendance-cards';
+import { MessageCards } from './components/message-cards';
 import { StatCards } from './components/stat-cards';
 import { StatusCharts } from './components/status-charts';
 import { dashboardData } from './dashboard-data';
@@ -42,21 +44,26 @@ export function DashboardPage() {
         </Button>
       }
     >
-      {statistics.isPending ? (
-        <Box textAlign="center" padding="xxl">
-          <Spinner size="big" />
-        </Box>
-      ) : statistics.isError || !data || !statistics.data ? (
-        <Alert type="error" header={t('noStatistics')}>
-          {errorText(statistics.error)}
-        </Alert>
-      ) : (
-        <SpaceBetween size="l">
-          <StatCards counts={statistics.data.counts} lastMonth={data.lastMonth} />
-          <AttendanceCards attendance={statistics.data.attendance} />
-          <StatusCharts data={data} language={language} />
-        </SpaceBetween>
-      )}
+      <SpaceBetween size="l">
+        {statistics.isPending ? (
+          <Box textAlign="center" padding="xxl">
+            <Spinner size="big" />
+          </Box>
+        ) : statistics.isError || !data || !statistics.data ? (
+          <Alert type="error" header={t('noStatistics')}>
+            {errorText(statistics.error)}
+          </Alert>
+        ) : (
+          <SpaceBetween size="l">
+            <StatCards counts={statistics.data.counts} lastMonth={data.lastMonth} />
+            <AttendanceCards attendance={statistics.data.attendance} />
+            <MessageCards messages={statistics.data.messages} />
+            <StatusCharts data={data} language={language} />
+          </SpaceBetween>
+        )}
+        {/* Fill-rate reporting (issue 35 item 5): its own read, loaded and retried on its own. */}
+        <FillRateCard />
+      </SpaceBetween>
     </PageLayout>
   );
 }

@@ -17,7 +17,10 @@ import { ActivityPanel } from '../../components/activity/activity-panel';
 import { PartnerDocumentsButton } from '../../components/partner-documents-modal';
 import { PartnerMarkButtons } from '../../components/partner-marks/partner-mark-buttons';
 import { PositionName, positionLabel } from '../../components/position-name';
+import { BoostButton } from '../../components/rate-boost/boost-button';
+import { BoostedBadge } from '../../components/rate-boost/boosted-badge';
 import { ShiftStatusBadge } from '../../components/shift-status-badge';
+import { WaitlistCount } from '../../components/waitlist/waitlist-count';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useShift } from '../../hooks/use-shifts';
 import { useViewer } from '../../hooks/use-viewer';
@@ -26,6 +29,7 @@ import { PartnerAttendance } from '../attendance';
 import { ShiftTimesheet } from '../attendance/review';
 
 import { AddressCard } from './components/address-card';
+import { FindSomeone } from './components/find-someone';
 import { PartnerCard } from './components/partner-card';
 import { PriceOverviewCard } from './components/price-overview-card';
 import { ShiftDetailsCard } from './components/shift-details-card';
@@ -124,6 +128,7 @@ function ShiftHeader({
       info={
         <SpaceBetween direction="horizontal" size="xxs">
           <ShiftStatusBadge status={shift.status} reader={viewer.kind} />
+          <BoostedBadge boostedAt={shift.boostedAt} />
           {reviewBadges(shift, viewer.kind).map((badge) => (
             <Badge key={badge} color={badge === 'reviewed' ? 'green' : 'severity-low'}>
               {t(`badges.${badge}`)}
@@ -139,6 +144,8 @@ function ShiftHeader({
             loading={query.isFetching}
             onClick={() => void query.refetch()}
           />
+          {/* Issue 35: "Boost rate" while the shift is open and unclaimed (the button checks). */}
+          {viewer.kind !== 'partner' && <BoostButton shift={shift} />}
           {shift.actions.includes('update') && (
             <Button
               iconName="edit"
@@ -215,6 +222,10 @@ export function ShiftDetailPage() {
           <AddressCard address={shift.address} phoneNumber={shift.clientPhoneNumber} />
         )}
         {cards.partner && <ShiftPartnerCard shift={shift} viewer={viewer} />}
+        {/* Issue 35: how many partners wait for this claimed shift (administrators: who). */}
+        <WaitlistCount shift={shift} reader={viewer.kind} />
+        {/* Issue 35: "Find someone", on an open shift for its organisation and administrators. */}
+        <FindSomeone shift={shift} viewer={viewer.kind} />
         <ShiftTimesheet shiftId={shift.id} viewer={viewer.kind} hasPartner={Boolean(shift.partner)} />
         {viewer.kind === 'administrator' && <ActivityPanel subjectType="shift" subjectId={shift.id} />}
       </SpaceBetween>

@@ -1,4 +1,8 @@
+import { ConflictError } from '@careshift/domain';
+import type { ClaimedVia } from '@careshift/domain/invitations/invitation-rules';
+
 import type { DbService } from '../../service';
+import type { TransactionEntities, TransactionItem } from '../../transactions/write-transaction';
 import type { ChangeContext } from '../audit';
 
 import { writeShiftChange } from './shift-change';
@@ -23,6 +27,15 @@ export class PartnerScheduleChangedError extends Error {
     super("The partner's schedule changed while the claim was decided.");
     this.name = 'PartnerScheduleChangedError';
   }
+}
+
+type ClaimVia = { claimedVia: ClaimedVia; extra: (tx: TransactionEntities) => TransactionItem[] };
+
+/** What an accepted invitation adds to a claim: the shift's `claimedVia` and the invitation's items. */
+function invitationParts(via: ClaimVia | undefined) {
+  return via
+    ? { claimedVia: via.claimedVia, change: { extra: via.extra } }
+    : { claimedVia: undefined, change: {} };
 }
 
 /** A claim whose transaction met another one on an item, while the shift itself is still open, tries again. */
@@ -50,8 +63,14 @@ export function createShiftClaimRepository(db: DbService) {
       /** The schedule the caller decided on; without one, the schedule is read at the write. */
       schedule?: PartnerSchedule;
       context: ChangeContext;
+      /**
+       * An invitation accepted (issue 35): the shift records `claimedVia`, and the invitation's items
+       * (ACCEPTED if still SENT, its trail) are in the claim's transaction; their refusal is a 409.
+       */
+      via?: ClaimVia;
     }) {
       const { shift, partner, schedule, context } = input;
+      const { claimedVia, change } = invitationParts(input.via);
       for (let attempt = 1; ; attempt += 1) {
         const result = await writeShiftChange(db, {
           before: shift,
@@ -61,6 +80,7 @@ export function createShiftClaimRepository(db: DbService) {
             claimedBy: partner.partnerId,
             partnerName: partner.name,
             claimedAt: context.at,
+            claimedVia,
           },
           audit: {
             action: 'shift-claim',
@@ -75,6 +95,7 @@ export function createShiftClaimRepository(db: DbService) {
             ? { weeklyShiftLimit: partner.weeklyShiftLimit }
             : {}),
           options: { schedules: schedule ? [schedule] : [], retryConflicts: false },
+          ...change,
         });
         if (!result.ok && result.failure === 'conflict') {
           const current = await db.entities.shift.get({ shiftId: shift.shiftId }).go({ consistent: true });
@@ -88,6 +109,8 @@ export function createShiftClaimRepository(db: DbService) {
         return shiftOrError(db, shift.shiftId, result, {
           'shift-changed': () => claimRefusal(db, shift.shiftId),
           'schedule-changed': () => new PartnerScheduleChangedError(),
+          'extra-refused': () =>
+            new ConflictError('This invitation was answered meanwhile.', 'INVITATION_ANSWERED'),
         });
       }
     },
@@ -105,7 +128,13 @@ export function createShiftClaimRepository(db: DbService) {
       context: ChangeContext;
     }) {
       const { shift, to, penalty, context } = input;
-      const { claimedBy: _partner, partnerName: _name, claimedAt: _at, ...unclaimed } = shift;
+      const {
+        claimedBy: _partner,
+        partnerName: _name,
+        claimedAt: _at,
+        claimedVia: _via,
+        ...unclaimed
+      } = shift;
       const after = to === 'VERIFIED' ? { ...unclaimed, status: to } : { ...shift, status: to };
       const result = await writeShiftChange(db, {
         before: shift,

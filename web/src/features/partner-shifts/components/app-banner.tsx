@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { runningInstalled } from '../../../app/pwa/install-offer';
 import { focusPageHeading } from '../../../hooks/use-heading-focus';
 import { appStoresFor, rememberAppBannerDismissed, shouldShowAppBanner } from '../app-banner-preference';
 import { MOBILE_APP_LINKS } from '../mobile-app-links';
@@ -57,7 +58,10 @@ const icon = (path: string, label?: string) => (
  */
 export function AppBanner() {
   const { t } = useTranslation(['findShift', 'ui']);
-  const [visible, setVisible] = useState(() => !hiddenThisVisit && shouldShowAppBanner());
+  // Not inside the installed app (issue 36): it is the app already; installing it is offered on My Shifts.
+  const [visible, setVisible] = useState(
+    () => !hiddenThisVisit && shouldShowAppBanner() && !runningInstalled(),
+  );
   const [never, setNever] = useState(false);
   if (!visible) return null;
 

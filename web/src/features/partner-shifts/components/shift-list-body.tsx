@@ -24,8 +24,10 @@ import type { ClaimRefusalParams } from '@careshift/domain/shifts/claim-refusal-
 import { shiftPath } from '../../../app/paths';
 import { formatDate, formatMoney, formatShiftEnd, formatTime, shiftHours } from '../../../app/shift-format';
 import { PositionName } from '../../../components/position-name';
+import { BoostedBadge } from '../../../components/rate-boost/boosted-badge';
 import { ShiftStatusBadge } from '../../../components/shift-status-badge';
 import { ListEmptyState } from '../../../components/table-message';
+import { WaitlistLink } from '../../../components/waitlist/waitlist-link';
 import { currentLanguage } from '../../../i18n';
 import { LazyAttendanceControls, showsAttendance } from '../../attendance';
 import type { PartnerShiftList } from '../use-partner-shifts';
@@ -67,6 +69,10 @@ function ShiftCard({ shift, attendance }: { shift: ShiftRow; attendance: boolean
         <div>
           <div className="sc-label">{t('earnings')}</div>
           <strong>{formatMoney(shift.cost.employeeEarnings ?? shift.cost.totalCost, language)}</strong>
+          {/* Issue 35: the organisation raised the rates of this open shift. */}
+          <div>
+            <BoostedBadge boostedAt={shift.boostedAt} />
+          </div>
         </div>
         <div>
           <div className="sc-label">{t('status')}</div>
@@ -74,6 +80,8 @@ function ShiftCard({ shift, attendance }: { shift: ShiftRow; attendance: boolean
             <div className="sc-claimed">
               <ShiftStatusBadge status={shift.status} />
               <span className="sc-small sc-muted">{t('claimedByOther')}</span>
+              {/* Issue 35: wait in line for it, in case the claim is cancelled. */}
+              <WaitlistLink shift={shift} />
             </div>
           ) : (
             <ShiftStatusBadge status={shift.status} />

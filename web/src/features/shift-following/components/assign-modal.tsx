@@ -70,6 +70,7 @@ export function AssignModal({ visible, shift, state, onAssign, onDismiss }: Assi
           label={t('assign.partner')}
           value={partner}
           positionId={shift.position.id}
+          shiftId={shift.id}
           errorText={fieldMessage(error)}
           onChange={(chosen) => {
             setPartner(chosen);

@@ -8,6 +8,14 @@ export const dashboard: Translation<typeof en> = {
   lastUpdate: 'Τελευταία ενημέρωση: {{time}}',
   refresh: 'Ανανέωση',
   noStatistics: 'Δεν υπάρχουν διαθέσιμα στατιστικά',
+  messages: {
+    title: 'Μηνύματα αυτόν τον μήνα',
+    description:
+      'Προς συνεργάτες, οργανισμούς και διαχειριστές, ανά κανάλι. Τα SMS κοστίζουν περισσότερο· η ειδοποίηση στο κινητό αντικαθιστά το SMS μιας νέας βάρδιας.',
+    sms: 'SMS',
+    email: 'E-mail',
+    push: 'Ειδοποιήσεις στο κινητό',
+  },
   cards: {
     openShifts: 'Ανοιχτές βάρδιες',
     partners: 'Σύνολο συνεργατών',

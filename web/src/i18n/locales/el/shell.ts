@@ -26,6 +26,7 @@ export const shell: Translation<typeof en> = {
     account: 'Λογαριασμός',
     findShift: 'Εύρεση βάρδιας',
     myShifts: 'Οι βάρδιες μου',
+    invitations: 'Προσκλήσεις',
     invoices: 'Τιμολόγια',
     dashboard: 'Πίνακας ελέγχου',
     timesheets: 'Φύλλα ωρών',

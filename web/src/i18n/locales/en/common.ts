@@ -19,6 +19,7 @@ export const common = {
   errors: {
     generic: 'There was an error.',
     processFailed: 'Process Failed!',
+    offline: 'You are offline — this needs a connection.',
     network: 'The server could not be reached. Check your connection and try again.',
     config: 'The application is not configured. Please contact support.',
     unavailable: 'The service is busy right now. Nothing was changed. Try again later.',

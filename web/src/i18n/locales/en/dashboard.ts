@@ -5,6 +5,14 @@ export const dashboard = {
   lastUpdate: 'Last update: {{time}}',
   refresh: 'Refresh',
   noStatistics: 'No statistics available',
+  messages: {
+    title: 'Messages this month',
+    description:
+      'Sent to partners, organisations and administrators, by channel. SMS cost the most; push replaces the SMS of a new shift.',
+    sms: 'SMS',
+    email: 'E-mails',
+    push: 'Push notifications',
+  },
   cards: {
     openShifts: 'Open Requests',
     partners: 'Total Partners',

@@ -23,6 +23,7 @@ export const shell = {
     account: 'Account',
     findShift: 'Find a shift',
     myShifts: 'My Shifts',
+    invitations: 'Invitations',
     invoices: 'Invoices',
     dashboard: 'Dashboard',
     requests: 'Requests',

@@ -1,0 +1,7 @@
+import { registerNamespaces } from '../../i18n';
+
+import { SHIFTS_TEXTS } from './namespaces';
+
+export { InvitationPage, MyInvitationsPage } from './invitation-pages';
+
+registerNamespaces(SHIFTS_TEXTS);
