@@ -69,8 +69,9 @@ export const AREA_ACCESS: Record<Area, AreaAccess> = {
   // What a partner's phone calls on opening the app (issue 37): the table only; a claim's notice is an
   // outbox intent the outbox sender delivers, so no mail, SMS or links here.
   'partner-path': { table: 'write' },
-  invoices: { table: 'write', mail: true, sms: true, pdf: true, memorySize: 1024 },
-  payments: { table: 'write', mail: true, sms: true, stripe: true, links: true },
+  // Push: paying lifts an overdue restriction, told as the partner chose for "Invoices due" (issue 36).
+  invoices: { table: 'write', mail: true, sms: true, pdf: true, push: true, memorySize: 1024 },
+  payments: { table: 'write', mail: true, sms: true, stripe: true, links: true, push: true },
   exports: { table: 'read', documents: { prefix: 'exports/', access: 'write' }, timeoutSeconds: 29 },
   stats: { table: 'read' },
   'sign-in-roles': { table: 'write', userPool: 'admin' },

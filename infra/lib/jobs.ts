@@ -39,9 +39,11 @@ export const JOB_ACCESS: Record<string, JobAccess> = {
   // Sends what the notification outbox still holds (intents leased, sent deliveries recorded).
   'notification-retry': { table: 'write', mail: true, sms: true, links: true, push: true },
   // Restricts partners whose registration expired and reminds those close to it (idempotency markers).
-  'licence-sweep': { table: 'write', mail: true, sms: true },
+  // Push: the partner's "Invoices due" choice for a lifted restriction's notice (issue 36).
+  'licence-sweep': { table: 'write', mail: true, sms: true, push: true },
   // Restricts partners with an overdue invoice and lifts the restriction once nothing is overdue.
-  'invoice-sweep': { table: 'write', mail: true, sms: true },
+  // Push: the overdue and lifted notices follow the partner's "Invoices due" choice (issue 36).
+  'invoice-sweep': { table: 'write', mail: true, sms: true, push: true },
   // Closes forgotten clock-outs and approves by silence the timesheets past their 48-hour window
   // (punches, timesheet, trail, counters: the table only).
   'timesheet-sweep': { table: 'write' },

@@ -12,7 +12,7 @@ import { logError } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
 import type { ShiftNotifier } from '../notifications/shift-notifier';
 import { repositoriesOf } from '../repositories';
-import { standingDeps } from '../standing/standing-deps';
+import { standingDeps, standingPartnerChannels } from '../standing/standing-deps';
 
 import type { InvoiceSweepDeps } from './invoice-sweep';
 import type { LicenceSweepDeps } from './licence-sweep';
@@ -49,7 +49,15 @@ export function jobDeps() {
 export function notificationRetryDeps(): RetryDeps {
   const deps = jobDeps();
   const { partnerPrivate } = repositoriesOf({ partnerPrivate: createPartnerPrivateRepository });
-  return { ...deps, standing: { ...deps, partnerPrivate, sender: createAwsMessageSender() } };
+  return {
+    ...deps,
+    standing: {
+      ...deps,
+      partnerPrivate,
+      sender: createAwsMessageSender(),
+      partnerChannels: standingPartnerChannels(),
+    },
+  };
 }
 
 /** The overdue sweep: the standing wiring and the invoices. */

@@ -16,8 +16,7 @@ import { repositoriesOf } from '../repositories';
 import { createAppUrlResolver } from './app-url';
 import { createAwsMessageSender } from './aws-message-sender';
 import type { NewShiftNoticeDeps } from './new-shift-notice';
-import { createPartnerChannels } from './partner-channels';
-import type { PartnerChannels } from './partner-channels';
+import { partnerChannels } from './partner-channels-deps';
 import { pushReplacesNewShiftSms } from './push-config';
 import { createWebPushSender } from './push-sender';
 import { createShiftNotifier } from './shift-notifier';
@@ -43,15 +42,6 @@ export function shiftNotifier(): ShiftNotifier {
   return notifier;
 }
 
-/** Push to partners' phones and their channel choices (issue 36), over the push repository. */
-export function partnerChannels(): PartnerChannels {
-  return createPartnerChannels({
-    ...repositoriesOf({ push: createPushRepository }),
-    pushSender: createWebPushSender(),
-    logError,
-  });
-}
-
 /** What the outbox sender needs for a new-shift notice (issue 36 item 3). */
 export function newShiftNoticeDeps(): NewShiftNoticeDeps {
   return {
@@ -69,3 +59,5 @@ export function newShiftNoticeDeps(): NewShiftNoticeDeps {
     logError,
   };
 }
+
+export { partnerChannels } from './partner-channels-deps';

@@ -4,9 +4,22 @@ import {
   createPartnerRepositories,
 } from '@careshift/db';
 
+import { onDemand } from '../bundling/on-demand';
 import { logError } from '../http/logger';
 import { createAwsMessageSender } from '../notifications/aws-message-sender';
+import type { PartnerChannels } from '../notifications/partner-channels';
 import { repositoriesOf } from '../repositories';
+
+/**
+ * The partner's channel choices and push (web-push, the VAPID secret), imported by the first invoice
+ * notice: an invoice notice is the partner's "Invoices due" topic (issue 36).
+ */
+export function standingPartnerChannels(): PartnerChannels {
+  return onDemand<PartnerChannels>(
+    async () => (await import('../notifications/partner-channels-deps')).partnerChannels(),
+    { plan: true, push: true, record: true },
+  );
+}
 
 /**
  * What changing a partner's standing automatically is wired with (partner-standing.ts): the partners,
@@ -21,6 +34,7 @@ export function standingDeps() {
       notificationIntents: createNotificationIntentRepository,
     }),
     sender: createAwsMessageSender(),
+    partnerChannels: standingPartnerChannels(),
     logError,
   };
 }
