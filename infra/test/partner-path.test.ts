@@ -129,12 +129,14 @@ describe('the outbox sender on the table stream', () => {
     });
   });
 
-  it('should allow its logs, traces, the table, this stream, SES, SNS and the link parameter, nothing else', () => {
+  it('should allow its logs, traces, the table, this stream, SES, SNS, the link parameter and the VAPID secret (push), nothing else', () => {
     const actions = [...new Set(inlineActions(jobs, roleId))].sort();
     expect(actions.filter((action) => !/^(logs|xray):/.test(action))).toEqual([
       'dynamodb:DescribeStream',
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
       'ses:SendEmail',
       'ses:SendRawEmail',
       'sns:Publish',
