@@ -245,4 +245,12 @@ describe('push notifications on the phone (issue 36)', () => {
     await screenshot(page, 'push-profile-el');
     await page.goto(`${stack.webUrl}/profile/info?lang=en`);
   });
+
+  it("should end the phone's subscription at Log Out, so the next person on it hears nothing of this partner", async () => {
+    await page.getByText('This phone receives your notifications').waitFor();
+    await new PortalShell(page, stack.webUrl).logOut();
+    await expect(
+      page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+    ).resolves.toBeNull();
+  });
 });
