@@ -1,7 +1,9 @@
 import type { Candidates } from '@careshift/contract';
-import type { InvitationRecord, ShiftRecord } from '@careshift/db';
+import type { CandidateDetailRecord, InvitationRecord, ShiftRecord } from '@careshift/db';
 import {
   assertOpenForInvitations,
+  CANDIDATE_CHUNK,
+  CANDIDATES_LISTED,
   canActOnClient,
   DAY_MS,
   DEFAULT_SYSTEM_SETTINGS,
@@ -9,8 +11,15 @@ import {
   partnerMarksOf,
   rankCandidates,
   RELIABILITY_WINDOW_DAYS,
+  shortlistCandidates,
 } from '@careshift/domain';
-import type { CandidateInput, Ranking } from '@careshift/domain';
+import type {
+  CandidateDetails,
+  CandidateInput,
+  CandidateProfile,
+  Ranking,
+  Shortlist,
+} from '@careshift/domain';
 
 import type { Viewer } from '../http/viewer';
 import { loadShift, SHIFT_NOT_FOUND } from '../shifts/shift-access';
@@ -39,17 +48,23 @@ export interface LoadedRanking extends Ranking {
   examined: number;
 }
 
+/** The first CANDIDATES_LISTED of the ranking and the names of the partners it lists. */
+export interface LoadedShortlist extends Shortlist {
+  names: Map<string, string>;
+}
+
+type Profile = Awaited<ReturnType<InvitationDeps['candidateReads']['candidateProfiles']>>[number];
+
 /**
- * The domain's ranking of the shift's candidates (all VERIFIED partners of its position, or `partnerIds`
- * when given), read with the access patterns of candidate-reads.ts: six reads in parallel, then the
- * candidates' profiles, cities and schedules in batches.
+ * Phase 1 of the ranking: six reads in parallel (the position's partners, settings, the client, its
+ * marks, the penalties of 90 days, its worked shifts of a year), then the candidates' profiles.
  */
-export async function loadRanking(
+async function loadRankingFacts(
   deps: InvitationDeps,
   shift: ShiftRecord,
   now: Date,
   partnerIds?: readonly string[],
-): Promise<LoadedRanking> {
+) {
   const at = now.getTime();
   const [ids, settings, client, marks, penalties, worked] = await Promise.all([
     partnerIds ?? deps.candidateReads.verifiedPartnerIdsOfPosition(shift.positionId),
@@ -62,37 +77,83 @@ export async function loadRanking(
       new Date(at - WORKED_HERE_WINDOW_DAYS * DAY_MS).toISOString(),
     ),
   ]);
-  const records = await deps.candidateReads.candidateRecords(ids);
+  const partners = await deps.candidateReads.candidateProfiles(ids);
   const marked = (kind: string) => new Set(marks.filter((m) => m.kind === kind).map((m) => m.partnerId));
   const [favourites, blocks] = [marked('FAVOURITE'), marked('BLOCK')];
-  const inputs: CandidateInput[] = records.map((record) => ({
-    partner: { ...record.partner, weeklyShiftLimit: record.partner.weeklyShiftLimit ?? null },
-    homeCity: record.homeCity,
-    held: record.held.map((s) => ({ id: s.shiftId, startDate: s.startDate, endDate: s.endDate })),
+  const profile = (partner: Profile): CandidateProfile => ({
+    partner: { ...partner, weeklyShiftLimit: partner.weeklyShiftLimit ?? null },
     marks: partnerMarksOf(shift.clientId, {
-      favourite: favourites.has(record.partner.partnerId),
-      blocked: blocks.has(record.partner.partnerId),
+      favourite: favourites.has(partner.partnerId),
+      blocked: blocks.has(partner.partnerId),
     }),
-    workedHereCount: worked.get(record.partner.partnerId) ?? 0,
-    penalties: penalties.get(record.partner.partnerId) ?? [],
-  }));
-  const ranking = rankCandidates(
-    {
+    workedHereCount: worked.get(partner.partnerId) ?? 0,
+    penalties: penalties.get(partner.partnerId) ?? [],
+  });
+  return {
+    profiles: partners.map(profile),
+    names: new Map(partners.map((p) => [p.partnerId, `${p.firstName} ${p.lastName}`])),
+    rankedShift: {
       ...shift,
       id: shift.shiftId,
       status: shiftForActions(shift).status,
       clientCity: client?.address?.city ?? null,
     },
-    inputs,
-    { mandatoryRestHours: (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours, now },
-  );
-  const names = new Map(
-    records.map((r) => [r.partner.partnerId, `${r.partner.firstName} ${r.partner.lastName}`]),
-  );
-  return { ...ranking, names, examined: records.length };
+    context: { mandatoryRestHours: (settings ?? DEFAULT_SYSTEM_SETTINGS).mandatoryRestHours, now },
+  };
 }
 
-/** request-candidates: the ranked list, each with its invitation's status when it has one. */
+const heldShifts = (details: CandidateDetailRecord): CandidateDetails => ({
+  homeCity: details.homeCity,
+  held: details.held.map((s) => ({ id: s.shiftId, startDate: s.startDate, endDate: s.endDate })),
+});
+
+/**
+ * The domain's whole ranking of these partners for the shift, with why each other is not listed
+ * (request-invite checks the partners it is asked to invite with it): their profiles, home cities and
+ * schedules, all of them, read in parallel with the rest.
+ */
+export async function loadRanking(
+  deps: InvitationDeps,
+  shift: ShiftRecord,
+  now: Date,
+  partnerIds: readonly string[],
+): Promise<LoadedRanking> {
+  const [facts, details] = await Promise.all([
+    loadRankingFacts(deps, shift, now, partnerIds),
+    deps.candidateReads.candidateDetails(partnerIds),
+  ]);
+  const inputs: CandidateInput[] = facts.profiles.map((p) => ({
+    ...p,
+    ...heldShifts(details.get(p.partner.partnerId) ?? { homeCity: null, held: [] }),
+  }));
+  const ranking = rankCandidates(facts.rankedShift, inputs, facts.context);
+  return { ...ranking, names: facts.names, examined: facts.profiles.length };
+}
+
+/**
+ * "Find someone": the best CANDIDATES_LISTED of the VERIFIED partners of the shift's position, in the
+ * domain's two phases (shortlistCandidates): every profile, then home cities and schedules a chunk of
+ * CANDIDATE_CHUNK at a time, best score bound first, only until nobody unread can rank among the listed.
+ */
+export async function loadShortlist(
+  deps: InvitationDeps,
+  shift: ShiftRecord,
+  now: Date,
+  options: { limit?: number; chunkSize?: number } = {},
+): Promise<LoadedShortlist> {
+  const facts = await loadRankingFacts(deps, shift, now);
+  const shortlist = await shortlistCandidates(facts.rankedShift, facts.profiles, facts.context, {
+    limit: options.limit ?? CANDIDATES_LISTED,
+    chunkSize: options.chunkSize ?? CANDIDATE_CHUNK,
+    details: async (ids) => {
+      const read = await deps.candidateReads.candidateDetails(ids);
+      return new Map([...read].map(([id, details]) => [id, heldShifts(details)]));
+    },
+  });
+  return { ...shortlist, names: facts.names };
+}
+
+/** request-candidates: the best of the ranking, each with its invitation's status when it has one. */
 export async function listCandidates(
   deps: InvitationDeps,
   viewer: Viewer,
@@ -102,7 +163,7 @@ export async function listCandidates(
   const now = deps.clock.now();
   assertOpenForInvitations(shift, now);
   const [ranking, invitations] = await Promise.all([
-    loadRanking(deps, shift, now),
+    loadShortlist(deps, shift, now),
     deps.invitations.listShiftInvitations(shift.shiftId),
   ]);
   const invited = new Map(invitations.map((i: InvitationRecord) => [i.partnerId, i]));
@@ -124,5 +185,7 @@ export async function listCandidates(
       };
     }),
     examined: ranking.examined,
+    limit: CANDIDATES_LISTED,
+    more: ranking.more,
   };
 }

@@ -141,6 +141,33 @@ describe('ranked invitations', () => {
     ]);
   });
 
+  it('should list the best of the ranking, say more may take it, and still invite a partner below', async () => {
+    const [top, below] = ['inv-0-top', 'inv-0-below'];
+    for (const id of [top, below]) await addPartner(repos, id);
+    const shiftId = await posted(IDS.clientA, 23);
+    await call(partnerFavouriteAdd, {
+      claims: claims.clientA,
+      path: { clientId: IDS.clientA, partnerId: top },
+    });
+    const reply = await call(shiftCandidatesList, { claims: claims.clientA, path: { shiftId } });
+    expect(reply.body).toMatchObject({ limit: 50, more: false });
+    expect(reply.body.items[0].partnerId).toBe(top);
+
+    const { invitationDeps } = await import('./invitation-deps');
+    const { loadShortlist } = await import('./candidate-ranking');
+    const deps = invitationDeps();
+    const shift = await repos.shifts.getShift(shiftId);
+    if (!shift) throw new Error('The shift was not written');
+    const shortlist = await loadShortlist(deps, shift, deps.clock.now(), { limit: 1, chunkSize: 2 });
+    expect(shortlist.candidates.map((c) => c.partnerId)).toEqual([top]);
+    expect(shortlist.more).toBe(true);
+    expect(shortlist.detailed).toBeLessThan(shortlist.examined);
+    expect(shortlist.candidates[0]?.score.total).toBe(reply.body.items[0].score);
+
+    const sent = await invite(shiftId, [below]);
+    expect(sent.body.sent.map((i: Invitation) => i.partnerId)).toEqual([below]);
+  });
+
   it("should answer another organisation's shift as not found, and refuse partners", async () => {
     const shiftId = await posted(IDS.clientA, 21);
     expect((await call(shiftCandidatesList, { claims: claims.clientB, path: { shiftId } })).status).toBe(404);

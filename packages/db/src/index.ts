@@ -56,6 +56,7 @@ export type { ShiftBoostRepository, ShiftBoostWrite } from './repositories/shift
 export { createPaymentNoteRepository } from './repositories/payment-notes';
 export { createCandidateReadRepository } from './repositories/candidate-reads';
 export type { CandidateReadRepository, CandidateRecord } from './repositories/candidate-reads';
+export type { CandidateDetailRecord } from './repositories/candidate-reads';
 export { createInvitationRepository, INVITATION_ACTIONS } from './repositories/invitations';
 export type { InvitationKey, InvitationRecord, InvitationRepository } from './repositories/invitations';
 export type { PaymentNoteRecord } from './repositories/payment-notes';

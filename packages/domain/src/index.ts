@@ -40,6 +40,7 @@ export * from './shifts/favourites-access';
 export * from './shifts/partner-marks';
 export * from './invitations/candidate-score';
 export * from './invitations/candidate-ranking';
+export * from './invitations/candidate-shortlist';
 export * from './invitations/invitation-rules';
 export * from './boosts/rate-boost';
 export * from './waitlist/waitlist-rules';

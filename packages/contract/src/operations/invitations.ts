@@ -38,6 +38,13 @@ export const candidatesSchema = z.object({
   items: z.array(candidateSchema),
   /** How many VERIFIED partners of the position were looked at (the listed plus those who cannot claim it). */
   examined: z.number(),
+  /** At most this many are listed: the best of the ranking (the domain's CANDIDATES_LISTED). */
+  limit: z.number(),
+  /**
+   * Other partners may take the shift too: ranked below the list, or not read in detail because they
+   * cannot rank above it. They can still be invited (request-invite checks each partner itself).
+   */
+  more: z.boolean(),
 });
 export type Candidates = z.infer<typeof candidatesSchema>;
 

@@ -145,7 +145,10 @@ function CandidatesTable({ shiftId }: { shiftId: string }) {
             counter={query.data ? `(${items.length})` : undefined}
             description={
               query.data
-                ? t('findSomeone.examined', { listed: items.length, examined: query.data.examined })
+                ? t(query.data.more ? 'findSomeone.best' : 'findSomeone.examined', {
+                    listed: items.length,
+                    examined: query.data.examined,
+                  })
                 : undefined
             }
             actions={

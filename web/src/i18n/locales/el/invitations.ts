@@ -16,7 +16,8 @@ export const invitations = {
     maxSelected: 'Προσκαλέστε έως {{max}} συνεργάτες τη φορά.',
     selectLabel: 'Επιλογή: {{name}}',
     selectAll: 'Επιλογή όλων των συνεργατών',
-    examined: '{{listed}} από {{examined}} συνεργάτες αυτής της θέσης μπορούν να την αναλάβουν.',
+    best: 'Οι {{listed}} καλύτεροι από {{examined, number}} συνεργάτες αυτής της θέσης· ίσως μπορούν να την αναλάβουν και άλλοι.',
+    examined: '{{listed}} από {{examined, number}} συνεργάτες αυτής της θέσης μπορούν να την αναλάβουν.',
     columns: { name: 'Συνεργάτης', score: 'Βαθμολογία', why: 'Γιατί', invitation: 'Πρόσκληση' },
     reasons: {
       favourite: 'Αγαπημένος',

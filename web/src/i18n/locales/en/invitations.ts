@@ -15,7 +15,8 @@ export const invitations = {
     maxSelected: 'Invite up to {{max}} partners at once.',
     selectLabel: 'Select {{name}}',
     selectAll: 'Select all partners',
-    examined: '{{listed}} of {{examined}} partners of this position can take it.',
+    best: 'The {{listed}} best of {{examined, number}} partners of this position; others may take it too.',
+    examined: '{{listed}} of {{examined, number}} partners of this position can take it.',
     columns: { name: 'Partner', score: 'Score', why: 'Why', invitation: 'Invitation' },
     reasons: {
       favourite: 'Favourite',
