@@ -12,7 +12,10 @@ const b64url = (bytes: Buffer) => bytes.toString('base64url');
 export function generateP256KeyPair(): { publicKey: string; privateKey: string } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: b64url(ecdh.getPublicKey()), privateKey: b64url(ecdh.getPrivateKey()) };
+  // getPrivateKey drops leading zero bytes (1 key in 256 has 31): web-push wants exactly 32.
+  const raw = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - raw.length), raw]);
+  return { publicKey: b64url(ecdh.getPublicKey()), privateKey: b64url(privateKey) };
 }
 
 /** A phone's subscription keys (what `PushSubscription.toJSON().keys` holds) and its private key. */
