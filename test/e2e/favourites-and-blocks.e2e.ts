@@ -172,8 +172,12 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
     await screenshot(page, 'favourites-and-blocks-tab', { axe: true });
 
     // Favourites' early access: 2 hours from the next shift posted on.
-    await page.getByLabel('Hours').fill('2');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The tab also holds the automatic boost's form (its own Hours and Save): the early access's section only.
+    const earlyAccess = page
+      .getByRole('heading', { name: 'Favourites’ early access' })
+      .locator('xpath=ancestor::*[.//input and .//button][1]');
+    await earlyAccess.getByLabel('Hours').fill('2');
+    await earlyAccess.getByRole('button', { name: 'Save' }).click();
     await page.getByText('On: the favourites see a new shift 2 hours before everyone else.').waitFor();
     const saved = await api.call<ClientPartnerMarks>(partnerMarksList, { path: { clientId: home.id } });
     expect(saved.body.favouritesEarlyAccessHours).toBe(2);
@@ -183,8 +187,11 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
     await page.getByRole('heading', { name: /^Αγαπημένοι( \(\d+\))?$/ }).waitFor();
     await page.getByRole('heading', { name: /^Να μη σταλούν ξανά( \(\d+\))?$/ }).waitFor();
     await page.getByRole('heading', { name: 'Προτεραιότητα στους αγαπημένους' }).waitFor();
-    await page.getByLabel('Ώρες').fill('73');
-    await page.getByRole('button', { name: 'Αποθήκευση' }).click();
+    const earlyAccessEl = page
+      .getByRole('heading', { name: 'Προτεραιότητα στους αγαπημένους' })
+      .locator('xpath=ancestor::*[.//input and .//button][1]');
+    await earlyAccessEl.getByLabel('Ώρες').fill('73');
+    await earlyAccessEl.getByRole('button', { name: 'Αποθήκευση' }).click();
     await page.getByText('Πρέπει να είναι ακέραιος αριθμός από 0 έως 72.').waitFor();
     await screenshot(page, 'favourites-and-blocks-tab-el');
     await page.goto(`${stack.webUrl}/account/favourites?lang=en`);
