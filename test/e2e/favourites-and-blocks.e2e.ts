@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { partnerMarksList, shiftClaim, shiftCreate } from '@careshift/contract';
 import type { ClientPartnerMarks, Partner, Position } from '@careshift/contract';
@@ -10,6 +10,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { FindAShiftPage } from './pages/find-a-shift-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { failureScreenshots } from './support/failure-screenshots';
 import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
@@ -41,7 +42,7 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
   let workedByFavourite: string;
   let workedByBlocked: string;
   let openAtHome: string;
-  let shown: Page | undefined;
+  const shown = failureScreenshots();
   let ownerPage: Page;
 
   /** A 6-hour shift of `clientId` that ended yesterday, recorded by the administrator for `partnerId`. */
@@ -114,12 +115,6 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
       idempotencyKey: randomUUID(),
     });
   });
-  beforeEach(({ task, onTestFailed }) => {
-    shown = undefined;
-    onTestFailed(async () => {
-      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
-    });
-  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -127,7 +122,7 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
   it('should let the organisation favourite one partner and block another, with a reason, from their ended shifts', async () => {
     ({ page: ownerPage } = await newPage(browser, DESKTOP));
     const page = ownerPage;
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
@@ -161,7 +156,7 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
 
   it("should list the organisation's favourites and blocks, with the reason, on its own tab", async () => {
     const page = ownerPage;
-    shown = page;
+    shown.page = page;
     await new PortalShell(page, stack.webUrl).goto('/account/favourites');
     const row = (name: string) => page.getByRole('row').filter({ hasText: name });
     await page.getByRole('heading', { name: /^Favourites( \(\d+\))?$/ }).waitFor();
@@ -199,7 +194,7 @@ describe('favourites and blocks (issue 35): from an ended shift to Find a shift'
 
   it("should keep the organisation's shifts from the blocked partner's phone, and refuse the claim", async () => {
     const { page } = await newPage(browser, PHONE);
-    shown = page;
+    shown.page = page;
     await signInPartnerWithSavedSession(page, stack, api, `+357${BLOCKED_NUMBER}`);
     const findAShift = new FindAShiftPage(page, stack.webUrl);
     await findAShift.open();

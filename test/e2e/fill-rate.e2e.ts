@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { clientFillRateGet, fillRateGet, shiftCancel, shiftClaim } from '@careshift/contract';
 import type { FillRateReportView, Partner, Position } from '@careshift/contract';
@@ -9,6 +9,7 @@ import type { FillRateReportView, Partner, Position } from '@careshift/contract'
 import { DESKTOP, launchBrowser, newPage, screenshot } from './browser';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { failureScreenshots } from './support/failure-screenshots';
 
 const stack = inject('stack');
 const admin = stack.signIns.find((signIn) => signIn.role === 'SYSTEM_USER');
@@ -37,7 +38,7 @@ describe('fill-rate reporting (issue 35 item 5): dashboard and client page', () 
   let position: Position;
   let home: { id: string; name: string };
   let emptyHome: { id: string; name: string };
-  let shown: Page | undefined;
+  const shown = failureScreenshots();
 
   beforeAll(async () => {
     if (!admin) throw new Error('The e2e stack seeded no administrator');
@@ -95,12 +96,6 @@ describe('fill-rate reporting (issue 35 item 5): dashboard and client page', () 
       throw error;
     }
   });
-  beforeEach(({ task, onTestFailed }) => {
-    shown = undefined;
-    onTestFailed(async () => {
-      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
-    });
-  });
   afterAll(async () => {
     await api?.setClockOffset(0);
     await browser?.close();
@@ -120,7 +115,7 @@ describe('fill-rate reporting (issue 35 item 5): dashboard and client page', () 
       p90Minutes: 282,
     });
     const { page } = await newPage(browser, DESKTOP);
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
@@ -163,7 +158,7 @@ describe('fill-rate reporting (issue 35 item 5): dashboard and client page', () 
 
   it('should show administrators every organisation on the dashboard, and one on its page', async () => {
     const { page } = await newPage(browser, DESKTOP);
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(admin?.username ?? '', admin?.password ?? '', admin?.authenticatorSecret);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { shiftInvitationsList } from '@careshift/contract';
 import type { InvitationList, Partner, Position } from '@careshift/contract';
@@ -9,6 +9,7 @@ import type { InvitationList, Partner, Position } from '@careshift/contract';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { failureScreenshots } from './support/failure-screenshots';
 import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
@@ -43,7 +44,7 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
   let partners: Partner[];
   let shiftId: string;
   let invitedAt: Date;
-  let shown: Page | undefined;
+  const shown = failureScreenshots();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -74,19 +75,13 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
       idempotencyKey: randomUUID(),
     });
   });
-  beforeEach(({ task, onTestFailed }) => {
-    shown = undefined;
-    onTestFailed(async () => {
-      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
-    });
-  });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('should rank the partners who can work the shift and invite three of them', async () => {
     const { page } = await newPage(browser, DESKTOP);
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
@@ -132,7 +127,7 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
     const link = INVITATION_LINK.exec(texts[1]?.body ?? '')?.[0] ?? '';
 
     const { page } = await newPage(browser, PHONE);
-    shown = page;
+    shown.page = page;
     await signInPartnerWithSavedSession(page, stack, api, `+357${numberOf(1)}`);
     await page.goto(`${stack.webUrl}${link}`);
     await page.getByRole('heading', { name: /^Invitation to shift #\d+$/u }).waitFor();

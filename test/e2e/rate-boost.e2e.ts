@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import type { Position } from '@careshift/contract';
 
@@ -9,6 +9,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { FindAShiftPage } from './pages/find-a-shift-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { failureScreenshots } from './support/failure-screenshots';
 import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
@@ -35,7 +36,7 @@ describe('rate boost (issue 35): a boost reprices a shift and shows on partnersâ
   let shiftId: string;
   let before: { totalCost: number; employeeEarnings?: number };
   let after: { totalCost: number; employeeEarnings?: number };
-  let shown: Page | undefined;
+  const shown = failureScreenshots();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -63,19 +64,13 @@ describe('rate boost (issue 35): a boost reprices a shift and shows on partnersâ
     });
     before = (await api.getShift(shiftId)).cost;
   });
-  beforeEach(({ task, onTestFailed }) => {
-    shown = undefined;
-    onTestFailed(async () => {
-      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
-    });
-  });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('should show the organisation the new price before it confirms the boost, then reprice the shift', async () => {
     const { page } = await newPage(browser, DESKTOP);
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
@@ -108,7 +103,7 @@ describe('rate boost (issue 35): a boost reprices a shift and shows on partnersâ
 
   it('should let the organisation turn on its automatic rate boost on its Favourites and blocks tab', async () => {
     const { page } = await newPage(browser, DESKTOP);
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
@@ -129,7 +124,7 @@ describe('rate boost (issue 35): a boost reprices a shift and shows on partnersâ
 
   it('should show the partner the boosted shift on Find a shift with its new earnings, in English and Greek', async () => {
     const { page } = await newPage(browser, PHONE);
-    shown = page;
+    shown.page = page;
     await signInPartnerWithSavedSession(page, stack, api, `+357${PARTNER_NUMBER}`);
     const findAShift = new FindAShiftPage(page, stack.webUrl);
     await findAShift.open();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { shiftCancelClaim, shiftClaim, shiftWaitlistJoin } from '@careshift/contract';
 import type { Partner, Position, ShiftWaitlist } from '@careshift/contract';
@@ -10,6 +10,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
 import { FindAShiftPage } from './pages/find-a-shift-page';
 import { PortalShell, SignInPage } from './pages/sign-in-page';
 import { StackApi } from './pages/stack-api';
+import { failureScreenshots } from './support/failure-screenshots';
 import { signInPartnerWithSavedSession } from './support/saved-session';
 
 const stack = inject('stack');
@@ -39,7 +40,7 @@ describe('the waitlist (issue 35): a waitlisted partner gets a released shift', 
   let home: { id: string; name: string };
   const partners: Partner[] = [];
   let shiftId: string;
-  let shown: Page | undefined;
+  const shown = failureScreenshots();
   let phone: Page;
 
   beforeAll(async () => {
@@ -78,19 +79,13 @@ describe('the waitlist (issue 35): a waitlisted partner gets a released shift', 
     const claimed = await holder.call(shiftClaim, { path: { shiftId }, body: { partnerId: '' } });
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
   });
-  beforeEach(({ task, onTestFailed }) => {
-    shown = undefined;
-    onTestFailed(async () => {
-      if (shown) await screenshot(shown, `failed-${task.name.slice(0, 60).replace(/\W+/g, '-')}`);
-    });
-  });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('should let a partner join the waitlist of a claimed shift from Find a shift and see the place in line', async () => {
     ({ page: phone } = await newPage(browser, PHONE));
-    shown = phone;
+    shown.page = phone;
     await signInPartnerWithSavedSession(phone, stack, api, `+357${numberOf(1)}`);
     const findAShift = new FindAShiftPage(phone, stack.webUrl);
     await findAShift.open();
@@ -123,7 +118,7 @@ describe('the waitlist (issue 35): a waitlisted partner gets a released shift', 
 
   it('should show the organisation how many partners wait on its claimed shift', async () => {
     const { page } = await newPage(browser, DESKTOP);
-    shown = page;
+    shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
     await signIn.open('?type=client');
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
@@ -137,7 +132,7 @@ describe('the waitlist (issue 35): a waitlisted partner gets a released shift', 
   });
 
   it('should invite the line in order when the claim is cancelled, and let the first in line take the shift', async () => {
-    shown = phone;
+    shown.page = phone;
     const holder = await StackApi.asPartner(stack, `+357${numberOf(0)}`);
     const releasedAt = new Date();
     const cancelled = await holder.call<{ status: string }>(shiftCancelClaim, {

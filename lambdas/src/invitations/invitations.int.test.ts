@@ -12,7 +12,6 @@ import {
   shiftCancel,
   shiftCandidatesList,
   shiftClaim,
-  shiftCreate,
   shiftInvitationsList,
   shiftInvite,
 } from '@careshift/contract';
@@ -24,9 +23,8 @@ import type { HttpHandler } from '../http/types';
 import type { MessageNotice } from '../notifications/message-notice';
 import { smsSegments } from '../notifications/sms-length';
 import { caller } from '../shifts/testing/call';
-import { addPartner, claims, IDS, nicosiaAt, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
-
-let key = 0;
+import { nurseShiftPoster } from '../shifts/testing/post-shift';
+import { addPartner, claims, IDS, seedShiftFixtures } from '../shifts/testing/shift-fixtures';
 
 /**
  * Issue 35 item 2: ranked invitations. The organisation lists who may claim its open shift (never a
@@ -39,25 +37,7 @@ describe('ranked invitations', () => {
   let repos: Repositories;
   const call = caller(() => handler);
 
-  const posted = async (clientId: string, days: number, from = '08:00', to = '16:00') => {
-    const reply = await call(shiftCreate, {
-      claims: claims.admin,
-      body: {
-        clientId,
-        positionId: IDS.nurse,
-        shifts: [
-          {
-            startDate: nicosiaAt(days, from),
-            endDate: nicosiaAt(days, to),
-            deadline: nicosiaAt(days - 1, '10:00'),
-          },
-        ],
-        idempotencyKey: `invitations-${(key += 1)}`,
-      },
-    });
-    expect(reply.status).toBe(200);
-    return reply.body.results[0].requestId as string;
-  };
+  const posted = nurseShiftPoster(call, 'invitations');
   const candidates = async (shiftId: string, who: Record<string, string> = claims.clientA) => {
     const reply = await call(shiftCandidatesList, { claims: who, path: { shiftId } });
     expect(reply.status).toBe(200);

@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  openShiftsList,
-  shiftBoost,
-  shiftBoostQuote,
-  shiftClaim,
-  shiftCreate,
-  shiftGet,
-} from '@careshift/contract';
+import { openShiftsList, shiftBoost, shiftBoostQuote, shiftClaim, shiftGet } from '@careshift/contract';
 import type { ShiftRow } from '@careshift/contract';
 import type { Repositories } from '@careshift/db';
 import { createTestDb } from '@careshift/db/testing/test-db';
@@ -16,9 +9,8 @@ import { calculateShiftCost } from '@careshift/domain';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { addPartner, claims, IDS, nicosiaAt, RATES, seedShiftFixtures } from './testing/shift-fixtures';
-
-let key = 0;
+import { nurseShiftPoster } from './testing/post-shift';
+import { addPartner, claims, IDS, RATES, seedShiftFixtures } from './testing/shift-fixtures';
 
 /**
  * Issue 35 item 4: a rate boost. The organisation or an administrator prices it first (the organisation
@@ -30,25 +22,8 @@ describe('rate boosts', () => {
   let repos: Repositories;
   const call = caller(() => handler);
 
-  async function posted(days: number) {
-    const reply = await call(shiftCreate, {
-      claims: claims.admin,
-      body: {
-        clientId: IDS.clientA,
-        positionId: IDS.nurse,
-        shifts: [
-          {
-            startDate: nicosiaAt(days, '08:00'),
-            endDate: nicosiaAt(days, '16:00'),
-            deadline: nicosiaAt(days - 1, '10:00'),
-          },
-        ],
-        idempotencyKey: `rate-boost-${(key += 1)}`,
-      },
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.results[0].requestId as string;
-  }
+  const postShift = nurseShiftPoster(call, 'rate-boost');
+  const posted = (days: number) => postShift(IDS.clientA, days);
   const quote = (
     shiftId: string,
     body: Record<string, unknown>,

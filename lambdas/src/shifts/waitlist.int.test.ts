@@ -8,7 +8,6 @@ import {
   shiftCancel,
   shiftCancelClaim,
   shiftClaim,
-  shiftCreate,
   shiftWaitlistGet,
   shiftWaitlistJoin,
   shiftWaitlistLeave,
@@ -19,9 +18,8 @@ import { createTestDb } from '@careshift/db/testing/test-db';
 import type { HttpHandler } from '../http/types';
 
 import { caller } from './testing/call';
-import { addPartner, claims, IDS, nicosiaAt, seedShiftFixtures } from './testing/shift-fixtures';
-
-let key = 0;
+import { nurseShiftPoster } from './testing/post-shift';
+import { addPartner, claims, IDS, seedShiftFixtures } from './testing/shift-fixtures';
 
 /**
  * Issue 35 item 3: the waitlist of a claimed shift. A partner who could claim it were it open joins,
@@ -33,25 +31,7 @@ describe('the waitlist of a claimed shift', () => {
   let repos: Repositories;
   const call = caller(() => handler);
 
-  async function posted(clientId: string, days: number, start = '08:00', end = '16:00') {
-    const reply = await call(shiftCreate, {
-      claims: claims.admin,
-      body: {
-        clientId,
-        positionId: IDS.nurse,
-        shifts: [
-          {
-            startDate: nicosiaAt(days, start),
-            endDate: nicosiaAt(days, end),
-            deadline: nicosiaAt(days - 1, '10:00'),
-          },
-        ],
-        idempotencyKey: `waitlist-${(key += 1)}`,
-      },
-    });
-    expect(reply.status).toBe(200);
-    return reply.body.results[0].requestId as string;
-  }
+  const posted = nurseShiftPoster(call, 'waitlist');
   const claim = (shiftId: string, partnerId: string) =>
     call(shiftClaim, { claims: claims.partner(partnerId), path: { shiftId }, body: { partnerId: '' } });
   const join = (shiftId: string, partnerId: string) =>

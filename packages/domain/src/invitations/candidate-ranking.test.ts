@@ -1,36 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { NO_PARTNER_MARKS } from '../shifts/favourites-access';
 import type { PartnerMarks } from '../shifts/favourites-access';
 
 import { candidateExclusion, rankCandidates } from './candidate-ranking';
-import type { CandidateInput, RankedShift } from './candidate-ranking';
-
-// Wednesday 13/05/2026 08:00–16:00 Nicosia (UTC+3), for a Limassol organisation.
-const shift: RankedShift = {
-  id: 'r1',
-  clientId: 'c-1',
-  clientCity: 'LIMASSOL',
-  status: 'VERIFIED',
-  positionId: 'nurse',
-  startDate: '2026-05-13T05:00:00Z',
-  endDate: '2026-05-13T13:00:00Z',
-  deadline: '2026-05-12T05:00:00Z',
-};
-const context = { mandatoryRestHours: 8, now: '2026-05-10T09:00:00Z' };
-
-function candidate(partnerId: string, overrides: Partial<CandidateInput> = {}): CandidateInput {
-  return {
-    partner: { partnerId, status: 'VERIFIED', positionIds: ['nurse'], weeklyShiftLimit: null },
-    homeCity: 'LIMASSOL',
-    held: [],
-    marks: NO_PARTNER_MARKS,
-    workedHereCount: 0,
-    penalties: [],
-    ...overrides,
-  };
-}
+import type { CandidateInput } from './candidate-ranking';
+import { candidate, RANKED_SHIFT as shift, RANKING_CONTEXT as context } from './testing/candidate-fixtures';
 
 const marks = (blocking: string[], favourite: string[] = []): PartnerMarks => ({
   blockingClientIds: new Set(blocking),
