@@ -13,6 +13,7 @@ import { APP_FILE } from '../packages/contract/src/edge/spa-routing';
 import { apiProxy } from './api-proxy';
 import { baseThemeSplit } from './base-theme-split';
 import { cloudscapeMetricsStandIn } from './cloudscape-metrics-stand-in';
+import { nicosiaZone } from './nicosia-zone';
 import { operationLoaders, operationSummariesOut } from './operation-loaders';
 import { partnerChunk } from './partner-chunk';
 import { routePreload } from './route-preload';
@@ -222,6 +223,7 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     operationIds(),
+    nicosiaZone(),
     operationLoaders(),
     operationSummariesOut(),
     partner.plugin,

@@ -3,21 +3,19 @@ import './app/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { nicosiaZoneYears } from 'virtual:careshift/nicosia-zone';
 
-import { loadNicosiaZone } from '@careshift/domain/time/nicosia-offset';
+import { seedNicosiaZone } from '@careshift/domain/time/nicosia-offset';
 
 import './i18n';
-import { PATHS } from './app/paths';
 import { createRouter } from './app/router';
-import { readSessionHint } from './app/session-hint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A signed-in user opens a portal page whose lists show Nicosia times: the zone's data loads now, before
-// the first paint and while the page's chunks download, not in the task that draws the first rows.
-if (window.location.pathname !== PATHS.landing && readSessionHint(window.localStorage).signedIn)
-  loadNicosiaZone();
+// Nicosia's offsets of the years around the build come with the app (web/nicosia-zone.ts): a phone draws
+// Nicosia times without loading its own time-zone data, the largest part of its first task.
+seedNicosiaZone(nicosiaZoneYears);
 
 const app = (
   <StrictMode>

@@ -15,3 +15,8 @@ declare module 'virtual:careshift/operation-loaders' {
 
 /** TopNavigation's and Flashbar's context tokens (web/base-theme-split.ts). */
 declare module 'virtual:careshift/shell-contexts.css';
+
+/** Asia/Nicosia's years around the build, read when the app is built (web/nicosia-zone.ts). */
+declare module 'virtual:careshift/nicosia-zone' {
+  export const nicosiaZoneYears: readonly import('@careshift/domain/time/nicosia-offset').NicosiaZoneYear[];
+}

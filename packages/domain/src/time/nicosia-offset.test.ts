@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { HOUR_MS, MINUTE_MS } from './instant';
 import {
@@ -7,7 +7,9 @@ import {
   nextNicosiaOffsetBoundary,
   nicosiaClockChanges,
   nicosiaOffsetMs,
+  nicosiaZoneYear,
 } from './nicosia-offset';
+import type { NicosiaZoneYear } from './nicosia-offset';
 
 describe('nicosiaOffsetMs', () => {
   it('should agree with @date-fns/tz at every hour from 2024 to 2030', () => {
@@ -51,5 +53,47 @@ describe('nextNicosiaOffsetBoundary', () => {
     expect(new Date(nextNicosiaOffsetBoundary(Date.UTC(2026, 11, 1))).toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
     );
+  });
+});
+
+describe('seedNicosiaZone', () => {
+  /** A fresh copy of the module: its table of years read so far is empty. */
+  async function freshModule() {
+    vi.resetModules();
+    return import('./nicosia-offset');
+  }
+
+  it('should answer every hour of a seeded year as the runtime does, from the seed', async () => {
+    const written = [2026, 2027].map((year) => nicosiaZoneYear(year));
+    const fresh = await freshModule();
+    fresh.seedNicosiaZone(JSON.parse(JSON.stringify(written)) as NicosiaZoneYear[]);
+    const mismatches: string[] = [];
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += HOUR_MS) {
+      const expected = tzOffset(NICOSIA_TIME_ZONE, new Date(at)) * MINUTE_MS;
+      if (fresh.nicosiaOffsetMs(at) !== expected) mismatches.push(new Date(at).toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('should use the seed instead of the runtime for a seeded year, and the runtime for the others', async () => {
+    const fresh = await freshModule();
+    // A year whose rules are not the EU's: only a seed can say so.
+    fresh.seedNicosiaZone([
+      {
+        year: 2090,
+        initialOffsetMinutes: 60,
+        changes: [{ at: '2090-06-01T00:00:00.000Z', offsetMinutes: 240 }],
+      },
+    ]);
+    expect(fresh.nicosiaOffsetMs(Date.UTC(2090, 3, 1))).toBe(60 * MINUTE_MS);
+    expect(fresh.nicosiaOffsetMs(Date.UTC(2090, 6, 1))).toBe(240 * MINUTE_MS);
+    expect(fresh.nicosiaOffsetMs(Date.UTC(2091, 6, 1))).toBe(3 * HOUR_MS);
+  });
+
+  it('should keep a year already read over a later seed of it', async () => {
+    const fresh = await freshModule();
+    fresh.nicosiaOffsetMs(Date.UTC(2026, 6, 1));
+    fresh.seedNicosiaZone([{ year: 2026, initialOffsetMinutes: 0, changes: [] }]);
+    expect(fresh.nicosiaOffsetMs(Date.UTC(2026, 6, 1))).toBe(3 * HOUR_MS);
   });
 });

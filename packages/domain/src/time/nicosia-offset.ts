@@ -97,12 +97,41 @@ export function nicosiaClockChanges(year: number): { at: string; offsetMinutes: 
   }));
 }
 
+/** One UTC year of the zone as data (the web's build writes these: seedNicosiaZone). */
+export interface NicosiaZoneYear {
+  year: number;
+  /** The offset in force when the UTC year begins, minutes. */
+  initialOffsetMinutes: number;
+  changes: { at: string; offsetMinutes: number }[];
+}
+
+/** A UTC year of the zone read from the runtime's time-zone data, as data. */
+export function nicosiaZoneYear(year: number): NicosiaZoneYear {
+  return {
+    year,
+    initialOffsetMinutes: zoneYear(year).initialOffset / MINUTE_MS,
+    changes: nicosiaClockChanges(year),
+  };
+}
+
 /**
- * Reads this year's clock changes ahead of the first question. The first read of a time zone makes
- * the runtime load its ICU zone data (about 15 ms on a desktop, four times that on a slow phone); the
- * web asks here before its first render, while its chunks download, so that the load is not part of
- * the task that draws a signed-in user's first list of shifts.
+ * Takes years of the zone read ahead of time instead of reading them from the runtime (a year already
+ * read is kept). The web's build reads the years around its own from the time-zone data of the machine
+ * that builds it (web/nicosia-zone.ts), so a phone draws Nicosia times without loading its own ICU zone
+ * data, which costs a long task on a slow phone (docs/decisions/performance/nicosia-zone-at-build.md). A
+ * year not seeded is read from the runtime, as before.
  */
-export function loadNicosiaZone(now: number = Date.now()): void {
-  zoneYearOf(now);
+export function seedNicosiaZone(years: readonly NicosiaZoneYear[]): void {
+  for (const seeded of years) {
+    if (zoneYears.has(seeded.year)) continue;
+    zoneYears.set(seeded.year, {
+      start: Date.UTC(seeded.year, 0, 1),
+      end: Date.UTC(seeded.year + 1, 0, 1),
+      initialOffset: seeded.initialOffsetMinutes * MINUTE_MS,
+      changes: seeded.changes.map((change) => ({
+        at: Date.parse(change.at),
+        offset: change.offsetMinutes * MINUTE_MS,
+      })),
+    });
+  }
 }
