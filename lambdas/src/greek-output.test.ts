@@ -5,6 +5,7 @@ import { englishFindings } from '@careshift/contract/english-in-greek';
 import { SHIFT_STATUS_LABELS } from '@careshift/domain/shifts/status-labels';
 
 import { signInCodeSms, signInRefusedSms, tooManyCodesMessage } from './auth/otp-messages';
+import { invitationNoticeText } from './invitations/invitation-texts';
 import { accountChangeText, emailChangeCodeText, passwordResetCodeText } from './notifications/account-texts';
 import type { AccountChangeKind } from './notifications/account-texts';
 import { invoiceNoticeText } from './notifications/invoice-notices';
@@ -129,6 +130,9 @@ describe('the Greek texts the Lambdas send', () => {
         licenceNoticeText(kind, 'el', '2031-04-01'),
       ),
       invoices: [invoiceNoticeText('overdue', 'el', overdue), invoiceNoticeText('lifted', 'el', overdue)],
+      invitations: (['invited', 'taken', 'withdrawn'] as const).map((kind) =>
+        invitationNoticeText(kind, 'el', { shift, link, expiresAt: shift.endDate }),
+      ),
       signIn: [signInCodeSms('123456', 'el'), signInRefusedSms('el'), tooManyCodesMessage(15, 'el')],
     };
     expect(Object.keys(notices)).toHaveLength(NOTICE_KINDS.length);

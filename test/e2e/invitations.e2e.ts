@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { shiftInvitationsList } from '@careshift/contract';
+import { shiftInvitationsList, shiftInvite } from '@careshift/contract';
 import type { InvitationList, Partner, Position } from '@careshift/contract';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser';
@@ -43,6 +43,7 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
   let position: Position;
   let partners: Partner[];
   let shiftId: string;
+  let homeId: string;
   let invitedAt: Date;
   const shown = failureScreenshots();
 
@@ -57,6 +58,7 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
       password: OWNER_PASSWORD,
       city: 'PAPHOS',
     });
+    homeId = home.id;
     partners = [];
     for (const [i, [firstName, lastName]] of NAMES.entries())
       partners.push(
@@ -152,5 +154,61 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
       [partners[1]!.id]: 'ACCEPTED',
       [partners[2]!.id]: 'TAKEN',
     });
+  });
+
+  it('should let the organisation withdraw a pending invitation, and the partner see it withdrawn on a phone', async () => {
+    const [first, last] = NAMES[0];
+    const other = await api.postShift({
+      clientId: homeId,
+      positionId: position.id,
+      start: new Date(onTheHour().getTime() + 6 * 24 * HOUR),
+      idempotencyKey: randomUUID(),
+    });
+    const invited = await api.call(shiftInvite, {
+      path: { shiftId: other },
+      body: { partnerIds: [partners[0]!.id] },
+    });
+    expect(invited.status).toBe(200);
+
+    const { page } = await newPage(browser, DESKTOP);
+    shown.page = page;
+    const signIn = new SignInPage(page, stack.webUrl);
+    await signIn.open('?type=client');
+    await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
+    const shell = new PortalShell(page, stack.webUrl);
+    await shell.landOn('/requests');
+    await shell.goto(`/requests/${other}`);
+    const withdrawnAt = new Date();
+    await page.getByRole('button', { name: `Withdraw the invitation to ${first} ${last}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Withdraw the invitation to ${first} ${last}?` });
+    await dialog.getByText('can no longer accept this shift').waitFor();
+    await screenshot(page, 'invitations-withdraw-confirm');
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText(`Invitation to ${first} ${last} withdrawn.`).waitFor();
+    const sent = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Expires' }) });
+    await sent
+      .getByRole('row')
+      .filter({ hasText: `${first} ${last}` })
+      .getByText('Withdrawn')
+      .waitFor();
+    await expect(page.getByRole('button', { name: /^Withdraw the invitation/u }).count()).resolves.toBe(0);
+    await screenshot(page, 'invitations-withdrawn');
+    await page.close();
+
+    const told = await api.outbox.waitFor(`+357${numberOf(0)}`, {
+      channel: 'sms',
+      since: withdrawnAt,
+      matching: /was withdrawn by the organisation/u,
+    });
+    expect(told.body).toMatch(/^CareShift: your invitation to shift #\d+/u);
+
+    const phone = await newPage(browser, PHONE);
+    shown.page = phone.page;
+    await signInPartnerWithSavedSession(phone.page, stack, api, `+357${numberOf(0)}`);
+    await phone.page.goto(`${stack.webUrl}/invitations/${other}`);
+    await phone.page.getByText('This invitation was withdrawn: you can no longer accept it.').waitFor();
+    await expect(phone.page.getByRole('button', { name: 'Accept' }).count()).resolves.toBe(0);
+    await expect(phone.page.getByText('Answer by').count()).resolves.toBe(0);
+    await screenshot(phone.page, 'invitations-partner-withdrawn', { axe: true });
   });
 });

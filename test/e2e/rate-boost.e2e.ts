@@ -109,7 +109,22 @@ describe('rate boost (issue 35): a boost reprices a shift and shows on partnersâ
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
     const shell = new PortalShell(page, stack.webUrl);
     await shell.landOn('/requests');
+    // While the setting loads, and when it cannot be read, the card says so (with Try again).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const setting = /\/api\/clients\/[^/]+\/auto-boost$/u;
+    await page.route(setting, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await held;
+      return route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Unavailable' } });
+    });
     await shell.goto('/account/favourites');
+    await page.getByText('Loading the automatic rate boost').waitFor();
+    release();
+    await page.getByText('The automatic rate boost could not be loaded').waitFor();
+    await screenshot(page, 'rate-boost-automatic-failed');
+    await page.unroute(setting);
+    await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Automatic rate boost' }).waitFor();
     await page.getByText('Off.', { exact: true }).waitFor();
     await page.getByLabel('Percentage (%)').fill('15');

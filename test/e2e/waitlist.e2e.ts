@@ -83,10 +83,17 @@ describe('the waitlist (issue 35): a waitlisted partner gets a released shift', 
     await browser?.close();
   });
 
-  it('should let a partner join the waitlist of a claimed shift from Find a shift and see the place in line', async () => {
+  it('should let a partner join the waitlist of a claimed shift from its page and Find a shift and see the place in line', async () => {
     ({ page: phone } = await newPage(browser, PHONE));
     shown.page = phone;
     await signInPartnerWithSavedSession(phone, stack, api, `+357${numberOf(1)}`);
+    // The taken shift's own address says it is taken and offers its waitlist.
+    await phone.goto(`${stack.webUrl}/requests/${shiftId}`);
+    await phone.getByText('Another partner claimed it.').waitFor();
+    await screenshot(phone, 'waitlist-taken-shift-page');
+    await phone.getByRole('link', { name: 'Join the waitlist' }).click();
+    await phone.waitForURL((url) => url.pathname === `/requests/${shiftId}/waitlist`);
+    await phone.getByRole('heading', { name: 'Waitlist', level: 2 }).waitFor();
     const findAShift = new FindAShiftPage(phone, stack.webUrl);
     await findAShift.open();
     const card = findAShift.card(HOME).first();

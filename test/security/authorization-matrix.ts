@@ -4,6 +4,7 @@ import { DEFAULT_SYSTEM_SETTINGS } from '@careshift/domain/settings/settings';
 import { attendanceRows } from './attendance-rows';
 import { fillRateRows } from './fill-rate-rows';
 import { invitationRows } from './invitation-rows';
+import { invitationWithdrawRows } from './invitation-withdraw-rows';
 import { invoiceRows } from './invoice-rows';
 import {
   allow,
@@ -454,6 +455,7 @@ export const AUTHORIZATION_MATRIX: Record<OperationId, MatrixRow> = {
   ...waitlistAndBoostRows({ administratorsAndOwnClient, partnersOnly }),
   ...pushRows({ ...administratorsAndOwnPartner, administrator: 403 }),
   ...invitationRows({ administratorsAndOwnClient, partnersOnly }),
+  ...invitationWithdrawRows(administratorsAndOwnClient),
   ...fillRateRows({ administratorsOnly, administratorsAndOwnClient }),
 };
 

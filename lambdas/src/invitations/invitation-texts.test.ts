@@ -39,4 +39,18 @@ describe('invitation texts', () => {
       expect(smsSegments(text.sms)).toBeLessThanOrEqual(2);
     }
   });
+
+  it('should tell the partner its invitation was withdrawn, without a link, in both languages', () => {
+    const en = invitationNoticeText('withdrawn', 'en', { shift, link, expiresAt });
+    const el = invitationNoticeText('withdrawn', 'el', { shift, link, expiresAt });
+    expect(en.sms).toContain('was withdrawn by the organisation');
+    expect(el.sms).toContain('ο οργανισμός ανακάλεσε την πρόσκλησή σας');
+    expect(el.subject).toBe('Η πρόσκληση για τη βάρδια #123456 ανακλήθηκε');
+    for (const text of [en, el]) {
+      expect(text.sms).not.toContain('/i/');
+      expect(text.text).not.toContain('/i/');
+      expect(text.sms).toContain('#123456');
+      expect(smsSegments(text.sms)).toBeLessThanOrEqual(2);
+    }
+  });
 });

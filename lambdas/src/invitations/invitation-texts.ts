@@ -5,8 +5,11 @@ import { LABELS } from '../notifications/notice-wording';
 import { positionLabel, when } from '../notifications/notification-texts';
 import type { NoticeLanguage, NoticeText, ShiftFacts } from '../notifications/notification-texts';
 
-/** What a partner is told about an invitation: it is invited, or the shift went to someone else. */
-export type InvitationNoticeKind = 'invited' | 'taken';
+/**
+ * What a partner is told about an invitation: it is invited, the shift went to someone else, or the
+ * organisation (or an administrator) withdrew the invitation.
+ */
+export type InvitationNoticeKind = 'invited' | 'taken' | 'withdrawn';
 
 interface Wording {
   subject: (ref: number) => string;
@@ -43,6 +46,20 @@ const WORDING: Record<InvitationNoticeKind, Record<NoticeLanguage, Wording>> = {
       opening: (ref) =>
         `Τη βάρδια #${ref}, στην οποία σας προσκαλέσαμε, την ανέλαβε άλλος συνεργάτης. Η πρόσκλησή σας έκλεισε· σας ευχαριστούμε.`,
       sms: (facts) => `τη βάρδια ${facts} την ανέλαβε άλλος συνεργάτης.`,
+    },
+  },
+  withdrawn: {
+    en: {
+      subject: (ref) => `Invitation to shift #${ref} withdrawn`,
+      opening: (ref) =>
+        `The organisation has withdrawn your invitation to shift #${ref}: it is no longer offered to you. Nothing else changes; thank you.`,
+      sms: (facts) => `your invitation to shift ${facts} was withdrawn by the organisation.`,
+    },
+    el: {
+      subject: (ref) => `Η πρόσκληση για τη βάρδια #${ref} ανακλήθηκε`,
+      opening: (ref) =>
+        `Ο οργανισμός ανακάλεσε την πρόσκλησή σας για τη βάρδια #${ref}: η βάρδια δεν σας προσφέρεται πια. Τίποτε άλλο δεν αλλάζει· σας ευχαριστούμε.`,
+      sms: (facts) => `ο οργανισμός ανακάλεσε την πρόσκλησή σας για τη βάρδια ${facts}.`,
     },
   },
 };

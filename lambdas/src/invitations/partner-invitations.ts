@@ -46,7 +46,7 @@ async function answer(deps: InvitationDeps, viewer: Viewer, shiftId: string): Pr
  * A SENT invitation reads TAKEN when someone else holds the shift (claimed through Find a shift or an
  * assignment meanwhile), WITHDRAWN when the shift was cancelled: what the partner can still do is nothing.
  */
-function withShiftState(
+export function withShiftState(
   view: Invitation,
   shift: { claimedBy?: string; status: ShiftStatus } | undefined,
 ): Invitation {

@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { shiftLink } from '@careshift/contract/short-links';
+import { invitationLink, shiftLink } from '@careshift/contract/short-links';
 
 import { signInCodeSms, signInRefusedSms } from '../auth/otp-messages';
+import { invitationNoticeText } from '../invitations/invitation-texts';
+import type { InvitationNoticeKind } from '../invitations/invitation-texts';
 
 import { invoiceNoticeText } from './invoice-notices';
 import { licenceNoticeText } from './licence-notices';
@@ -159,6 +161,24 @@ describe('SMS length', () => {
             ),
           ).toBeLessThanOrEqual(2);
   });
+
+  it.each<InvitationNoticeKind>(['invited', 'taken', 'withdrawn'])(
+    'should fit every %s invitation SMS in at most 2 segments for the longest realistic values',
+    (kind) => {
+      for (const language of LANGUAGES)
+        for (const clientName of Object.values(NAMES))
+          for (const appUrl of APP_URLS) {
+            const { shift } = longest(clientName);
+            const link = invitationLink(appUrl, SHIFT_ID);
+            const text = invitationNoticeText(kind, language, { shift, link, expiresAt: shift.endDate });
+            expect(
+              measure(`invitation ${kind} (${language}, ${new URL(appUrl).host})`, text.sms),
+              text.sms,
+            ).toBeLessThanOrEqual(2);
+            expect(text.sms).toContain('#999999');
+          }
+    },
+  );
 
   it('should keep an English notice in GSM-7 when the names are', () => {
     const params = { ...longest(NAMES.latin), reason: 'The ward changed its schedule.' };

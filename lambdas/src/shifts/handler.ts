@@ -11,6 +11,7 @@ import {
   listShiftInvitations,
 } from '../invitations/partner-invitations';
 import { invitationDeps, inviteToShift } from '../invitations/send-invitations';
+import { withdrawInvitation } from '../invitations/withdraw-invitation';
 
 import { postShiftsOnce } from './idempotent-create';
 import { listShiftsFor } from './list-shifts';
@@ -81,6 +82,9 @@ export const handler = areaHandler([
   ),
   route(contract.shiftInvite, ({ path, body }, { viewer }) =>
     inviteToShift(invitationDeps(), viewer, path.shiftId, body),
+  ),
+  route(contract.shiftInvitationWithdraw, ({ path }, { viewer }) =>
+    withdrawInvitation(invitationDeps(), viewer, path.shiftId, path.partnerId),
   ),
   route(contract.myInvitationsList, (_input, { viewer }) => listMyInvitations(invitationDeps(), viewer)),
   route(contract.myInvitationGet, ({ path }, { viewer }) =>

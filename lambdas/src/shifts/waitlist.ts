@@ -140,7 +140,10 @@ export async function getShiftWaitlist(deps: WaitlistDeps, viewer: Viewer, shift
   return waitlistView(deps, viewer, await loadWaitlistShift(deps, viewer, shiftId));
 }
 
-/** request-waitlistJoin: a partner who could claim the shift were it open joins its line. */
+/**
+ * request-waitlistJoin: a partner who could claim the shift were it open joins its line; the line's
+ * limit holds under concurrent joins (the repository's counter condition: 409 FULL).
+ */
 export async function joinShiftWaitlist(deps: WaitlistDeps, viewer: Viewer, shiftId: string) {
   const loaded = await loadWaitlistShift(deps, viewer, shiftId);
   const { shift } = loaded;
@@ -158,7 +161,8 @@ export async function joinShiftWaitlist(deps: WaitlistDeps, viewer: Viewer, shif
     },
     changeContext(viewer, now),
   );
-  if (!joined) throw new ConflictError(WAITLIST_REFUSAL_MESSAGES.ALREADY_WAITING, 'ALREADY_WAITING');
+  // The read above can be stale under concurrent joins: the entry's and the line counter's conditions decide.
+  if (joined !== 'JOINED') throw new ConflictError(WAITLIST_REFUSAL_MESSAGES[joined], joined);
   return waitlistView(deps, viewer, loaded);
 }
 

@@ -75,6 +75,8 @@ const en = {
   INVITATION_EXPIRED: 'This invitation has expired.',
   INVITATION_WITHDRAWN: 'This invitation was withdrawn.',
   INVITATION_ANSWERED: 'This invitation was answered meanwhile. Reload the page.',
+  INVITATION_ACCEPTED_BY_PARTNER: 'The partner has already accepted this invitation: the shift is theirs.',
+  INVITATION_DECLINED_BY_PARTNER: 'The partner has already declined this invitation.',
 } as const;
 
 export type ApiErrorCode = keyof typeof en;
@@ -150,6 +152,9 @@ const el: Record<ApiErrorCode, string> = {
   INVITATION_EXPIRED: 'Αυτή η πρόσκληση έληξε.',
   INVITATION_WITHDRAWN: 'Αυτή η πρόσκληση ανακλήθηκε.',
   INVITATION_ANSWERED: 'Αυτή η πρόσκληση απαντήθηκε στο μεταξύ. Ανανεώστε τη σελίδα.',
+  INVITATION_ACCEPTED_BY_PARTNER:
+    'Ο συνεργάτης ή η συνεργάτιδα έχει ήδη αποδεχτεί αυτή την πρόσκληση και ανέλαβε τη βάρδια.',
+  INVITATION_DECLINED_BY_PARTNER: 'Ο συνεργάτης ή η συνεργάτιδα έχει ήδη αρνηθεί αυτή την πρόσκληση.',
 };
 
 export const apiErrorMessages = { en, el } as const;

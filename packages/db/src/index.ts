@@ -50,7 +50,7 @@ export type {
 } from './repositories/push-subscriptions';
 export type { PartnerMarkRecord, PartnerMarkRepository } from './repositories/partner-marks';
 export { createWaitlistRepository, WAITLIST_ACTIONS } from './repositories/waitlist';
-export type { WaitlistEntryRecord, WaitlistRepository } from './repositories/waitlist';
+export type { WaitlistEntryRecord, WaitlistJoinOutcome, WaitlistRepository } from './repositories/waitlist';
 export { createShiftBoostRepository, SHIFT_BOOST_ACTION } from './repositories/shifts/shift-boosts';
 export type { ShiftBoostRepository, ShiftBoostWrite } from './repositories/shifts/shift-boosts';
 export { createPaymentNoteRepository } from './repositories/payment-notes';

@@ -45,7 +45,7 @@ import { SignInRevocationEntity } from './entities/sign-in-revocation';
 import { SystemUserEntity } from './entities/system-user';
 import { TimesheetEntity, TimesheetStatEntity } from './entities/timesheet';
 import { VatSettingEntity } from './entities/vat-setting';
-import { WaitlistEntryEntity } from './entities/waitlist-entry';
+import { WaitlistEntryEntity, WaitlistLineEntity } from './entities/waitlist-entry';
 
 /**
  * Every entity of the one table, as factories (entities/define-entity.ts). Add an entity here and its
@@ -97,6 +97,7 @@ export const entityDefinitions = {
   messageMonthCount: MessageMonthCountEntity,
   invitation: InvitationEntity,
   waitlistEntry: WaitlistEntryEntity,
+  waitlistLine: WaitlistLineEntity,
 };
 
 type EntityName = keyof typeof entityDefinitions;

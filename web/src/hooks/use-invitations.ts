@@ -47,6 +47,19 @@ export function useInvite(shiftId: string) {
   });
 }
 
+/** Withdraw a pending invitation of a shift (its organisation, administrators); both lists are read again. */
+export function useWithdrawInvitation(shiftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (partnerId: string) =>
+      callOperation('request-invitationWithdraw', { path: { shiftId, partnerId } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.candidates(shiftId) });
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.ofShift(shiftId) });
+    },
+  });
+}
+
 /** The partner's own invitations. */
 export function useMyInvitations() {
   return useQuery({

@@ -8,6 +8,7 @@ import {
   myInvitationsList,
   shiftCandidatesList,
   shiftInvitationsList,
+  shiftInvitationWithdraw,
   shiftInvite,
 } from './invitations';
 import {
@@ -35,6 +36,7 @@ export const fillingOperations = {
   'request-candidates': shiftCandidatesList,
   'request-invitations': shiftInvitationsList,
   'request-invite': shiftInvite,
+  'request-invitationWithdraw': shiftInvitationWithdraw,
   'invitations-mine': myInvitationsList,
   'invitation-get': myInvitationGet,
   'invitation-accept': invitationAccept,

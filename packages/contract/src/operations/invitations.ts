@@ -149,7 +149,7 @@ export const invitationAccept = defineOperation({
   access: ['EMPLOYEE'],
   area: 'shifts',
   summary:
-    "Accept the invitation: a claim of the shift by the partner (request-claim's eligibility; of concurrent claims exactly one wins). Refused 409 with INVITATION_TAKEN, INVITATION_EXPIRED, INVITATION_DECLINED, INVITATION_ACCEPTED or a claim refusal's code. The other partners invited are told it is taken.",
+    "Accept the invitation: a claim of the shift by the partner (request-claim's eligibility; of concurrent claims exactly one wins). Refused 409 with INVITATION_TAKEN, INVITATION_EXPIRED, INVITATION_DECLINED, INVITATION_ACCEPTED, INVITATION_WITHDRAWN (the organisation withdrew it) or a claim refusal's code. The other partners invited are told it is taken.",
   input: { path: shiftIdPath },
   output: invitationSchema,
 });
@@ -162,5 +162,19 @@ export const invitationDecline = defineOperation({
   area: 'shifts',
   summary: 'Decline the invitation (409 when it is no longer open).',
   input: { path: shiftIdPath },
+  output: invitationSchema,
+});
+
+/** One invitation of a shift, as its organisation addresses it: the shift and the partner invited. */
+export const shiftInvitationPath = z.object({ shiftId: recordId, partnerId: recordId });
+
+export const shiftInvitationWithdraw = defineOperation({
+  id: 'request-invitationWithdraw',
+  method: 'POST',
+  path: '/api/requests/{shiftId}/invitations/{partnerId}/withdraw',
+  access: ['SYSTEM_USER', 'CLIENT', 'OWNER'],
+  area: 'shifts',
+  summary: `Withdraw a pending invitation: it becomes WITHDRAWN (the partner can no longer accept it: 409 INVITATION_WITHDRAWN) and the partner is told by SMS and e-mail (or push, as it chose). Conditional on the invitation still being pending, so it cannot race an acceptance: refused 409 with INVITATION_ACCEPTED_BY_PARTNER, INVITATION_DECLINED_BY_PARTNER, INVITATION_TAKEN, INVITATION_EXPIRED or INVITATION_WITHDRAWN when it no longer is. 404 when the partner has no invitation to this shift. ${ORGANISATION}`,
+  input: { path: shiftInvitationPath },
   output: invitationSchema,
 });

@@ -32,3 +32,30 @@ export const WaitlistEntryEntity = defineEntity({
 });
 
 export type WaitlistEntryItem = EntityItem<ReturnType<typeof WaitlistEntryEntity>>;
+
+/**
+ * How many partners a shift's line holds (issue 35 item 3): one item per shift, moved +1 by every join
+ * and −1 by every leave or removal in the same transaction as the entry, so the join's condition
+ * (absent or `waiting` below WAITLIST_MAX_ENTRIES) keeps concurrent joins to the limit. It counts
+ * entries, the holder's own (a partner who waited and then claimed it) included. TTL `expiresAt` as the
+ * entries'.
+ */
+export const WaitlistLineEntity = defineEntity({
+  model: { entity: 'waitlistLine', version: '1', service: SERVICE_NAME },
+  attributes: {
+    shiftId: idString,
+    /** Entries in the line. */
+    waiting: { type: 'number', required: true },
+    /** TTL_ATTRIBUTE of table.ts: a day after the shift's end. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    /** The shift's counter (one key, in the line's partition). */
+    byShift: {
+      pk: { field: 'pk', composite: ['shiftId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export type WaitlistLineItem = EntityItem<ReturnType<typeof WaitlistLineEntity>>;

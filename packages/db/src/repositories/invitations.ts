@@ -21,6 +21,7 @@ export const INVITATION_ACTIONS = {
   decline: 'invitation-decline',
   taken: 'invitation-taken',
   expire: 'invitation-expire',
+  withdraw: 'invitation-withdraw',
 } as const;
 
 /** An invitation's two trail entries: the shift's and the partner's (administrators read both). */
@@ -123,16 +124,21 @@ export function createInvitationRepository(db: DbService) {
     },
 
     /**
-     * Closes a SENT invitation (DECLINED, TAKEN, EXPIRED) with its trail entries and the messages that
-     * tell the partner; false when it was no longer SENT.
+     * Closes a SENT invitation (DECLINED, TAKEN, EXPIRED, WITHDRAWN) with its trail entries and the
+     * messages that tell the partner; false when it was no longer SENT (an acceptance won, say).
      */
     async closeInvitation(
       invitationRecord: InvitationRecord,
-      to: 'DECLINED' | 'TAKEN' | 'EXPIRED',
+      to: 'DECLINED' | 'TAKEN' | 'EXPIRED' | 'WITHDRAWN',
       context: ChangeContext,
       intents: NotificationIntent[] = [],
     ): Promise<boolean> {
-      const action = { DECLINED: 'decline', TAKEN: 'taken', EXPIRED: 'expire' } as const;
+      const action = {
+        DECLINED: 'decline',
+        TAKEN: 'taken',
+        EXPIRED: 'expire',
+        WITHDRAWN: 'withdraw',
+      } as const;
       const outcome = await writeTransaction(db, (tx) => [
         ...answerItems(tx, invitationRecord, to, INVITATION_ACTIONS[action[to]], context),
         ...intents.map((intent) => tx.notificationIntent.create(intent).commit()),

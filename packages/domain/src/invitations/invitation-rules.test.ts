@@ -5,10 +5,13 @@ import { ConflictError } from '../errors';
 import { candidateScore, cityDistanceKm, reliabilityCounts } from './candidate-score';
 import {
   assertInvitationOpen,
+  assertMayWithdraw,
   claimedViaOf,
+  INVITATION_STATUSES,
   invitationExpiry,
   invitationStatusAt,
   mayInviteAgain,
+  mayWithdraw,
 } from './invitation-rules';
 
 describe('invitations', () => {
@@ -52,6 +55,39 @@ describe('invitations', () => {
   it('should record a waitlist claim as WAITLIST and a ranked one as INVITATION', () => {
     expect(claimedViaOf('WAITLIST')).toBe('WAITLIST');
     expect(claimedViaOf('RANKED')).toBe('INVITATION');
+  });
+
+  it('should let only a pending invitation be withdrawn, and say to the organisation why not', () => {
+    expect(INVITATION_STATUSES.filter(mayWithdraw)).toEqual(['SENT']);
+    expect(() => assertMayWithdraw('SENT')).not.toThrow();
+    const refusals = {
+      ACCEPTED: ['INVITATION_ACCEPTED_BY_PARTNER', /partner has already accepted/u],
+      DECLINED: ['INVITATION_DECLINED_BY_PARTNER', /partner has already declined/u],
+      TAKEN: ['INVITATION_TAKEN', /Another partner/u],
+      EXPIRED: ['INVITATION_EXPIRED', /expired/u],
+      WITHDRAWN: ['INVITATION_WITHDRAWN', /withdrawn/u],
+    } as const;
+    for (const [status, [code, message]] of Object.entries(refusals)) {
+      const refusal = (() => {
+        try {
+          assertMayWithdraw(status as keyof typeof refusals);
+        } catch (error) {
+          return error;
+        }
+        return undefined;
+      })();
+      expect(refusal, status).toBeInstanceOf(ConflictError);
+      expect((refusal as ConflictError).code).toBe(code);
+      expect((refusal as ConflictError).message).toMatch(message);
+    }
+    // A sent invitation past its expiry is no longer pending.
+    const sent = { status: 'SENT' as const, expiresAt: '2026-05-10T10:00:00Z' };
+    expect(mayWithdraw(invitationStatusAt(sent, '2026-05-10T10:00:00Z'))).toBe(false);
+  });
+
+  it('should refuse to accept a withdrawn invitation, and allow inviting the partner again', () => {
+    expect(() => assertInvitationOpen('WITHDRAWN')).toThrow(/withdrawn/u);
+    expect(mayInviteAgain('WITHDRAWN')).toBe(true);
   });
 });
 

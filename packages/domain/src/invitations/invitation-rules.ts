@@ -90,3 +90,34 @@ export function assertOpenForInvitations(
   if (!isOpenForInvitations(shift, now))
     throw new ConflictError('This shift is no longer open: nobody can be invited to it.', 'NOT_OPEN');
 }
+
+/**
+ * May the organisation (or an administrator) withdraw the invitation? Only while it is pending: SENT as
+ * it stands now (not accepted, declined, taken, expired or already withdrawn).
+ */
+export function mayWithdraw(status: InvitationStatus): boolean {
+  return status === 'SENT';
+}
+
+/** The refusal codes of a withdrawal of an invitation that is no longer pending, said to the organisation. */
+export const WITHDRAW_REFUSALS = {
+  ACCEPTED: 'INVITATION_ACCEPTED_BY_PARTNER',
+  DECLINED: 'INVITATION_DECLINED_BY_PARTNER',
+  TAKEN: 'INVITATION_TAKEN',
+  EXPIRED: 'INVITATION_EXPIRED',
+  WITHDRAWN: 'INVITATION_WITHDRAWN',
+} as const satisfies Record<Exclude<InvitationStatus, 'SENT'>, string>;
+
+const WITHDRAW_MESSAGES: Record<Exclude<InvitationStatus, 'SENT'>, string> = {
+  ACCEPTED: 'The partner has already accepted this invitation: the shift is theirs.',
+  DECLINED: 'The partner has already declined this invitation.',
+  TAKEN: REFUSAL_MESSAGES.TAKEN,
+  EXPIRED: REFUSAL_MESSAGES.EXPIRED,
+  WITHDRAWN: REFUSAL_MESSAGES.WITHDRAWN,
+};
+
+/** 409 with the code of the invitation's state when it can no longer be withdrawn; nothing when pending. */
+export function assertMayWithdraw(status: InvitationStatus): void {
+  if (status === 'SENT') return;
+  throw new ConflictError(WITHDRAW_MESSAGES[status], WITHDRAW_REFUSALS[status]);
+}

@@ -1,6 +1,11 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -12,6 +17,7 @@ import type { AutoBoostBody, AutoBoostSetting } from '@careshift/contract';
 
 import { callOperation } from '../../api/client';
 import { useNotify } from '../../app/shell/notifications';
+import { useErrorText } from '../../hooks/use-error-text';
 import { useSubmitState } from '../../hooks/use-submit-state';
 import { registerNamespaces } from '../../i18n';
 import { rateBoost as elRateBoost } from '../../i18n/locales/el/rate-boost';
@@ -88,18 +94,56 @@ function AutoBoostFormCard({ clientId, saved }: { clientId: string; saved: AutoB
   );
 }
 
+type AutoBoostQuery = ReturnType<typeof useAutoBoost>;
+
+function useAutoBoost(clientId: string) {
+  return useQuery({
+    queryKey: key(clientId),
+    queryFn: ({ signal }) => callOperation('client-autoBoost', { path: { clientId } }, { signal }),
+    enabled: clientId !== '',
+  });
+}
+
+/** The card while the saved setting loads, or when it could not be read (with Retry). */
+function AutoBoostPendingCard({ query }: { query: AutoBoostQuery }) {
+  const { t } = useTranslation(['rateBoost', 'common']);
+  const errorText = useErrorText();
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t('auto.description')}>
+          {t('auto.title')}
+        </Header>
+      }
+    >
+      {query.isError ? (
+        <Alert
+          type="error"
+          header={t('auto.loadFailed')}
+          action={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {errorText(query.error)}
+        </Alert>
+      ) : (
+        <StatusIndicator type="loading">{t('auto.loading')}</StatusIndicator>
+      )}
+    </Container>
+  );
+}
+
 /**
  * The automatic rate boost (issue 35 item 4) on the organisation's "Favourites and blocks" tab, the
  * tab about filling its shifts: +X % on a shift still unclaimed N hours before its claim deadline, up to a
  * cap (percent 0 = off). Its users and administrators set it; the auto-boost job applies it hourly.
  */
 export function AutoBoostCard({ clientId }: { clientId: string }) {
-  const query = useQuery({
-    queryKey: key(clientId),
-    queryFn: ({ signal }) => callOperation('client-autoBoost', { path: { clientId } }, { signal }),
-    enabled: clientId !== '',
-  });
-  if (!query.data) return null;
+  const query = useAutoBoost(clientId);
+  if (clientId === '') return null;
+  if (!query.data) return <AutoBoostPendingCard query={query} />;
   const saved = query.data.autoBoost;
   return <AutoBoostFormCard key={JSON.stringify(saved)} clientId={clientId} saved={saved} />;
 }

@@ -21,7 +21,7 @@ import { useInvitationAnswer, useMyInvitation, useMyInvitations } from '../../ho
 import { currentLanguage } from '../../i18n';
 
 import { claimRefusalOf } from './claim-refusal';
-import { InvitationStatusText } from './components/find-someone';
+import { InvitationStatusText } from './components/invitation-status';
 
 /** The position's name in the interface language. */
 const positionOf = (invitation: Invitation) =>
@@ -98,7 +98,10 @@ function InvitationFacts({ invitation }: { invitation: Invitation }) {
         { label: t('partner.when'), value: formatShiftSpan(invitation.startDate, invitation.endDate) },
         { label: t('partner.position'), value: positionOf(invitation) },
         { label: t('partner.organisation'), value: invitation.clientName },
-        { label: t('partner.expires'), value: formatDateTime(invitation.expiresAt) },
+        // Only an open invitation has an answer to give by a time.
+        ...(invitation.status === 'SENT'
+          ? [{ label: t('partner.expires'), value: formatDateTime(invitation.expiresAt) }]
+          : []),
       ]}
     />
   );
@@ -135,7 +138,9 @@ export function InvitationPage() {
       header={
         <Header
           variant="h1"
-          description={t('partner.intro', { client: invitation.clientName })}
+          description={
+            invitation.status === 'SENT' ? t('partner.intro', { client: invitation.clientName }) : undefined
+          }
           actions={back}
         >
           {t('partner.title', { ref: invitation.refNumber })}

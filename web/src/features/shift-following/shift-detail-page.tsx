@@ -1,10 +1,8 @@
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
@@ -34,80 +32,9 @@ import { PartnerCard } from './components/partner-card';
 import { PriceOverviewCard } from './components/price-overview-card';
 import { ShiftDetailsCard } from './components/shift-details-card';
 import { detailCards, reviewBadges, shiftLinks, showsPartnerDocuments } from './shift-detail-view';
-
-/** Where "back to the list" goes for each role. */
-const LIST_PATH = {
-  administrator: PATHS.shifts,
-  client: PATHS.shifts,
-  partner: PATHS.findShift,
-} as const;
+import { isGone, ShiftGone, ShiftMissing } from './shift-unavailable';
 
 type ShiftQuery = ReturnType<typeof useShift>;
-
-/** Loading, or why the shift cannot be shown: not found (or not the viewer's), or the read failed. */
-function ShiftMissing({ query, viewer }: { query: ShiftQuery; viewer: PortalViewer }) {
-  const { t } = useTranslation(['shifts', 'common']);
-  const navigate = useNavigate();
-  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
-  return (
-    <ContentLayout header={<Header variant="h1">{t('detail.title')}</Header>}>
-      {query.isPending ? (
-        <Spinner size="large" />
-      ) : (
-        <Alert
-          type="error"
-          header={notFound ? t('detail.notFound') : t('detail.loadFailed')}
-          action={
-            notFound ? (
-              <Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>
-            ) : (
-              <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-            )
-          }
-        >
-          {notFound ? t('detail.notFoundBody') : query.error?.message}
-        </Alert>
-      )}
-    </ContentLayout>
-  );
-}
-
-/** The shift was shown, and reading it again now answers 404: it is no longer the viewer's to see. */
-function isGone(query: ShiftQuery): boolean {
-  return query.data !== undefined && isApiError(query.error) && query.error.status === 404;
-}
-
-/**
- * A shift that went away while open (cancelled, or claimed by another partner): said so, instead of
- * "Request not found" for a shift the partner was just looking at.
- */
-function ShiftGone({ shift, viewer, code }: { shift: ShiftDetail; viewer: PortalViewer; code?: string }) {
-  const { t } = useTranslation('shifts');
-  const body =
-    code === 'SHIFT_CANCELLED'
-      ? t('detail.goneCancelledBody')
-      : code === 'SHIFT_TAKEN'
-        ? t('detail.goneTakenBody')
-        : t('detail.goneBody');
-  const navigate = useNavigate();
-  return (
-    <ContentLayout
-      header={
-        <Header variant="h1">
-          <PositionName position={shift.position} />
-        </Header>
-      }
-    >
-      <Alert
-        type="warning"
-        header={t('detail.goneTitle', { ref: shift.refNumber })}
-        action={<Button onClick={() => navigate(LIST_PATH[viewer.kind])}>{t('detail.backToList')}</Button>}
-      >
-        {body}
-      </Alert>
-    </ContentLayout>
-  );
-}
 
 /** The header: the position, the reference and client, status and review badges, Refresh and Update. */
 function ShiftHeader({
@@ -202,7 +129,7 @@ export function ShiftDetailPage() {
     shift ? `${positionLabel(shift.position, i18n.language)} #${shift.refNumber}` : t('detail.title'),
   );
 
-  if (!shift) return <ShiftMissing query={query} viewer={viewer} />;
+  if (!shift) return <ShiftMissing query={query} viewer={viewer} shiftId={shiftId} />;
   if (isGone(query))
     return (
       <ShiftGone

@@ -4,41 +4,26 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Candidate, Invitation, InviteResult, ShiftDetail } from '@careshift/contract';
+import type { Candidate, InviteResult, ShiftDetail } from '@careshift/contract';
 import {
   isOpenForInvitations,
   MAX_INVITATIONS_PER_SEND,
 } from '@careshift/domain/invitations/invitation-rules';
-import type { InvitationStatus } from '@careshift/domain/invitations/invitation-rules';
 
-import { formatDateTime } from '../../../app/shift-format';
 import { useErrorText } from '../../../hooks/use-error-text';
-import { useCandidates, useInvite, useShiftInvitations } from '../../../hooks/use-invitations';
+import { useCandidates, useInvite } from '../../../hooks/use-invitations';
 import type { PortalViewer } from '../../../hooks/use-viewer';
 import { currentLanguage } from '../../../i18n';
 
 import { candidateReasons, isInvitable } from './candidate-reasons';
+import { InvitationStatusText } from './invitation-status';
+import { SentInvitations } from './sent-invitations';
 
-const STATUS_TYPES: Record<InvitationStatus, StatusIndicatorProps.Type> = {
-  SENT: 'pending',
-  ACCEPTED: 'success',
-  DECLINED: 'stopped',
-  TAKEN: 'info',
-  EXPIRED: 'stopped',
-  WITHDRAWN: 'stopped',
-};
-
-/** An invitation's status in words, with its indicator. */
-export function InvitationStatusText({ status }: { status: InvitationStatus }) {
-  const { t } = useTranslation('invitations');
-  return <StatusIndicator type={STATUS_TYPES[status]}>{t(`status.${status}`)}</StatusIndicator>;
-}
+/** Kept here too: other files took the status text from this one. */
 
 /** The words of a candidate's score, one short line each. */
 function Reasons({ candidate }: { candidate: Candidate }) {
@@ -170,33 +155,6 @@ function CandidatesTable({ shiftId }: { shiftId: string }) {
         <Alert type="warning">{t('findSomeone.maxSelected', { max: MAX_INVITATIONS_PER_SEND })}</Alert>
       )}
     </SpaceBetween>
-  );
-}
-
-/** The invitations sent for the shift, newest round first. */
-function SentInvitations({ shiftId }: { shiftId: string }) {
-  const { t } = useTranslation('invitations');
-  const query = useShiftInvitations(shiftId, true);
-  return (
-    <Table<Invitation>
-      variant="embedded"
-      loading={query.isPending}
-      loadingText={t('findSomeone.loading')}
-      items={query.data?.items ?? []}
-      trackBy="partnerId"
-      header={<Header variant="h3">{t('sentList.title')}</Header>}
-      empty={<Box textAlign="center">{t('sentList.empty')}</Box>}
-      columnDefinitions={[
-        { id: 'name', header: t('sentList.columns.name'), cell: (i) => i.partnerName, isRowHeader: true },
-        {
-          id: 'status',
-          header: t('sentList.columns.status'),
-          cell: (i) => <InvitationStatusText status={i.status} />,
-        },
-        { id: 'sent', header: t('sentList.columns.sent'), cell: (i) => formatDateTime(i.createdAt) },
-        { id: 'expires', header: t('sentList.columns.expires'), cell: (i) => formatDateTime(i.expiresAt) },
-      ]}
-    />
   );
 }
 

@@ -58,6 +58,7 @@ export const activity: Translation<typeof en> = {
     'invitation-decline': 'Η πρόσκληση δεν έγινε δεκτή',
     'invitation-taken': 'Η πρόσκληση έκλεισε: την ανέλαβε άλλος συνεργάτης',
     'invitation-expire': 'Η πρόσκληση έληξε',
+    'invitation-withdraw': 'Η πρόσκληση ανακλήθηκε',
     'shift-boost': 'Αυξήθηκε η αμοιβή',
     'client-favourites-early-access': 'Η προτεραιότητα στους αγαπημένους άλλαξε',
     'partner-document-upload': 'Ανέβηκε έγγραφο',

@@ -55,6 +55,7 @@ export const activity = {
     'invitation-decline': 'Invitation declined',
     'invitation-taken': 'Invitation closed: taken by another partner',
     'invitation-expire': 'Invitation expired',
+    'invitation-withdraw': 'Invitation withdrawn',
     'shift-boost': 'Rate boosted',
     'client-favourites-early-access': 'Favourites’ early access changed',
     'partner-document-upload': 'Document uploaded',

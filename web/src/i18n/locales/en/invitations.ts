@@ -43,7 +43,15 @@ export const invitations = {
   sentList: {
     title: 'Invitations sent',
     empty: 'No invitations yet.',
-    columns: { name: 'Partner', status: 'Status', sent: 'Sent', expires: 'Expires' },
+    columns: { name: 'Partner', status: 'Status', sent: 'Sent', expires: 'Expires', actions: 'Actions' },
+    withdraw: 'Withdraw',
+    withdrawNamed: 'Withdraw the invitation to {{name}}',
+    withdrawTitle: 'Withdraw the invitation to {{name}}?',
+    withdrawBody:
+      '{{name}} can no longer accept this shift and is told by message. You can invite them again later.',
+    back: 'Back',
+    withdrawn: 'Invitation to {{name}} withdrawn.',
+    withdrawFailed: 'The invitation could not be withdrawn',
   },
   status: {
     SENT: 'Waiting for an answer',
@@ -76,7 +84,7 @@ export const invitations = {
     declined: 'You declined this invitation.',
     taken: 'Another partner has taken this shift.',
     expired: 'This invitation has expired.',
-    withdrawn: 'This invitation was withdrawn.',
+    withdrawn: 'This invitation was withdrawn: you can no longer accept it.',
     refusedTitle: 'You cannot accept this invitation',
     allInvitations: 'All my invitations',
     failed: 'Your answer could not be sent',

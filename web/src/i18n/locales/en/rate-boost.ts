@@ -45,5 +45,7 @@ export const rateBoost = {
     maxBoostsHint: '1 to 3, spread over those hours.',
     save: 'Save',
     saved: 'The automatic rate boost was saved.',
+    loading: 'Loading the automatic rate boost',
+    loadFailed: 'The automatic rate boost could not be loaded',
   },
 };

@@ -72,6 +72,8 @@ export const shifts = {
     goneBody: 'It was cancelled, or another partner claimed it, while you had it open.',
     goneCancelledBody: 'It was cancelled while you had it open.',
     goneTakenBody: 'Another partner claimed it while you had it open.',
+    takenTitle: 'This request is no longer open',
+    takenBody: 'Another partner claimed it.',
     notFoundBody: 'This request does not exist or is not yours to see.',
     loadFailed: 'The request could not be loaded.',
     backToList: 'Back to the list',
