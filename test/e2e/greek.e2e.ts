@@ -85,18 +85,28 @@ async function readTypedByTheRun(): Promise<void> {
   typedByTheRun = new Set(wordsOf([clients, partners, partner.body]).map((word) => word.toLowerCase()));
 }
 
+/** The visible leaf texts of the page that say «Φόρτωση» (loading), with their element's tag. */
+function stillLoading(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter(
+        (node) =>
+          node.childElementCount === 0 && node.textContent?.includes('Φόρτωση') && node.checkVisibility(),
+      )
+      .map((node) => `${node.tagName.toLowerCase()}: ${node.textContent?.trim() ?? ''}`),
+  );
+}
+
 /** Opens a page, waits until it has loaded, saves its screenshot and returns its English words. */
 async function visit(page: Page, path: string, shot: string): Promise<string[]> {
   await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // Lists and cards read after the page: wait until nothing says «Φόρτωση…» (loading) any more.
-  await page.waitForFunction(
-    () =>
-      !Array.from(document.querySelectorAll('body *')).some(
-        (node) =>
-          node.childElementCount === 0 && node.textContent?.includes('Φόρτωση') && node.checkVisibility(),
-      ),
-  );
+  // Lists and cards read after the page: wait until nothing says «Φόρτωση…» (loading) any more. Polled
+  // on a timer (a page beside another journey's may get few animation frames), and a page that stays
+  // loading names what still loads in the failure.
+  await expect
+    .poll(() => stillLoading(page), { timeout: 30_000, interval: 250, message: `${path} still loading` })
+    .toEqual([]);
   await page.waitForLoadState('networkidle');
   await screenshot(page, `greek-${shot}`);
   const words = await visibleEnglish(page, typedByTheRun);
