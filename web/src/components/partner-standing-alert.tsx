@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Partner, PartnerStanding } from '@careshift/contract';
@@ -34,7 +35,7 @@ function actionOf(standing: PartnerStanding): { key: 'documents' | 'invoices' | 
  * profile: the status, the reason (licence expired on …, overdue invoice …) and the steps, with a
  * button to where the first one is done. The domain's partnerStandingGuidance decides; this only says it.
  */
-export function PartnerStandingAlert({
+export const PartnerStandingAlert = memo(function PartnerStandingAlert({
   partner,
 }: {
   partner: Pick<Partner, 'status' | 'standing'> | undefined;
@@ -76,4 +77,4 @@ export function PartnerStandingAlert({
       </SpaceBetween>
     </Alert>
   );
-}
+});

@@ -1,5 +1,5 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -28,7 +28,11 @@ export function FindAShiftPage() {
   const positions = usePositionOptions(viewer);
   const partner = useOwnPartner(viewer);
 
-  const update = (next: FindShiftFilters) => setSearchParams(findFiltersToSearch(next), { replace: true });
+  // One function for the page's life: the memoised filter is not drawn again when a read arrives.
+  const update = useCallback(
+    (next: FindShiftFilters) => setSearchParams(findFiltersToSearch(next), { replace: true }),
+    [setSearchParams],
+  );
 
   return (
     <SpaceBetween size="l">

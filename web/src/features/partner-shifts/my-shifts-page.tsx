@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -20,7 +20,10 @@ export function MyShiftsPage() {
   const filters = useMemo(() => myFiltersFromSearch(searchParams), [searchParams]);
   const list = usePartnerShifts({ kind: 'mine', filters });
 
-  const update = (next: MyShiftFilters) => setSearchParams(myFiltersToSearch(next), { replace: true });
+  const update = useCallback(
+    (next: MyShiftFilters) => setSearchParams(myFiltersToSearch(next), { replace: true }),
+    [setSearchParams],
+  );
   return (
     <ShiftCardList
       list={list}

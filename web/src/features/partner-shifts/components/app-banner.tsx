@@ -9,7 +9,7 @@ import {
   colorTextButtonNormalDefault,
   colorTextStatusInfo,
 } from '@cloudscape-design/design-tokens';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,7 +56,7 @@ const icon = (path: string, label?: string) => (
  * those measure the page on mount, and on a phone that cost sat in the long task that paints the
  * page (docs/decisions/performance/partner-phone.md).
  */
-export function AppBanner() {
+export const AppBanner = memo(function AppBanner() {
   const { t } = useTranslation(['findShift', 'ui']);
   // Not inside the installed app (issue 36): it is the app already; installing it is offered on My Shifts.
   const [visible, setVisible] = useState(
@@ -107,4 +107,4 @@ export function AppBanner() {
       </div>
     </section>
   );
-}
+});

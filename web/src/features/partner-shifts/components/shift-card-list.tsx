@@ -2,7 +2,7 @@ import './shift-card-list.css';
 
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
@@ -23,21 +23,24 @@ const LazyMyShiftsFilter = lazy(async () => ({ default: (await filters()).MyShif
  * Each filter's row keeps its height while its chunk loads, so the cards do not move down when it
  * arrives (shift-card-list.css: on a phone Find a shift's status control is a select with its label).
  */
-export function FindShiftFilter(props: ComponentProps<typeof LazyFindShiftFilter>) {
+export const FindShiftFilter = memo(function FindShiftFilter(
+  props: ComponentProps<typeof LazyFindShiftFilter>,
+) {
   return (
     <Suspense fallback={<div aria-hidden="true" className="scl-filter-space scl-filter-space-find" />}>
       <LazyFindShiftFilter {...props} />
     </Suspense>
   );
-}
+});
 
-export function MyShiftsFilter(props: ComponentProps<typeof LazyMyShiftsFilter>) {
+/** Memoised as FindShiftFilter is: Cloudscape's Select is not drawn again on every read of the page. */
+export const MyShiftsFilter = memo(function MyShiftsFilter(props: ComponentProps<typeof LazyMyShiftsFilter>) {
   return (
     <Suspense fallback={<div aria-hidden="true" className="scl-filter-space" />}>
       <LazyMyShiftsFilter {...props} />
     </Suspense>
   );
-}
+});
 
 interface ShiftCardListProps {
   list: PartnerShiftList;

@@ -12,7 +12,7 @@ import {
   colorTextLinkDefault,
   colorTextLinkHover,
 } from '@cloudscape-design/design-tokens';
-import { Suspense, useDeferredValue } from 'react';
+import { memo, Suspense, useDeferredValue } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,12 @@ const TOKENS = {
   '--sc-muted': colorTextBodySecondary,
 } as CSSProperties;
 
-function ShiftCard({ shift, attendance }: { shift: ShiftRow; attendance: boolean }) {
+/**
+ * One card. Memoised: the page re-renders on every read it makes (the list, the partner's positions and
+ * profile, each a synchronous update from TanStack Query), and a card whose shift object did not change
+ * (the query keeps unchanged rows' objects) is not drawn again in those tasks.
+ */
+const ShiftCard = memo(function ShiftCard({ shift, attendance }: { shift: ShiftRow; attendance: boolean }) {
   const { t } = useTranslation('findShift');
   const language = currentLanguage();
   return (
@@ -110,7 +115,7 @@ function ShiftCard({ shift, attendance }: { shift: ShiftRow; attendance: boolean
       )}
     </li>
   );
-}
+});
 
 /**
  * What a partner's shift list shows below its heading: the filter, the cards (position, day, hours,
