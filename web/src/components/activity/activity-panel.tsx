@@ -121,24 +121,28 @@ export function ActivityPanel({ subjectType, subjectId }: ActivityPanelProps) {
         if (detail.expanded && paged.query.data) void paged.query.refetch();
       }}
     >
-      <Table
-        items={paged.items}
-        columnDefinitions={columns}
-        trackBy="id"
-        variant="borderless"
-        wrapLines
-        loading={paged.loading}
-        loadingText={t('loading')}
-        ariaLabels={{ tableLabel: t('label') }}
-        empty={
-          <ListEmptyState
-            failed={failed}
-            failedText={t('failed')}
-            onRetry={() => void paged.query.refetch()}
-          />
-        }
-        pagination={<PagesPagination paged={paged} disabled={paged.loading || failed} />}
-      />
+      {/* Drawn once opened: a closed panel holds no table, so nothing in it says "loading" while its read
+          waits for the first opening (enabled: expanded). */}
+      {expanded && (
+        <Table
+          items={paged.items}
+          columnDefinitions={columns}
+          trackBy="id"
+          variant="borderless"
+          wrapLines
+          loading={paged.loading}
+          loadingText={t('loading')}
+          ariaLabels={{ tableLabel: t('label') }}
+          empty={
+            <ListEmptyState
+              failed={failed}
+              failedText={t('failed')}
+              onRetry={() => void paged.query.refetch()}
+            />
+          }
+          pagination={<PagesPagination paged={paged} disabled={paged.loading || failed} />}
+        />
+      )}
     </ExpandableSection>
   );
 }
