@@ -81,7 +81,8 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
     await browser?.close();
   });
 
-  it('should rank the partners who can work the shift and invite three of them', async () => {
+  /** The organisation's owner, signed in on a desktop, on the shift's page (the page failures show). */
+  async function openShiftAsOwner(id: string) {
     const { page } = await newPage(browser, DESKTOP);
     shown.page = page;
     const signIn = new SignInPage(page, stack.webUrl);
@@ -89,7 +90,12 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
     await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
     const shell = new PortalShell(page, stack.webUrl);
     await shell.landOn('/requests');
-    await shell.goto(`/requests/${shiftId}`);
+    await shell.goto(`/requests/${id}`);
+    return page;
+  }
+
+  it('should rank the partners who can work the shift and invite three of them', async () => {
+    const page = await openShiftAsOwner(shiftId);
 
     await page.getByRole('heading', { name: 'Find someone' }).waitFor();
     for (const [first, last] of NAMES)
@@ -170,14 +176,7 @@ describe('ranked invitations (issue 35): invite three, one accepts on a phone, t
     });
     expect(invited.status).toBe(200);
 
-    const { page } = await newPage(browser, DESKTOP);
-    shown.page = page;
-    const signIn = new SignInPage(page, stack.webUrl);
-    await signIn.open('?type=client');
-    await signIn.signInWithEmail(OWNER_EMAIL, OWNER_PASSWORD);
-    const shell = new PortalShell(page, stack.webUrl);
-    await shell.landOn('/requests');
-    await shell.goto(`/requests/${other}`);
+    const page = await openShiftAsOwner(other);
     const withdrawnAt = new Date();
     await page.getByRole('button', { name: `Withdraw the invitation to ${first} ${last}` }).click();
     const dialog = page.getByRole('dialog', { name: `Withdraw the invitation to ${first} ${last}?` });
