@@ -100,7 +100,7 @@ describe('the waitlist (issue 35): a waitlisted partner gets a released shift', 
     await card.getByText('Claimed by another partner').waitFor();
     await card.scrollIntoViewIfNeeded();
     await screenshot(phone, 'waitlist-find-a-shift-card');
-    await card.getByRole('link', { name: /^Waitlist of / }).click();
+    await card.getByRole('link', { name: /^Join the waitlist: / }).click();
     await phone.waitForURL((url) => url.pathname === `/requests/${shiftId}/waitlist`);
     await phone.getByRole('heading', { name: 'Waitlist', level: 2 }).waitFor();
     await phone.getByText('Nobody is waiting.').waitFor();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { changeLanguage, currentLanguage, LANGUAGES } from '../i18n';
 
+import { languageButtonLabel } from './language-button-label';
+
 /** The En / Ελ dropdown for Cloudscape pages outside the shell (the sign-in page). */
 export function LanguageMenu() {
   const { t } = useTranslation('common');
@@ -10,7 +12,7 @@ export function LanguageMenu() {
   return (
     <ButtonDropdown
       variant="normal"
-      ariaLabel={t('languages.label')}
+      ariaLabel={languageButtonLabel(t, language)}
       items={LANGUAGES.map((code) => ({
         id: code,
         text: t(`languages.${code}Name`),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { languageButtonLabel } from '../../components/language-button-label';
 import { keepFocusOnPage } from '../../hooks/use-heading-focus';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
@@ -64,7 +65,7 @@ export function PartnerTopBar({ session, navigationOpen, onToggleNavigation }: P
           <span className="ps-wide-only">{t('topBar.back')}</span>
         </button>
         <MenuButton
-          label={`${t('common:languages.label')}: ${t(`common:languages.${language}Name`)}`}
+          label={languageButtonLabel(t, language)}
           items={LANGUAGES.map((code) => ({
             id: code,
             text: t(`common:languages.${code}Name`),

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { isPartner } from '@careshift/domain/permissions/viewer';
 
+import { languageButtonLabel } from '../../components/language-button-label';
 import { keepFocusOnPage } from '../../hooks/use-heading-focus';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
@@ -24,6 +25,7 @@ export function TopBar({ session }: { session: Session }) {
   const language = currentLanguage();
   const showProfile = isPartner(session) && IMPLEMENTED_PORTAL_PATHS.has(PROFILE_PATH);
   const partner = usePartnerProfile(isPartner(session) ? session.userId : undefined);
+  const userName = userMenuLabel(session, partner.data);
 
   return (
     <TopNavigation
@@ -45,7 +47,7 @@ export function TopBar({ session }: { session: Session }) {
         {
           type: 'menu-dropdown',
           text: t(`common:languages.${language}`),
-          ariaLabel: t('common:languages.label'),
+          ariaLabel: languageButtonLabel(t, language),
           title: t('common:languages.label'),
           items: LANGUAGES.map((code) => ({
             id: code,
@@ -58,8 +60,9 @@ export function TopBar({ session }: { session: Session }) {
         },
         {
           type: 'menu-dropdown',
-          text: userMenuLabel(session, partner.data) ?? t('topBar.userMenu'),
-          ariaLabel: t('topBar.userMenu'),
+          text: userName ?? t('topBar.userMenu'),
+          // The visible name is part of the button's name (WCAG 2.5.3), as on the partner's top bar.
+          ariaLabel: userName ? `${t('topBar.userMenu')}: ${userName}` : t('topBar.userMenu'),
           iconName: 'user-profile',
           items: [
             ...(showProfile ? [{ id: 'profile', text: t('topBar.profile'), href: PROFILE_PATH }] : []),

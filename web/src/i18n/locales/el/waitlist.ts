@@ -4,7 +4,7 @@ import type { waitlist as en } from '../en/waitlist';
 export const waitlist: typeof en = {
   title: 'Λίστα αναμονής',
   cardLink: 'Μπείτε στη λίστα αναμονής',
-  cardLinkLabel: 'Λίστα αναμονής: {{position}}, {{date}}',
+  cardLinkLabel: 'Μπείτε στη λίστα αναμονής: {{position}}, {{date}}',
   join: 'Μπείτε στη λίστα αναμονής',
   leave: 'Αποχώρηση από τη λίστα αναμονής',
   place: 'Η θέση σας στη σειρά: {{place}}.',

@@ -2,7 +2,7 @@
 export const waitlist = {
   title: 'Waitlist',
   cardLink: 'Join the waitlist',
-  cardLinkLabel: 'Waitlist of {{position}} on {{date}}',
+  cardLinkLabel: 'Join the waitlist: {{position}} on {{date}}',
   join: 'Join the waitlist',
   leave: 'Leave the waitlist',
   place: 'You are number {{place}} in line.',
