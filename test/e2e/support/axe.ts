@@ -136,13 +136,12 @@ async function runAxe(page: Page): Promise<AxeResults> {
 /** One axe run once the page has settled; undefined when the page navigated or closed under it. */
 async function analyze(page: Page): Promise<AxeFinding[] | undefined> {
   await settled(page);
-  const results = await runAxe(page)
-    .catch((error: unknown) => {
-      // The page navigated or closed under the scan: nothing was measured, the next visit scans it.
-      if (error instanceof Error && /context was destroyed|closed|navigat/i.test(error.message))
-        return undefined;
-      throw error;
-    });
+  const results = await runAxe(page).catch((error: unknown) => {
+    // The page navigated or closed under the scan: nothing was measured, the next visit scans it.
+    if (error instanceof Error && /context was destroyed|closed|navigat/i.test(error.message))
+      return undefined;
+    throw error;
+  });
   return results?.violations
     .map((violation) => ({
       rule: violation.id,
