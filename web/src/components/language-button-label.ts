@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { Language } from '../i18n/languages';
 
@@ -8,6 +8,7 @@ import type { Language } from '../i18n/languages';
  * text to a voice-control tool finds the button (WCAG 2.5.3 Label in Name; axe's
  * label-content-name-mismatch).
  */
-export function languageButtonLabel(t: TFunction, language: Language): string {
-  return `${t(`common:languages.${language}`)} (${t('common:languages.label')}: ${t(`common:languages.${language}Name`)})`;
+export function useLanguageButtonLabel(language: Language): string {
+  const { t } = useTranslation('common');
+  return `${t(`languages.${language}`)} (${t('languages.label')}: ${t(`languages.${language}Name`)})`;
 }

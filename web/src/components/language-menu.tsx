@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 
 import { changeLanguage, currentLanguage, LANGUAGES } from '../i18n';
 
-import { languageButtonLabel } from './language-button-label';
+import { useLanguageButtonLabel } from './language-button-label';
 
 /** The En / Ελ dropdown for Cloudscape pages outside the shell (the sign-in page). */
 export function LanguageMenu() {
   const { t } = useTranslation('common');
   const language = currentLanguage();
+  const languageLabel = useLanguageButtonLabel(language);
   return (
     <ButtonDropdown
       variant="normal"
-      ariaLabel={languageButtonLabel(t, language)}
+      ariaLabel={languageLabel}
       items={LANGUAGES.map((code) => ({
         id: code,
         text: t(`languages.${code}Name`),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { languageButtonLabel } from '../../components/language-button-label';
+import { useLanguageButtonLabel } from '../../components/language-button-label';
 import { keepFocusOnPage } from '../../hooks/use-heading-focus';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
@@ -36,6 +36,7 @@ export function PartnerTopBar({ session, navigationOpen, onToggleNavigation }: P
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = currentLanguage();
+  const languageLabel = useLanguageButtonLabel(language);
   const partner = usePartnerProfile(session.userId);
   const name = userMenuLabel(session, partner.data);
 
@@ -65,7 +66,7 @@ export function PartnerTopBar({ session, navigationOpen, onToggleNavigation }: P
           <span className="ps-wide-only">{t('topBar.back')}</span>
         </button>
         <MenuButton
-          label={languageButtonLabel(t, language)}
+          label={languageLabel}
           items={LANGUAGES.map((code) => ({
             id: code,
             text: t(`common:languages.${code}Name`),

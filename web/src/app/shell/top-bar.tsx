@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { isPartner } from '@careshift/domain/permissions/viewer';
 
-import { languageButtonLabel } from '../../components/language-button-label';
+import { useLanguageButtonLabel } from '../../components/language-button-label';
 import { keepFocusOnPage } from '../../hooks/use-heading-focus';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
@@ -23,6 +23,7 @@ export function TopBar({ session }: { session: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = currentLanguage();
+  const languageLabel = useLanguageButtonLabel(language);
   const showProfile = isPartner(session) && IMPLEMENTED_PORTAL_PATHS.has(PROFILE_PATH);
   const partner = usePartnerProfile(isPartner(session) ? session.userId : undefined);
   const userName = userMenuLabel(session, partner.data);
@@ -47,7 +48,7 @@ export function TopBar({ session }: { session: Session }) {
         {
           type: 'menu-dropdown',
           text: t(`common:languages.${language}`),
-          ariaLabel: languageButtonLabel(t, language),
+          ariaLabel: languageLabel,
           title: t('common:languages.label'),
           items: LANGUAGES.map((code) => ({
             id: code,
