@@ -137,9 +137,11 @@ const emptySamples: Timing[] = [];
  * Times `code` in `runs` fresh processes, each right after an empty Node start, and returns both
  * medians: a ratio of the two compares them under the same load. On this shared machine the time
  * of an empty start drifts by half within a run (other work starting and stopping), so one empty
- * start measured at the beginning made every later ratio move with the drift.
+ * start measured at the beginning made every later ratio move with the drift. Eleven pairs: with seven,
+ * one run measured the shifts area (a superset of the partner path's code) at 1.74× and the partner path
+ * at 2.05×, so a verdict near its goal turned on the draw.
  */
-function timePaired(code: string, runs = 7): { empty: Timing; subject: Timing } {
+function timePaired(code: string, runs = 11): { empty: Timing; subject: Timing } {
   const empties: Timing[] = [];
   const subjects: Timing[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -241,7 +243,7 @@ async function measureBundles(): Promise<BenchRow[]> {
       { name: `${name}: load ÷ empty start, CPU time`, value: load.cpuMs / empty.cpuMs, unit: '×' },
     );
     if (!name.includes(' ')) {
-      const { empty: coldEmpty, subject: cold } = timePaired(coldStartScript(outfile), 5);
+      const { empty: coldEmpty, subject: cold } = timePaired(coldStartScript(outfile), 7);
       const coldRatio = cold.wallMs / coldEmpty.wallMs;
       const coldGoal =
         name === PARTNER_PATH
