@@ -1,9 +1,8 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 
+import { useLanguageButtonLabel } from '../hooks/use-language-button-label';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../i18n';
-
-import { useLanguageButtonLabel } from './language-button-label';
 
 /** The En / Ελ dropdown for Cloudscape pages outside the shell (the sign-in page). */
 export function LanguageMenu() {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { useLanguageButtonLabel } from '../../components/language-button-label';
 import { keepFocusOnPage } from '../../hooks/use-heading-focus';
+import { useLanguageButtonLabel } from '../../hooks/use-language-button-label';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
 import { IMPLEMENTED_PORTAL_PATHS, PATHS } from '../paths';
@@ -11,7 +11,7 @@ import { signOutUser } from '../session';
 import type { Session } from '../session';
 
 import { MenuButton } from './menu-button';
-import { userMenuLabel } from './user-menu';
+import { userMenuButtonName, userMenuLabel } from './user-menu';
 
 const PROFILE_PATH = '/profile';
 
@@ -78,7 +78,7 @@ export function PartnerTopBar({ session, navigationOpen, onToggleNavigation }: P
           {t(`common:languages.${language}`)}
         </MenuButton>
         <MenuButton
-          label={name ? `${t('topBar.userMenu')}: ${name}` : t('topBar.userMenu')}
+          label={userMenuButtonName(t('topBar.userMenu'), name)}
           items={[
             ...(IMPLEMENTED_PORTAL_PATHS.has(PROFILE_PATH)
               ? [{ id: 'profile', text: t('topBar.profile') }]

@@ -5,15 +5,15 @@ import { useNavigate } from 'react-router';
 
 import { isPartner } from '@careshift/domain/permissions/viewer';
 
-import { useLanguageButtonLabel } from '../../components/language-button-label';
 import { keepFocusOnPage } from '../../hooks/use-heading-focus';
+import { useLanguageButtonLabel } from '../../hooks/use-language-button-label';
 import { usePartnerProfile } from '../../hooks/use-partner-profile';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../i18n';
 import type { Session } from '../auth';
 import { IMPLEMENTED_PORTAL_PATHS, PATHS } from '../paths';
 import { signOutUser } from '../session';
 
-import { userMenuLabel } from './user-menu';
+import { userMenuButtonName, userMenuLabel } from './user-menu';
 
 const PROFILE_PATH = '/profile';
 
@@ -62,8 +62,7 @@ export function TopBar({ session }: { session: Session }) {
         {
           type: 'menu-dropdown',
           text: userName ?? t('topBar.userMenu'),
-          // The visible name is part of the button's name (WCAG 2.5.3), as on the partner's top bar.
-          ariaLabel: userName ? `${t('topBar.userMenu')}: ${userName}` : t('topBar.userMenu'),
+          ariaLabel: userMenuButtonName(t('topBar.userMenu'), userName),
           iconName: 'user-profile',
           items: [
             ...(showProfile ? [{ id: 'profile', text: t('topBar.profile'), href: PROFILE_PATH }] : []),

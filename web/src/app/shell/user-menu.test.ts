@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { userMenuLabel } from './user-menu';
+import { userMenuButtonName, userMenuLabel } from './user-menu';
 
 describe('user menu title', () => {
   it("should show a partner's name instead of their raw number", () => {
@@ -15,5 +15,18 @@ describe('user menu title', () => {
     expect(userMenuLabel({ userId: 'u1', role: 'CLIENT', email: 'desk@amathus-care.local' }, undefined)).toBe(
       'desk@amathus-care.local',
     );
+  });
+});
+
+describe('user menu button name', () => {
+  it('should contain the name the button shows (WCAG 2.5.3 Label in Name)', () => {
+    expect(userMenuButtonName('User menu', 'Μαρία Ιωάννου')).toBe('User menu: Μαρία Ιωάννου');
+    expect(userMenuButtonName('Μενού χρήστη', 'desk@amathus-care.local')).toContain(
+      'desk@amathus-care.local',
+    );
+  });
+
+  it('should be the menu word alone when the button shows that word', () => {
+    expect(userMenuButtonName('User menu', undefined)).toBe('User menu');
   });
 });

@@ -11,3 +11,11 @@ export function userMenuLabel(
   if (isPartner(session) && name) return name;
   return session.email ?? session.phoneNumber;
 }
+
+/**
+ * The user menu button's accessible name: what it is for, then the name it shows ("User menu: Maria
+ * Georgiou"), so the visible text is part of the name (WCAG 2.5.3 Label in Name). Both top bars use it.
+ */
+export function userMenuButtonName(menuWord: string, shown: string | undefined): string {
+  return shown ? `${menuWord}: ${shown}` : menuWord;
+}
