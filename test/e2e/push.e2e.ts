@@ -184,8 +184,18 @@ describe('push notifications on the phone (issue 36)', () => {
     expect(payload.body).toContain(HOME);
 
     // The service worker gets the push as a push service would deliver it, and shows the notification.
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await new Promise<string>((resolve) => {
+    // Delivered only once the worker is activated: a push given to a worker still activating can be lost
+    // (one CI run showed no notification within 15 s, after faster axe scans shortened the wait before).
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (!worker || worker.state === 'activated') return;
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        }),
+      );
+    });
+    const registration = new Promise<string>((resolve) => {
       cdp.on(
         'ServiceWorker.workerRegistrationUpdated',
         ({
@@ -198,6 +208,9 @@ describe('push notifications on the phone (issue 36)', () => {
         },
       );
     });
+    // Listening before enabling: the registrations are reported as soon as the domain is enabled.
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack.webUrl, registrationId, data: text });
     const notification = await shownNotification(page, `new-shifts-${shiftId}`);
     expect(notification).toEqual({ title: payload.title, url: `/requests/${shiftId}` });
