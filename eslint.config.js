@@ -45,6 +45,16 @@ const statusListsInDomain = {
   },
 };
 
+/**
+ * In a Lambda bundle `@aws-sdk/lib-dynamodb` names the stand-in ElectroDB `require`s
+ * (lambdas/src/bundling/electrodb-document-lib.cjs): the product's code imports the library as `#document-lib`.
+ */
+const DOCUMENT_LIB_BY_ITS_NAME = {
+  name: '@aws-sdk/lib-dynamodb',
+  message:
+    "Import '#document-lib' (packages/db/package.json): in a Lambda bundle this name is ElectroDB's stand-in.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'docs/**', '**/*.d.ts'],
@@ -109,6 +119,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [DOCUMENT_LIB_BY_ITS_NAME],
           patterns: [
             {
               group: ['@careshift/local', '@careshift/local/*', '**/local/src/**'],
@@ -120,12 +131,23 @@ export default tseslint.config(
     },
   },
   {
+    // In a Lambda bundle `@aws-sdk/lib-dynamodb` is ElectroDB's stand-in (lambdas/src/bundling/lambda-esbuild.ts).
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [DOCUMENT_LIB_BY_ITS_NAME] }] },
+  },
+  {
     // Status lists live in the domain (statusListsInDomain above). Tests are exempt: a test's literal list
     // is the expected value it pins the rule against, and the domain's own constant there would pass any change.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/domain/**', '**/*.test.ts', '**/*.test.tsx', 'test/**'],
     plugins: { domain: { rules: { 'status-lists-in-domain': statusListsInDomain } } },
     rules: { 'domain/status-lists-in-domain': 'error' },
+  },
+  {
+    // The one CommonJS file: the stand-in ElectroDB `require`s in a Lambda bundle.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
   {
     files: ['scripts/**/*.mjs'],

@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
+
+import * as documentLib from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createDocumentClient, DOCUMENT_LIB_KEY } from '@careshift/db';
 
 import { defaultProvider } from './env-credentials';
 import { BUNDLE_ALIASES, LAMBDA_ESBUILD, lambdaEsbuildFlags } from './lambda-esbuild';
@@ -38,6 +43,56 @@ describe('the Lambda bundles', () => {
     );
     for (const [name, path] of Object.entries(BUNDLE_ALIASES))
       expect(flags).toContain(`--alias:${name}="${path}"`);
+  });
+});
+
+/** ElectroDB's table code and the DynamoDB client, as every area that reads the table bundles them. */
+const TABLE_ENTRY = `
+import { createDocumentClient, createService } from '@careshift/db';
+export const handler = () => createService(createDocumentClient({ tableName: 't' }), 't');
+`;
+
+/** The entry bundled unminified (module names stay readable), split as the Lambdas are. */
+async function unminifiedTableBundle(alias: Record<string, string>): Promise<string> {
+  const result = await build({
+    ...LAMBDA_ESBUILD,
+    mainFields: [...LAMBDA_ESBUILD.mainFields],
+    minify: false,
+    alias,
+    splitting: true,
+    outdir: '/virtual-out',
+    stdin: { contents: TABLE_ENTRY, resolveDir: import.meta.dirname, loader: 'ts' },
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles.map((file) => file.text).join('\n');
+}
+
+/** A module esbuild wrapped in a lazy initialiser (`__esm`), which is parsed twice on a cold start. */
+const WRAPPED_CLIENT_MODULE = /__esm\(\{\s*"node_modules\/@aws-sdk\/client-dynamodb\//;
+
+describe("ElectroDB's document library in a bundle (electrodb-document-lib.cjs)", () => {
+  it("should leave the DynamoDB client unwrapped, where ElectroDB's require of it wrapped it all", async () => {
+    const { '@aws-sdk/lib-dynamodb': _standIn, ...withoutStandIn } = BUNDLE_ALIASES;
+    expect(await unminifiedTableBundle(withoutStandIn)).toMatch(WRAPPED_CLIENT_MODULE);
+    expect(await unminifiedTableBundle({ ...BUNDLE_ALIASES })).not.toMatch(WRAPPED_CLIENT_MODULE);
+  }, 60_000);
+
+  it('should hand ElectroDB the library @careshift/db imported, once it made the table client', () => {
+    const standIn = createRequire(import.meta.url)(
+      BUNDLE_ALIASES['@aws-sdk/lib-dynamodb']!,
+    ) as typeof documentLib;
+    const registry = globalThis as Record<symbol, unknown>;
+    const registered = registry[DOCUMENT_LIB_KEY];
+    try {
+      delete registry[DOCUMENT_LIB_KEY];
+      expect(() => standIn.GetCommand).toThrow(/ElectroDB ran before @careshift\/db made the table client/);
+      createDocumentClient({ tableName: 't' });
+      expect(standIn.GetCommand).toBe(documentLib.GetCommand);
+      expect(standIn.TransactWriteCommand).toBe(documentLib.TransactWriteCommand);
+    } finally {
+      registry[DOCUMENT_LIB_KEY] = registered;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '#document-lib';
 
 import { rawQueryStream } from '../paging/raw-query';
 import type { StoredItem } from '../paging/raw-query';

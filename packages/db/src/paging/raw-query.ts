@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '#document-lib';
+import type { QueryCommandInput } from '#document-lib';
 
 import { GLOBAL_INDEXES, TABLE_KEYS } from '../table';
 
