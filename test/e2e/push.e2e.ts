@@ -294,7 +294,10 @@ describe('push notifications on the phone (issue 36)', () => {
 
   it("should end the phone's subscription at Log Out, so the next person on it hears nothing of this partner", async () => {
     await page.getByText('This phone receives your notifications').waitFor();
-    await new PortalShell(page, stack.webUrl).logOut();
+    const shell = new PortalShell(page, stack.webUrl);
+    await shell.logOut();
+    // The app goes to the sign-in page once the sign-out has finished (the subscription is ended first).
+    await shell.waitForPath('/login');
     await expect(
       page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
     ).resolves.toBeNull();
