@@ -14,22 +14,28 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 export const handler = () => new DynamoDBClient({ region: 'eu-central-1' });
 `;
 
-async function bundle(alias: Record<string, string>): Promise<string> {
+/** An entry bundled with the Lambdas' settings (`options` on top), every output file's text joined. */
+async function bundle(
+  entry: string,
+  alias: Record<string, string>,
+  options: Parameters<typeof build>[0] = {},
+): Promise<string> {
   const result = await build({
     ...LAMBDA_ESBUILD,
     mainFields: [...LAMBDA_ESBUILD.mainFields],
     alias,
-    stdin: { contents: ENTRY, resolveDir: import.meta.dirname, loader: 'ts' },
+    stdin: { contents: entry, resolveDir: import.meta.dirname, loader: 'ts' },
     write: false,
     logLevel: 'silent',
+    ...options,
   });
-  return result.outputFiles[0]?.text ?? '';
+  return (result.outputFiles ?? []).map((file) => file.text).join('\n');
 }
 
 describe('the Lambda bundles', () => {
   it('should leave out the default credential chain and its nested STS/SSO clients', async () => {
-    const withChain = await bundle({});
-    const withEnvironment = await bundle({ ...BUNDLE_ALIASES });
+    const withChain = await bundle(ENTRY, {});
+    const withEnvironment = await bundle(ENTRY, { ...BUNDLE_ALIASES });
     expect(withChain).toContain('sso-oidc');
     expect(withEnvironment).not.toContain('sso-oidc');
     expect(withEnvironment).not.toContain('AssumeRoleWithWebIdentity');
@@ -52,21 +58,9 @@ import { createDocumentClient, createService } from '@careshift/db';
 export const handler = () => createService(createDocumentClient({ tableName: 't' }), 't');
 `;
 
-/** The entry bundled unminified (module names stay readable), split as the Lambdas are. */
-async function unminifiedTableBundle(alias: Record<string, string>): Promise<string> {
-  const result = await build({
-    ...LAMBDA_ESBUILD,
-    mainFields: [...LAMBDA_ESBUILD.mainFields],
-    minify: false,
-    alias,
-    splitting: true,
-    outdir: '/virtual-out',
-    stdin: { contents: TABLE_ENTRY, resolveDir: import.meta.dirname, loader: 'ts' },
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles.map((file) => file.text).join('\n');
-}
+/** The table entry unminified (module names stay readable), split as the Lambdas are. */
+const unminifiedTableBundle = (alias: Record<string, string>) =>
+  bundle(TABLE_ENTRY, alias, { minify: false, splitting: true, outdir: '/virtual-out' });
 
 /** A module esbuild wrapped in a lazy initialiser (`__esm`), which is parsed twice on a cold start. */
 const WRAPPED_CLIENT_MODULE = /__esm\(\{\s*"node_modules\/@aws-sdk\/client-dynamodb\//;
