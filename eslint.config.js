@@ -55,6 +55,16 @@ const DOCUMENT_LIB_BY_ITS_NAME = {
     "Import '#document-lib' (packages/db/package.json): in a Lambda bundle this name is ElectroDB's stand-in.",
 };
 
+/**
+ * In a Lambda bundle `jsonschema` names the stand-in ElectroDB checks its models with
+ * (lambdas/src/bundling/electrodb-model-validator.cjs), which validates nothing.
+ */
+const JSON_SCHEMA_BY_ITS_NAME = {
+  name: 'jsonschema',
+  message:
+    "In a Lambda bundle this name is ElectroDB's model-check stand-in, which validates nothing: use zod.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'docs/**', '**/*.d.ts'],
@@ -119,7 +129,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [DOCUMENT_LIB_BY_ITS_NAME],
+          paths: [DOCUMENT_LIB_BY_ITS_NAME, JSON_SCHEMA_BY_ITS_NAME],
           patterns: [
             {
               group: ['@careshift/local', '@careshift/local/*', '**/local/src/**'],
@@ -131,10 +141,12 @@ export default tseslint.config(
     },
   },
   {
-    // In a Lambda bundle `@aws-sdk/lib-dynamodb` is ElectroDB's stand-in (lambdas/src/bundling/lambda-esbuild.ts).
+    // In a Lambda bundle these names are ElectroDB's stand-ins (lambdas/src/bundling/lambda-esbuild.ts).
     files: ['packages/*/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [DOCUMENT_LIB_BY_ITS_NAME] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [DOCUMENT_LIB_BY_ITS_NAME, JSON_SCHEMA_BY_ITS_NAME] }],
+    },
   },
   {
     // Status lists live in the domain (statusListsInDomain above). Tests are exempt: a test's literal list
@@ -145,7 +157,7 @@ export default tseslint.config(
     rules: { 'domain/status-lists-in-domain': 'error' },
   },
   {
-    // The one CommonJS file: the stand-in ElectroDB `require`s in a Lambda bundle.
+    // The CommonJS files: the stand-ins ElectroDB `require`s in a Lambda bundle.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },

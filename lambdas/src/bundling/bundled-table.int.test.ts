@@ -16,8 +16,10 @@ import { LAMBDA_ESBUILD, LAMBDA_SPLITTING } from './lambda-esbuild';
 
 /**
  * The partner path bundled as AppFunction ships it (the aliases included: ElectroDB's document library is
- * the stand-in of electrodb-document-lib.cjs) answers from DynamoDB Local in a fresh Node process: what it
- * read decides the answer, so ElectroDB's commands went through the stand-in to the real library.
+ * the stand-in of electrodb-document-lib.cjs, its model check that of electrodb-model-validator.cjs)
+ * answers from DynamoDB Local in a fresh Node process: what it read decides the answer, so ElectroDB's
+ * commands went through the stand-in to the real library, and its Service took the sign-in revocation
+ * entity for an entity (a model check that passed everything made both answers 500).
  */
 describe('a bundled Lambda reading the table through ElectroDB', async () => {
   const { service, tableName, endpoint } = await createTestDb();

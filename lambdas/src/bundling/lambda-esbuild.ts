@@ -13,15 +13,17 @@ export const ESM_REQUIRE_BANNER =
 
 /**
  * Modules replaced in every bundle: the SDK's default credential chain by the environment credentials
- * Lambda provides (docs/decisions/performance/lambda-bundles.md), and the document library ElectroDB
+ * Lambda provides (docs/decisions/performance/lambda-bundles.md); the document library ElectroDB
  * `require`s by a stand-in that imports nothing and hands it the one @careshift/db imported as an ES
- * module, so that esbuild does not wrap the DynamoDB client in lazy initialisers
- * (docs/decisions/performance/partner-path-and-outbox-sender.md). No code of ours imports that name:
- * @careshift/db imports it as `#document-lib`.
+ * module, so that esbuild does not wrap the DynamoDB client in lazy initialisers; and the JSON-schema
+ * validator ElectroDB checks our models with by one that only tells a model from an entity, the models
+ * being checked by the tests (both in docs/decisions/performance/partner-path-and-outbox-sender.md). No
+ * code of ours imports those two names: @careshift/db imports the document library as `#document-lib`.
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': fileURLToPath(new URL('./env-credentials.ts', import.meta.url)),
   '@aws-sdk/lib-dynamodb': fileURLToPath(new URL('./electrodb-document-lib.cjs', import.meta.url)),
+  jsonschema: fileURLToPath(new URL('./electrodb-model-validator.cjs', import.meta.url)),
 };
 
 /** The options for esbuild's JavaScript API (the bench). */
