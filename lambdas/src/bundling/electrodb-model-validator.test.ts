@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service } from 'electrodb';
-import { build } from 'esbuild';
 import type { Validator as RealValidator } from 'jsonschema';
 import { describe, expect, it } from 'vitest';
 
 import { entityDefinitions } from '@careshift/db';
 
-import { BUNDLE_ALIASES, LAMBDA_ESBUILD } from './lambda-esbuild';
+import { bundleEntry } from '../testing/bundle-entry';
+
+import { BUNDLE_ALIASES } from './lambda-esbuild';
 
 type ValidatorClass = typeof RealValidator;
 const { Validator: StandIn } = createRequire(import.meta.url)(BUNDLE_ALIASES.jsonschema!) as {
@@ -45,22 +46,8 @@ describe("ElectroDB's model check in a bundle (electrodb-model-validator.cjs)", 
   });
 
   it('should leave the JSON-schema library out of a bundle of the table code', async () => {
-    const bundle = async (alias: Record<string, string>) => {
-      const result = await build({
-        ...LAMBDA_ESBUILD,
-        mainFields: [...LAMBDA_ESBUILD.mainFields],
-        alias,
-        minify: false,
-        stdin: {
-          contents: `import { Entity } from 'electrodb'; export const E = Entity;`,
-          resolveDir: import.meta.dirname,
-          loader: 'ts',
-        },
-        write: false,
-        logLevel: 'silent',
-      });
-      return result.outputFiles.map((file) => file.text).join('\n');
-    };
+    const bundle = (alias: Record<string, string>) =>
+      bundleEntry(`import { Entity } from 'electrodb'; export const E = Entity;`, alias, { minify: false });
     const { jsonschema: _standIn, ...withoutStandIn } = BUNDLE_ALIASES;
     expect(await bundle(withoutStandIn)).toContain('node_modules/jsonschema/');
     const withStandIn = await bundle({ ...BUNDLE_ALIASES });

@@ -1,36 +1,19 @@
 import { createRequire } from 'node:module';
 
 import * as documentLib from '@aws-sdk/lib-dynamodb';
-import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createDocumentClient, DOCUMENT_LIB_KEY } from '@careshift/db';
 
+import { bundleEntry as bundle } from '../testing/bundle-entry';
+
 import { defaultProvider } from './env-credentials';
-import { BUNDLE_ALIASES, LAMBDA_ESBUILD, lambdaEsbuildFlags } from './lambda-esbuild';
+import { BUNDLE_ALIASES, lambdaEsbuildFlags } from './lambda-esbuild';
 
 const ENTRY = `
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 export const handler = () => new DynamoDBClient({ region: 'eu-central-1' });
 `;
-
-/** An entry bundled with the Lambdas' settings (`options` on top), every output file's text joined. */
-async function bundle(
-  entry: string,
-  alias: Record<string, string>,
-  options: Parameters<typeof build>[0] = {},
-): Promise<string> {
-  const result = await build({
-    ...LAMBDA_ESBUILD,
-    mainFields: [...LAMBDA_ESBUILD.mainFields],
-    alias,
-    stdin: { contents: entry, resolveDir: import.meta.dirname, loader: 'ts' },
-    write: false,
-    logLevel: 'silent',
-    ...options,
-  });
-  return (result.outputFiles ?? []).map((file) => file.text).join('\n');
-}
 
 describe('the Lambda bundles', () => {
   it('should leave out the default credential chain and its nested STS/SSO clients', async () => {
